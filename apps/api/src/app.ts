@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { DOCUMENT_MAX_BYTES } from "@crewlance/contracts/constants";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { type Database, openDatabase } from "./db/client";
+import { createMailer } from "./lib/mail";
+import { authRoutes } from "./modules/auth/routes";
+import { devOutboxRoutes } from "./modules/dev-outbox/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { userRoutes } from "./modules/users/routes";
+import { authPlugin } from "./plugins/auth";
+import { errorsPlugin } from "./plugins/errors";
+
+export type BuildOptions = {
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+/** Builds the whole server without listening: tests drive it through `app.inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Tokens, passwords and codes never reach the logs.
+            redact: ["req.headers.authorization", "req.headers.cookie", "req.body.password", "req.body.refreshToken"],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === "production",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+    }));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+  };
+  app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => {
+    ctx.mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        fontSrc: ["'self'", "data:"],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.appUrl, credentials: true });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 100 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Crewlance API", version: "1.0.0", description: "REST API of the Crewlance marketplace." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: "/auth" });
+      await api.register(userRoutes, { prefix: "/user" });
+      await api.register(notificationRoutes, { prefix: "/notifications" });
+      if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
+    },
+    { prefix: "/api" },
+  );
+
+  const publicUploads = path.join(config.dataDir, "uploads", "public");
+  mkdirSync(publicUploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: publicUploads,
+    prefix: "/uploads/",
+    decorateReply: false,
+    wildcard: true,
+  });
+  serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built SPA: real files as they are, every other non-API GET gets index.html. */
+function serveWebApp(app: FastifyInstance, config: Config): void {
+  const root = config.webDistDir;
+  const hasWebApp = root !== undefined && existsSync(path.join(root, "index.html"));
+  if (hasWebApp) app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/uploads");
+    if (hasWebApp && isPage) return reply.type("text/html").sendFile("index.html", root);
+    return reply.status(404).send({
+      success: false,
+      code: "NOT_FOUND",
+      message: `No route matches ${request.method} ${request.url.split("?")[0]}.`,
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as authSchema from "./schema/auth";
+import * as notificationsSchema from "./schema/notifications";
+import * as outboxSchema from "./schema/outbox";
+import * as usersSchema from "./schema/users";
+
+export const schema = { ...usersSchema, ...authSchema, ...notificationsSchema, ...outboxSchema };
+
+/**
+ * One query-builder type for both drivers: PGlite and node-postgres expose the same
+ * Drizzle API, so services never know which database they run on.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+/**
+ * Resolved next to this file in source (src/db/migrations) and next to the bundle
+ * (dist/migrations) once built; the build script copies the folder there.
+ */
+function migrationsFolder(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+}
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+/** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const client = options.inMemory ? new PGlite() : new PGlite(path.join(options.dataDir ?? "./data", "pglite"));
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

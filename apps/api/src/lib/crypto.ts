@@ -1,0 +1,21 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+
+/** Opaque random token for links and refresh tokens (URL-safe). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}
+
+/** Tokens and codes are stored as SHA-256 digests, never in the clear. */
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export function numericCode(length: number): string {
+  return Array.from({ length }, () => randomInt(0, 10)).join("");
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

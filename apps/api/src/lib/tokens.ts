@@ -1,0 +1,41 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from "@crewlance/contracts/constants";
+import type { TRole } from "@crewlance/contracts/enums";
+import { jwtVerify, SignJWT } from "jose";
+import { now } from "./clock";
+
+export type AccessClaims = { userId: string; role: TRole };
+
+const ISSUER = "crewlance";
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** Short-lived signed access token (spec B2: 15 minutes). */
+export async function signAccessToken(claims: AccessClaims, secret: string, audience = "api"): Promise<string> {
+  const issuedAt = Math.floor(now().getTime() / 1000);
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key(secret));
+}
+
+/** Returns the claims, or null for any token that is malformed, forged or expired. */
+export async function verifyAccessToken(token: string, secret: string, audience = "api"): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience,
+      currentDate: now(),
+      algorithms: ["HS256"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.role !== "string") return null;
+    return { userId: payload.sub, role: payload.role as TRole };
+  } catch {
+    return null;
+  }
+}

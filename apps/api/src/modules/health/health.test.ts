@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/health", () => {
+  it("answers 200 once the database is reachable", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { status: "ok" } });
+  });
+
+  it("hides x-powered-by and sends helmet headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  it("answers unknown API routes with a 404 error body", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths["/api/health"]).toBeDefined();
+  });
+});

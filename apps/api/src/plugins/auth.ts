@@ -1,0 +1,63 @@
+import type { TRole } from "@crewlance/contracts/enums";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { users } from "../db/schema/users";
+import { AppError, forbidden, unauthenticated } from "../lib/errors";
+import { verifyAccessToken } from "../lib/tokens";
+
+export type CurrentUser = { id: string; role: TRole; emailVerified: boolean; onboardingCompleted: boolean };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid access token, 403 for a suspended account. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthenticated();
+  return request.currentUser;
+}
+
+export function requireRole(...roles: TRole[]) {
+  return async (request: FastifyRequest) => {
+    const user = userOf(request);
+    if (!roles.includes(user.role)) throw forbidden(`Only ${roles.join(" or ").toLowerCase()} accounts can do that.`);
+  };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("currentUser", null);
+
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthenticated();
+    const claims = await verifyAccessToken(token, app.ctx.config.jwtSecret);
+    if (!claims) throw new AppError("TOKEN_INVALID", "Your session has expired. Please sign in again.");
+    // One primary-key read per request keeps suspensions and role changes effective at once.
+    const [row] = await app.ctx.db
+      .select({
+        id: users.id,
+        role: users.role,
+        status: users.status,
+        emailVerifiedAt: users.emailVerifiedAt,
+        onboardingCompletedAt: users.onboardingCompletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    if (!row) throw new AppError("TOKEN_INVALID", "Your session has expired. Please sign in again.");
+    if (row.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
+    request.currentUser = {
+      id: row.id,
+      role: row.role,
+      emailVerified: row.emailVerifiedAt !== null,
+      onboardingCompleted: row.onboardingCompletedAt !== null,
+    };
+  });
+});

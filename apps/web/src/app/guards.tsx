@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { useAuthStore } from "@/features/auth/store";
+import { type GuardKind, guardRedirect } from "./guard-rules";
+
+export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const user = useAuthStore((state) => state.user);
+  const { pathname } = useLocation();
+  const redirect = guardRedirect(kind, { isAuthenticated, user }, pathname);
+  if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
+  return children;
+}

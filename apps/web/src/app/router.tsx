@@ -1,0 +1,95 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { LoadingScreen } from "@/components/loading-screen";
+import { Guard } from "./guards";
+import { AppLayout } from "./layout/app-layout";
+import { RouteChangeUserRefresh } from "./user-refresh";
+
+/** Every screen is its own chunk, loaded behind the full-screen logo (spec A1). */
+function screen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(load);
+}
+
+const AuthScreen = screen(() => import("@/features/auth/screens/auth-screen"));
+const EmailVerificationScreen = screen(() => import("@/features/auth/screens/email-verification-screen"));
+const ForgotPasswordScreen = screen(() => import("@/features/auth/screens/forgot-password-screen"));
+const ResetPasswordScreen = screen(() => import("@/features/auth/screens/reset-password-screen"));
+const OnboardingScreen = screen(() => import("@/features/onboarding/screens/onboarding-screen"));
+const TestEmailScreen = screen(() => import("@/features/dev-outbox/screens/test-email-screen"));
+
+const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
+  ["/dashboard", screen(() => import("@/features/dashboard/screens/dashboard-screen"))],
+  ["/profile", screen(() => import("@/features/profile/screens/profile-screen"))],
+  ["/notifications", screen(() => import("@/features/notifications/screens/notifications-screen"))],
+  ["/help", screen(() => import("@/features/help/screens/help-screen"))],
+  ["/tasks", screen(() => import("@/features/tasks/screens/tasks-screen"))],
+  ["/post-task", screen(() => import("@/features/tasks/screens/post-task-screen"))],
+  ["/tasks/:id", screen(() => import("@/features/tasks/screens/task-detail-screen"))],
+  ["/team", screen(() => import("@/features/teams/screens/teams-screen"))],
+  ["/team/create", screen(() => import("@/features/teams/screens/team-create-screen"))],
+  ["/team/:id", screen(() => import("@/features/teams/screens/team-detail-screen"))],
+  ["/team/:id/portfolio", screen(() => import("@/features/teams/screens/team-portfolio-screen"))],
+  ["/team/:id/chat", screen(() => import("@/features/teams/screens/team-chat-screen"))],
+  ["/freelancers", screen(() => import("@/features/freelancers/screens/freelancers-screen"))],
+  ["/freelancers/:id", screen(() => import("@/features/freelancers/screens/freelancer-detail-screen"))],
+  ["/my-applications", screen(() => import("@/features/applications/screens/my-applications-screen"))],
+  ["/project-management", screen(() => import("@/features/projects/screens/projects-screen"))],
+  ["/project-management/:id", screen(() => import("@/features/projects/screens/project-detail-screen"))],
+  ["/collaboration", screen(() => import("@/features/collaborations/screens/collaboration-screen"))],
+  ["/chat", screen(() => import("@/features/chat/screens/chat-screen"))],
+  ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
+  ["/404", screen(() => import("./not-found-screen"))],
+];
+const NotFoundScreen = screen(() => import("./not-found-screen"));
+
+function Root() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <RouteChangeUserRefresh />
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function guarded(kind: Parameters<typeof Guard>[0]["kind"], Screen: ComponentType): RouteObject["element"] {
+  return (
+    <Guard kind={kind}>
+      <Screen />
+    </Guard>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: "/", element: guarded("root", () => null) },
+      { path: "/auth", element: <Navigate to="/auth/login" replace /> },
+      { path: "/auth/login", element: guarded("root", AuthScreen) },
+      { path: "/auth/signup", element: guarded("root", AuthScreen) },
+      { path: "/email-verification", element: guarded("emailVerification", EmailVerificationScreen) },
+      { path: "/onboarding", element: guarded("onboarding", OnboardingScreen) },
+      { path: "/forget-password", element: <ForgotPasswordScreen /> },
+      { path: "/reset-password", element: <ResetPasswordScreen /> },
+      // The API serves the outbox only outside production; there the screen shows its answer.
+      { path: "/test-email-api", element: <TestEmailScreen /> },
+      {
+        element: (
+          <Guard kind="private">
+            <AppLayout>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </AppLayout>
+          </Guard>
+        ),
+        children: [
+          ...privateScreens.map(([path, Screen]) => ({ path, element: <Screen /> })),
+          { path: "*", element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

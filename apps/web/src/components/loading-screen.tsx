@@ -1,0 +1,8 @@
+/** Full-screen loading view: the logo centred (spec A1); fallback of every lazy screen. */
+export function LoadingScreen() {
+  return (
+    <div role="status" aria-label="Loading" className="fixed inset-0 z-50 grid place-items-center bg-page">
+      <img src="/logo.svg" alt="Crewlance" width={64} height={64} className="size-16 animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TUser } from "@crewlance/contracts/user";
+import { create } from "zustand";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
+
+export type AuthSession = { user: TUser; accessToken: string; refreshToken: string };
+
+type AuthState = {
+  user: TUser | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  setAuth: (session: AuthSession) => void;
+  setUser: (user: TUser) => void;
+  setTokens: (tokens: { accessToken: string; refreshToken: string }) => void;
+  reset: () => void;
+};
+
+/** Storage whose failures are logged and read as empty, so the app still starts (spec A7). */
+const safeStorage: StateStorage = {
+  getItem: (name) => {
+    const value = readStorage<unknown>(name, null);
+    return value === null ? null : JSON.stringify(value);
+  },
+  setItem: (name, value) => writeStorage(name, JSON.parse(value)),
+  removeItem: (name) => removeStorage(name),
+};
+
+const signedOut = { user: null, accessToken: null, refreshToken: null, isAuthenticated: false, isAdmin: false };
+
+/** Also mirrors the token and user under their own keys, as spec A7 lists them. */
+function mirror(accessToken: string | null, user: TUser | null): void {
+  if (accessToken) writeStorage(STORAGE_KEYS.accessToken, accessToken);
+  else removeStorage(STORAGE_KEYS.accessToken);
+  if (user) writeStorage(STORAGE_KEYS.user, user);
+  else removeStorage(STORAGE_KEYS.user);
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => ({
+      ...signedOut,
+      setAuth: ({ user, accessToken, refreshToken }) => {
+        mirror(accessToken, user);
+        set({ user, accessToken, refreshToken, isAuthenticated: true, isAdmin: user.role === "ADMIN" });
+      },
+      setUser: (user) => {
+        mirror(get().accessToken, user);
+        set({ user, isAdmin: user.role === "ADMIN" });
+      },
+      setTokens: ({ accessToken, refreshToken }) => {
+        mirror(accessToken, get().user);
+        set({ accessToken, refreshToken });
+      },
+      reset: () => {
+        mirror(null, null);
+        set(signedOut);
+      },
+    }),
+    {
+      name: STORAGE_KEYS.auth,
+      storage: createJSONStorage(() => safeStorage),
+      partialize: ({ user, accessToken, refreshToken, isAuthenticated, isAdmin }) => ({
+        user,
+        accessToken,
+        refreshToken,
+        isAuthenticated,
+        isAdmin,
+      }),
+    },
+  ),
+);

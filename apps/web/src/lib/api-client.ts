@@ -1,0 +1,122 @@
+import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
+import { config } from "@/config";
+import { useAuthStore } from "@/features/auth/store";
+
+export type ApiEnvelope<T> = { success: true; data: T; message?: string };
+/** Mirrors the axios shape the spec names: the client reads `response.data.data`. */
+export type ApiResponse<T> = { status: number; data: ApiEnvelope<T> };
+
+/** A failed call: `response.data.message` is the sentence to show the user (spec A8). */
+export class ApiError extends Error {
+  readonly response: { status: number; data: TErrorEnvelope };
+  constructor(status: number, data: TErrorEnvelope) {
+    super(data.message);
+    this.response = { status, data };
+  }
+  get status(): number {
+    return this.response.status;
+  }
+  get code(): string {
+    return this.response.data.code;
+  }
+  /** Field errors keyed by path, for forms. */
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries((this.response.data.errors ?? []).map((error) => [error.path, error.message]));
+  }
+}
+
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  if (error instanceof ApiError) return error.response.data.message;
+  return fallback;
+}
+
+type RequestOptions = {
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, params?: RequestOptions["params"]): string {
+  const url = new URL(`${config.apiRoot}${path}`);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<ApiResponse<T>> {
+  const isForm = options.body instanceof FormData;
+  const headers: Record<string, string> = { ...options.headers };
+  // Every request declares JSON except multipart uploads, whose boundary the browser sets.
+  if (!isForm) headers["Content-Type"] = "application/json";
+  const token = useAuthStore.getState().accessToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, {
+      success: false,
+      code: "NETWORK",
+      message: "Could not reach Crewlance. Check your connection and try again.",
+    });
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const fallback: TErrorEnvelope = {
+      success: false,
+      code: "HTTP_ERROR",
+      message: "Something went wrong. Please try again.",
+    };
+    throw new ApiError(response.status, data && typeof data.message === "string" ? data : fallback);
+  }
+  return { status: response.status, data };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh token for a new pair once, however many calls failed at the same time. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { refreshToken, setTokens, reset } = useAuthStore.getState();
+    if (!refreshToken) return false;
+    try {
+      const res = await send<{ accessToken: string; refreshToken: string }>("POST", "/auth/refresh", {
+        body: { refreshToken },
+      });
+      setTokens(res.data.data);
+      return true;
+    } catch {
+      reset();
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    const expired = error instanceof ApiError && error.status === 401 && !path.startsWith("/auth/");
+    if (expired && (await refreshSession())) return send<T>(method, path, options);
+    throw error;
+  }
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+};

@@ -1,0 +1,4 @@
+import { applyTheme, readThemePreference } from "./lib/theme";
+
+// Runs before the app renders so the first paint already has the right theme.
+applyTheme(readThemePreference());

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { "/api": apiTarget, "/uploads": apiTarget, "/socket.io": { target: apiTarget, ws: true } },
+  },
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  test: {
+    environment: "jsdom",
+    setupFiles: ["./vitest.setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    css: false,
+  },
+});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const ROLES = ["FREELANCER", "COMPANY", "ADMIN"] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+/** Roles a person may pick at sign-up; ADMIN is created by a command only (spec B2). */
+export const ZSignupRole = z.enum(["FREELANCER", "COMPANY"]);
+export type TSignupRole = z.infer<typeof ZSignupRole>;
+
+export const ZUserStatus = z.enum(["ACTIVE", "SUSPENDED"]);
+export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+export const ZExperienceLevel = z.enum(["ENTRY", "INTERMEDIATE", "EXPERT"]);
+export type TExperienceLevel = z.infer<typeof ZExperienceLevel>;
+
+export const ZAvailability = z.enum(["AVAILABLE", "BUSY", "UNAVAILABLE"]);
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+export const ZCompanySize = z.enum(["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"]);
+export type TCompanySize = z.infer<typeof ZCompanySize>;
+
+export const ZOutboxChannel = z.enum(["EMAIL", "SMS"]);
+export type TOutboxChannel = z.infer<typeof ZOutboxChannel>;

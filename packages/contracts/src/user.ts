@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { ZAvailability, ZCompanySize, ZExperienceLevel, ZRole, ZUserStatus } from "./enums";
+
+const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
+const optionalUrl = z.string().trim().url("Enter a valid URL.").max(500).optional();
+
+export const ZEducation = z.object({
+  school: trimmed(150).min(1, "School is required."),
+  degree: trimmed(150).min(1, "Degree is required."),
+  field: trimmed(150).optional(),
+  startYear: z.number().int().min(1950).max(2100),
+  endYear: z.number().int().min(1950).max(2100).optional(),
+});
+export type TEducation = z.infer<typeof ZEducation>;
+
+export const ZWorkExperience = z.object({
+  company: trimmed(150).min(1, "Company is required."),
+  title: trimmed(150).min(1, "Title is required."),
+  startDate: z.string().regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM."),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM.")
+    .optional(),
+  description: trimmed(2000).optional(),
+});
+export type TWorkExperience = z.infer<typeof ZWorkExperience>;
+
+export const ZShowcaseItem = z.object({
+  title: trimmed(150).min(1, "Title is required."),
+  description: trimmed(2000).optional(),
+  url: optionalUrl,
+  issuer: trimmed(150).optional(),
+  year: z.number().int().min(1950).max(2100).optional(),
+});
+export type TShowcaseItem = z.infer<typeof ZShowcaseItem>;
+
+export const ZShowcase = z.object({
+  portfolios: z.array(ZShowcaseItem).max(20).default([]),
+  certifications: z.array(ZShowcaseItem).max(20).default([]),
+  projects: z.array(ZShowcaseItem).max(20).default([]),
+});
+export type TShowcase = z.infer<typeof ZShowcase>;
+
+export const ZSkills = z.array(trimmed(40).min(1)).min(1, "Add at least one skill.").max(30, "Add at most 30 skills.");
+
+export const ZFreelancerProfile = z.object({
+  headline: z.string(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  hourlyRate: z.number().int(),
+  experienceLevel: ZExperienceLevel,
+  availability: ZAvailability,
+  location: z.string().nullable(),
+  languages: z.array(z.string()),
+  education: z.array(ZEducation),
+  workExperience: z.array(ZWorkExperience),
+  showcase: ZShowcase,
+  rating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+  completedProjects: z.number().int(),
+  totalEarned: z.number().int(),
+});
+export type TFreelancerProfile = z.infer<typeof ZFreelancerProfile>;
+
+export const ZCompanyProfile = z.object({
+  companyName: z.string(),
+  industry: z.string(),
+  size: ZCompanySize,
+  website: z.string().nullable(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  hasRegistrationCertificate: z.boolean(),
+  logoUrl: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
+
+/** The signed-in user's own view (GET /user). */
+export const ZUser = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  role: ZRole,
+  status: ZUserStatus,
+  emailVerified: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  createdAt: z.string(),
+  freelancerProfile: ZFreelancerProfile.nullable(),
+  companyProfile: ZCompanyProfile.nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** What anyone signed in may see of another user (GET /user/{id}): no email, no phone. */
+export const ZPublicUser = ZUser.pick({
+  id: true,
+  fullName: true,
+  role: true,
+  avatarUrl: true,
+  bannerUrl: true,
+  createdAt: true,
+  freelancerProfile: true,
+}).extend({ companyProfile: ZCompanyProfile.omit({ hasRegistrationCertificate: true }).nullable() });
+export type TPublicUser = z.infer<typeof ZPublicUser>;
+
+export const ZUpdateUserRequest = z
+  .object({ fullName: trimmed(100).min(2, "Full name must be at least 2 characters.") })
+  .partial();
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+export const ZFreelancerProfileRequest = z.object({
+  headline: trimmed(120).min(5, "Headline must be at least 5 characters."),
+  bio: trimmed(5000).optional(),
+  skills: ZSkills,
+  hourlyRate: z.number().int("Hourly rate is in whole paise.").min(0).max(100_000_000),
+  experienceLevel: ZExperienceLevel,
+  availability: ZAvailability.default("AVAILABLE"),
+  location: trimmed(120).min(2, "Location is required."),
+  languages: z.array(trimmed(40).min(1)).max(10).default([]),
+  education: z.array(ZEducation).max(10).default([]),
+  workExperience: z.array(ZWorkExperience).max(20).default([]),
+  showcase: ZShowcase.default({ portfolios: [], certifications: [], projects: [] }),
+});
+export type TFreelancerProfileRequest = z.input<typeof ZFreelancerProfileRequest>;
+
+/** Text fields of the multipart company profile form; files travel beside them. */
+export const ZCompanyProfileRequest = z.object({
+  companyName: trimmed(150).min(2, "Company name is required."),
+  industry: trimmed(100).min(2, "Industry is required."),
+  size: ZCompanySize,
+  website: optionalUrl,
+  location: trimmed(120).min(2, "Location is required."),
+  description: trimmed(5000).min(20, "Description must be at least 20 characters."),
+  registrationNumber: trimmed(60).min(3, "Registration number is required."),
+});
+export type TCompanyProfileRequest = z.infer<typeof ZCompanyProfileRequest>;
+
+export const ZFreelancerSort = z.enum(["relevance", "rating", "rate_asc", "rate_desc", "newest"]);
+
+export const ZFreelancerListItem = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  headline: z.string(),
+  skills: z.array(z.string()),
+  hourlyRate: z.number().int(),
+  experienceLevel: ZExperienceLevel,
+  availability: ZAvailability,
+  location: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+});
+export type TFreelancerListItem = z.infer<typeof ZFreelancerListItem>;
+
+export const ZChatToken = z.object({ token: z.string(), expiresAt: z.string() });
+export type TChatToken = z.infer<typeof ZChatToken>;
