@@ -19,6 +19,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { createMailer } from "./lib/mail";
+import { adminRoutes } from "./modules/admin/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(userRoutes, { prefix: "/user" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
+      await api.register(adminRoutes, { prefix: "/admin" });
       if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
     },
     { prefix: "/api" },
