@@ -11,8 +11,13 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Short-lived signed access token (spec B2: 15 minutes). */
-export async function signAccessToken(claims: AccessClaims, secret: string, audience = "api"): Promise<string> {
+/** Short-lived signed access token (spec B2: 15 minutes; the chat token of B8 passes a shorter TTL). */
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  audience = "api",
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
   const issuedAt = Math.floor(now().getTime() / 1000);
   return new SignJWT({ role: claims.role })
     .setProtectedHeader({ alg: "HS256" })
@@ -20,7 +25,7 @@ export async function signAccessToken(claims: AccessClaims, secret: string, audi
     .setIssuer(ISSUER)
     .setAudience(audience)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(key(secret));
 }
 
