@@ -1,0 +1,89 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Playwright never downloads a browser here: Debian's Chromium is installed by
+// scripts/ensure-chromium.mjs, which the test script runs first.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+/** A fresh embedded database per run; removed by the start script before the server starts. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "crewlance-e2e-data");
+const isCI = Boolean(process.env.CI);
+
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  // Without the background-networking flags Chromium keeps dialling Google's hosts, which
+  // this machine's closed network refuses.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores: one for the server, one for the browser.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "mobile",
+      // Only the journeys that are about the phone layout run a second time here.
+      testMatch: ["screenshots.spec.ts", "accessibility.spec.ts"],
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: "node helpers/start-server.mjs",
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "development",
+      HOST: "localhost",
+      PORT: String(PORT),
+      APP_URL: BASE_URL,
+      DATA_DIR,
+      SEED_DEMO_DATA: "true",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      DATABASE_URL: "",
+    },
+  },
+});
