@@ -12,7 +12,7 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": apiTarget, "/uploads": apiTarget, "/socket.io": { target: apiTarget, ws: true } },
   },
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  build: { target: "es2022", sourcemap: false, reportCompressedSize: false, manifest: true },
   test: {
     environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],
