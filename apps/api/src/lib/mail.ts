@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema/outbox";
+import { now } from "./clock";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -28,6 +29,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        // The app clock, so the outbox order agrees with codes and tokens when tests move time.
+        createdAt: now(),
       });
     },
     close: () => {},

@@ -1,3 +1,183 @@
+import {
+  ZAuthSession,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLogoutRequest,
+  ZOtpSent,
+  ZRefreshRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZVerifyEmailOtpRequest,
+} from "@crewlance/contracts/auth";
+import { successEnvelope, ZErrorEnvelope, ZMessageOnly } from "@crewlance/contracts/envelope";
+import { ZUser } from "@crewlance/contracts/user";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/auth";
+import { sendEmailOtp, verifyEmailOtp } from "./email-otp";
+import { loginUser } from "./login";
+import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset";
+import { registerUser } from "./register";
+import { endSession, refreshSession } from "./session";
 
-export const authRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const ZTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** Error bodies the docs list for every auth route (spec B1 shape). */
+const commonErrors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
+const signedInErrors = { ...commonErrors, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
+
+/**
+ * The web client declares JSON on every call, even a bodyless POST; a route without a
+ * body schema then treats an empty body as no body instead of failing to parse it.
+ */
+async function ignoreEmptyJsonBody(request: FastifyRequest): Promise<void> {
+  const empty = request.headers["content-length"] === "0" && request.headers["transfer-encoding"] === undefined;
+  if (empty && !request.routeOptions.schema?.body) delete request.headers["content-type"];
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.rateLimit({ max: app.ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" }));
+  app.addHook("onRequest", ignoreEmptyJsonBody);
+
+  app.post(
+    "/register",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create a FREELANCER or COMPANY account; emails the verification code",
+        body: ZRegisterRequest,
+        response: { 201: successEnvelope(ZAuthSession), 409: ZErrorEnvelope, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { session, verificationError } = await registerUser(app.ctx, request.body);
+      if (verificationError) request.log.error({ err: verificationError }, "verification email could not be sent");
+      const message = verificationError
+        ? "Account created. We could not send the verification code; please request a new one."
+        : `Account created. Verification code sent to ${session.user.email}`;
+      return reply.status(201).send({ success: true as const, data: session, message });
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with email and password",
+        body: ZLoginRequest,
+        response: { 200: successEnvelope(ZAuthSession), 401: ZErrorEnvelope, 403: ZErrorEnvelope, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const session = await loginUser(app.ctx, request.body);
+      return { success: true as const, data: session, message: "Signed in." };
+    },
+  );
+
+  app.post(
+    "/refresh",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Trade a refresh token for a new pair (the old one stops working)",
+        body: ZRefreshRequest,
+        response: { 200: successEnvelope(ZTokenPair), 401: ZErrorEnvelope, 403: ZErrorEnvelope, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const pair = await refreshSession(app.ctx, request.body);
+      return { success: true as const, data: pair };
+    },
+  );
+
+  app.post(
+    "/logout",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Revoke a refresh token (and the sessions rotated from it)",
+        body: ZLogoutRequest,
+        response: { 200: successEnvelope(z.null()), ...commonErrors },
+      },
+    },
+    async (request) => {
+      await endSession(app.ctx, request.body);
+      return { success: true as const, data: null, message: "Signed out." };
+    },
+  );
+
+  app.post(
+    "/email/send-otp",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        summary: "Email a 6-digit verification code to the signed-in user",
+        security: [{ bearer: [] }],
+        response: { 200: successEnvelope(ZOtpSent), 409: ZErrorEnvelope, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { email, ...sent } = await sendEmailOtp(app.ctx, { userId: userOf(request).id });
+      return { success: true as const, data: sent, message: `Verification code sent to ${email}` };
+    },
+  );
+
+  app.post(
+    "/email/verify-otp",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        summary: "Verify the signed-in user's email with the emailed code",
+        security: [{ bearer: [] }],
+        body: ZVerifyEmailOtpRequest,
+        response: {
+          200: successEnvelope(z.object({ user: ZUser })),
+          409: ZErrorEnvelope,
+          422: ZErrorEnvelope,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => {
+      const user = await verifyEmailOtp(app.ctx, { userId: userOf(request).id, code: request.body.code });
+      return { success: true as const, data: { user }, message: "Email verified." };
+    },
+  );
+
+  app.post(
+    "/forgot-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Email a password reset link (same answer whether or not the account exists)",
+        body: ZForgotPasswordRequest,
+        response: { 200: successEnvelope(ZMessageOnly), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { deliveryError } = await requestPasswordReset(app.ctx, request.body);
+      if (deliveryError) request.log.error({ err: deliveryError }, "password reset email could not be sent");
+      return { success: true as const, data: { message: FORGOT_PASSWORD_MESSAGE }, message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with the emailed reset token",
+        body: ZResetPasswordRequest,
+        response: { 200: successEnvelope(ZMessageOnly), 422: ZErrorEnvelope, ...commonErrors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.ctx, request.body);
+      return { success: true as const, data: { message: RESET_PASSWORD_MESSAGE }, message: RESET_PASSWORD_MESSAGE };
+    },
+  );
+};

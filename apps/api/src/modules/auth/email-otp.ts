@@ -1,0 +1,171 @@
+import type { TOtpSent } from "@crewlance/contracts/auth";
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_INTERVAL_SECONDS,
+  OTP_TTL_MINUTES,
+} from "@crewlance/contracts/constants";
+import type { TUser } from "@crewlance/contracts/user";
+import { and, desc, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { oneTimeCodes } from "../../db/schema/auth";
+import { users } from "../../db/schema/users";
+import { addMinutes, now } from "../../lib/clock";
+import { numericCode, safeEqual, sha256 } from "../../lib/crypto";
+import { AppError, notFound } from "../../lib/errors";
+import { loadUserView } from "../users/user-view";
+import { verificationCodeEmail } from "./emails";
+
+const PURPOSE = "EMAIL_VERIFICATION" as const;
+
+const alreadyVerified = () => new AppError("ALREADY_VERIFIED", "Your email address is already verified.");
+
+type SendOutcome =
+  | { kind: "sent"; codeId: string; code: string; email: string; fullName: string; sent: TOtpSent }
+  | { kind: "wait"; seconds: number }
+  | { kind: "verified" }
+  | { kind: "missing" };
+
+/**
+ * Sends a fresh 6-digit code to the user's email (spec B2: 10 minutes, resend once a
+ * minute). The newest code is the only one that counts, so a new code replaces older ones.
+ */
+export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): Promise<TOtpSent & { email: string }> {
+  // The user row is locked so two concurrent requests cannot both pass the resend check.
+  const outcome = await ctx.db.transaction(async (tx): Promise<SendOutcome> => {
+    const [user] = await tx
+      .select({ email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for("update");
+    if (!user) return { kind: "missing" };
+    if (user.emailVerifiedAt) return { kind: "verified" };
+    const at = now();
+    const [latest] = await tx
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, input.userId),
+          eq(oneTimeCodes.purpose, PURPOSE),
+          eq(oneTimeCodes.target, user.email),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    if (latest) {
+      const waitMs = latest.createdAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - at.getTime();
+      if (waitMs > 0) return { kind: "wait", seconds: Math.ceil(waitMs / 1000) };
+    }
+    const code = numericCode(OTP_LENGTH);
+    const expiresAt = addMinutes(at, OTP_TTL_MINUTES);
+    const [row] = await tx
+      .insert(oneTimeCodes)
+      .values({
+        userId: input.userId,
+        purpose: PURPOSE,
+        target: user.email,
+        codeHash: sha256(code),
+        expiresAt,
+        createdAt: at,
+      })
+      .returning({ id: oneTimeCodes.id });
+    const resendAvailableAt = new Date(at.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000);
+    return {
+      kind: "sent",
+      codeId: row!.id,
+      code,
+      email: user.email,
+      fullName: user.fullName,
+      sent: { expiresAt: expiresAt.toISOString(), resendAvailableAt: resendAvailableAt.toISOString() },
+    };
+  });
+
+  if (outcome.kind === "missing") throw notFound("The account");
+  if (outcome.kind === "verified") throw alreadyVerified();
+  if (outcome.kind === "wait") {
+    const unit = outcome.seconds === 1 ? "second" : "seconds";
+    throw new AppError(
+      "RATE_LIMITED",
+      `Please wait ${outcome.seconds} ${unit} before requesting a new verification code.`,
+    );
+  }
+  try {
+    await ctx.mailer.send(verificationCodeEmail({ to: outcome.email, fullName: outcome.fullName, code: outcome.code }));
+  } catch (error) {
+    // The code never reached the user: drop it so the resend wait does not block a retry.
+    await ctx.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, outcome.codeId));
+    throw error;
+  }
+  return { ...outcome.sent, email: outcome.email };
+}
+
+type VerifyOutcome =
+  | { kind: "verified"; user: TUser }
+  | { kind: "wrong"; triesLeft: number }
+  | { kind: "none" | "expired" | "locked" | "already" | "missing" };
+
+const needNewCode = "Please request a new code.";
+
+/** Checks the newest code; every wrong try counts, and the fifth one locks the code. */
+export async function verifyEmailOtp(ctx: AppContext, input: { userId: string; code: string }): Promise<TUser> {
+  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const [user] = await tx
+      .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for("update");
+    if (!user) return { kind: "missing" };
+    if (user.emailVerifiedAt) return { kind: "already" };
+    const [code] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, input.userId),
+          eq(oneTimeCodes.purpose, PURPOSE),
+          eq(oneTimeCodes.target, user.email),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1)
+      .for("update");
+    if (!code || code.consumedAt) return { kind: "none" };
+    if (code.attempts >= OTP_MAX_ATTEMPTS) return { kind: "locked" };
+    const at = now();
+    if (code.expiresAt <= at) return { kind: "expired" };
+    if (!safeEqual(code.codeHash, sha256(input.code))) {
+      const attempts = code.attempts + 1;
+      await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, code.id));
+      return attempts >= OTP_MAX_ATTEMPTS
+        ? { kind: "locked" }
+        : { kind: "wrong", triesLeft: OTP_MAX_ATTEMPTS - attempts };
+    }
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: at, attempts: code.attempts + 1 })
+      .where(eq(oneTimeCodes.id, code.id));
+    await tx.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, input.userId));
+    const view = await loadUserView(tx, input.userId);
+    return { kind: "verified", user: view! };
+  });
+
+  switch (outcome.kind) {
+    case "verified":
+      return outcome.user;
+    case "wrong": {
+      const tries = outcome.triesLeft === 1 ? "1 try" : `${outcome.triesLeft} tries`;
+      throw new AppError("CODE_INVALID", `That code is not correct. ${tries} left.`);
+    }
+    case "locked":
+      throw new AppError("TOO_MANY_ATTEMPTS", `Too many wrong tries for this code. ${needNewCode}`);
+    case "expired":
+      throw new AppError("CODE_EXPIRED", `That code has expired. ${needNewCode}`);
+    case "none":
+      throw new AppError("CODE_INVALID", `There is no active verification code. ${needNewCode}`);
+    case "already":
+      throw alreadyVerified();
+    default:
+      throw notFound("The account");
+  }
+}

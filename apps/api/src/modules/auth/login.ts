@@ -1,0 +1,28 @@
+import type { TAuthSession, TLoginRequest } from "@crewlance/contracts/auth";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema/users";
+import { AppError } from "../../lib/errors";
+import { loadUserView } from "../users/user-view";
+import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { startSession } from "./session";
+
+/** Spec B2: the same words whichever part was wrong. */
+const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", "Invalid email or password");
+
+export async function loginUser(ctx: AppContext, input: TLoginRequest): Promise<TAuthSession> {
+  const email = input.email.trim().toLowerCase();
+  const [user] = await ctx.db
+    .select({ id: users.id, role: users.role, status: users.status, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw invalidCredentials();
+  // Only someone who knows the password learns that the account is suspended.
+  if (user.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
+  const tokens = await startSession(ctx, { userId: user.id, role: user.role });
+  const view = await loadUserView(ctx.db, user.id);
+  return { user: view!, ...tokens };
+}

@@ -1,0 +1,82 @@
+import type { TForgotPasswordRequest, TResetPasswordRequest } from "@crewlance/contracts/auth";
+import { RESET_TOKEN_TTL_MINUTES } from "@crewlance/contracts/constants";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { passwordResetTokens } from "../../db/schema/auth";
+import { users } from "../../db/schema/users";
+import { addMinutes, now } from "../../lib/clock";
+import { randomToken, sha256 } from "../../lib/crypto";
+import { AppError } from "../../lib/errors";
+import { passwordResetEmail } from "./emails";
+import { hashPassword } from "./passwords";
+import { revokeAllSessions } from "./session";
+
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent password reset instructions.";
+export const RESET_PASSWORD_MESSAGE = "Your password has been reset. You can now sign in.";
+
+/**
+ * Emails a single-use reset link valid for one hour. The caller answers the same sentence
+ * whether or not the email belongs to an account (or the mail could be sent), so nothing
+ * is revealed.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: TForgotPasswordRequest,
+): Promise<{ deliveryError?: unknown }> {
+  const email = input.email.trim().toLowerCase();
+  const [user] = await ctx.db
+    .select({ id: users.id, fullName: users.fullName, status: users.status })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user || user.status === "SUSPENDED") return {};
+  const token = randomToken();
+  const at = now();
+  await ctx.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: addMinutes(at, RESET_TOKEN_TTL_MINUTES),
+    createdAt: at,
+  });
+  const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.send(passwordResetEmail({ to: email, fullName: user.fullName, link }));
+    return {};
+  } catch (error) {
+    // A failure must not answer differently from an unknown email; the route logs it.
+    return { deliveryError: error };
+  }
+}
+
+type ResetOutcome = "reset" | "invalid" | "expired";
+
+/** Sets the new password, uses up every open reset link and signs the user out everywhere. */
+export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest): Promise<void> {
+  // Hashing is slow on purpose; do it before taking any lock.
+  const passwordHash = await hashPassword(input.newPassword);
+  const outcome = await ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
+    const [row] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, sha256(input.resetToken)))
+      .for("update");
+    if (!row || row.usedAt) return "invalid";
+    const at = now();
+    if (row.expiresAt <= at) return "expired";
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, row.userId));
+    await revokeAllSessions(tx, { userId: row.userId });
+    return "reset";
+  });
+  if (outcome === "invalid") {
+    throw new AppError(
+      "CODE_INVALID",
+      "This password reset link is not valid or has already been used. Please request a new one.",
+    );
+  }
+  if (outcome === "expired") {
+    throw new AppError("CODE_EXPIRED", "This password reset link has expired. Please request a new one.");
+  }
+}

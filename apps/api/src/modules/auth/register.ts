@@ -1,0 +1,55 @@
+import type { TAuthSession, TRegisterRequest } from "@crewlance/contracts/auth";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema/users";
+import { now } from "../../lib/clock";
+import { AppError } from "../../lib/errors";
+import { loadUserView } from "../users/user-view";
+import { sendEmailOtp } from "./email-otp";
+import { hashPassword } from "./passwords";
+import { startSession } from "./session";
+
+const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists.");
+
+/** Postgres unique violation, whether or not the driver error is wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** `verificationError` is set when the code email could not be sent; the route logs it. */
+export type RegisterResult = { session: TAuthSession; verificationError?: unknown };
+
+/** Creates a FREELANCER or COMPANY account, signs it in and emails the verification code. */
+export async function registerUser(ctx: AppContext, input: TRegisterRequest): Promise<RegisterResult> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const at = now();
+  let userId: string;
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ email, fullName: input.fullName, passwordHash, role: input.role, createdAt: at, updatedAt: at })
+      .returning({ id: users.id });
+    userId = row!.id;
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+
+  let verificationError: unknown;
+  try {
+    await sendEmailOtp(ctx, { userId });
+  } catch (error) {
+    // The account exists either way; the verification screen can ask for a new code.
+    verificationError = error;
+  }
+  const tokens = await startSession(ctx, { userId, role: input.role });
+  const user = await loadUserView(ctx.db, userId);
+  return { session: { user: user!, ...tokens }, verificationError };
+}
