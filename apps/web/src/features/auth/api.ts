@@ -1,8 +1,66 @@
+import type {
+  TAuthSession,
+  TForgotPasswordRequest,
+  TLoginRequest,
+  TOtpSent,
+  TRegisterRequest,
+  TResetPasswordRequest,
+  TVerifyEmailOtpRequest,
+} from "@crewlance/contracts/auth";
 import type { TUser } from "@crewlance/contracts/user";
-import { apiClient } from "@/lib/api-client";
+import { type ApiEnvelope, apiClient } from "@/lib/api-client";
+import { clearStorage } from "@/lib/storage";
+import { useAuthStore } from "./store";
 
 export const currentUserQueryKey = ["user", "me"] as const;
 
 export function fetchCurrentUser(): Promise<TUser> {
   return apiClient.get<TUser>("/user").then((response) => response.data.data);
+}
+
+export function register(body: TRegisterRequest): Promise<TAuthSession> {
+  return apiClient.post<TAuthSession>("/auth/register", body).then((response) => response.data.data);
+}
+
+export function login(body: TLoginRequest): Promise<TAuthSession> {
+  return apiClient.post<TAuthSession>("/auth/login", body).then((response) => response.data.data);
+}
+
+/** Sends a new email code; the whole body, whose data says when the next resend is allowed. */
+export function sendEmailOtp(): Promise<ApiEnvelope<TOtpSent>> {
+  // An empty JSON object, because every request declares a JSON body (spec A8).
+  return apiClient.post<TOtpSent>("/auth/email/send-otp", {}).then((response) => response.data);
+}
+
+export function verifyEmailOtp(body: TVerifyEmailOtpRequest): Promise<ApiEnvelope<{ user: TUser }>> {
+  return apiClient.post<{ user: TUser }>("/auth/email/verify-otp", body).then((response) => response.data);
+}
+
+export function forgotPassword(body: TForgotPasswordRequest): Promise<{ message: string }> {
+  return apiClient.post<{ message: string }>("/auth/forgot-password", body).then((response) => response.data.data);
+}
+
+export function resetPassword(body: TResetPasswordRequest): Promise<{ message: string }> {
+  return apiClient.post<{ message: string }>("/auth/reset-password", body).then((response) => response.data.data);
+}
+
+/** Where a signed-in user goes next, by how far they got (the guards of spec A5 agree). */
+export function nextPathFor(user: Pick<TUser, "emailVerified" | "onboardingCompleted">): string {
+  if (!user.emailVerified) return "/email-verification";
+  if (!user.onboardingCompleted) return "/onboarding";
+  return "/dashboard";
+}
+
+/**
+ * Logout (spec A6): POST /auth/logout with the refresh token, then clear local storage and reset
+ * auth. The local sign-out happens even when the call fails; the failure is rethrown for a toast.
+ */
+export async function signOut(): Promise<void> {
+  const { refreshToken, reset } = useAuthStore.getState();
+  try {
+    if (refreshToken) await apiClient.post<unknown>("/auth/logout", { refreshToken });
+  } finally {
+    reset();
+    clearStorage();
+  }
 }

@@ -1,0 +1,58 @@
+import { type TRegisterRequest, ZRegisterRequest } from "@crewlance/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { register as registerAccount } from "../api";
+import { showAuthError } from "../form-errors";
+import { useAuthStore } from "../store";
+import { RoleCards } from "./role-cards";
+
+// The contract's role enum has no sentence of its own; this one tells the person what to do.
+const resolver = zodResolver(ZRegisterRequest, {
+  error: (issue) => (issue.path?.[0] === "role" ? "Choose whether you want to work or to hire." : undefined),
+});
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const setAuth = useAuthStore((state) => state.setAuth);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TRegisterRequest>({ resolver, defaultValues: { fullName: "", email: "", password: "" } });
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (session) => {
+      setAuth(session);
+      // Registration has just emailed a code, so the resend countdown starts now.
+      navigate("/email-verification", { replace: true, state: { codeSentAt: Date.now() } });
+    },
+    onError: (error) => showAuthError(error, setError, ["fullName", "email", "password", "role"]),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-4">
+      <Field label="Full name" error={errors.fullName?.message}>
+        {(ids) => <Input {...ids} {...register("fullName")} autoComplete="name" placeholder="Asha Rao" />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(ids) => (
+          <Input {...ids} {...register("email")} type="email" autoComplete="email" placeholder="you@example.com" />
+        )}
+      </Field>
+      <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
+        {(ids) => <PasswordInput {...ids} {...register("password")} autoComplete="new-password" />}
+      </Field>
+      <RoleCards field={register("role")} error={errors.role?.message} />
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { OTP_RESEND_INTERVAL_SECONDS } from "@crewlance/contracts/constants";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { sendEmailOtp, signOut } from "../api";
+import { AuthCardLayout } from "../components/auth-card-layout";
+import { DevOutboxHint } from "../components/dev-outbox-hint";
+import { EmailCodeForm } from "../components/email-code-form";
+import { showAuthError } from "../form-errors";
+import { useCountdown } from "../hooks/use-countdown";
+import { useAuthStore } from "../store";
+
+const RESEND_MS = OTP_RESEND_INTERVAL_SECONDS * 1000;
+
+/** /email-verification: the emailed one-time code, a resend with its countdown, a way out. */
+export default function EmailVerificationScreen() {
+  const email = useAuthStore((state) => state.user?.email);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Sign-up has just sent a code; it passes the moment along so the countdown starts at once.
+  const sentAt = (location.state as { codeSentAt?: number } | null)?.codeSentAt;
+  const [resendAt, setResendAt] = useState<number | null>(sentAt ? sentAt + RESEND_MS : null);
+  const secondsLeft = useCountdown(resendAt);
+
+  const resend = useMutation({
+    mutationFn: sendEmailOtp,
+    onSuccess: (body) => {
+      const next = Date.parse(body.data?.resendAvailableAt ?? "");
+      setResendAt(Number.isNaN(next) ? Date.now() + RESEND_MS : next);
+      toast.success(body.message ?? "A new code is on its way");
+    },
+    onError: (error) => showAuthError(error),
+  });
+  const leave = useMutation({
+    mutationFn: signOut,
+    onError: (error) => showAuthError(error),
+    onSettled: () => {
+      queryClient.clear();
+      navigate("/auth/login", { replace: true });
+    },
+  });
+
+  return (
+    <AuthCardLayout
+      title="Verify your email"
+      icon={<MailCheck className="size-6" aria-hidden />}
+      hint={
+        <>
+          Enter the 6-digit code we sent to <span className="font-medium break-all text-fg">{email}</span>. It is valid
+          for 10 minutes.
+        </>
+      }
+    >
+      <EmailCodeForm />
+      <div className="flex flex-col items-center gap-1 text-sm text-muted">
+        <span>Didn't get the code?</span>
+        <Button
+          variant="link"
+          onClick={() => resend.mutate()}
+          disabled={secondsLeft > 0 || resend.isPending}
+          aria-live="polite"
+        >
+          {resend.isPending ? "Sending..." : secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : "Resend code"}
+        </Button>
+      </div>
+      <DevOutboxHint />
+      <div className="border-t border-line pt-4 text-center">
+        <Button variant="ghost" size="sm" onClick={() => leave.mutate()} disabled={leave.isPending}>
+          {leave.isPending ? "Signing out..." : "Use a different account"}
+        </Button>
+      </div>
+    </AuthCardLayout>
+  );
+}
