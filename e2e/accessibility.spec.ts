@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
+import { loginThroughApi, storeSession } from "./helpers/auth";
+import { chooseTheme } from "./helpers/theme";
+
+/** Serious and critical axe-core violations, summarised so a failure says what and where. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`accessibility (${theme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await chooseTheme(page, theme);
+    });
+
+    test("login screen", async ({ page }) => {
+      await page.goto("/auth/login");
+      await expect(page.getByRole("button", { name: /^sign in$/i })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("forgot password screen", async ({ page }) => {
+      await page.goto("/forget-password");
+      await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("dashboard", async ({ page, request }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("heading").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
+import { loginThroughApi, storeSession } from "./helpers/auth";
+
+const ITEMS = ["Dashboard", "Tasks", "Project", "Notifications", "Wallet", "Profile"];
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the bottom navigation shows six items, highlights the current one and replaces the sidebar", async ({
+    page,
+    request,
+  }) => {
+    await storeSession(page, await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD));
+    await page.goto("/dashboard");
+
+    const bottomNav = page.getByRole("navigation", { name: "Bottom navigation" });
+    await expect(bottomNav).toBeVisible();
+    const links = bottomNav.getByRole("link");
+    await expect(links).toHaveCount(6);
+    await expect(links).toHaveText(ITEMS.map((label) => new RegExp(label)));
+    await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeHidden();
+
+    // Fixed at the bottom of the screen.
+    const box = await bottomNav.boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.round(box!.y + box!.height)).toBe(844);
+
+    await expect(bottomNav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await bottomNav.getByRole("link", { name: "Tasks" }).tap();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(bottomNav.getByRole("link", { name: "Tasks" })).toHaveAttribute("aria-current", "page");
+    await expect(bottomNav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+
+    await bottomNav.getByRole("link", { name: "Wallet" }).tap();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(bottomNav.getByRole("link", { name: "Wallet" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("there is no bottom navigation, the sidebar is shown instead", async ({ page, request }) => {
+    await storeSession(page, await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD));
+    await page.goto("/dashboard");
+    await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Bottom navigation" })).toBeHidden();
+  });
+});

@@ -1,0 +1,103 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
+import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
+import { chooseTheme, type Theme } from "./helpers/theme";
+
+// Screenshots of every main screen, desktop and phone (the two projects), light and dark,
+// saved to e2e/screenshots/ (gitignored) for a person to look at.
+const OUT_DIR = path.join(import.meta.dirname, "screenshots");
+mkdirSync(OUT_DIR, { recursive: true });
+
+async function shoot(page: Page, name: string, theme: Theme): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  // The loading fallback must be gone and the theme applied before the picture is taken.
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  const project = test.info().project.name;
+  await page.screenshot({ path: path.join(OUT_DIR, `${project}-${theme}-${name}.png`), fullPage: true });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`screenshots (${theme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await chooseTheme(page, theme);
+    });
+
+    test("public screens", async ({ page }) => {
+      await page.goto("/auth/login");
+      await expect(page.getByRole("button", { name: /^sign in$/i })).toBeVisible();
+      await shoot(page, "login", theme);
+
+      await page.goto("/auth/signup");
+      await expect(page.getByRole("button", { name: /create account|sign up/i })).toBeVisible();
+      await shoot(page, "signup", theme);
+
+      await page.goto("/forget-password");
+      await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
+      await shoot(page, "forgot-password", theme);
+
+      await page.goto("/reset-password?token=example-token");
+      await expect(page.getByLabel("New Password")).toBeVisible();
+      await shoot(page, "reset-password", theme);
+
+      await page.goto("/reset-password");
+      await expect(page.getByText("Invalid or missing reset token")).toBeVisible();
+      await shoot(page, "reset-password-no-token", theme);
+    });
+
+    test("email verification", async ({ page, request }) => {
+      const email = uniqueEmail(`shot-verify-${theme}`);
+      const session = await registerThroughApi(request, {
+        fullName: "Screenshot Person",
+        email,
+        password: "Screenshot-Pass-1",
+        role: "FREELANCER",
+      });
+      await storeSession(page, session);
+      await page.goto("/email-verification");
+      await expect(page.getByLabel(/digit 1 of 6/i)).toBeVisible();
+      await shoot(page, "email-verification", theme);
+    });
+
+    for (const role of ["FREELANCER", "COMPANY"] as const) {
+      test(`onboarding (${role.toLowerCase()})`, async ({ page, request }) => {
+        const email = uniqueEmail(`shot-onboard-${role.toLowerCase()}-${theme}`);
+        const session = await registerThroughApi(request, {
+          fullName: "Screenshot Person",
+          email,
+          password: "Screenshot-Pass-1",
+          role,
+        });
+        const user = await verifyEmailThroughApi(request, session, email);
+        await storeSession(page, { ...session, user });
+        await page.goto("/onboarding");
+        await expect(page).toHaveURL(/\/onboarding$/);
+        await expect(page.getByRole("heading").first()).toBeVisible();
+        await shoot(page, `onboarding-${role.toLowerCase()}`, theme);
+      });
+    }
+
+    test("signed-in screens", async ({ page, request }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD));
+      for (const [route, name] of [
+        ["/dashboard", "dashboard"],
+        ["/profile", "profile"],
+        ["/notifications", "notifications"],
+        ["/tasks", "tasks"],
+        ["/wallet", "wallet"],
+        ["/help", "help"],
+        ["/no-such-page", "not-found"],
+      ] as const) {
+        await page.goto(route);
+        await expect(page).toHaveURL(new RegExp(`${route}$`));
+        await expect(page.getByRole("heading").first()).toBeVisible();
+        await shoot(page, name, theme);
+      }
+      await page.goto("/test-email-api");
+      await expect(page.getByRole("heading").first()).toBeVisible();
+      await shoot(page, "test-email-api", theme);
+    });
+  });
+}
