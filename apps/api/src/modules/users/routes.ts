@@ -1,3 +1,206 @@
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
+import { paginated, successEnvelope } from "@crewlance/contracts/envelope";
+import {
+  ZChatToken,
+  ZFreelancerListItem,
+  ZFreelancerProfileRequest,
+  ZPublicUser,
+  ZUpdateUserRequest,
+  ZUser,
+} from "@crewlance/contracts/user";
+import { ZCertificateQuery, ZFreelancerListQuery, ZIdParams } from "@crewlance/contracts/users-extra";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { forbidden } from "../../lib/errors";
+import { requireRole, userOf } from "../../plugins/auth";
+import { searchFreelancers } from "./freelancer-search";
+import { replaceProfileImage } from "./media-service";
+import { readMultipartForm, readSingleFile } from "./multipart-form";
+import { readCompanyCertificate, saveCompanyProfile, saveFreelancerProfile } from "./profile-service";
+import { getCurrentUser, getPublicUser, issueChatToken, updateUser } from "./service";
 
-export const userRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ["users"];
+const security = [{ bearer: [] }];
+const userEnvelope = successEnvelope(ZUser);
+
+const IMAGE_RULE = { maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: "The image must be at most 5 MB." };
+const COMPANY_FILE_RULES = {
+  registrationCertificate: {
+    maxBytes: DOCUMENT_MAX_BYTES,
+    tooLargeMessage: "The registration certificate must be at most 10 MB.",
+  },
+  logo: { maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: "The logo must be at most 5 MB." },
+};
+
+/** Onboarding follows email verification (spec A5), so a profile cannot complete it before. */
+async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
+  if (!userOf(request).emailVerified) throw forbidden("Verify your email address before completing your profile.");
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/",
+    { schema: { tags, security, summary: "The signed-in user", response: { 200: userEnvelope } } },
+    async (request) => ({
+      success: true as const,
+      data: await getCurrentUser(app.ctx, { userId: userOf(request).id }),
+    }),
+  );
+
+  app.put(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Updates the signed-in user's account fields",
+        body: ZUpdateUserRequest,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateUser(app.ctx, { userId: userOf(request).id, changes: request.body }),
+      message: "Your profile has been updated.",
+    }),
+  );
+
+  app.get(
+    "/freelancers",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The freelancer directory with search, filters, sorting and paging",
+        querystring: ZFreelancerListQuery,
+        response: { 200: successEnvelope(paginated(ZFreelancerListItem)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await searchFreelancers(app.ctx, request.query) }),
+  );
+
+  app.get(
+    "/chat-token",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A five-minute token for the real-time chat connection",
+        response: { 200: successEnvelope(ZChatToken) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await issueChatToken(app.ctx, { user: userOf(request) }) }),
+  );
+
+  app.put(
+    "/profile/freelancer",
+    {
+      preHandler: [requireRole("FREELANCER"), requireVerifiedEmail],
+      schema: {
+        tags,
+        security,
+        summary: "Creates or replaces the freelancer profile; the first save completes onboarding",
+        body: ZFreelancerProfileRequest,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await saveFreelancerProfile(app.ctx, { user: userOf(request), profile: request.body }),
+      message: "Your profile has been saved.",
+    }),
+  );
+
+  app.put(
+    "/profile/company",
+    {
+      preHandler: [requireRole("COMPANY"), requireVerifiedEmail],
+      schema: {
+        tags,
+        security,
+        summary: "Creates or replaces the company profile (multipart/form-data)",
+        description:
+          "Text fields companyName, industry, size, website, location, description, registrationNumber " +
+          "(array fields as indexed entries such as skills[0]; empty values omitted); files " +
+          "registrationCertificate (PDF, JPEG or PNG, at most 10 MB; required the first time) and " +
+          "logo (JPEG, PNG or WebP, at most 5 MB).",
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipartForm(request, COMPANY_FILE_RULES);
+      return {
+        success: true as const,
+        data: await saveCompanyProfile(app.ctx, { user: userOf(request), fields, files }),
+        message: "Your company profile has been saved.",
+      };
+    },
+  );
+
+  app.get(
+    "/profile/company/certificate",
+    {
+      preHandler: requireRole("COMPANY", "ADMIN"),
+      schema: {
+        tags,
+        security,
+        summary: "Downloads a registration certificate: the company's own, or any company's for an admin (?userId=)",
+        querystring: ZCertificateQuery,
+      },
+    },
+    async (request, reply) => {
+      const viewer = userOf(request);
+      const document = await readCompanyCertificate(app.ctx, {
+        viewer,
+        companyUserId: request.query.userId ?? viewer.id,
+      });
+      return reply
+        .header("content-type", document.mimeType)
+        .header("content-length", document.size)
+        .header("content-disposition", `inline; filename="${document.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(document.stream);
+    },
+  );
+
+  for (const kind of ["avatar", "banner"] as const) {
+    app.post(
+      `/${kind}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Replaces the ${kind} (multipart/form-data, one JPEG, PNG or WebP file, at most 5 MB)`,
+          response: { 200: userEnvelope },
+        },
+      },
+      async (request) => {
+        const file = await readSingleFile(request, IMAGE_RULE);
+        return {
+          success: true as const,
+          data: await replaceProfileImage(app.ctx, { userId: userOf(request).id, kind, content: file.content }),
+          message: `Your ${kind} has been updated.`,
+        };
+      },
+    );
+  }
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Another user's public profile",
+        params: ZIdParams,
+        response: { 200: successEnvelope(ZPublicUser) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getPublicUser(app.ctx, { userId: request.params.id, viewer: userOf(request) }),
+    }),
+  );
+};

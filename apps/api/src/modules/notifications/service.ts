@@ -1,0 +1,116 @@
+import { buildPagination, type TPagination } from "@crewlance/contracts/envelope";
+import type { TNotification } from "@crewlance/contracts/notifications";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { notifications } from "../../db/schema/notifications";
+import { now } from "../../lib/clock";
+import { notFound } from "../../lib/errors";
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export type NewNotification = {
+  userId: string;
+  /** Machine name of the event, e.g. WELCOME, APPLICATION_RECEIVED. */
+  type: string;
+  title: string;
+  body: string;
+  /** In-app path the notification leads to, e.g. /tasks/<id>. */
+  link?: string | null;
+  data?: Record<string, unknown>;
+};
+
+export function toNotificationView(row: NotificationRow): TNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    isRead: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function dbOf(target: AppContext | DbOrTx): DbOrTx {
+  return "config" in target && "mailer" in target ? target.db : (target as DbOrTx);
+}
+
+/**
+ * Records a notification for a user. Other modules call it with their transaction so the
+ * notification exists exactly when the event it tells of does.
+ */
+export async function createNotification(target: AppContext | DbOrTx, input: NewNotification): Promise<TNotification> {
+  const [row] = await dbOf(target)
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      data: input.data ?? {},
+      createdAt: now(),
+    })
+    .returning();
+  return toNotificationView(row!);
+}
+
+/** Newest first, one page; backed by notifications_user_created_idx. */
+export async function listNotifications(
+  ctx: AppContext,
+  input: { userId: string; page: number; limit: number },
+): Promise<{ items: TNotification[]; pagination: TPagination; unreadCount: number }> {
+  const [rows, [total], unreadCount] = await Promise.all([
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, input.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    ctx.db.select({ value: count() }).from(notifications).where(eq(notifications.userId, input.userId)),
+    countUnreadNotifications(ctx, { userId: input.userId }),
+  ]);
+  return {
+    items: rows.map(toNotificationView),
+    pagination: buildPagination(total?.value ?? 0, input.page, input.limit),
+    unreadCount,
+  };
+}
+
+/** Backed by the partial index notifications_user_unread_idx. */
+export async function countUnreadNotifications(ctx: AppContext, input: { userId: string }): Promise<number> {
+  const [row] = await ctx.db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, input.userId), isNull(notifications.readAt)));
+  return row?.value ?? 0;
+}
+
+/** Marks one of the user's notifications read (idempotent); someone else's is "not found". */
+export async function markNotificationRead(
+  ctx: AppContext,
+  input: { userId: string; notificationId: string },
+): Promise<TNotification> {
+  const mine = and(eq(notifications.id, input.notificationId), eq(notifications.userId, input.userId));
+  const [updated] = await ctx.db
+    .update(notifications)
+    .set({ readAt: now() })
+    .where(and(mine, isNull(notifications.readAt)))
+    .returning();
+  if (updated) return toNotificationView(updated);
+  const [existing] = await ctx.db.select().from(notifications).where(mine);
+  if (!existing) throw notFound("Notification");
+  return toNotificationView(existing);
+}
+
+/** Marks every unread notification of the user read; returns how many changed. */
+export async function markAllNotificationsRead(ctx: AppContext, input: { userId: string }): Promise<number> {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ readAt: now() })
+    .where(and(eq(notifications.userId, input.userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

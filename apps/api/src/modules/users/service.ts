@@ -1,0 +1,96 @@
+import type { TChatToken, TPublicUser, TUpdateUserRequest, TUser } from "@crewlance/contracts/user";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { freelancerProfiles, users } from "../../db/schema/users";
+import { now } from "../../lib/clock";
+import { AppError, notFound } from "../../lib/errors";
+import { signAccessToken } from "../../lib/tokens";
+import type { CurrentUser } from "../../plugins/auth";
+import { createNotification } from "../notifications/service";
+import { loadUserView, toPublicUserView } from "./user-view";
+
+/** The chat socket's token lives five minutes: long enough to connect, short if it leaks (spec B8). */
+export const CHAT_TOKEN_TTL_SECONDS = 5 * 60;
+
+const WELCOME_BODY: Record<CurrentUser["role"], string> = {
+  FREELANCER: "Your profile is ready. Browse open tasks and send your first proposal.",
+  COMPANY: "Your company profile is ready. Post your first task to start hiring.",
+  ADMIN: "Your administrator account is ready.",
+};
+
+/** The signed-in user's own view; a missing row means the session outlived the account. */
+export async function getCurrentUser(ctx: AppContext, input: { userId: string }): Promise<TUser> {
+  const user = await loadUserView(ctx.db, input.userId);
+  if (!user) throw notFound("User");
+  return user;
+}
+
+/** Another user's public profile; suspended accounts are hidden from everyone but admins. */
+export async function getPublicUser(
+  ctx: AppContext,
+  input: { userId: string; viewer: CurrentUser },
+): Promise<TPublicUser> {
+  const user = await loadUserView(ctx.db, input.userId);
+  if (!user || (user.status === "SUSPENDED" && input.viewer.role !== "ADMIN")) throw notFound("User");
+  return toPublicUserView(user);
+}
+
+export async function updateUser(
+  ctx: AppContext,
+  input: { userId: string; changes: TUpdateUserRequest },
+): Promise<TUser> {
+  const { fullName } = input.changes;
+  if (fullName !== undefined) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, input.userId));
+      // The directory searches by name too, so the search document follows a rename.
+      await tx
+        .update(freelancerProfiles)
+        .set({
+          searchText: sql`concat_ws(' ', ${fullName}::text, ${freelancerProfiles.headline}, ${freelancerProfiles.bio}, array_to_string(${freelancerProfiles.skills}, ' '))`,
+        })
+        .where(eq(freelancerProfiles.userId, input.userId));
+    });
+  }
+  return getCurrentUser(ctx, { userId: input.userId });
+}
+
+/**
+ * Sets onboardingCompleted the first time a role's profile is saved and welcomes the user;
+ * the conditional update makes it happen once even when two saves race.
+ */
+export async function completeOnboarding(
+  tx: DbOrTx,
+  input: { userId: string; role: CurrentUser["role"] },
+): Promise<boolean> {
+  const at = now();
+  const [first] = await tx
+    .update(users)
+    .set({ onboardingCompletedAt: at, updatedAt: at })
+    .where(and(eq(users.id, input.userId), isNull(users.onboardingCompletedAt)))
+    .returning({ id: users.id });
+  if (!first) return false;
+  await createNotification(tx, {
+    userId: input.userId,
+    type: "WELCOME",
+    title: "Welcome to Crewlance!",
+    body: WELCOME_BODY[input.role],
+    link: "/dashboard",
+  });
+  return true;
+}
+
+/** A short-lived token with audience "chat" for the real-time connection (spec B8). */
+export async function issueChatToken(ctx: AppContext, input: { user: CurrentUser }): Promise<TChatToken> {
+  const token = await signAccessToken(
+    { userId: input.user.id, role: input.user.role },
+    ctx.config.jwtSecret,
+    "chat",
+    CHAT_TOKEN_TTL_SECONDS,
+  );
+  const { exp } = decodeJwt(token);
+  if (exp === undefined) throw new AppError("INTERNAL", "The chat token could not be issued.");
+  return { token, expiresAt: new Date(exp * 1000).toISOString() };
+}
