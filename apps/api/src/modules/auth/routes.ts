@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/email/send-otp",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
         summary: "Email a 6-digit verification code to the signed-in user",
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/email/verify-otp",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ["auth"],
         summary: "Verify the signed-in user's email with the emailed code",

@@ -1,0 +1,176 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { refreshTokens } from "../../db/schema/auth";
+import { users } from "../../db/schema/users";
+import { advanceClock, resetClock } from "../../lib/clock";
+import { sha256 } from "../../lib/crypto";
+import { createTestApp, type TestApp } from "../../test/app";
+import { bearer, registerUser, TEST_PASSWORD } from "./testing";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimitPerMinute: 1_000 });
+});
+afterAll(() => t.close());
+afterEach(() => resetClock());
+
+function refresh(refreshToken: unknown) {
+  return t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refreshToken } });
+}
+function logout(refreshToken: unknown) {
+  return t.app.inject({ method: "POST", url: "/api/auth/logout", payload: { refreshToken } });
+}
+/** Any route behind `authenticate` shows whether an access token is accepted. */
+function sendOtp(accessToken: string) {
+  return t.app.inject({ method: "POST", url: "/api/auth/email/send-otp", headers: bearer(accessToken) });
+}
+
+describe("POST /api/auth/refresh", () => {
+  it("rotates: answers a new pair and stores only hashes", async () => {
+    const session = await registerUser(t.app);
+    const res = await refresh(session.refreshToken);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(data.refreshToken).not.toBe(session.refreshToken);
+
+    const rows = await t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    expect(rows).toHaveLength(2);
+    const old = rows.find((r) => r.tokenHash === sha256(session.refreshToken));
+    const next = rows.find((r) => r.tokenHash === sha256(data.refreshToken));
+    expect(old?.rotatedAt).not.toBeNull();
+    expect(next?.rotatedAt).toBeNull();
+    expect(next?.familyId).toBe(old?.familyId);
+    expect(rows.some((r) => r.tokenHash === session.refreshToken)).toBe(false);
+    expect((await sendOtp(data.accessToken)).statusCode).not.toBe(401);
+  });
+
+  it("revokes the whole family when a rotated token comes back", async () => {
+    const session = await registerUser(t.app);
+    const first = (await refresh(session.refreshToken)).json().data;
+    const second = (await refresh(first.refreshToken)).json().data;
+
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toMatchObject({ success: false, code: "TOKEN_INVALID" });
+    expect(reuse.json().message).toMatch(/sign in again/);
+
+    // The newest token of the family stopped working too.
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    const rows = await t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it("leaves other sign-ins of the same user alone on reuse", async () => {
+    const session = await registerUser(t.app);
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: session.user.email, password: TEST_PASSWORD },
+    });
+    await refresh(session.refreshToken);
+    await refresh(session.refreshToken);
+    expect((await refresh(other.json().data.refreshToken)).statusCode).toBe(200);
+  });
+
+  it("lets only one of two simultaneous refreshes with one token succeed", async () => {
+    const session = await registerUser(t.app);
+    const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it("refuses unknown and expired tokens", async () => {
+    const unknown = await refresh("not-a-real-token");
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: "TOKEN_INVALID",
+      message: "Your session has expired. Please sign in again.",
+    });
+
+    const session = await registerUser(t.app);
+    advanceClock(31 * 24 * 60 * 60 * 1000);
+    const expired = await refresh(session.refreshToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe("TOKEN_INVALID");
+  });
+
+  it("refuses a suspended account", async () => {
+    const session = await registerUser(t.app);
+    await t.app.ctx.db.update(users).set({ status: "SUSPENDED" }).where(eq(users.id, session.user.id));
+    const res = await refresh(session.refreshToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe("ACCOUNT_SUSPENDED");
+  });
+
+  it("rejects a missing or empty token with a field error", async () => {
+    for (const payload of [{}, { refreshToken: "" }, { refreshToken: 42 }]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/refresh", payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].path).toBe("refreshToken");
+    }
+  });
+});
+
+describe("access tokens", () => {
+  it("expire after 15 minutes", async () => {
+    const session = await registerUser(t.app);
+    advanceClock(14 * 60 * 1000);
+    expect((await sendOtp(session.accessToken)).statusCode).not.toBe(401);
+    advanceClock(2 * 60 * 1000);
+    const res = await sendOtp(session.accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe("TOKEN_INVALID");
+  });
+
+  it("are required and checked on signed-in routes", async () => {
+    const missing = await t.app.inject({ method: "POST", url: "/api/auth/email/send-otp" });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ success: false, code: "UNAUTHENTICATED" });
+    const forged = await sendOtp("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged");
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  it("signs out: the refresh token stops working", async () => {
+    const session = await registerUser(t.app);
+    const res = await logout(session.refreshToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: null, message: "Signed out." });
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("revokes the tokens rotated from the same sign-in", async () => {
+    const session = await registerUser(t.app);
+    const next = (await refresh(session.refreshToken)).json().data;
+    await logout(session.refreshToken);
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("is idempotent and answers 200 for an unknown token", async () => {
+    const session = await registerUser(t.app);
+    expect((await logout(session.refreshToken)).statusCode).toBe(200);
+    expect((await logout(session.refreshToken)).statusCode).toBe(200);
+    const unknown = await logout("never-issued");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toBe("Signed out.");
+  });
+
+  it("rejects a missing token with a field error", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/logout", payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", errors: [{ path: "refreshToken" }] });
+  });
+
+  it("answers malformed JSON with 400 INVALID_JSON", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { "content-type": "application/json" },
+      payload: "{",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("INVALID_JSON");
+  });
+});
