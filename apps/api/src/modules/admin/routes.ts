@@ -1,3 +1,103 @@
+import { ZAdminUser, ZAdminUserListQuery } from "@crewlance/contracts/admin";
+import { paginated, successEnvelope } from "@crewlance/contracts/envelope";
+import { ZIdParams } from "@crewlance/contracts/users-extra";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireRole, userOf } from "../../plugins/auth";
+import { readCompanyCertificate } from "../users/profile-service";
+import { listUsersForAdmin, restoreUser, suspendUser, verifyCompany } from "./service";
 
-export const adminRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ["admin"];
+const security = [{ bearer: [] }];
+const adminUserEnvelope = successEnvelope(ZAdminUser);
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+  app.addHook("preHandler", requireRole("ADMIN"));
+
+  app.get(
+    "/users",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every account, newest first, with search and role and status filters",
+        querystring: ZAdminUserListQuery,
+        response: { 200: successEnvelope(paginated(ZAdminUser)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listUsersForAdmin(app.ctx, request.query) }),
+  );
+
+  app.post(
+    "/users/:id/suspend",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Suspends an account and revokes its sessions",
+        params: ZIdParams,
+        response: { 200: adminUserEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await suspendUser(app.ctx, { admin: userOf(request), userId: request.params.id }),
+      message: "The account has been suspended.",
+    }),
+  );
+
+  app.post(
+    "/users/:id/restore",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Restores a suspended account",
+        params: ZIdParams,
+        response: { 200: adminUserEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await restoreUser(app.ctx, { userId: request.params.id }),
+      message: "The account has been restored.",
+    }),
+  );
+
+  app.post(
+    "/companies/:id/verify",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Marks a company verified",
+        params: ZIdParams,
+        response: { 200: adminUserEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await verifyCompany(app.ctx, { companyUserId: request.params.id }),
+      message: "The company has been verified.",
+    }),
+  );
+
+  app.get(
+    "/companies/:id/certificate",
+    {
+      schema: { tags, security, summary: "Downloads a company's registration certificate", params: ZIdParams },
+    },
+    async (request, reply) => {
+      const document = await readCompanyCertificate(app.ctx, {
+        viewer: userOf(request),
+        companyUserId: request.params.id,
+      });
+      return reply
+        .header("content-type", document.mimeType)
+        .header("content-length", document.size)
+        .header("content-disposition", `inline; filename="${document.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(document.stream);
+    },
+  );
+};

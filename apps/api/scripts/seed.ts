@@ -1,0 +1,32 @@
+/**
+ * `npm run seed`: creates the demo accounts (see src/modules/users/seed.ts) in the database
+ * named by the environment (DATABASE_URL, or the embedded one under DATA_DIR) when it has no
+ * users yet. Running it again changes nothing.
+ */
+import { ConfigError, loadConfig } from "../src/config";
+import { openDatabase } from "../src/db/client";
+import { createMailer } from "../src/lib/mail";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  try {
+    const { created } = await seedDemoAccounts({ config, db: database.db, dbKind: database.kind, mailer });
+    if (created.length === 0) {
+      console.log("The database already has users; no demo accounts were added.");
+      return;
+    }
+    console.log(`Demo accounts created (password ${DEMO_PASSWORD}):`);
+    for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.role.padEnd(10)} ${account.email}`);
+  } finally {
+    mailer.close();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
