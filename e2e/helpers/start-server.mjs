@@ -1,5 +1,5 @@
 // Starts the BUILT server (run `npm run build` first) on a fresh embedded database.
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const server = fileURLToPath(new URL("../../apps/api/dist/server.js", import.meta.url));
@@ -17,5 +17,6 @@ if (!dataDir) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 await import(server);
