@@ -1,0 +1,55 @@
+import { NavLink } from "react-router";
+import { useNotificationStore } from "@/features/notifications/store";
+import { cn } from "@/lib/cn";
+import { BOTTOM_NAV_ITEMS } from "./nav-items";
+import { NotificationBadge } from "./notification-badge";
+
+/** Fixed bottom navigation under 768 px with the current item highlighted (spec A6). */
+export function BottomNav() {
+  const unreadCount = useNotificationStore((state) => state.unreadCount);
+  return (
+    <nav
+      aria-label="Bottom navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-6">
+        {BOTTOM_NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+          <li key={to} className="min-w-0">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  "relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] font-medium tracking-tight transition-colors",
+                  isActive ? "text-amber-700 dark:text-amber-400" : "text-muted hover:text-fg",
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  {isActive ? (
+                    <span aria-hidden className="absolute top-0 h-0.5 w-8 rounded-full bg-amber-500" />
+                  ) : null}
+                  <span
+                    className={cn(
+                      "relative grid h-7 w-11 place-items-center rounded-full transition-colors",
+                      isActive && "bg-amber-100 dark:bg-amber-500/15",
+                    )}
+                  >
+                    <Icon className="size-5" aria-hidden />
+                    {to === "/notifications" ? (
+                      <NotificationBadge
+                        count={unreadCount}
+                        className="absolute -top-1 right-0 h-4 min-w-4 px-1 text-[9px] ring-2 ring-[var(--surface)]"
+                      />
+                    ) : null}
+                  </span>
+                  <span className="max-w-full truncate">{label}</span>
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

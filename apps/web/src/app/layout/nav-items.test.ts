@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { isActivePath, sidebarItemsFor } from "./nav-items";
+
+const labels = (role: Parameters<typeof sidebarItemsFor>[0]) => {
+  const { main, pinned } = sidebarItemsFor(role);
+  return { main: main.map((item) => item.label), pinned: pinned.map((item) => item.label) };
+};
+
+describe("sidebar entries (spec A6)", () => {
+  it("gives a freelancer My Applications and no Post Task", () => {
+    expect(labels("FREELANCER")).toEqual({
+      main: [
+        "Dashboard",
+        "Tasks",
+        "Projects",
+        "My Applications",
+        "Freelancers",
+        "Collaborations",
+        "Teams",
+        "Help Center",
+      ],
+      pinned: ["Wallet", "Notifications"],
+    });
+  });
+
+  it("gives a company Post Task and no My Applications", () => {
+    expect(labels("COMPANY").main).toEqual([
+      "Dashboard",
+      "Tasks",
+      "Projects",
+      "Post Task",
+      "Freelancers",
+      "Collaborations",
+      "Teams",
+      "Help Center",
+    ]);
+  });
+
+  it("gives an admin only Freelancers", () => {
+    expect(labels("ADMIN")).toEqual({ main: ["Freelancers"], pinned: [] });
+  });
+
+  it("matches a path and the paths below it only", () => {
+    expect(isActivePath("/team", "/team/5/chat")).toBe(true);
+    expect(isActivePath("/tasks", "/tasks")).toBe(true);
+    expect(isActivePath("/team", "/teams")).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import type { TRole } from "@crewlance/contracts/enums";
+import {
+  Bell,
+  Briefcase,
+  CircleUser,
+  FileText,
+  FolderKanban,
+  Handshake,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  SquarePlus,
+  Users,
+  UsersRound,
+  Wallet,
+} from "lucide-react";
+
+export type NavItem = { label: string; to: string; icon: LucideIcon; roles?: readonly TRole[] };
+
+/** Sidebar entries in order (spec A6); `roles` limits an entry to those roles. */
+export const SIDEBAR_ITEMS: readonly NavItem[] = [
+  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
+  { label: "Tasks", to: "/tasks", icon: Briefcase },
+  { label: "Projects", to: "/project-management", icon: FolderKanban },
+  { label: "My Applications", to: "/my-applications", icon: FileText, roles: ["FREELANCER"] },
+  { label: "Post Task", to: "/post-task", icon: SquarePlus, roles: ["COMPANY"] },
+  { label: "Freelancers", to: "/freelancers", icon: Users, roles: ["FREELANCER", "COMPANY", "ADMIN"] },
+  { label: "Collaborations", to: "/collaboration", icon: Handshake },
+  { label: "Teams", to: "/team", icon: UsersRound },
+  { label: "Help Center", to: "/help", icon: LifeBuoy },
+];
+
+/** Pinned at the bottom of the sidebar. */
+export const SIDEBAR_PINNED_ITEMS: readonly NavItem[] = [
+  { label: "Wallet", to: "/wallet", icon: Wallet },
+  { label: "Notifications", to: "/notifications", icon: Bell },
+];
+
+/** Bottom navigation under 768 px (spec A6), the same for every role. */
+export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
+  { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
+  { label: "Tasks", to: "/tasks", icon: Briefcase },
+  { label: "Project", to: "/project-management", icon: FolderKanban },
+  { label: "Notifications", to: "/notifications", icon: Bell },
+  { label: "Wallet", to: "/wallet", icon: Wallet },
+  { label: "Profile", to: "/profile", icon: CircleUser },
+];
+
+/** ADMIN sees only Freelancers; other roles see entries without a role limit or that include them. */
+export function sidebarItemsFor(role: TRole | undefined): { main: NavItem[]; pinned: NavItem[] } {
+  if (role === "ADMIN") return { main: SIDEBAR_ITEMS.filter((item) => item.label === "Freelancers"), pinned: [] };
+  return {
+    main: SIDEBAR_ITEMS.filter((item) => !item.roles || (role !== undefined && item.roles.includes(role))),
+    pinned: [...SIDEBAR_PINNED_ITEMS],
+  };
+}
+
+/** Whether a nav item is the current page: its own path or a path below it. */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,88 @@
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "@/components/ui/logo";
+import { useAuthStore } from "@/features/auth/store";
+import { useNotificationStore } from "@/features/notifications/store";
+import { cn } from "@/lib/cn";
+import { sidebarItemsFor } from "./nav-items";
+import { SidebarLink } from "./sidebar-link";
+import { ThemeSwitcher } from "./theme-switcher";
+import { UserMenu } from "./user-menu";
+
+type SidebarPanelProps = {
+  collapsed: boolean;
+  /** Desktop only: the button that collapses and expands the sidebar. */
+  onToggleCollapsed?: () => void;
+  /** Drawer only: closes it after a link is followed. */
+  onNavigate?: () => void;
+};
+
+/** The sidebar's content, shared by the desktop sidebar and the mobile drawer. */
+export function SidebarPanel({ collapsed, onToggleCollapsed, onNavigate }: SidebarPanelProps) {
+  const role = useAuthStore((state) => state.user?.role);
+  const unreadCount = useNotificationStore((state) => state.unreadCount);
+  const { main, pinned } = sidebarItemsFor(role);
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className={cn("flex h-16 shrink-0 items-center gap-2 px-4", collapsed && "flex-col justify-center px-2")}>
+        <Link to="/dashboard" onClick={onNavigate} className="rounded-lg" aria-label="Crewlance home">
+          <Logo withName={!collapsed} className={collapsed ? "[&_img]:size-7" : ""} />
+        </Link>
+        {onToggleCollapsed && !collapsed ? (
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-label="Collapse sidebar"
+            className="ml-auto grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-muted hover:text-fg"
+          >
+            <PanelLeftClose className="size-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      {onToggleCollapsed && collapsed ? (
+        <button
+          type="button"
+          onClick={onToggleCollapsed}
+          aria-label="Expand sidebar"
+          className="mx-auto mb-2 grid size-8 place-items-center rounded-lg text-muted hover:bg-surface-muted hover:text-fg"
+        >
+          <PanelLeftOpen className="size-4" aria-hidden />
+        </button>
+      ) : null}
+
+      <nav aria-label="Main" className={cn("flex-1 overflow-y-auto px-3 py-2", collapsed && "px-2")}>
+        <ul className="space-y-0.5">
+          {main.map((item) => (
+            <li key={item.to}>
+              <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={cn("shrink-0 space-y-3 border-t border-line px-3 py-3", collapsed && "px-2")}>
+        {pinned.length > 0 ? (
+          <nav aria-label="Wallet and notifications">
+            <ul className="space-y-0.5">
+              {pinned.map((item) => (
+                <li key={item.to}>
+                  <SidebarLink
+                    item={item}
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                    badgeCount={item.to === "/notifications" ? unreadCount : 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {collapsed ? null : <ThemeSwitcher />}
+        <div className={cn(collapsed && "flex justify-center")}>
+          <UserMenu variant={collapsed ? "avatar" : "full"} side={collapsed ? "right" : "top"} align="start" />
+        </div>
+      </div>
+    </div>
+  );
+}

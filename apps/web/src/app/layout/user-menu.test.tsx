@@ -1,0 +1,85 @@
+import type { TUser } from "@crewlance/contracts/user";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "@/features/auth/store";
+import { renderAt } from "./test-utils";
+import { UserMenu } from "./user-menu";
+
+const user: TUser = {
+  id: "00000000-0000-4000-8000-000000000001",
+  fullName: "asha Rao",
+  email: "asha@example.com",
+  role: "FREELANCER",
+  status: "ACTIVE",
+  emailVerified: true,
+  onboardingCompleted: true,
+  phone: null,
+  phoneVerified: false,
+  avatarUrl: null,
+  bannerUrl: null,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  freelancerProfile: null,
+  companyProfile: null,
+};
+
+function signIn(overrides: Partial<TUser> = {}) {
+  useAuthStore.getState().setAuth({ user: { ...user, ...overrides }, accessToken: "access", refreshToken: "refresh" });
+}
+
+async function openMenu() {
+  await userEvent.click(screen.getByRole("button", { name: "Open user menu" }));
+  return screen.findByRole("menu");
+}
+
+describe("user menu (spec A6)", () => {
+  beforeEach(() => useAuthStore.getState().reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the first letter of the full name, upper-cased", () => {
+    signIn();
+    renderAt("/dashboard", <UserMenu />);
+    expect(screen.getByRole("button", { name: "Open user menu" })).toHaveTextContent(/^A$/);
+  });
+
+  it("shows 'U' without a name", () => {
+    signIn({ fullName: "  " });
+    renderAt("/dashboard", <UserMenu />);
+    expect(screen.getByRole("button", { name: "Open user menu" })).toHaveTextContent(/^U$/);
+  });
+
+  it("lists name, email, View Profile and Logout with their descriptions", async () => {
+    signIn();
+    renderAt("/dashboard", <UserMenu />);
+    const menu = await openMenu();
+    expect(menu).toHaveTextContent("asha Rao");
+    expect(menu).toHaveTextContent("asha@example.com");
+    expect(screen.getByRole("menuitem", { name: /View Profile/ })).toHaveTextContent(
+      "View and edit your profile details",
+    );
+    expect(screen.getByRole("menuitem", { name: /Logout/ })).toHaveTextContent("Sign out of your account");
+  });
+
+  it("says 'Member' when there is no email", async () => {
+    signIn({ email: "" });
+    renderAt("/dashboard", <UserMenu variant="full" />);
+    expect(screen.getByRole("button", { name: "Open user menu" })).toHaveTextContent("Member");
+  });
+
+  it("logs out even when the call fails: storage cleared, auth reset, on to login", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError("offline"));
+    vi.stubGlobal("fetch", fetchMock);
+    signIn();
+    localStorage.setItem("educationData", "[]");
+    const { router } = renderAt("/dashboard", <UserMenu />);
+    await openMenu();
+    await userEvent.click(screen.getByRole("menuitem", { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/\/api\/auth\/logout$/);
+    expect(JSON.parse(String(init.body))).toEqual({ refreshToken: "refresh" });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(localStorage.length).toBe(0);
+  });
+});

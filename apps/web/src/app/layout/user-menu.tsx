@@ -1,0 +1,98 @@
+import { ChevronsUpDown, LogOut, UserRound } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useAuthStore } from "@/features/auth/store";
+import { cn } from "@/lib/cn";
+import { type ThemePreference, useThemeStore } from "@/lib/theme";
+import { THEME_OPTIONS } from "./theme-switcher";
+import { useLogout } from "./use-logout";
+
+type UserMenuProps = {
+  /** "full" shows name and email beside the avatar (expanded sidebar); "avatar" only the avatar. */
+  variant?: "full" | "avatar";
+  side?: "top" | "bottom" | "right";
+  align?: "start" | "end";
+};
+
+function MenuEntry({ icon: Icon, title, description }: { icon: typeof LogOut; title: string; description: string }) {
+  return (
+    <>
+      <Icon className="size-4 shrink-0 text-muted" aria-hidden />
+      <span className="flex flex-col">
+        <span className="font-medium">{title}</span>
+        <span className="text-xs text-muted">{description}</span>
+      </span>
+    </>
+  );
+}
+
+/** Avatar or initial, name, email or 'Member', View Profile, theme and Logout (spec A6). */
+export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }: UserMenuProps) {
+  const user = useAuthStore((state) => state.user);
+  const preference = useThemeStore((state) => state.preference);
+  const setPreference = useThemeStore((state) => state.setPreference);
+  const navigate = useNavigate();
+  const { logout, pending } = useLogout();
+  const fullName = user?.fullName?.trim() || "";
+  const subtitle = user?.email || "Member";
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open user menu"
+        className={cn(
+          "flex items-center gap-3 rounded-xl text-left outline-none transition-colors hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-amber-500",
+          variant === "full" ? "w-full p-2" : "p-1",
+        )}
+      >
+        <Avatar src={user?.avatarUrl} name={fullName} size="sm" />
+        {variant === "full" ? (
+          <>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-fg">{fullName || "Member"}</span>
+              <span className="block truncate text-xs text-muted">{subtitle}</span>
+            </span>
+            <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden />
+          </>
+        ) : null}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side={side} align={align} className="w-72">
+        <div className="flex items-center gap-3 px-2.5 py-2">
+          <Avatar src={user?.avatarUrl} name={fullName} size="md" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-fg">{fullName}</p>
+            <p className="truncate text-xs text-muted">{subtitle}</p>
+          </div>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/profile")}>
+          <MenuEntry icon={UserRound} title="View Profile" description="View and edit your profile details" />
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={preference} onValueChange={(value) => setPreference(value as ThemePreference)}>
+          {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon className="size-4 text-muted" aria-hidden />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
+          <MenuEntry icon={LogOut} title="Logout" description="Sign out of your account" />
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

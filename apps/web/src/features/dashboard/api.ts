@@ -1,0 +1,21 @@
+import type { TPagination } from "@crewlance/contracts/envelope";
+import type { TNotification } from "@crewlance/contracts/notifications";
+import { queryOptions } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+
+export const LATEST_NOTIFICATIONS_LIMIT = 5;
+
+export const latestNotificationsQuery = queryOptions({
+  queryKey: ["notifications", "latest", LATEST_NOTIFICATIONS_LIMIT],
+  queryFn: ({ signal }) =>
+    apiClient
+      .get<{ items: TNotification[]; pagination: TPagination }>("/notifications", {
+        params: { page: 1, limit: LATEST_NOTIFICATIONS_LIMIT },
+        signal,
+      })
+      .then((response) => response.data.data),
+});
+
+export function markNotificationRead(id: string): Promise<unknown> {
+  return apiClient.post(`/notifications/${encodeURIComponent(id)}/mark-asRead`);
+}

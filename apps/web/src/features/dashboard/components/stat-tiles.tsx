@@ -1,0 +1,38 @@
+import type { TRole } from "@crewlance/contracts/enums";
+import { Briefcase, FileText, FolderKanban, Lock, type LucideIcon, TrendingUp, Users } from "lucide-react";
+
+type Stat = { label: string; icon: LucideIcon; pending: string };
+
+// Each stat names the feature that will feed it; until then it says so instead of showing a number.
+const STATS: Record<TRole, Stat[]> = {
+  FREELANCER: [
+    { label: "Applications", icon: FileText, pending: "Counts by status appear once you apply to tasks." },
+    { label: "Active projects", icon: FolderKanban, pending: "Shows here when a company hires you." },
+    { label: "Earnings", icon: TrendingUp, pending: "Your earnings over time appear after your first payout." },
+  ],
+  COMPANY: [
+    { label: "Open tasks", icon: Briefcase, pending: "Shows here once you post a task." },
+    { label: "Applications to review", icon: FileText, pending: "Proposals from freelancers land here." },
+    { label: "Escrow held", icon: Lock, pending: "Funded milestones appear here." },
+  ],
+  ADMIN: [{ label: "Users and volume", icon: Users, pending: "Platform counts appear here as the marketplace grows." }],
+};
+
+export function StatTiles({ role }: { role: TRole }) {
+  return (
+    <section aria-label="Your numbers" className="grid gap-4 sm:grid-cols-3">
+      {STATS[role].map(({ label, icon: Icon, pending }) => (
+        <div key={label} className="rounded-2xl border border-dashed border-line bg-surface/60 p-5">
+          <div className="flex items-center justify-between">
+            <p className="text-sm font-medium text-fg">{label}</p>
+            <span className="grid size-8 place-items-center rounded-lg bg-surface-muted">
+              <Icon className="size-4 text-muted" aria-hidden />
+            </span>
+          </div>
+          <p className="mt-3 text-sm font-medium text-muted">No data yet</p>
+          <p className="mt-0.5 text-xs text-muted">{pending}</p>
+        </div>
+      ))}
+    </section>
+  );
+}

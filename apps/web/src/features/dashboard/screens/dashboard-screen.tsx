@@ -1,0 +1,39 @@
+import { PageHeader } from "@/components/page-header";
+import { useAuthStore } from "@/features/auth/store";
+import { GetStartedPanel } from "../components/get-started-panel";
+import { LatestNotifications } from "../components/latest-notifications";
+import { StatTiles } from "../components/stat-tiles";
+
+function greeting(hour: number): string {
+  if (hour < 12) return "Good morning";
+  if (hour < 17) return "Good afternoon";
+  return "Good evening";
+}
+
+const INTRO = {
+  FREELANCER: "Find tasks that match your skills and keep your profile sharp.",
+  COMPANY: "Post tasks, review proposals and hire freelancers or teams.",
+  ADMIN: "Keep an eye on the marketplace.",
+} as const;
+
+export default function DashboardScreen() {
+  const user = useAuthStore((state) => state.user);
+  if (!user) return null;
+  const firstName = user.fullName.trim().split(/\s+/)[0] || "there";
+  return (
+    <>
+      <PageHeader title={`${greeting(new Date().getHours())}, ${firstName}`} description={INTRO[user.role]} />
+      <div className="space-y-6">
+        <StatTiles role={user.role} />
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <GetStartedPanel user={user} />
+          </div>
+          <div className="lg:col-span-2">
+            <LatestNotifications />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

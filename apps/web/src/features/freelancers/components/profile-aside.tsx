@@ -1,0 +1,49 @@
+import { formatPaise } from "@crewlance/contracts/format-amount";
+import type { TFreelancerProfile } from "@crewlance/contracts/user";
+import { MessageSquare, Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Rating } from "./freelancer-card";
+import { AVAILABILITY_LABEL, EXPERIENCE_LABEL } from "./labels";
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium text-fg">{value}</dd>
+    </div>
+  );
+}
+
+/** Rate, facts and the actions that arrive with tasks and chat (disabled until then, and saying so). */
+export function ProfileAside({ profile }: { profile: TFreelancerProfile }) {
+  return (
+    <Card className="p-5">
+      <p className="text-2xl font-semibold tracking-tight text-fg">
+        {formatPaise(profile.hourlyRate)}
+        <span className="text-base font-normal text-muted"> / hr</span>
+      </p>
+      <dl className="mt-3 divide-y divide-[var(--border)] border-t border-line">
+        <Fact label="Rating" value={<Rating rating={profile.rating} reviewsCount={profile.reviewsCount} />} />
+        <Fact label="Experience" value={EXPERIENCE_LABEL[profile.experienceLevel]} />
+        <Fact label="Availability" value={AVAILABILITY_LABEL[profile.availability]} />
+        <Fact label="Completed projects" value={profile.completedProjects} />
+        {profile.languages.length > 0 ? <Fact label="Languages" value={profile.languages.join(", ")} /> : null}
+      </dl>
+      <div className="mt-4 grid gap-2">
+        <Button disabled aria-describedby="actions-hint" title="Arrives with tasks">
+          <Send className="size-4" aria-hidden />
+          Invite to task
+        </Button>
+        <Button variant="secondary" disabled aria-describedby="actions-hint" title="Arrives with chat">
+          <MessageSquare className="size-4" aria-hidden />
+          Message
+        </Button>
+        <p id="actions-hint" className="text-center text-xs text-muted">
+          Inviting arrives with tasks, and messaging with chat.
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Award, Briefcase, GraduationCap, MapPin, Star, UserX } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LinkButton } from "@/components/link-button";
+import { Timeline } from "@/components/timeline";
+import { Avatar } from "@/components/ui/avatar";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { freelancerQuery } from "../api";
+import { ProfileAside } from "../components/profile-aside";
+
+export default function FreelancerDetailScreen() {
+  const { id = "" } = useParams();
+  const query = useQuery(freelancerQuery(id));
+  const back = (
+    <Link
+      to="/freelancers"
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-fg"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> All freelancers
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        {back}
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="mt-6 h-40 rounded-2xl" />
+      </div>
+    );
+  }
+  const profile = query.data?.freelancerProfile;
+  if (query.isError || !query.data || !profile) {
+    const missing = !query.data || (query.error instanceof ApiError && query.error.status === 404);
+    return (
+      <>
+        {back}
+        <EmptyState
+          icon={UserX}
+          title={missing ? "Freelancer not found" : "Could not load this profile"}
+          description={
+            missing ? "This profile does not exist or is not a freelancer profile." : errorMessage(query.error)
+          }
+          action={<LinkButton to="/freelancers">Back to the directory</LinkButton>}
+        />
+      </>
+    );
+  }
+  const user = query.data;
+  const { showcase } = profile;
+  const showcaseItems = [...showcase.portfolios, ...showcase.projects, ...showcase.certifications];
+
+  return (
+    <>
+      {back}
+      <section className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+        <div className="h-28 bg-gradient-to-br from-amber-200 via-amber-100 to-stone-100 sm:h-40 dark:from-amber-500/30 dark:via-stone-800 dark:to-stone-900">
+          {user.bannerUrl ? <img src={user.bannerUrl} alt="" className="size-full object-cover" /> : null}
+        </div>
+        <div className="px-5 pb-5 sm:px-6">
+          <Avatar
+            src={user.avatarUrl}
+            name={user.fullName}
+            size="xl"
+            className="-mt-12 ring-4 ring-[var(--surface)] sm:-mt-14"
+          />
+          <h1 className="mt-3 text-2xl font-semibold tracking-tight text-fg">{user.fullName}</h1>
+          <p className="text-muted">{profile.headline}</p>
+          {profile.location ? (
+            <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted">
+              <MapPin className="size-4" aria-hidden /> {profile.location}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-base font-semibold text-fg">About</h2>
+            <p className="mt-2 whitespace-pre-line text-sm text-muted">{profile.bio || "No bio yet."}</p>
+            <h3 className="mt-5 text-sm font-semibold text-fg">Skills</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {profile.skills.map((skill) => (
+                <li key={skill} className="rounded-md bg-surface-muted px-2.5 py-1 text-xs font-medium text-fg">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="grid gap-6 p-5 sm:grid-cols-2 sm:p-6">
+            <Timeline
+              icon={Briefcase}
+              title="Work experience"
+              empty="No work experience listed."
+              items={profile.workExperience.map((item) => ({
+                title: item.title,
+                subtitle: item.company,
+                meta: `${item.startDate} – ${item.endDate ?? "present"}`,
+                body: item.description,
+              }))}
+            />
+            <Timeline
+              icon={GraduationCap}
+              title="Education"
+              empty="No education listed."
+              items={profile.education.map((item) => ({
+                title: item.degree + (item.field ? `, ${item.field}` : ""),
+                subtitle: item.school,
+                meta: `${item.startYear} – ${item.endYear ?? "present"}`,
+              }))}
+            />
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <Timeline
+              icon={Award}
+              title="Showcase"
+              empty="No portfolio, projects or certifications yet."
+              items={showcaseItems.map((item) => ({
+                title: item.title,
+                subtitle: [item.issuer, item.year].filter(Boolean).join(" · ") || undefined,
+                body: item.description,
+                href: item.url,
+              }))}
+            />
+          </Card>
+          <EmptyState
+            icon={Star}
+            title="No reviews yet"
+            description="Reviews from companies appear here after completed projects."
+          />
+        </div>
+        <ProfileAside profile={profile} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE } from "@crewlance/contracts/constants";
+import type { TPagination } from "@crewlance/contracts/envelope";
+import type { TNotification } from "@crewlance/contracts/notifications";
+import { type ApiEnvelope, apiClient } from "@/lib/api-client";
+
+export type NotificationPage = { items: TNotification[]; pagination: TPagination };
+
+/** GET /notifications — the whole body (spec A8); page and limit default to 1 and 5. */
+export function fetchNotifications(
+  page = NOTIFICATIONS_FIRST_PAGE,
+  limit = NOTIFICATIONS_PAGE_SIZE,
+): Promise<ApiEnvelope<NotificationPage>> {
+  return apiClient
+    .get<NotificationPage>("/notifications", { params: { page, limit } })
+    .then((response) => response.data);
+}
+
+export function markNotificationRead(id: string): Promise<unknown> {
+  return apiClient
+    .post<unknown>(`/notifications/${encodeURIComponent(id)}/mark-asRead`)
+    .then((response) => response.data.data);
+}
+
+export function markAllNotificationsRead(): Promise<unknown> {
+  return apiClient.post<unknown>("/notifications/mark-all-read").then((response) => response.data.data);
+}
+
+/** GET /notifications/new — data.count is the unread count. */
+export function fetchUnreadCount(): Promise<number> {
+  return apiClient.get<{ count: number }>("/notifications/new").then((response) => response.data.data.count);
+}

@@ -1,0 +1,95 @@
+import { NOTIFICATIONS_FIRST_PAGE } from "@crewlance/contracts/constants";
+import type { TNotification } from "@crewlance/contracts/notifications";
+import { AlertCircle, Bell, CheckCheck } from "lucide-react";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { NotificationRow } from "@/components/notification-row";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useNotificationStore } from "../store";
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isInteger(page) && page >= 1 ? page : NOTIFICATIONS_FIRST_PAGE;
+}
+
+export default function NotificationsScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const navigate = useNavigate();
+  const { list, pagination, unreadCount, loading, error } = useNotificationStore();
+  const { fetchNotifications, fetchUnreadCount, markAsRead, markAllAsRead } = useNotificationStore.getState();
+
+  useEffect(() => {
+    void fetchNotifications(page);
+    void fetchUnreadCount();
+  }, [page, fetchNotifications, fetchUnreadCount]);
+
+  const open = (notification: TNotification) => {
+    void markAsRead(notification.id);
+    if (notification.link?.startsWith("/")) navigate(notification.link);
+  };
+  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  const loadFailed = error === "Failed to fetch notifications";
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description={unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up."}
+        actions={
+          <Button variant="secondary" onClick={() => void markAllAsRead()} disabled={unreadCount === 0}>
+            <CheckCheck className="size-4" aria-hidden />
+            Mark all as read
+          </Button>
+        }
+      />
+      {loadFailed && !loading ? (
+        <EmptyState
+          icon={AlertCircle}
+          title="Failed to fetch notifications"
+          description="Check your connection and try again."
+          action={<Button onClick={() => void fetchNotifications(page)}>Try again</Button>}
+        />
+      ) : loading && list.length === 0 ? (
+        <div className="space-y-2 rounded-2xl border border-line bg-surface p-4" aria-busy="true">
+          {[0, 1, 2, 3, 4].map((key) => (
+            <Skeleton key={key} className="h-14" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={Bell}
+          title="No notifications yet"
+          description="When someone applies to your task, funds a milestone or invites you to a team, you will hear about it here."
+        />
+      ) : (
+        <section aria-label="Notification list" aria-busy={loading}>
+          <ul className="divide-y divide-[var(--border)] overflow-hidden rounded-2xl border border-line bg-surface">
+            {list.map((notification) => (
+              <li key={notification.id}>
+                <NotificationRow
+                  notification={notification}
+                  onOpen={open}
+                  onMarkRead={(item) => void markAsRead(item.id)}
+                />
+              </li>
+            ))}
+          </ul>
+          {pagination ? (
+            <Pagination
+              className="mt-4"
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              onPageChange={goTo}
+              disabled={loading}
+            />
+          ) : null}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE } from "@crewlance/contracts/constants";
+import type { TPagination } from "@crewlance/contracts/envelope";
+import type { TNotification } from "@crewlance/contracts/notifications";
+import { toast } from "sonner";
+import { create } from "zustand";
+import * as api from "./api";
+
+export const FETCH_ERROR = "Failed to fetch notifications";
+export const MARK_READ_ERROR = "Failed to mark notification as read";
+
+type NotificationState = {
+  list: TNotification[];
+  pagination: TPagination | null;
+  unreadCount: number;
+  loading: boolean;
+  error: string | null;
+  // Local state changes (spec A7).
+  setList: (list: TNotification[], pagination?: TPagination | null) => void;
+  addNotification: (notification: TNotification) => void;
+  setUnreadCount: (count: number) => void;
+  markRead: (id: string) => void;
+  markAllRead: () => void;
+  reset: () => void;
+  // Server calls that update the state.
+  fetchNotifications: (page?: number, limit?: number) => Promise<void>;
+  fetchUnreadCount: () => Promise<void>;
+  markAsRead: (id: string) => Promise<void>;
+  markAllAsRead: () => Promise<void>;
+};
+
+const initial = { list: [], pagination: null, unreadCount: 0, loading: false, error: null };
+
+export const useNotificationStore = create<NotificationState>((set, get) => ({
+  ...initial,
+  setList: (list, pagination = null) => set({ list, pagination }),
+  addNotification: (notification) =>
+    set((state) => ({
+      list: [notification, ...state.list.filter((item) => item.id !== notification.id)],
+      unreadCount: notification.isRead ? state.unreadCount : state.unreadCount + 1,
+    })),
+  setUnreadCount: (count) => set({ unreadCount: Math.max(0, count) }),
+  markRead: (id) =>
+    set((state) => {
+      const target = state.list.find((item) => item.id === id);
+      // An id not in the loaded page may still be unread on the server, so it lowers the count too.
+      const lowers = !target?.isRead;
+      return {
+        list: state.list.map((item) => (item.id === id ? { ...item, isRead: true } : item)),
+        unreadCount: lowers ? Math.max(0, state.unreadCount - 1) : state.unreadCount,
+      };
+    }),
+  markAllRead: () => set((state) => ({ list: state.list.map((item) => ({ ...item, isRead: true })), unreadCount: 0 })),
+  reset: () => set(initial),
+
+  fetchNotifications: async (page = NOTIFICATIONS_FIRST_PAGE, limit = NOTIFICATIONS_PAGE_SIZE) => {
+    set({ loading: true, error: null });
+    try {
+      const body = await api.fetchNotifications(page, limit);
+      set({ list: body.data.items, pagination: body.data.pagination, loading: false });
+    } catch (error) {
+      console.error(FETCH_ERROR, error);
+      set({ loading: false, error: FETCH_ERROR });
+    }
+  },
+  fetchUnreadCount: async () => {
+    try {
+      get().setUnreadCount(await api.fetchUnreadCount());
+    } catch (error) {
+      // A background poll: recorded, not toasted, so a flaky network does not spam the user.
+      console.error(MARK_READ_ERROR, error);
+      set({ error: MARK_READ_ERROR });
+    }
+  },
+  markAsRead: async (id) => {
+    const before = get().list.find((item) => item.id === id);
+    if (before?.isRead) return;
+    get().markRead(id);
+    try {
+      await api.markNotificationRead(id);
+    } catch (error) {
+      console.error(MARK_READ_ERROR, error);
+      set((state) => ({
+        list: state.list.map((item) => (item.id === id ? { ...item, isRead: false } : item)),
+        unreadCount: state.unreadCount + 1,
+        error: MARK_READ_ERROR,
+      }));
+      toast.error(MARK_READ_ERROR);
+    }
+  },
+  markAllAsRead: async () => {
+    const { list, unreadCount } = get();
+    get().markAllRead();
+    try {
+      await api.markAllNotificationsRead();
+    } catch (error) {
+      console.error(MARK_READ_ERROR, error);
+      set({ list, unreadCount, error: MARK_READ_ERROR });
+      toast.error(MARK_READ_ERROR);
+    }
+  },
+}));

@@ -1,0 +1,77 @@
+import { type TUser, ZUpdateUserRequest } from "@crewlance/contracts/user";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useAuthStore } from "@/features/auth/store";
+import { errorMessage } from "@/lib/api-client";
+import { updateFullName } from "../api";
+import { applyServerFieldErrors } from "../server-errors";
+
+const ZNameForm = ZUpdateUserRequest.required();
+type NameForm = z.infer<typeof ZNameForm>;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 truncate text-right font-medium text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** Full name (PUT /user) and the account facts that are not edited here. */
+export function AccountCard({ user }: { user: TUser }) {
+  const form = useForm<NameForm>({ resolver: zodResolver(ZNameForm), values: { fullName: user.fullName } });
+  const save = useMutation({
+    mutationFn: (values: NameForm) => updateFullName(values.fullName),
+    onSuccess: (saved) => {
+      useAuthStore.getState().setUser(saved);
+      toast.success("Name updated");
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, ["fullName"], form.setError);
+      toast.error(errorMessage(error));
+    },
+  });
+  const { errors, isDirty } = form.formState;
+
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold text-fg">Account</h2>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="mt-4 space-y-3">
+        <Field label="Full name" error={errors.fullName?.message}>
+          {(ids) => <Input {...ids} autoComplete="name" {...form.register("fullName")} />}
+        </Field>
+        <Button type="submit" size="sm" disabled={!isDirty || save.isPending}>
+          {save.isPending ? "Saving..." : "Save name"}
+        </Button>
+      </form>
+      <dl className="mt-4 divide-y divide-[var(--border)] border-t border-line">
+        <Row label="Email">{user.email}</Row>
+        <Row label="Email verified">
+          {user.emailVerified ? (
+            <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+              <CheckCircle2 className="size-4" aria-hidden /> Yes
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 text-orange-700 dark:text-orange-400">
+              <CircleAlert className="size-4" aria-hidden /> No
+            </span>
+          )}
+        </Row>
+        <Row label="Phone">{user.phone ? `${user.phone}${user.phoneVerified ? " (verified)" : ""}` : "Not added"}</Row>
+        <Row label="Member since">
+          {new Date(user.createdAt).toLocaleDateString(undefined, { month: "short", year: "numeric" })}
+        </Row>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import type { TCompanyProfile } from "@crewlance/contracts/user";
+import { BadgeCheck, Building2, Globe, MapPin, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Globe; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
+      <div className="min-w-0">
+        <dt className="text-xs text-muted">{label}</dt>
+        <dd className="break-words text-sm font-medium text-fg">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The company's details as set during onboarding. */
+export function CompanyProfileCard({ company }: { company: TCompanyProfile | null }) {
+  if (!company) {
+    return (
+      <EmptyState
+        icon={Building2}
+        title="No company details yet"
+        description="Your company name, industry, size and description appear here once onboarding is complete."
+      />
+    );
+  }
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-start gap-4">
+        <div className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-surface-muted">
+          {company.logoUrl ? (
+            <img src={company.logoUrl} alt={`${company.companyName} logo`} className="size-full object-cover" />
+          ) : (
+            <Building2 className="size-6 text-muted" aria-hidden />
+          )}
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold text-fg">{company.companyName}</h2>
+            {company.verified ? (
+              <Badge tone="success">
+                <BadgeCheck className="size-3.5" aria-hidden /> Verified company
+              </Badge>
+            ) : (
+              <Badge>Verification pending</Badge>
+            )}
+          </div>
+          <p className="text-sm text-muted">{company.industry}</p>
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+        <Fact icon={Users} label="Company size">
+          {company.size} people
+        </Fact>
+        <Fact icon={MapPin} label="Location">
+          {company.location ?? "Not set"}
+        </Fact>
+        <Fact icon={Globe} label="Website">
+          {company.website ? (
+            <a
+              href={company.website}
+              target="_blank"
+              rel="noreferrer"
+              className="text-amber-700 hover:underline dark:text-amber-400"
+            >
+              {company.website.replace(/^https?:\/\//, "")}
+            </a>
+          ) : (
+            "Not set"
+          )}
+        </Fact>
+      </dl>
+      <div className="mt-5 border-t border-line pt-4">
+        <h3 className="text-sm font-semibold text-fg">About</h3>
+        <p className="mt-1 whitespace-pre-line text-sm text-muted">{company.description || "No description yet."}</p>
+      </div>
+    </Card>
+  );
+}

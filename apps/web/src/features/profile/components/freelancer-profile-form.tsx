@@ -1,0 +1,181 @@
+import type { TUser } from "@crewlance/contracts/user";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { TagInput } from "@/components/ui/tag-input";
+import { useAuthStore } from "@/features/auth/store";
+import { errorMessage } from "@/lib/api-client";
+import { updateFreelancerProfile } from "../api";
+import { applyServerFieldErrors } from "../server-errors";
+import {
+  FREELANCER_FORM_FIELDS,
+  type FreelancerFormInput,
+  type FreelancerFormValues,
+  formDefaults,
+  toFreelancerRequest,
+  ZFreelancerForm,
+} from "./freelancer-form-schema";
+
+const EXPERIENCE = [
+  ["ENTRY", "Entry level"],
+  ["INTERMEDIATE", "Intermediate"],
+  ["EXPERT", "Expert"],
+] as const;
+const AVAILABILITY = [
+  ["AVAILABLE", "Available for work"],
+  ["BUSY", "Busy"],
+  ["UNAVAILABLE", "Not available"],
+] as const;
+
+/** Edits the freelancer profile (PUT /user/profile/freelancer). */
+export function FreelancerProfileForm({ user }: { user: TUser }) {
+  const profile = user.freelancerProfile;
+  const form = useForm<FreelancerFormInput, unknown, FreelancerFormValues>({
+    resolver: zodResolver(ZFreelancerForm),
+    values: formDefaults(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const save = useMutation({
+    mutationFn: (values: FreelancerFormValues) => updateFreelancerProfile(toFreelancerRequest(values, profile)),
+    onSuccess: (saved) => {
+      useAuthStore.getState().setUser(saved);
+      toast.success("Profile saved");
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, FREELANCER_FORM_FIELDS, form.setError);
+      toast.error(errorMessage(error));
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const { register, control } = form;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="mb-5">
+        <h2 className="text-base font-semibold text-fg">Freelancer profile</h2>
+        <p className="text-sm text-muted">What companies see in the freelancer directory.</p>
+      </div>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <Field label="Headline" error={errors.headline?.message} className="sm:col-span-2">
+          {(ids) => (
+            <Input {...ids} placeholder="e.g. Full-stack developer, React and Node" {...register("headline")} />
+          )}
+        </Field>
+        <Field
+          label="Bio"
+          error={errors.bio?.message}
+          hint="Your experience, how you work, what you are best at."
+          className="sm:col-span-2"
+        >
+          {(ids) => <Textarea {...ids} rows={5} {...register("bio")} />}
+        </Field>
+        <Field
+          label="Skills"
+          error={errors.skills?.message ?? errors.skills?.[0]?.message}
+          hint="Press Enter or comma after each skill."
+          className="sm:col-span-2"
+        >
+          {(ids) => (
+            <Controller
+              control={control}
+              name="skills"
+              render={({ field }) => (
+                <TagInput
+                  {...ids}
+                  value={field.value}
+                  onChange={field.onChange}
+                 
+                  placeholder="React, Figma, Copywriting..."
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Hourly rate (INR)" error={errors.hourlyRate?.message}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...register("hourlyRate", { valueAsNumber: true })}
+            />
+          )}
+        </Field>
+        <Field label="Location" error={errors.location?.message}>
+          {(ids) => (
+            <Input {...ids} placeholder="City, country" autoComplete="address-level2" {...register("location")} />
+          )}
+        </Field>
+        <Field label="Experience level" error={errors.experienceLevel?.message}>
+          {(ids) => (
+            <Select {...ids} {...register("experienceLevel")}>
+              {EXPERIENCE.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Availability" error={errors.availability?.message}>
+          {(ids) => (
+            <Select {...ids} {...register("availability")}>
+              {AVAILABILITY.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Languages"
+          error={errors.languages?.message ?? errors.languages?.[0]?.message}
+          hint="Optional."
+          className="sm:col-span-2"
+        >
+          {(ids) => (
+            <Controller
+              control={control}
+              name="languages"
+              render={({ field }) => (
+                <TagInput
+                  {...ids}
+                  max={10}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                 
+                  placeholder="English, Hindi..."
+                />
+              )}
+            />
+          )}
+        </Field>
+        <div className="flex items-center justify-end gap-2 sm:col-span-2">
+          <Button
+            variant="ghost"
+            disabled={!isDirty || save.isPending}
+            onClick={() => form.reset(formDefaults(profile))}
+          >
+            Discard changes
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save profile"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

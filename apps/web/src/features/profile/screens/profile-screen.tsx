@@ -1,0 +1,35 @@
+import { PageHeader } from "@/components/page-header";
+import { useAuthStore } from "@/features/auth/store";
+import { AccountCard } from "../components/account-card";
+import { CompanyProfileCard } from "../components/company-profile-card";
+import { FreelancerBackground } from "../components/freelancer-background";
+import { FreelancerProfileForm } from "../components/freelancer-profile-form";
+import { ProfileHero } from "../components/profile-hero";
+
+export default function ProfileScreen() {
+  const user = useAuthStore((state) => state.user);
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Profile" description="How clients and collaborators see you on Crewlance." />
+      <div className="space-y-6">
+        <ProfileHero user={user} />
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            {user.role === "FREELANCER" ? <FreelancerProfileForm user={user} /> : null}
+            {user.role === "COMPANY" ? <CompanyProfileCard company={user.companyProfile} /> : null}
+            {user.role === "ADMIN" ? (
+              <p className="rounded-2xl border border-line bg-surface p-5 text-sm text-muted">
+                Admin accounts have no public profile. Edit your name and photo here.
+              </p>
+            ) : null}
+          </div>
+          <AccountCard user={user} />
+        </div>
+        {user.role === "FREELANCER" && user.freelancerProfile ? (
+          <FreelancerBackground profile={user.freelancerProfile} />
+        ) : null}
+      </div>
+    </>
+  );
+}
