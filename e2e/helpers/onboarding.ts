@@ -1,0 +1,53 @@
+import { expect, type Page } from "@playwright/test";
+import { pdfCertificate, pngLogo } from "./files";
+
+/** The freelancer wizard: About you → Experience → Showcase → Review → Finish setup. */
+export async function completeFreelancerOnboarding(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Set up your freelancer profile" })).toBeVisible();
+
+  await page.getByLabel("Headline").fill("Full-stack developer for fast React apps");
+  const skills = page.getByLabel("Skills");
+  for (const skill of ["React", "TypeScript", "Node.js"]) {
+    await skills.fill(skill);
+    await skills.press("Enter");
+  }
+  await page.getByLabel("Hourly rate (₹)").fill("1500");
+  await page.getByLabel("Experience level").selectOption("INTERMEDIATE");
+  await page.getByLabel("Location").fill("Pune, India");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("form", { name: "Experience" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("form", { name: "Showcase" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  const review = page.getByRole("form", { name: "Review" });
+  await expect(review).toBeVisible();
+  await expect(review).toContainText("React, TypeScript, Node.js");
+  await expect(review).toContainText("1.5K INR per hour");
+  await page.getByRole("button", { name: "Finish setup" }).click();
+}
+
+/** The company wizard: Company → Verification (certificate PDF and logo PNG) → Finish setup. */
+export async function completeCompanyOnboarding(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Set up your company" })).toBeVisible();
+
+  await page.getByLabel("Company name").fill("Journey Test Labs");
+  await page.getByLabel("Industry").fill("Software");
+  await page.getByLabel("Company size").selectOption("11-50");
+  await page.getByLabel("Website (optional)").fill("journey-test.example.com");
+  await page.getByLabel("Location").fill("Mumbai, India");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await expect(page.getByRole("form", { name: "Verification" })).toBeVisible();
+  await page.getByLabel("About the company").fill("We build internal tools and hire React and Node.js freelancers.");
+  await page.getByLabel("Registration number").fill("U72200MH2020PTC123456");
+  const certificate = pdfCertificate();
+  const logo = pngLogo();
+  await page.getByLabel("Registration certificate").setInputFiles(certificate);
+  await page.getByLabel("Logo (optional)").setInputFiles(logo);
+  // Both files are picked: the pickers show their names.
+  await expect(page.getByText(certificate.name)).toBeVisible();
+  await expect(page.getByText(logo.name)).toBeVisible();
+  await page.getByRole("button", { name: "Finish setup" }).click();
+}

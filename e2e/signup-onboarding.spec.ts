@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "./helpers/accounts";
+import { type SignupRole, signUpThroughUi, verifyEmailThroughUi } from "./helpers/auth";
+import { completeCompanyOnboarding, completeFreelancerOnboarding } from "./helpers/onboarding";
+
+type Me = {
+  role: string;
+  emailVerified: boolean;
+  onboardingCompleted: boolean;
+  freelancerProfile: { skills: string[]; hourlyRate: number } | null;
+  companyProfile: { companyName: string; hasRegistrationCertificate: boolean; logoUrl: string | null } | null;
+};
+
+const people: Array<{ role: SignupRole; fullName: string }> = [
+  { role: "FREELANCER", fullName: "Asha Freelancer" },
+  { role: "COMPANY", fullName: "Ravi Company" },
+];
+
+for (const { role, fullName } of people) {
+  test(`sign up as ${role} → emailed code → verify → onboarding → dashboard`, async ({ page, request }) => {
+    const email = uniqueEmail(role.toLowerCase());
+    await signUpThroughUi(page, { fullName, email, password: "Journey-Pass-123", role });
+    await verifyEmailThroughUi(page, request, email);
+
+    if (role === "FREELANCER") await completeFreelancerOnboarding(page);
+    else await completeCompanyOnboarding(page);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+    // What the server now knows about the person, read with the session the app stored.
+    const accessToken = await page.evaluate(() => JSON.parse(localStorage.getItem("accessToken") ?? "null"));
+    const response = await request.get("/api/user", { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(response.ok()).toBe(true);
+    const me = ((await response.json()) as { data: Me }).data;
+    expect(me).toMatchObject({ role, emailVerified: true, onboardingCompleted: true });
+    if (role === "FREELANCER") {
+      expect(me.freelancerProfile).toMatchObject({ skills: ["React", "TypeScript", "Node.js"], hourlyRate: 150_000 });
+    } else {
+      expect(me.companyProfile).toMatchObject({ companyName: "Journey Test Labs", hasRegistrationCertificate: true });
+      expect(me.companyProfile?.logoUrl).toBeTruthy();
+    }
+
+    // Onboarding is done: the guard now sends the person on to the dashboard.
+    await page.goto("/onboarding");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
