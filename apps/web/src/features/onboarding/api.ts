@@ -1,0 +1,12 @@
+import type { TFreelancerProfileRequest, TUser } from "@crewlance/contracts/user";
+import { apiClient } from "@/lib/api-client";
+
+/** PUT /user/profile/freelancer: answers with the updated user, onboarding completed. */
+export function saveFreelancerProfile(body: TFreelancerProfileRequest): Promise<TUser> {
+  return apiClient.put<TUser>("/user/profile/freelancer", body).then((response) => response.data.data);
+}
+
+/** PUT /user/profile/company as multipart form data (see toCompanyFormData). */
+export function saveCompanyProfile(form: FormData): Promise<TUser> {
+  return apiClient.put<TUser>("/user/profile/company", form).then((response) => response.data.data);
+}

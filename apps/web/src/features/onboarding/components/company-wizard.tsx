@@ -1,0 +1,120 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { StepIndicator } from "@/components/ui/step-indicator";
+import { useAuthStore } from "@/features/auth/store";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { saveCompanyProfile } from "../api";
+import {
+  CERTIFICATE_MISSING,
+  COMPANY_STEPS,
+  type CompanyFileField,
+  type CompanyFormOutput,
+  type CompanyFormValues,
+  checkFile,
+  ZCompanyForm,
+} from "../company-form";
+import { toCompanyFormData } from "../company-form-data";
+import { onboardingErrorMap, placeServerErrors } from "../form-errors";
+import { CompanyDetailsStep } from "./company-details-step";
+import { CompanyVerificationStep } from "./company-verification-step";
+import { WizardNav } from "./wizard-nav";
+
+const LAST = COMPANY_STEPS.length - 1;
+const titles = COMPANY_STEPS.map((step) => step.title);
+type Files = Record<CompanyFileField, File | null>;
+type FileErrors = Partial<Record<CompanyFileField, string>>;
+
+export function CompanyWizard() {
+  const navigate = useNavigate();
+  const setUser = useAuthStore((state) => state.setUser);
+  const [step, setStep] = useState(0);
+  const [files, setFiles] = useState<Files>({ registrationCertificate: null, logo: null });
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
+    resolver: zodResolver(ZCompanyForm, { error: onboardingErrorMap }),
+    mode: "onTouched",
+    defaultValues: {
+      companyName: "",
+      industry: "",
+      size: "",
+      website: "",
+      location: "",
+      description: "",
+      registrationNumber: "",
+    },
+  });
+
+  const mutation = useMutation({
+    mutationFn: saveCompanyProfile,
+    onSuccess: (user) => {
+      setUser(user);
+      toast.success("Your company profile is ready");
+      navigate("/dashboard", { replace: true });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      if (!(error instanceof ApiError)) return;
+      const first = placeServerErrors(error.fieldErrors, COMPANY_STEPS, (path, message) => {
+        if (path === "registrationCertificate" || path === "logo")
+          setFileErrors((old) => ({ ...old, [path]: message }));
+        else form.setError(path as keyof CompanyFormValues, { type: "server", message });
+      });
+      if (first !== null) setStep(first);
+    },
+  });
+
+  const onFile = (field: CompanyFileField, file: File | null) => {
+    const problem = file ? checkFile(field, file) : null;
+    setFileErrors((old) => ({ ...old, [field]: problem ?? undefined }));
+    setFiles((old) => ({ ...old, [field]: problem ? null : file }));
+  };
+
+  const onSubmit = async () => {
+    if (step < LAST) {
+      if (await form.trigger([...(COMPANY_STEPS[step]?.fields ?? [])] as Array<keyof CompanyFormValues>)) {
+        setStep(step + 1);
+      }
+      return;
+    }
+    if (!files.registrationCertificate)
+      setFileErrors((old) => ({ ...old, registrationCertificate: CERTIFICATE_MISSING }));
+    await form.handleSubmit(
+      (values) => {
+        if (!files.registrationCertificate) return;
+        mutation.mutate(toCompanyFormData(values, files));
+      },
+      (errors) => {
+        if (COMPANY_STEPS[0].fields.some((field) => field in errors)) setStep(0);
+      },
+    )();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <StepIndicator steps={titles} current={step} className="mb-6" />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        className="space-y-6"
+        aria-label={titles[step]}
+      >
+        {step === 0 ? <CompanyDetailsStep /> : null}
+        {step === 1 ? <CompanyVerificationStep files={files} fileErrors={fileErrors} onFile={onFile} /> : null}
+        <WizardNav
+          step={step}
+          last={LAST}
+          busy={mutation.isPending}
+          onBack={() => setStep(step - 1)}
+          finishLabel="Finish setup"
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,117 @@
+import { Controller, useFormContext } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { TagInput } from "@/components/ui/tag-input";
+import type { FreelancerFormValues } from "../freelancer-form";
+
+const levels = [
+  ["ENTRY", "Entry level"],
+  ["INTERMEDIATE", "Intermediate"],
+  ["EXPERT", "Expert"],
+] as const;
+const availability = [
+  ["AVAILABLE", "Available now"],
+  ["BUSY", "Busy — limited hours"],
+  ["UNAVAILABLE", "Not taking work"],
+] as const;
+
+export function FreelancerAboutStep() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<FreelancerFormValues>();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field className="sm:col-span-2" label="Headline" error={errors.headline?.message}>
+        {(ids) => <Input {...ids} {...register("headline")} placeholder="Full-stack developer for fast React apps" />}
+      </Field>
+      <Field className="sm:col-span-2" label="About you (optional)" error={errors.bio?.message}>
+        {(ids) => (
+          <Textarea {...ids} {...register("bio")} rows={3} placeholder="What you do best and who you do it for" />
+        )}
+      </Field>
+      <Field
+        className="sm:col-span-2"
+        label="Skills"
+        hint="Type a skill and press Enter. Add between 1 and 30."
+        error={errors.skills?.message ?? errors.skills?.root?.message}
+      >
+        {(ids) => (
+          <Controller
+            control={control}
+            name="skills"
+            render={({ field }) => (
+              <TagInput {...ids} value={field.value} onChange={field.onChange} max={30} placeholder="e.g. React" />
+            )}
+          />
+        )}
+      </Field>
+      <Field label="Hourly rate (₹)" hint="In rupees, per hour." error={errors.hourlyRate?.message}>
+        {(ids) => (
+          <div className="relative">
+            <span
+              aria-hidden
+              className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-sm text-muted"
+            >
+              ₹
+            </span>
+            <Input
+              {...ids}
+              {...register("hourlyRate")}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder="1500"
+              className="pl-7"
+            />
+          </div>
+        )}
+      </Field>
+      <Field label="Experience level" error={errors.experienceLevel?.message}>
+        {(ids) => (
+          <Select {...ids} {...register("experienceLevel")}>
+            <option value="">Choose a level</option>
+            {levels.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Availability" error={errors.availability?.message}>
+        {(ids) => (
+          <Select {...ids} {...register("availability")}>
+            {availability.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Location" error={errors.location?.message}>
+        {(ids) => <Input {...ids} {...register("location")} autoComplete="address-level2" placeholder="Pune, India" />}
+      </Field>
+      <Field
+        className="sm:col-span-2"
+        label="Languages (optional)"
+        hint="Press Enter after each language."
+        error={errors.languages?.message}
+      >
+        {(ids) => (
+          <Controller
+            control={control}
+            name="languages"
+            render={({ field }) => (
+              <TagInput {...ids} value={field.value} onChange={field.onChange} max={10} placeholder="e.g. Hindi" />
+            )}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

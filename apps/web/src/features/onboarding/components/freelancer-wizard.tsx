@@ -1,0 +1,128 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormProvider, type Path, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { StepIndicator } from "@/components/ui/step-indicator";
+import { useAuthStore } from "@/features/auth/store";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { saveFreelancerProfile } from "../api";
+import { clearOnboardingDrafts, readEducationDraft, readShowcaseDraft } from "../drafts";
+import { onboardingErrorMap, placeServerErrors } from "../form-errors";
+import {
+  FREELANCER_STEPS,
+  type FreelancerFormOutput,
+  type FreelancerFormValues,
+  ZFreelancerForm,
+} from "../freelancer-form";
+import { useDraftPersistence } from "../use-draft-persistence";
+import { EducationList } from "./education-list";
+import { FreelancerAboutStep } from "./freelancer-about-step";
+import { FreelancerReviewStep } from "./freelancer-review-step";
+import { ShowcaseList } from "./showcase-list";
+import { WizardNav } from "./wizard-nav";
+import { WorkExperienceList } from "./work-experience-list";
+
+const LAST = FREELANCER_STEPS.length - 1;
+const titles = FREELANCER_STEPS.map((step) => step.title);
+
+export function FreelancerWizard() {
+  const navigate = useNavigate();
+  const setUser = useAuthStore((state) => state.setUser);
+  const [step, setStep] = useState(0);
+  const form = useForm<FreelancerFormValues, unknown, FreelancerFormOutput>({
+    resolver: zodResolver(ZFreelancerForm, { error: onboardingErrorMap }),
+    mode: "onTouched",
+    defaultValues: {
+      headline: "",
+      bio: "",
+      skills: [],
+      hourlyRate: "",
+      experienceLevel: "",
+      availability: "AVAILABLE",
+      location: "",
+      languages: [],
+      education: readEducationDraft(),
+      workExperience: [],
+      showcase: readShowcaseDraft(),
+    },
+  });
+  useDraftPersistence(form.control);
+
+  const mutation = useMutation({
+    mutationFn: saveFreelancerProfile,
+    onSuccess: (user) => {
+      clearOnboardingDrafts();
+      setUser(user);
+      toast.success("Your profile is ready");
+      navigate("/dashboard", { replace: true });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      if (!(error instanceof ApiError)) return;
+      const first = placeServerErrors(error.fieldErrors, FREELANCER_STEPS, (path, message) =>
+        form.setError(path as Path<FreelancerFormValues>, { type: "server", message }),
+      );
+      if (first !== null) setStep(first);
+    },
+  });
+
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const onSubmit = async () => {
+    if (step < LAST) {
+      const fields = FREELANCER_STEPS[step]?.fields ?? [];
+      if (await form.trigger([...fields], { shouldFocus: true })) goTo(step + 1);
+      return;
+    }
+    await form.handleSubmit(
+      (body) => mutation.mutate(body),
+      (errors) => {
+        const first = FREELANCER_STEPS.findIndex((candidate) => candidate.fields.some((field) => field in errors));
+        if (first !== -1) goTo(first);
+      },
+    )();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <StepIndicator steps={titles} current={step} className="mb-6" />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        className="space-y-6"
+        aria-label={titles[step]}
+      >
+        {step === 0 ? <FreelancerAboutStep /> : null}
+        {step === 1 ? (
+          <div className="space-y-8">
+            <EducationList />
+            <WorkExperienceList />
+          </div>
+        ) : null}
+        {step === 2 ? (
+          <div className="space-y-8">
+            <ShowcaseList kind="portfolios" />
+            <ShowcaseList kind="certifications" />
+            <ShowcaseList kind="projects" />
+          </div>
+        ) : null}
+        {step === 3 ? <FreelancerReviewStep goTo={goTo} /> : null}
+        <WizardNav
+          step={step}
+          last={LAST}
+          busy={mutation.isPending}
+          onBack={() => goTo(step - 1)}
+          finishLabel="Finish setup"
+        />
+      </form>
+    </FormProvider>
+  );
+}
