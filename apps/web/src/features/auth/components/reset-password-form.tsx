@@ -8,7 +8,8 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { FormAlert } from "./form-alert";
 
 const ZResetPasswordForm = z.object({ newPassword: ZPassword, confirmPassword: z.string() });
 type ResetPasswordValues = z.infer<typeof ZResetPasswordForm>;
@@ -29,10 +30,10 @@ export function ResetPasswordForm({ busy, serverError, onSubmit }: ResetPassword
   });
   const [newPassword, confirmPassword] = watch(["newPassword", "confirmPassword"]);
 
+  const fieldMessage = serverError instanceof ApiError ? serverError.fieldErrors.newPassword : undefined;
   useEffect(() => {
-    const message = serverError instanceof ApiError ? serverError.fieldErrors.newPassword : undefined;
-    if (message) setError("newPassword", { type: "server", message });
-  }, [serverError, setError]);
+    if (fieldMessage) setError("newPassword", { type: "server", message: fieldMessage });
+  }, [fieldMessage, setError]);
 
   const submit = handleSubmit((values) => {
     if (values.newPassword !== values.confirmPassword) {
@@ -64,6 +65,7 @@ export function ResetPasswordForm({ busy, serverError, onSubmit }: ResetPassword
           </div>
         </div>
       ) : null}
+      {serverError && !fieldMessage && !mismatch ? <FormAlert message={errorMessage(serverError)} /> : null}
       <Button type="submit" size="lg" className="w-full" disabled={!newPassword || !confirmPassword || busy}>
         {busy ? "Resetting..." : "Reset Password"}
       </Button>

@@ -10,6 +10,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { login, nextPathFor } from "../api";
 import { showAuthError } from "../form-errors";
 import { useAuthStore } from "../store";
+import { FormAlert } from "./form-alert";
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -49,6 +50,7 @@ export function SignInForm() {
           </Link>
         </div>
       </div>
+      <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? "Signing in..." : "Sign in"}
       </Button>

@@ -10,6 +10,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { register as registerAccount } from "../api";
 import { showAuthError } from "../form-errors";
 import { useAuthStore } from "../store";
+import { FormAlert } from "./form-alert";
 import { RoleCards } from "./role-cards";
 
 // The contract's role enum has no sentence of its own; this one tells the person what to do.
@@ -50,6 +51,7 @@ export function SignUpForm() {
         {(ids) => <PasswordInput {...ids} {...register("password")} autoComplete="new-password" />}
       </Field>
       <RoleCards field={register("role")} error={errors.role?.message} />
+      <FormAlert message={errors.root?.server?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? "Creating account..." : "Create account"}
       </Button>

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { forgotPassword } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
+import { FormAlert } from "../components/form-alert";
 import { showAuthError } from "../form-errors";
 
 /** /forget-password, worded as spec A3 fixes it. */
@@ -51,6 +52,7 @@ export default function ForgotPasswordScreen() {
             />
           )}
         </Field>
+        <FormAlert message={errors.root?.server?.message} />
         <Button type="submit" size="lg" className="w-full" disabled={empty || busy}>
           {busy ? "Sending..." : "Reset Password"}
         </Button>

@@ -1,0 +1,118 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "../store";
+import { jsonResponse, makeUser, renderRoutes, sentBody, stub, stubFetch } from "../testing";
+import AuthScreen from "./auth-screen";
+
+function renderScreen(entry: string) {
+  return renderRoutes(
+    [
+      { path: "/auth/login", element: <AuthScreen /> },
+      { path: "/auth/signup", element: <AuthScreen /> },
+      stub("/email-verification"),
+      stub("/onboarding"),
+      stub("/dashboard"),
+      stub("/forget-password"),
+    ],
+    [entry],
+  );
+}
+
+const session = (overrides = {}) => ({ user: makeUser(overrides), accessToken: "access", refreshToken: "refresh" });
+
+beforeEach(() => useAuthStore.getState().reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("sign-in and sign-up screen", () => {
+  it("switches between the tabs and the URL follows", async () => {
+    const { router } = renderScreen("/auth/login");
+    expect(screen.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forget-password");
+
+    await userEvent.click(screen.getByRole("tab", { name: "Sign up" }));
+    expect(router.state.location.pathname).toBe("/auth/signup");
+    expect(await screen.findByLabelText("Full name")).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /I want to work/ })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /I want to hire/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Sign in" }));
+    expect(router.state.location.pathname).toBe("/auth/login");
+  });
+
+  it("shows each field's error under it when sign-up is sent empty", async () => {
+    const fetch = stubFetch(() => jsonResponse(200, {}));
+    renderScreen("/auth/signup");
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Full name must be at least 2 characters.")).toBeInTheDocument();
+    expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 8 characters.")).toBeInTheDocument();
+    expect(screen.getByText("Choose whether you want to work or to hire.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors on the fields and its message in a toast", async () => {
+    stubFetch(() =>
+      jsonResponse(409, {
+        success: false,
+        code: "EMAIL_TAKEN",
+        message: "An account with this email already exists.",
+        errors: [{ path: "email", message: "This email is already registered." }],
+      }),
+    );
+    renderScreen("/auth/signup");
+    await userEvent.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
+    await userEvent.click(screen.getByRole("radio", { name: /I want to hire/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("This email is already registered.")).toBeInTheDocument();
+    expect(await screen.findByText("An account with this email already exists.")).toBeInTheDocument();
+  });
+
+  it("signs up, keeps the session and moves on to email verification", async () => {
+    const fetch = stubFetch(() => jsonResponse(201, { success: true, data: session({ role: "COMPANY" }) }));
+    const { router } = renderScreen("/auth/signup");
+    await userEvent.type(screen.getByLabelText("Full name"), "Asha Rao");
+    await userEvent.type(screen.getByLabelText("Email"), "Asha@Example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
+    await userEvent.click(screen.getByText("I want to hire"));
+    await userEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/email-verification"));
+    expect(sentBody(fetch)).toEqual({
+      fullName: "Asha Rao",
+      email: "asha@example.com",
+      password: "Secret-pass-1",
+      role: "COMPANY",
+    });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, accessToken: "access" });
+  });
+
+  it.each([
+    [{ emailVerified: false }, "/email-verification"],
+    [{ emailVerified: true, onboardingCompleted: false }, "/onboarding"],
+    [{ emailVerified: true, onboardingCompleted: true }, "/dashboard"],
+  ])("signs in and goes where the user belongs (%o → %s)", async (state, path) => {
+    stubFetch(() => jsonResponse(200, { success: true, data: session(state) }));
+    const { router } = renderScreen("/auth/login");
+    await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it("keeps a failed sign-in's message on the form as well as in the toast", async () => {
+    stubFetch(() =>
+      jsonResponse(401, { success: false, code: "INVALID_CREDENTIALS", message: "Invalid email or password" }),
+    );
+    renderScreen("/auth/login");
+    await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong-password");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    const form = screen.getByRole("button", { name: "Sign in" }).closest("form") as HTMLFormElement;
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Invalid email or password");
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});
