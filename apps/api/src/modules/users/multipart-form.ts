@@ -81,6 +81,13 @@ function tooLarge(field: string, message: string): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", message, [{ path: field, message }]);
 }
 
+/** 415 rather than the plugin's 406: the body's media type is what is wrong. */
+function requireMultipart(request: FastifyRequest): void {
+  if (!request.isMultipart()) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data.");
+  }
+}
+
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === "FST_REQ_FILE_TOO_LARGE";
 }
@@ -93,6 +100,7 @@ export async function readMultipartForm(
   request: FastifyRequest,
   rules: Record<string, FileRule>,
 ): Promise<{ fields: Record<string, unknown>; files: Map<string, UploadedFile> }> {
+  requireMultipart(request);
   const maxBytes = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
   const entries: Array<[string, string]> = [];
   const files = new Map<string, UploadedFile>();
@@ -118,6 +126,7 @@ export async function readMultipartForm(
 
 /** The first file of a multipart request, whatever its field name (avatar, banner or file). */
 export async function readSingleFile(request: FastifyRequest, rule: FileRule): Promise<UploadedFile> {
+  requireMultipart(request);
   const part = await request.file({ limits: { fileSize: rule.maxBytes } });
   if (!part) {
     const message = "Choose a file to upload.";
