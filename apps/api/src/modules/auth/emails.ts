@@ -50,8 +50,7 @@ export function verificationCodeEmail(input: { to: string; fullName: string; cod
 
 export function passwordResetEmail(input: { to: string; fullName: string; link: string }): MailMessage {
   const greeting = `Hi ${input.fullName},`;
-  const hours = RESET_TOKEN_TTL_MINUTES / 60;
-  const validity = hours === 1 ? "1 hour" : `${RESET_TOKEN_TTL_MINUTES} minutes`;
+  const validity = RESET_TOKEN_TTL_MINUTES === 60 ? "1 hour" : `${RESET_TOKEN_TTL_MINUTES} minutes`;
   return {
     to: input.to,
     subject: "Reset your Crewlance password",

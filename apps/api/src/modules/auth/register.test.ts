@@ -117,6 +117,25 @@ describe("POST /api/auth/register", () => {
   });
 });
 
+describe("OpenAPI document", () => {
+  it("lists every auth route", async () => {
+    const paths = Object.keys((await t.app.inject({ method: "GET", url: "/api/docs/json" })).json().paths);
+    for (const route of [
+      "register",
+      "login",
+      "refresh",
+      "logout",
+      "email/send-otp",
+      "email/verify-otp",
+      "forgot-password",
+      "reset-password",
+    ]) {
+      expect(paths).toContain(`/api/auth/${route}`);
+    }
+    expect(paths).toContain("/api/dev/outbox");
+  });
+});
+
 describe("rate limit on /api/auth", () => {
   it("answers 429 with a message once the per-minute limit is used up", async () => {
     const limited = await createTestApp({ authRateLimitPerMinute: 3 });
@@ -137,6 +156,14 @@ describe("rate limit on /api/auth", () => {
         message: "Too many requests. Please wait a minute and try again.",
       });
       expect(res.headers["retry-after"]).toBeDefined();
+      // The limit is per client address.
+      const other = await limited.app.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "x@example.com" },
+        remoteAddress: "192.0.2.7",
+      });
+      expect(other.statusCode).toBe(200);
       // Other API areas keep their own limits.
       expect((await limited.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     } finally {

@@ -15,6 +15,14 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * A distinct client address per helper call, so setup requests never use up the per-IP
+ * rate limit of /api/auth that the test itself may be exercising.
+ */
+function helperAddress(): string {
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
 export function bearer(accessToken: string): { authorization: string } {
   return { authorization: `Bearer ${accessToken}` };
 }
@@ -23,9 +31,11 @@ export async function registerUser(
   app: FastifyInstance,
   input: { email?: string; role?: TSignupRole; fullName?: string; password?: string } = {},
 ): Promise<TAuthSession> {
+  counter += 1;
   const res = await app.inject({
     method: "POST",
     url: "/api/auth/register",
+    remoteAddress: helperAddress(),
     payload: {
       fullName: input.fullName ?? "Test Person",
       email: input.email ?? uniqueEmail(),
@@ -69,9 +79,11 @@ export async function registerVerifiedUser(
 ): Promise<TAuthSession> {
   const session = await registerUser(app, input);
   const code = await latestCode(app, session.user.email);
+  counter += 1;
   const res = await app.inject({
     method: "POST",
     url: "/api/auth/email/verify-otp",
+    remoteAddress: helperAddress(),
     headers: bearer(session.accessToken),
     payload: { code },
   });
