@@ -1,0 +1,135 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "@/features/auth/store";
+import { jsonResponse, makeUser, renderOnboarding, stubFetch } from "../testing";
+
+// jsdom has no layout, so scrolling to the top of the next step is a no-op here.
+beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => {}));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const next = () => userEvent.click(screen.getByRole("button", { name: "Next" }));
+
+async function fillAboutYou() {
+  await userEvent.type(screen.getByLabelText("Headline"), "Full-stack developer for React apps");
+  await userEvent.type(screen.getByLabelText("Skills"), "React{Enter}TypeScript{Enter}");
+  await userEvent.type(screen.getByLabelText("Hourly rate (₹)"), "1500");
+  await userEvent.selectOptions(screen.getByLabelText("Experience level"), "EXPERT");
+  await userEvent.type(screen.getByLabelText("Location"), "Pune, India");
+}
+
+describe("freelancer onboarding", () => {
+  it("does not move on while the first step has errors, and names each one", async () => {
+    renderOnboarding("FREELANCER");
+    expect(screen.getByRole("heading", { name: "Set up your freelancer profile" })).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText("Headline must be at least 5 characters.")).toBeInTheDocument();
+    expect(screen.getByText("Add at least one skill.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your hourly rate in rupees.")).toBeInTheDocument();
+    expect(screen.getByText("Choose your experience level.")).toBeInTheDocument();
+    expect(screen.getByText("Location is required.")).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "About you" })).toBeInTheDocument();
+  });
+
+  it("adds and removes skill chips", async () => {
+    renderOnboarding("FREELANCER");
+    await userEvent.type(screen.getByLabelText("Skills"), "React{Enter}Go{Enter}");
+    await userEvent.click(screen.getByRole("button", { name: "Remove Go" }));
+    expect(screen.queryByRole("button", { name: "Remove Go" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove React" })).toBeInTheDocument();
+  });
+
+  it("caches education under educationData and the showcase under showcaseData as they are typed", async () => {
+    renderOnboarding("FREELANCER");
+    await fillAboutYou();
+    await next();
+    await userEvent.click(await screen.findByRole("button", { name: "Add education" }));
+    await userEvent.type(screen.getByLabelText("School"), "IIT Bombay");
+    await userEvent.type(screen.getByLabelText("Start year"), "2016");
+    expect(JSON.parse(localStorage.getItem("educationData") ?? "[]")).toEqual([
+      { school: "IIT Bombay", degree: "", field: "", startYear: "2016", endYear: "" },
+    ]);
+
+    await userEvent.type(screen.getByLabelText("Degree"), "B.Tech");
+    await next();
+    await userEvent.click(await screen.findByRole("button", { name: "Add portfolio item" }));
+    await userEvent.type(screen.getByLabelText("Title"), "Storefront");
+    expect(JSON.parse(localStorage.getItem("showcaseData") ?? "{}")).toEqual({
+      portfolios: [{ title: "Storefront", description: "", url: "" }],
+      certifications: [],
+      projects: [],
+    });
+  });
+
+  it("starts from the cached drafts and submits the profile in paise, then clears them", async () => {
+    localStorage.setItem(
+      "educationData",
+      JSON.stringify([{ school: "IIT Bombay", degree: "B.Tech", field: "", startYear: "2016", endYear: "2020" }]),
+    );
+    localStorage.setItem(
+      "showcaseData",
+      JSON.stringify({ portfolios: [], certifications: [], projects: [{ title: "UPI SDK", url: "https://x.dev" }] }),
+    );
+    const saved = makeUser("FREELANCER", { onboardingCompleted: true });
+    const fetch = stubFetch(() => jsonResponse(200, { success: true, data: saved }));
+    const { router } = renderOnboarding("FREELANCER");
+    await fillAboutYou();
+    await next();
+    expect(await screen.findByDisplayValue("IIT Bombay")).toBeInTheDocument();
+    await next();
+    expect(await screen.findByDisplayValue("UPI SDK")).toBeInTheDocument();
+    await next();
+    const review = await screen.findByRole("form", { name: "Review" });
+    expect(within(review).getByText("1.5K INR per hour", { exact: false })).toBeInTheDocument();
+    expect(
+      within(review).getByText("Phone verification is optional — you can add it later from your profile."),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Finish setup" }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe("http://localhost:3000/api/user/profile/freelancer");
+    expect(init?.method).toBe("PUT");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      headline: "Full-stack developer for React apps",
+      skills: ["React", "TypeScript"],
+      hourlyRate: 150_000,
+      experienceLevel: "EXPERT",
+      availability: "AVAILABLE",
+      location: "Pune, India",
+      languages: [],
+      education: [{ school: "IIT Bombay", degree: "B.Tech", startYear: 2016, endYear: 2020 }],
+      workExperience: [],
+      showcase: { portfolios: [], certifications: [], projects: [{ title: "UPI SDK", url: "https://x.dev" }] },
+    });
+    expect(useAuthStore.getState().user?.onboardingCompleted).toBe(true);
+    expect(localStorage.getItem("educationData")).toBeNull();
+    expect(localStorage.getItem("showcaseData")).toBeNull();
+  });
+
+  it("takes the person back to the step of a server field error", async () => {
+    localStorage.setItem(
+      "educationData",
+      JSON.stringify([{ school: "IIT Bombay", degree: "B.Tech", field: "", startYear: "2016", endYear: "" }]),
+    );
+    stubFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        code: "VALIDATION_ERROR",
+        message: "Please check the education.0.school field.",
+        errors: [{ path: "education.0.school", message: "This school name is not allowed." }],
+      }),
+    );
+    renderOnboarding("FREELANCER");
+    await fillAboutYou();
+    await next();
+    await next();
+    await next();
+    await userEvent.click(await screen.findByRole("button", { name: "Finish setup" }));
+    expect(await screen.findByText("This school name is not allowed.")).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Experience" })).toBeInTheDocument();
+  });
+});
