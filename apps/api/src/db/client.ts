@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -37,11 +38,20 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  const client = options.inMemory ? new PGlite() : new PGlite(path.join(options.dataDir ?? "./data", "pglite"));
+  let client: PGlite;
+  if (options.inMemory) client = new PGlite();
+  else {
+    const folder = path.join(options.dataDir ?? "./data", "pglite");
+    mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder);
+  }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

@@ -2,7 +2,6 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "re
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Guard } from "./guards";
-import { AppLayout } from "./layout/app-layout";
 import { RouteChangeUserRefresh } from "./user-refresh";
 
 /** Every screen is its own chunk, loaded behind the full-screen logo (spec A1). */
@@ -41,6 +40,8 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/404", screen(() => import("./not-found-screen"))],
 ];
 const NotFoundScreen = screen(() => import("./not-found-screen"));
+// The signed-in shell (sidebar, menus, polling) is a chunk of its own so the login page stays small.
+const AppLayout = lazy(() => import("./layout/app-layout").then((module) => ({ default: module.AppLayout })));
 
 function Root() {
   return (
