@@ -14,12 +14,12 @@ export function BottomNav() {
     >
       <ul className="grid grid-cols-6">
         {BOTTOM_NAV_ITEMS.map(({ label, to, icon: Icon }) => (
-          <li key={to} className="min-w-0">
+          <li key={to} className="flex min-w-0 justify-center">
             <NavLink
               to={to}
               className={({ isActive }) =>
                 cn(
-                  "relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[10px] font-medium tracking-tight transition-colors",
+                  "relative flex h-16 w-full flex-col items-center justify-center gap-1 text-[10px] font-medium transition-colors",
                   isActive ? "text-amber-700 dark:text-amber-400" : "text-muted hover:text-fg",
                 )
               }
@@ -43,7 +43,8 @@ export function BottomNav() {
                       />
                     ) : null}
                   </span>
-                  <span className="max-w-full truncate">{label}</span>
+                  {/* No ellipsis: at 360 px 'Notifications' needs a hair more than its cell, and its neighbours are short. */}
+                  <span className="whitespace-nowrap tracking-[-0.01em]">{label}</span>
                 </>
               )}
             </NavLink>

@@ -17,5 +17,6 @@ export const latestNotificationsQuery = queryOptions({
 });
 
 export function markNotificationRead(id: string): Promise<unknown> {
-  return apiClient.post(`/notifications/${encodeURIComponent(id)}/mark-asRead`);
+  // An empty JSON object: the API refuses a bodiless request that declares JSON.
+  return apiClient.post(`/notifications/${encodeURIComponent(id)}/mark-asRead`, {});
 }

@@ -1,7 +1,8 @@
 import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE } from "@crewlance/contracts/constants";
 import type { TPagination } from "@crewlance/contracts/envelope";
 import type { TNotification } from "@crewlance/contracts/notifications";
-import { type ApiEnvelope, apiClient } from "@/lib/api-client";
+import type { TNotificationListResponse } from "@crewlance/contracts/users-extra";
+import { apiClient } from "@/lib/api-client";
 
 export type NotificationPage = { items: TNotification[]; pagination: TPagination };
 
@@ -9,20 +10,22 @@ export type NotificationPage = { items: TNotification[]; pagination: TPagination
 export function fetchNotifications(
   page = NOTIFICATIONS_FIRST_PAGE,
   limit = NOTIFICATIONS_PAGE_SIZE,
-): Promise<ApiEnvelope<NotificationPage>> {
+): Promise<TNotificationListResponse> {
+  // The body carries `unreadCount` beside `data`, which the generic envelope type does not know of.
   return apiClient
     .get<NotificationPage>("/notifications", { params: { page, limit } })
-    .then((response) => response.data);
+    .then((response) => response.data as unknown as TNotificationListResponse);
 }
 
+// Both marks send an empty JSON object: the API refuses a bodiless request that declares JSON.
 export function markNotificationRead(id: string): Promise<unknown> {
   return apiClient
-    .post<unknown>(`/notifications/${encodeURIComponent(id)}/mark-asRead`)
+    .post<unknown>(`/notifications/${encodeURIComponent(id)}/mark-asRead`, {})
     .then((response) => response.data.data);
 }
 
 export function markAllNotificationsRead(): Promise<unknown> {
-  return apiClient.post<unknown>("/notifications/mark-all-read").then((response) => response.data.data);
+  return apiClient.post<unknown>("/notifications/mark-all-read", {}).then((response) => response.data.data);
 }
 
 /** GET /notifications/new — data.count is the unread count. */

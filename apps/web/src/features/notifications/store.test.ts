@@ -78,11 +78,13 @@ describe("notification store (spec A7)", () => {
     const spy = vi.spyOn(api, "fetchNotifications").mockResolvedValue({
       success: true,
       data: { items: [notification("a")], pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 5 } },
+      unreadCount: 4,
     });
     await store().fetchNotifications();
     expect(spy).toHaveBeenCalledWith(1, 5);
     expect(store().list).toHaveLength(1);
     expect(store().pagination?.totalCount).toBe(1);
+    expect(store().unreadCount).toBe(4);
   });
 
   it("rolls back a failed mark-read with 'Failed to mark notification as read'", async () => {
@@ -101,5 +103,45 @@ describe("notification store (spec A7)", () => {
     vi.spyOn(api, "fetchUnreadCount").mockRejectedValue(new Error("offline"));
     await store().fetchUnreadCount();
     expect(store().error).toBe(MARK_READ_ERROR);
+  });
+});
+
+describe("notification store against slow answers", () => {
+  beforeEach(() => store().reset());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("does not let a page that was loading undo mark-all, and reloads it afterwards", async () => {
+    const stale = {
+      success: true as const,
+      data: { items: [notification("a")], pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 5 } },
+      unreadCount: 1,
+    };
+    let answer: (value: typeof stale) => void = () => {};
+    const fetchSpy = vi
+      .spyOn(api, "fetchNotifications")
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce({ ...stale, data: { ...stale.data, items: [notification("a", true)] }, unreadCount: 0 });
+    vi.spyOn(api, "markAllNotificationsRead").mockResolvedValue({ count: 1 });
+    const loading = store().fetchNotifications();
+    store().setUnreadCount(1);
+    await store().markAllAsRead();
+    answer(stale);
+    await loading;
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(store().loading).toBe(false));
+    expect(store().unreadCount).toBe(0);
+    expect(store().list[0]?.isRead).toBe(true);
+  });
+
+  it("drops an unread count that was asked for before a local change", async () => {
+    let answer: (count: number) => void = () => {};
+    vi.spyOn(api, "fetchUnreadCount").mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    vi.spyOn(api, "markAllNotificationsRead").mockResolvedValue({ count: 3 });
+    const polling = store().fetchUnreadCount();
+    store().setUnreadCount(3);
+    await store().markAllAsRead();
+    answer(3);
+    await polling;
+    expect(store().unreadCount).toBe(0);
   });
 });

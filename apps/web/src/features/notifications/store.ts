@@ -30,72 +30,108 @@ type NotificationState = {
 
 const initial = { list: [], pagination: null, unreadCount: 0, loading: false, error: null };
 
-export const useNotificationStore = create<NotificationState>((set, get) => ({
-  ...initial,
-  setList: (list, pagination = null) => set({ list, pagination }),
-  addNotification: (notification) =>
-    set((state) => ({
-      list: [notification, ...state.list.filter((item) => item.id !== notification.id)],
-      unreadCount: notification.isRead ? state.unreadCount : state.unreadCount + 1,
-    })),
-  setUnreadCount: (count) => set({ unreadCount: Math.max(0, count) }),
-  markRead: (id) =>
-    set((state) => {
-      const target = state.list.find((item) => item.id === id);
-      // An id not in the loaded page may still be unread on the server, so it lowers the count too.
-      const lowers = !target?.isRead;
-      return {
-        list: state.list.map((item) => (item.id === id ? { ...item, isRead: true } : item)),
-        unreadCount: lowers ? Math.max(0, state.unreadCount - 1) : state.unreadCount,
-      };
-    }),
-  markAllRead: () => set((state) => ({ list: state.list.map((item) => ({ ...item, isRead: true })), unreadCount: 0 })),
-  reset: () => set(initial),
+/*
+ * Answers from the server can be overtaken by a local change (mark read while the page is still
+ * loading, a poll in flight during mark-all). Each read remembers the generation it started in
+ * and is dropped if a local change happened since; the newest page request wins over older ones.
+ */
+let generation = 0;
+let latestListRequest = 0;
+let lastPage = { page: NOTIFICATIONS_FIRST_PAGE, limit: NOTIFICATIONS_PAGE_SIZE };
 
-  fetchNotifications: async (page = NOTIFICATIONS_FIRST_PAGE, limit = NOTIFICATIONS_PAGE_SIZE) => {
-    set({ loading: true, error: null });
+export const useNotificationStore = create<NotificationState>((set, get) => {
+  /** Runs a server write after its local change; reloads the page if a load was overtaken. */
+  async function write(call: () => Promise<unknown>, rollback: () => void): Promise<void> {
+    const overtookLoad = get().loading;
+    generation++;
     try {
-      const body = await api.fetchNotifications(page, limit);
-      set({ list: body.data.items, pagination: body.data.pagination, loading: false });
+      await call();
     } catch (error) {
-      console.error(FETCH_ERROR, error);
-      set({ loading: false, error: FETCH_ERROR });
-    }
-  },
-  fetchUnreadCount: async () => {
-    try {
-      get().setUnreadCount(await api.fetchUnreadCount());
-    } catch (error) {
-      // A background poll: recorded, not toasted, so a flaky network does not spam the user.
       console.error(MARK_READ_ERROR, error);
+      rollback();
       set({ error: MARK_READ_ERROR });
+      toast.error(MARK_READ_ERROR);
+    } finally {
+      if (overtookLoad) void get().fetchNotifications(lastPage.page, lastPage.limit);
     }
-  },
-  markAsRead: async (id) => {
-    const before = get().list.find((item) => item.id === id);
-    if (before?.isRead) return;
-    get().markRead(id);
-    try {
-      await api.markNotificationRead(id);
-    } catch (error) {
-      console.error(MARK_READ_ERROR, error);
+  }
+
+  return {
+    ...initial,
+    setList: (list, pagination = null) => set({ list, pagination }),
+    addNotification: (notification) => {
+      generation++;
       set((state) => ({
-        list: state.list.map((item) => (item.id === id ? { ...item, isRead: false } : item)),
-        unreadCount: state.unreadCount + 1,
-        error: MARK_READ_ERROR,
+        list: [notification, ...state.list.filter((item) => item.id !== notification.id)],
+        unreadCount: notification.isRead ? state.unreadCount : state.unreadCount + 1,
       }));
-      toast.error(MARK_READ_ERROR);
-    }
-  },
-  markAllAsRead: async () => {
-    const { list, unreadCount } = get();
-    get().markAllRead();
-    try {
-      await api.markAllNotificationsRead();
-    } catch (error) {
-      console.error(MARK_READ_ERROR, error);
-      set({ list, unreadCount, error: MARK_READ_ERROR });
-      toast.error(MARK_READ_ERROR);
-    }
-  },
-}));
+    },
+    setUnreadCount: (count) => set({ unreadCount: Math.max(0, count) }),
+    markRead: (id) =>
+      set((state) => {
+        const target = state.list.find((item) => item.id === id);
+        // An id not in the loaded page may still be unread on the server, so it lowers the count too.
+        const lowers = !target?.isRead;
+        return {
+          list: state.list.map((item) => (item.id === id ? { ...item, isRead: true } : item)),
+          unreadCount: lowers ? Math.max(0, state.unreadCount - 1) : state.unreadCount,
+        };
+      }),
+    markAllRead: () =>
+      set((state) => ({ list: state.list.map((item) => ({ ...item, isRead: true })), unreadCount: 0 })),
+    reset: () => {
+      generation++;
+      set(initial);
+    },
+
+    fetchNotifications: async (page = NOTIFICATIONS_FIRST_PAGE, limit = NOTIFICATIONS_PAGE_SIZE) => {
+      const request = ++latestListRequest;
+      const startedIn = generation;
+      lastPage = { page, limit };
+      set({ loading: true, error: null });
+      const current = () => request === latestListRequest && startedIn === generation;
+      try {
+        const body = await api.fetchNotifications(page, limit);
+        if (!current()) return;
+        set({ list: body.data.items, pagination: body.data.pagination, loading: false });
+        if (typeof body.unreadCount === "number") get().setUnreadCount(body.unreadCount);
+      } catch (error) {
+        if (!current()) return;
+        console.error(FETCH_ERROR, error);
+        set({ loading: false, error: FETCH_ERROR });
+      }
+    },
+    fetchUnreadCount: async () => {
+      const startedIn = generation;
+      try {
+        const count = await api.fetchUnreadCount();
+        if (startedIn === generation) get().setUnreadCount(count);
+      } catch (error) {
+        // A background poll: recorded, not toasted, so a flaky network does not spam the user.
+        console.error(MARK_READ_ERROR, error);
+        set({ error: MARK_READ_ERROR });
+      }
+    },
+    markAsRead: async (id) => {
+      const before = get().list.find((item) => item.id === id);
+      if (before?.isRead) return;
+      get().markRead(id);
+      await write(
+        () => api.markNotificationRead(id),
+        () =>
+          set((state) => ({
+            list: state.list.map((item) => (item.id === id ? { ...item, isRead: false } : item)),
+            unreadCount: state.unreadCount + 1,
+          })),
+      );
+    },
+    markAllAsRead: async () => {
+      const { list, unreadCount } = get();
+      get().markAllRead();
+      await write(
+        () => api.markAllNotificationsRead(),
+        () => set({ list, unreadCount }),
+      );
+    },
+  };
+});

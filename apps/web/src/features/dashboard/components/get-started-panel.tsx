@@ -18,7 +18,11 @@ export function GetStartedPanel({ user }: { user: TUser }) {
             Get started
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            {percent === 100 ? "Your profile is complete." : "A complete profile gets noticed first."}
+            {percent === 100
+              ? "Your profile is complete."
+              : user.role === "ADMIN"
+                ? "A photo helps people recognise you."
+                : "A complete profile gets noticed first."}
           </p>
         </div>
         <p className="text-2xl font-semibold tracking-tight text-fg tabular-nums">{percent}%</p>

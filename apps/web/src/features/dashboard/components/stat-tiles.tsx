@@ -1,5 +1,6 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { Briefcase, FileText, FolderKanban, Lock, type LucideIcon, TrendingUp, Users } from "lucide-react";
+import { cn } from "@/lib/cn";
 
 type Stat = { label: string; icon: LucideIcon; pending: string };
 
@@ -18,18 +19,18 @@ const STATS: Record<TRole, Stat[]> = {
   ADMIN: [{ label: "Users and volume", icon: Users, pending: "Platform counts appear here as the marketplace grows." }],
 };
 
-export function StatTiles({ role }: { role: TRole }) {
+export function StatTiles({ role, className }: { role: TRole; className?: string }) {
   return (
-    <section aria-label="Your numbers" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Your numbers" className={cn("grid gap-3 sm:grid-cols-3 sm:gap-4", className)}>
       {STATS[role].map(({ label, icon: Icon, pending }) => (
-        <div key={label} className="rounded-2xl border border-dashed border-line bg-surface/60 p-5">
+        <div key={label} className="rounded-2xl border border-dashed border-line bg-surface/60 p-4 sm:p-5">
           <div className="flex items-center justify-between">
             <p className="text-sm font-medium text-fg">{label}</p>
             <span className="grid size-8 place-items-center rounded-lg bg-surface-muted">
               <Icon className="size-4 text-muted" aria-hidden />
             </span>
           </div>
-          <p className="mt-3 text-sm font-medium text-muted">No data yet</p>
+          <p className="mt-2 text-sm font-medium text-muted sm:mt-3">No data yet</p>
           <p className="mt-0.5 text-xs text-muted">{pending}</p>
         </div>
       ))}

@@ -23,8 +23,9 @@ export default function DashboardScreen() {
   return (
     <>
       <PageHeader title={`${greeting(new Date().getHours())}, ${firstName}`} description={INTRO[user.role]} />
-      <div className="space-y-6">
-        <StatTiles role={user.role} />
+      <div className="flex flex-col gap-6">
+        {/* On phones the real content comes first; the stats that have no data yet follow. */}
+        <StatTiles role={user.role} className="order-last sm:order-none" />
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <GetStartedPanel user={user} />

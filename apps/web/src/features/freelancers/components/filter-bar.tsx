@@ -18,6 +18,10 @@ type FilterBarProps = {
 export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
   const active = activeFilterCount(filters);
   const [open, setOpen] = useState(active > 0);
+  const rateOrderError =
+    filters.minRate !== "" && filters.maxRate !== "" && Number(filters.maxRate) < Number(filters.minRate)
+      ? "Must be at least the minimum."
+      : undefined;
   return (
     <section aria-label="Search and filters" className="mb-6 space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -100,7 +104,7 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
               />
             )}
           </Field>
-          <Field label="Max rate (INR/hr)">
+          <Field label="Max rate (INR/hr)" error={rateOrderError}>
             {(ids) => (
               <DebouncedInput
                 {...ids}

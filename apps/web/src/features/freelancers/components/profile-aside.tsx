@@ -4,6 +4,7 @@ import { MessageSquare, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 import { Rating } from "./freelancer-card";
 import { AVAILABILITY_LABEL, EXPERIENCE_LABEL } from "./labels";
 
@@ -17,9 +18,9 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** Rate, facts and the actions that arrive with tasks and chat (disabled until then, and saying so). */
-export function ProfileAside({ profile }: { profile: TFreelancerProfile }) {
+export function ProfileAside({ profile, className }: { profile: TFreelancerProfile; className?: string }) {
   return (
-    <Card className="p-5">
+    <Card className={cn("p-5", className)}>
       <p className="text-2xl font-semibold tracking-tight text-fg">
         {formatPaise(profile.hourlyRate)}
         <span className="text-base font-normal text-muted"> / hr</span>

@@ -132,7 +132,8 @@ export default function FreelancerDetailScreen() {
             description="Reviews from companies appear here after completed projects."
           />
         </div>
-        <ProfileAside profile={profile} />
+        {/* First on phones: the rate and actions matter more than the life story. */}
+        <ProfileAside profile={profile} className="order-first lg:order-none" />
       </div>
     </>
   );

@@ -21,12 +21,12 @@ export default function NotificationsScreen() {
   const page = pageFrom(params);
   const navigate = useNavigate();
   const { list, pagination, unreadCount, loading, error } = useNotificationStore();
-  const { fetchNotifications, fetchUnreadCount, markAsRead, markAllAsRead } = useNotificationStore.getState();
+  const { fetchNotifications, markAsRead, markAllAsRead } = useNotificationStore.getState();
 
+  // The page's answer also carries the unread count, which keeps the badges in step.
   useEffect(() => {
     void fetchNotifications(page);
-    void fetchUnreadCount();
-  }, [page, fetchNotifications, fetchUnreadCount]);
+  }, [page, fetchNotifications]);
 
   const open = (notification: TNotification) => {
     void markAsRead(notification.id);

@@ -94,8 +94,7 @@ export function FreelancerProfileForm({ user }: { user: TUser }) {
                   {...ids}
                   value={field.value}
                   onChange={field.onChange}
-                 
-                  placeholder="React, Figma, Copywriting..."
+                  placeholder={field.value.length ? "Add a skill" : "React, Figma, Copywriting..."}
                 />
               )}
             />
@@ -156,8 +155,7 @@ export function FreelancerProfileForm({ user }: { user: TUser }) {
                   max={10}
                   value={field.value ?? []}
                   onChange={field.onChange}
-                 
-                  placeholder="English, Hindi..."
+                  placeholder={field.value?.length ? "Add a language" : "English, Hindi..."}
                 />
               )}
             />
