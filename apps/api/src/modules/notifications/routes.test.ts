@@ -135,6 +135,14 @@ describe("unread count and marking read", () => {
     expect(list.json().unreadCount).toBe(0);
 
     expect((await post("/api/notifications/mark-all-read")).json().data).toEqual({ count: 0 });
+    // The web client sends an empty JSON object with its JSON content type.
+    const withBody = await t.app.inject({
+      method: "POST",
+      url: "/api/notifications/mark-all-read",
+      headers: alice.authHeader,
+      payload: {},
+    });
+    expect(withBody.statusCode).toBe(200);
     expect((await get("/api/notifications/new", bob)).json().data.count).toBe(1);
   });
 

@@ -317,3 +317,22 @@ describe("PUT /api/user/profile/freelancer", () => {
     expect((await call("PUT", "/api/user/profile/freelancer", null, validFreelancerProfile)).statusCode).toBe(401);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("describes the users, notifications and admin routes", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      "/api/user/freelancers",
+      "/api/user/profile/company",
+      "/api/user/{id}",
+      "/api/notifications/{id}/mark-asRead",
+      "/api/notifications/mark-all-read",
+      "/api/admin/users",
+      "/api/admin/companies/{id}/verify",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
