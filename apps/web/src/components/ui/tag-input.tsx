@@ -6,6 +6,8 @@ type TagInputProps = {
   id?: string;
   value: string[];
   onChange: (value: string[]) => void;
+  /** Called when the typing field loses focus, after any half-typed tag was added. */
+  onBlur?: () => void;
   placeholder?: string;
   max?: number;
   maxLength?: number;
@@ -74,7 +76,10 @@ export function TagInput({
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={add}
+        onBlur={() => {
+          add();
+          onBlur?.();
+        }}
         placeholder={full ? `Up to ${max}` : placeholder}
         maxLength={maxLength}
         disabled={disabled || full}

@@ -1,6 +1,7 @@
 import type { TUser } from "@crewlance/contracts/user";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
@@ -19,10 +20,12 @@ export function renderOnboarding(role: TUser["role"]) {
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster duration={60_000} />
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster duration={60_000} />
+      </QueryClientProvider>
+    </StrictMode>,
   );
   return { router };
 }

@@ -19,6 +19,7 @@ import {
 } from "../company-form";
 import { toCompanyFormData } from "../company-form-data";
 import { onboardingErrorMap, placeServerErrors } from "../form-errors";
+import { useRevalidateErrors } from "../use-revalidate-errors";
 import { CompanyDetailsStep } from "./company-details-step";
 import { CompanyVerificationStep } from "./company-verification-step";
 import { WizardNav } from "./wizard-nav";
@@ -47,6 +48,8 @@ export function CompanyWizard() {
       registrationNumber: "",
     },
   });
+
+  useRevalidateErrors(form);
 
   const mutation = useMutation({
     mutationFn: saveCompanyProfile,

@@ -43,7 +43,14 @@ export function FreelancerAboutStep() {
             control={control}
             name="skills"
             render={({ field }) => (
-              <TagInput {...ids} value={field.value} onChange={field.onChange} max={30} placeholder="e.g. React" />
+              <TagInput
+                {...ids}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={30}
+                placeholder="e.g. React"
+              />
             )}
           />
         )}
@@ -107,7 +114,14 @@ export function FreelancerAboutStep() {
             control={control}
             name="languages"
             render={({ field }) => (
-              <TagInput {...ids} value={field.value} onChange={field.onChange} max={10} placeholder="e.g. Hindi" />
+              <TagInput
+                {...ids}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={10}
+                placeholder="e.g. Hindi"
+              />
             )}
           />
         )}

@@ -17,6 +17,7 @@ import {
   ZFreelancerForm,
 } from "../freelancer-form";
 import { useDraftPersistence } from "../use-draft-persistence";
+import { useRevalidateErrors } from "../use-revalidate-errors";
 import { EducationList } from "./education-list";
 import { FreelancerAboutStep } from "./freelancer-about-step";
 import { FreelancerReviewStep } from "./freelancer-review-step";
@@ -49,6 +50,7 @@ export function FreelancerWizard() {
     },
   });
   useDraftPersistence(form.control);
+  useRevalidateErrors(form);
 
   const mutation = useMutation({
     mutationFn: saveFreelancerProfile,

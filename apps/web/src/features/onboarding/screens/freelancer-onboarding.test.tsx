@@ -34,6 +34,19 @@ describe("freelancer onboarding", () => {
     expect(screen.getByRole("form", { name: "About you" })).toBeInTheDocument();
   });
 
+  it("clears an error as soon as the field is fixed, and moves on after a failed first try", async () => {
+    renderOnboarding("FREELANCER");
+    await next();
+    expect(await screen.findByText("Add at least one skill.")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Experience level"), "EXPERT");
+    await vi.waitFor(() => expect(screen.queryByText("Choose your experience level.")).not.toBeInTheDocument());
+    await userEvent.type(screen.getByLabelText("Skills"), "React{Enter}");
+    await vi.waitFor(() => expect(screen.queryByText("Add at least one skill.")).not.toBeInTheDocument());
+    await fillAboutYou();
+    await next();
+    expect(await screen.findByRole("form", { name: "Experience" })).toBeInTheDocument();
+  });
+
   it("adds and removes skill chips", async () => {
     renderOnboarding("FREELANCER");
     await userEvent.type(screen.getByLabelText("Skills"), "React{Enter}Go{Enter}");

@@ -39,7 +39,7 @@ export default function OnboardingScreen() {
 
   return (
     <div className="min-h-dvh bg-page">
-      <header className="sticky top-0 z-10 border-b border-line bg-surface/90 backdrop-blur">
+      <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
           <Logo />
           <Button variant="ghost" size="sm" onClick={() => leave.mutate()} disabled={leave.isPending}>
