@@ -26,6 +26,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { userRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
+import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { errorsPlugin } from "./plugins/errors";
 
 export type BuildOptions = {
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(emptyJsonBodyPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

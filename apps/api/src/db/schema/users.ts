@@ -48,6 +48,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_phone_key").on(t.phone),
     index("users_role_created_idx").on(t.role, t.createdAt),
+    // The admin user list pages newest first across all roles.
+    index("users_created_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

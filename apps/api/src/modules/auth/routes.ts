@@ -11,7 +11,6 @@ import {
 } from "@crewlance/contracts/auth";
 import { successEnvelope, ZErrorEnvelope, ZMessageOnly } from "@crewlance/contracts/envelope";
 import { ZUser } from "@crewlance/contracts/user";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/auth";
@@ -27,18 +26,8 @@ const ZTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() 
 const commonErrors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
 const signedInErrors = { ...commonErrors, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
 
-/**
- * The web client declares JSON on every call, even a bodyless POST; a route without a
- * body schema then treats an empty body as no body instead of failing to parse it.
- */
-async function ignoreEmptyJsonBody(request: FastifyRequest): Promise<void> {
-  const empty = request.headers["content-length"] === "0" && request.headers["transfer-encoding"] === undefined;
-  if (empty && !request.routeOptions.schema?.body) delete request.headers["content-type"];
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.rateLimit({ max: app.ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" }));
-  app.addHook("onRequest", ignoreEmptyJsonBody);
 
   app.post(
     "/register",

@@ -33,3 +33,27 @@ describe("GET /api/health", () => {
     expect(res.json().paths["/api/health"]).toBeDefined();
   });
 });
+
+describe("bodyless POSTs", () => {
+  it("treat an empty JSON body as no body on routes without a body schema", async () => {
+    // Body parsing runs before authentication: a 401 (not a 400) proves the empty body was accepted.
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/notifications/mark-all-read",
+      headers: { "content-type": "application/json", "content-length": "0" },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe("UNAUTHENTICATED");
+  });
+
+  it("still answer malformed JSON with a 400", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("INVALID_JSON");
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+/**
+ * The web client declares JSON on every call (spec A8), even a bodyless POST such as
+ * mark-as-read; a route without a body schema then treats an empty body as no body
+ * instead of failing to parse it. Routes that expect a body still answer 400.
+ */
+async function ignoreEmptyJsonBody(request: FastifyRequest): Promise<void> {
+  const empty = request.headers["content-length"] === "0" && request.headers["transfer-encoding"] === undefined;
+  if (empty && !request.routeOptions.schema?.body) delete request.headers["content-type"];
+}
+
+export const emptyJsonBodyPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", ignoreEmptyJsonBody);
+});
