@@ -21,6 +21,7 @@ export function TagInput({
   id,
   value,
   onChange,
+  onBlur,
   placeholder,
   max = 30,
   maxLength = 40,

@@ -9,7 +9,7 @@ const benefits = [
 /** The value proposition beside the sign-in form, on wide screens only. */
 export function AuthBrandPanel() {
   return (
-    <aside className="relative hidden overflow-hidden bg-linear-to-br from-amber-300 via-amber-500 to-orange-600 p-12 text-stone-950 lg:flex lg:flex-col">
+    <aside className="relative hidden overflow-hidden bg-linear-to-br from-amber-300 via-amber-500 to-orange-600 p-12 dark:from-amber-400 dark:via-amber-600 dark:to-orange-700 text-stone-950 lg:flex lg:flex-col">
       <div aria-hidden className="absolute -top-24 -right-24 size-96 rounded-full bg-white/20 blur-3xl" />
       <div aria-hidden className="absolute -bottom-32 -left-16 size-96 rounded-full bg-orange-700/30 blur-3xl" />
       <div className="relative flex items-center gap-2 text-lg font-semibold tracking-tight">

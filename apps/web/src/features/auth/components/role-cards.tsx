@@ -1,5 +1,5 @@
 import type { TSignupRole } from "@crewlance/contracts/enums";
-import { BriefcaseBusiness, Laptop } from "lucide-react";
+import { BriefcaseBusiness, CircleCheck, Laptop } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "@/lib/cn";
 
@@ -25,13 +25,17 @@ export function RoleCards({ field, error }: RoleCardsProps) {
           <label
             key={value}
             className={cn(
-              "relative flex cursor-pointer flex-col gap-1 rounded-xl border border-line bg-surface p-3 transition-colors",
+              "group relative flex cursor-pointer flex-col gap-1 rounded-xl border border-line bg-surface p-3 transition-colors",
               "hover:border-amber-400 has-checked:border-amber-500 has-checked:bg-amber-50 has-checked:ring-1 has-checked:ring-amber-500",
               "dark:has-checked:bg-amber-500/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500",
               error && "border-red-500",
             )}
           >
             <input type="radio" value={value} {...field} className="sr-only" />
+            <CircleCheck
+              className="absolute top-3 right-3 hidden size-4 text-amber-600 group-has-checked:block dark:text-amber-400"
+              aria-hidden
+            />
             <Icon className="size-5 text-amber-600 dark:text-amber-400" aria-hidden />
             <span className="text-sm font-semibold text-fg">{title}</span>
             <span className="text-xs leading-snug text-muted">{text}</span>

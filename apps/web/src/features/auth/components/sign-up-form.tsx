@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { register as registerAccount } from "../api";
 import { showAuthError } from "../form-errors";
+import { rememberCodeSent } from "../otp-resend";
 import { useAuthStore } from "../store";
 import { FormAlert } from "./form-alert";
 import { RoleCards } from "./role-cards";
@@ -32,7 +33,8 @@ export function SignUpForm() {
     onSuccess: (session) => {
       setAuth(session);
       // Registration has just emailed a code, so the resend countdown starts now.
-      navigate("/email-verification", { replace: true, state: { codeSentAt: Date.now() } });
+      rememberCodeSent();
+      navigate("/email-verification", { replace: true });
     },
     onError: (error) => showAuthError(error, setError, ["fullName", "email", "password", "role"]),
   });

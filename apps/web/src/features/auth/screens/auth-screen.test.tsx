@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { nextResendTime } from "../otp-resend";
 import { useAuthStore } from "../store";
 import { jsonResponse, makeUser, renderRoutes, sentBody, stub, stubFetch } from "../testing";
 import AuthScreen from "./auth-screen";
@@ -88,6 +89,8 @@ describe("sign-in and sign-up screen", () => {
       role: "COMPANY",
     });
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, accessToken: "access" });
+    // The verification screen starts its resend countdown from this moment.
+    expect(nextResendTime()).toBeGreaterThan(Date.now() + 55_000);
   });
 
   it.each([

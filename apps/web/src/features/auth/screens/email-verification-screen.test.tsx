@@ -1,11 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberCodeSent, rememberNextResend } from "../otp-resend";
 import { useAuthStore } from "../store";
 import { jsonResponse, makeUser, renderRoutes, sentBody, stub, stubFetch } from "../testing";
 import EmailVerificationScreen from "./email-verification-screen";
 
-function renderScreen(state?: unknown) {
+function renderScreen() {
   return renderRoutes(
     [
       { path: "/email-verification", element: <EmailVerificationScreen /> },
@@ -14,10 +15,11 @@ function renderScreen(state?: unknown) {
       stub("/auth/login"),
       stub("/test-email-api"),
     ],
-    [{ pathname: "/email-verification", state }],
+    ["/email-verification"],
   );
 }
 
+beforeEach(() => rememberNextResend(0));
 beforeEach(() => useAuthStore.getState().setAuth({ user: makeUser(), accessToken: "access", refreshToken: "refresh" }));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +61,8 @@ describe("email verification screen", () => {
   });
 
   it("counts down the resend minute that sign-up started", () => {
-    renderScreen({ codeSentAt: Date.now() - 18_000 });
+    rememberCodeSent(Date.now() - 18_000);
+    renderScreen();
     expect(screen.getByRole("button", { name: /Resend code in 4[12]s/ })).toBeDisabled();
   });
 

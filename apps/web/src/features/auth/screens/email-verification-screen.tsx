@@ -2,7 +2,7 @@ import { OTP_RESEND_INTERVAL_SECONDS } from "@crewlance/contracts/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { sendEmailOtp, signOut } from "../api";
@@ -11,6 +11,7 @@ import { DevOutboxHint } from "../components/dev-outbox-hint";
 import { EmailCodeForm } from "../components/email-code-form";
 import { showAuthError } from "../form-errors";
 import { useCountdown } from "../hooks/use-countdown";
+import { nextResendTime, rememberNextResend } from "../otp-resend";
 import { useAuthStore } from "../store";
 
 const RESEND_MS = OTP_RESEND_INTERVAL_SECONDS * 1000;
@@ -18,19 +19,19 @@ const RESEND_MS = OTP_RESEND_INTERVAL_SECONDS * 1000;
 /** /email-verification: the emailed one-time code, a resend with its countdown, a way out. */
 export default function EmailVerificationScreen() {
   const email = useAuthStore((state) => state.user?.email);
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Sign-up has just sent a code; it passes the moment along so the countdown starts at once.
-  const sentAt = (location.state as { codeSentAt?: number } | null)?.codeSentAt;
-  const [resendAt, setResendAt] = useState<number | null>(sentAt ? sentAt + RESEND_MS : null);
+  // Sign-up has just sent a code, so the countdown may already be running.
+  const [resendAt, setResendAt] = useState<number | null>(nextResendTime);
   const secondsLeft = useCountdown(resendAt);
 
   const resend = useMutation({
     mutationFn: sendEmailOtp,
     onSuccess: (body) => {
-      const next = Date.parse(body.data?.resendAvailableAt ?? "");
-      setResendAt(Number.isNaN(next) ? Date.now() + RESEND_MS : next);
+      const parsed = Date.parse(body.data?.resendAvailableAt ?? "");
+      const next = Number.isNaN(parsed) ? Date.now() + RESEND_MS : parsed;
+      rememberNextResend(next);
+      setResendAt(next);
       toast.success(body.message ?? "A new code is on its way");
     },
     onError: (error) => showAuthError(error),
@@ -50,8 +51,8 @@ export default function EmailVerificationScreen() {
       icon={<MailCheck className="size-6" aria-hidden />}
       hint={
         <>
-          Enter the 6-digit code we sent to <span className="font-medium break-all text-fg">{email}</span>. It is valid
-          for 10 minutes.
+          Enter the 6-digit code we sent to <span className="font-medium wrap-anywhere text-fg">{email}</span>. It is
+          valid for 10 minutes.
         </>
       }
     >

@@ -30,7 +30,11 @@ export default function ResetPasswordScreen() {
   }, [mutation.isSuccess, navigate]);
 
   return (
-    <AuthCardLayout title="Reset Password" icon={<LockKeyhole className="size-6" aria-hidden />}>
+    <AuthCardLayout
+      title="Reset Password"
+      hint={token ? "Choose a new password for your account." : undefined}
+      icon={<LockKeyhole className="size-6" aria-hidden />}
+    >
       {!token ? (
         <div
           role="alert"
