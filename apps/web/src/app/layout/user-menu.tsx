@@ -47,7 +47,8 @@ export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }:
   const subtitle = user?.email || "Member";
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the page from assistive technology while it stays focusable.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label="Open user menu"
         className={cn(

@@ -22,7 +22,10 @@ type AvatarProps = {
   className?: string;
 };
 
-/** A round picture, falling back to the name's first letter. */
+/**
+ * A round picture, falling back to the name's first letter. Decorative: wherever an avatar
+ * appears the name is written beside it (or the control has its own label).
+ */
 export function Avatar({ src, name, size = "sm", className }: AvatarProps) {
   return (
     <AvatarPrimitive.Root
@@ -32,8 +35,8 @@ export function Avatar({ src, name, size = "sm", className }: AvatarProps) {
         className,
       )}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={name ?? ""} className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback delayMs={src ? 300 : undefined} aria-hidden={name ? undefined : true}>
+      {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
+      <AvatarPrimitive.Fallback delayMs={src ? 300 : undefined} aria-hidden>
         {initialOf(name)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

@@ -6,13 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Globe; label: string; children: ReactNode }) {
+  // One <div> per term and value: the only wrapper a <dl> allows.
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs text-muted">{label}</dt>
-        <dd className="break-words text-sm font-medium text-fg">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <Icon className="absolute top-0.5 left-0 size-4 text-muted" aria-hidden />
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="break-words text-sm font-medium text-fg">{children}</dd>
     </div>
   );
 }
