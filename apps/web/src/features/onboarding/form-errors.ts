@@ -16,10 +16,12 @@ export function onboardingErrorMap(issue: Issue): string | undefined {
     if (issue.code === "invalid_type") return "Enter your hourly rate in rupees.";
   }
   if (/Year$/.test(field) && ["invalid_type", "too_small", "too_big"].includes(issue.code ?? "")) {
-    return issue.input === undefined ? "Enter the year." : "Enter a year between 1950 and 2100.";
+    if (issue.input !== undefined) return "Enter a year between 1950 and 2100.";
+    return field === "startYear" ? "Enter the start year." : "Enter the end year.";
   }
   if (field === "experienceLevel") return "Choose your experience level.";
   if (field === "size") return "Choose the size of your company.";
+  if (field === "startDate" && issue.input === undefined) return "Enter the start month.";
   if (issue.code === "invalid_value") return "Choose one of the options.";
   if (issue.code === "invalid_type" && issue.input === undefined) return "This field is required.";
   if (issue.code === "too_big" && issue.origin === "array") return `Add at most ${issue.maximum} items.`;

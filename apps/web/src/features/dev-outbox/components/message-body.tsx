@@ -34,10 +34,9 @@ function CodePill({ code }: { code: string }) {
 
 const linkClass = "break-all font-medium text-amber-700 underline underline-offset-2 dark:text-amber-400";
 
-/** A message's text with its codes in copyable pills and its links clickable. */
-export function MessageBody({ text }: { text: string }) {
+function Paragraph({ text }: { text: string }) {
   return (
-    <p className="text-sm leading-7 break-words whitespace-pre-wrap text-fg">
+    <p className="break-words whitespace-pre-wrap">
       {splitMessage(text).map((part, index) => {
         const key = `${index}-${part.kind}`;
         if (part.kind === "code") return <CodePill key={key} code={part.value} />;
@@ -56,5 +55,18 @@ export function MessageBody({ text }: { text: string }) {
         return <span key={key}>{part.value}</span>;
       })}
     </p>
+  );
+}
+
+/** A message's text, paragraph by paragraph, with its codes in copyable pills and its links clickable. */
+export function MessageBody({ text }: { text: string }) {
+  const paragraphs = text.trim().split(/\n\s*\n/);
+  return (
+    <div className="space-y-2 text-sm leading-6 text-fg">
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed message, never reordered.
+        <Paragraph key={index} text={paragraph} />
+      ))}
+    </div>
   );
 }

@@ -12,14 +12,14 @@ export function OutboxMessageCard({ message }: { message: TOutboxMessage }) {
     <article className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 space-y-1">
-          <div className="flex items-center gap-2">
+          <div className="flex items-start gap-2">
             <Badge tone={isEmail ? "accent" : "success"}>
               <Icon className="size-3" aria-hidden />
               {message.channel}
             </Badge>
-            <h2 className="truncate text-sm font-semibold text-fg">{message.subject ?? "Text message"}</h2>
+            <h2 className="min-w-0 text-sm font-semibold break-words text-fg">{message.subject ?? "Text message"}</h2>
           </div>
-          <p className="truncate text-xs text-muted">
+          <p className="truncate text-xs text-muted" title={message.to}>
             To <span className="font-medium text-fg">{message.to}</span>
           </p>
         </div>

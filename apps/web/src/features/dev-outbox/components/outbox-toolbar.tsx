@@ -49,7 +49,12 @@ export function OutboxToolbar({
           <RefreshCw className={cn("size-4", refreshing && "animate-spin")} aria-hidden />
           Refresh
         </Button>
-        <Button variant="danger" onClick={onClear} disabled={clearing || !canClear} className="flex-1 sm:flex-none">
+        <Button
+          variant="secondary"
+          onClick={onClear}
+          disabled={clearing || !canClear}
+          className="flex-1 text-red-600 hover:bg-red-50 sm:flex-none dark:text-red-400 dark:hover:bg-red-500/10"
+        >
           <Trash2 className="size-4" aria-hidden />
           {clearing ? "Clearing..." : "Clear outbox"}
         </Button>
