@@ -1,0 +1,77 @@
+import type { TFreelancerListItem } from "@crewlance/contracts/user";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import FreelancersScreen from "./freelancers-screen";
+
+const priya: TFreelancerListItem = {
+  id: "00000000-0000-4000-8000-000000000001",
+  fullName: "Priya Sharma",
+  avatarUrl: null,
+  headline: "Full-stack developer",
+  skills: ["React", "Node.js"],
+  hourlyRate: 150_000,
+  experienceLevel: "EXPERT",
+  availability: "AVAILABLE",
+  location: "Bengaluru",
+  rating: 4.9,
+  reviewsCount: 27,
+};
+
+function answer(items: TFreelancerListItem[]) {
+  const body = {
+    success: true,
+    data: { items, pagination: { totalCount: items.length, currentPage: 1, totalPages: 1, limit: 12 } },
+  };
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/freelancers", element: <FreelancersScreen /> }], {
+    initialEntries: [path],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("freelancer directory", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists freelancers with their rate in the A1 format", async () => {
+    const fetchMock = vi.fn(() => answer([priya]));
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/freelancers");
+    expect(await screen.findByRole("link", { name: /Priya Sharma/ })).toHaveAttribute(
+      "href",
+      `/freelancers/${priya.id}`,
+    );
+    expect(screen.getByText("1.5K INR")).toBeInTheDocument();
+    expect(screen.getByText("1 freelancer")).toBeInTheDocument();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe("/api/user/freelancers");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: "relevance", page: "1", limit: "12" });
+  });
+
+  it("sends filters from the address (rates in paise) and offers to clear them when nothing matches", async () => {
+    const fetchMock = vi.fn(() => answer([]));
+    vi.stubGlobal("fetch", fetchMock);
+    const router = renderAt("/freelancers?q=rust&minRate=500&experienceLevel=EXPERT&sort=rate_asc");
+    expect(await screen.findByText("No freelancers match")).toBeInTheDocument();
+    const params = new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams;
+    expect(params.get("q")).toBe("rust");
+    expect(params.get("minRate")).toBe("50000");
+    expect(params.get("experienceLevel")).toBe("EXPERT");
+    expect(params.get("sort")).toBe("rate_asc");
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+});
