@@ -47,7 +47,7 @@ describe("freelancer directory", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists freelancers with their rate in the A1 format", async () => {
-    const fetchMock = vi.fn(() => answer([priya]));
+    const fetchMock = vi.fn((_url: string) => answer([priya]));
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/freelancers");
     expect(await screen.findByRole("link", { name: /Priya Sharma/ })).toHaveAttribute(
@@ -62,7 +62,7 @@ describe("freelancer directory", () => {
   });
 
   it("sends filters from the address (rates in paise) and offers to clear them when nothing matches", async () => {
-    const fetchMock = vi.fn(() => answer([]));
+    const fetchMock = vi.fn((_url: string) => answer([]));
     vi.stubGlobal("fetch", fetchMock);
     const router = renderAt("/freelancers?q=rust&minRate=500&experienceLevel=EXPERT&sort=rate_asc");
     expect(await screen.findByText("No freelancers match")).toBeInTheDocument();
