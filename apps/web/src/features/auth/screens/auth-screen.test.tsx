@@ -40,6 +40,14 @@ describe("sign-in and sign-up screen", () => {
 
     await userEvent.click(screen.getByRole("tab", { name: "Sign in" }));
     expect(router.state.location.pathname).toBe("/auth/login");
+
+    // Arrow keys move between the tabs, as in any tablist.
+    await userEvent.keyboard("{ArrowRight}");
+    expect(router.state.location.pathname).toBe("/auth/signup");
+    expect(screen.getByRole("tab", { name: "Sign up" })).toHaveFocus();
+    expect(screen.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", "auth-tab-signup");
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(router.state.location.pathname).toBe("/auth/login");
   });
 
   it("shows each field's error under it when sign-up is sent empty", async () => {
