@@ -53,7 +53,8 @@ function addWithStaticImports(key, why, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk) fail(`the manifest has no entry "${key}".`);
   add(chunk.file, why);
-  for (const imported of chunk.imports ?? []) addWithStaticImports(imported, why.replace(/ import$/, "") + " import", seen);
+  for (const imported of chunk.imports ?? [])
+    addWithStaticImports(imported, why.replace(/ import$/, "") + " import", seen);
 }
 
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);

@@ -16,7 +16,7 @@ const USAGE = 'Usage: npm run create-admin -- --email <email> --password <passwo
 const ZArgs = z.object({
   email: z.string({ error: "--email is required." }).pipe(ZEmail),
   password: z.string({ error: "--password is required." }).pipe(ZPassword),
-  name: ZFullName.optional(),
+  name: z.optional(ZFullName),
 });
 
 function fail(message: string, showUsage = true): never {

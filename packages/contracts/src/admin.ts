@@ -11,8 +11,8 @@ function emptyAsUndefined(value: unknown): unknown {
 /** GET /admin/users: `q` matches name or email; `role` and `status` narrow the list. */
 export const ZAdminUserListQuery = pageQuery(ADMIN_USERS_PAGE_SIZE).extend({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
-  role: z.preprocess(emptyAsUndefined, ZRole.optional()),
-  status: z.preprocess(emptyAsUndefined, ZUserStatus.optional()),
+  role: z.preprocess(emptyAsUndefined, z.optional(ZRole)),
+  status: z.preprocess(emptyAsUndefined, z.optional(ZUserStatus)),
 });
 export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
 

@@ -1,11 +1,12 @@
-import { z } from "zod";
+// zod/mini keeps these enums light: they are on the login page's initial bundle.
+import { z } from "zod/mini";
 
 export const ROLES = ["FREELANCER", "COMPANY", "ADMIN"] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
 /** Roles a person may pick at sign-up; ADMIN is created by a command only (spec B2). */
-export const ZSignupRole = z.enum(["FREELANCER", "COMPANY"]);
+export const ZSignupRole = z.enum(["FREELANCER", "COMPANY"], "Choose whether you want to work or to hire.");
 export type TSignupRole = z.infer<typeof ZSignupRole>;
 
 export const ZUserStatus = z.enum(["ACTIVE", "SUSPENDED"]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Success body of every API call (spec A8): the client reads `response.data.data`. */
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
 
@@ -37,7 +37,7 @@ export const ZPagination = z.object({
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
-export function paginated<T extends z.ZodType>(item: T) {
+export function paginated<T extends z.core.$ZodType>(item: T) {
   return z.object({ items: z.array(item), pagination: ZPagination });
 }
 

@@ -118,7 +118,7 @@ export const ZFreelancerProfileRequest = z.object({
   skills: ZSkills,
   hourlyRate: z.number().int("Hourly rate is in whole paise.").min(0).max(100_000_000),
   experienceLevel: ZExperienceLevel,
-  availability: ZAvailability.default("AVAILABLE"),
+  availability: z._default(ZAvailability, "AVAILABLE"),
   location: trimmed(120).min(2, "Location is required."),
   languages: z.array(trimmed(40).min(1)).max(10).default([]),
   education: z.array(ZEducation).max(10).default([]),

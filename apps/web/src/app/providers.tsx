@@ -1,9 +1,8 @@
-import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "@crewlance/contracts/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { useResolvedTheme } from "@/lib/theme";
+import { AppToaster } from "@/lib/toast";
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,8 +20,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* One toast at a time, gone after 1000 ms; sonner pauses the timer on hover and focus. */}
-      <Toaster visibleToasts={TOASTS_VISIBLE} duration={TOAST_DURATION_MS} theme={theme} richColors closeButton />
+      <AppToaster theme={theme} />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Guard } from "./guards";
 import { RouteChangeUserRefresh } from "./user-refresh";
@@ -93,4 +93,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The route table of spec A2; no loaders or actions, so the declarative router suffices. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

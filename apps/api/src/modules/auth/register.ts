@@ -1,4 +1,5 @@
-import type { TAuthSession, TRegisterRequest } from "@crewlance/contracts/auth";
+import type { TRegisterRequest } from "@crewlance/contracts/auth";
+import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/users";

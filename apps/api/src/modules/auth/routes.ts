@@ -1,5 +1,4 @@
 import {
-  ZAuthSession,
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZLogoutRequest,
@@ -9,6 +8,7 @@ import {
   ZResetPasswordRequest,
   ZVerifyEmailOtpRequest,
 } from "@crewlance/contracts/auth";
+import { ZAuthSession } from "@crewlance/contracts/auth-session";
 import { successEnvelope, ZErrorEnvelope, ZMessageOnly } from "@crewlance/contracts/envelope";
 import { ZUser } from "@crewlance/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

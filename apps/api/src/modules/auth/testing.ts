@@ -1,4 +1,4 @@
-import type { TAuthSession } from "@crewlance/contracts/auth";
+import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import type { TSignupRole } from "@crewlance/contracts/enums";
 import type { TOutboxMessage } from "@crewlance/contracts/outbox";
 import type { FastifyInstance } from "fastify";

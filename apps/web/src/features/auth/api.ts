@@ -1,5 +1,4 @@
 import type {
-  TAuthSession,
   TForgotPasswordRequest,
   TLoginRequest,
   TOtpSent,
@@ -7,6 +6,7 @@ import type {
   TResetPasswordRequest,
   TVerifyEmailOtpRequest,
 } from "@crewlance/contracts/auth";
+import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import type { TUser } from "@crewlance/contracts/user";
 import { type ApiEnvelope, apiClient } from "@/lib/api-client";
 import { clearStorage } from "@/lib/storage";

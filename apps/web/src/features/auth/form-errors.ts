@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 
 /**
  * A failed auth call (spec A9): the server's message in an error toast, and each of its field

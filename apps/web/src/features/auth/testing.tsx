@@ -2,8 +2,8 @@ import type { TUser } from "@crewlance/contracts/user";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { vi } from "vitest";
+import { AppToaster } from "@/lib/toast";
 
 /** Renders routes in a memory router and a fresh query client, with the toaster on screen. */
 export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry[]) {
@@ -12,7 +12,7 @@ export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster duration={60_000} />
+      <AppToaster duration={60_000} />
     </QueryClientProvider>,
   );
   return { router };

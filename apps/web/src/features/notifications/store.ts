@@ -1,8 +1,8 @@
 import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE } from "@crewlance/contracts/constants";
 import type { TPagination } from "@crewlance/contracts/envelope";
 import type { TNotification } from "@crewlance/contracts/notifications";
-import { toast } from "sonner";
 import { create } from "zustand";
+import { toast } from "@/lib/toast";
 import * as api from "./api";
 
 export const FETCH_ERROR = "Failed to fetch notifications";

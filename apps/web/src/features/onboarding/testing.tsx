@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { vi } from "vitest";
 import { useAuthStore } from "@/features/auth/store";
+import { AppToaster } from "@/lib/toast";
 import OnboardingScreen from "./screens/onboarding-screen";
 
 export function renderOnboarding(role: TUser["role"]) {
@@ -23,7 +23,7 @@ export function renderOnboarding(role: TUser["role"]) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster duration={60_000} />
+        <AppToaster duration={60_000} />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { useAuthStore } from "@/features/auth/store";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { type ImageKind, uploadProfileImage } from "./api";
 import { imageFileProblem } from "./image-file";
 

@@ -3,12 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { FormAlert } from "./form-alert";
 
 const ZResetPasswordForm = z.object({ newPassword: ZPassword, confirmPassword: z.string() });

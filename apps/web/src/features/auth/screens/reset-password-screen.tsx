@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, LockKeyhole, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { resetPassword } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
 import { ResetPasswordForm } from "../components/reset-password-form";

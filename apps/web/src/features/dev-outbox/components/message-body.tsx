@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { inAppPath, splitMessage } from "../message-parts";
 
 function CodePill({ code }: { code: string }) {

@@ -7,7 +7,7 @@ import * as api from "../api";
 import { useNotificationStore } from "../store";
 import NotificationsScreen from "./notifications-screen";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock("../api", () => ({
   fetchNotifications: vi.fn(),
   markNotificationRead: vi.fn().mockResolvedValue({}),

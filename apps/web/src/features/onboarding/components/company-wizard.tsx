@@ -3,10 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { StepIndicator } from "@/components/ui/step-indicator";
 import { useAuthStore } from "@/features/auth/store";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { saveCompanyProfile } from "../api";
 import {
   CERTIFICATE_MISSING,

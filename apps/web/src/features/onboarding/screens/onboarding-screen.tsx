@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Logo } from "@/components/ui/logo";
 import { signOut } from "@/features/auth/api";
 import { useAuthStore } from "@/features/auth/store";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { CompanyWizard } from "../components/company-wizard";
 import { FreelancerWizard } from "../components/freelancer-wizard";
 

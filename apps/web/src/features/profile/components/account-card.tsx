@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useAuthStore } from "@/features/auth/store";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { updateFullName } from "../api";
 import { applyServerFieldErrors } from "../server-errors";
 

@@ -2,7 +2,6 @@ import type { TUser } from "@crewlance/contracts/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -11,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import { TagInput } from "@/components/ui/tag-input";
 import { useAuthStore } from "@/features/auth/store";
 import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { updateFreelancerProfile } from "../api";
 import { applyServerFieldErrors } from "../server-errors";
 import {

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { ZUser } from "./user";
+
+/** What sign-up and sign-in answer: the user and a fresh token pair. */
+export const ZAuthSession = z.object({
+  user: ZUser,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type TAuthSession = z.infer<typeof ZAuthSession>;
