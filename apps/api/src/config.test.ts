@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("needs nothing for a local run", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: "development", port: 3000, appUrl: "http://localhost:3000" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("stops with a message naming every bad variable", () => {
+    const read = () => loadConfig({ PORT: "eighty", APP_URL: "localhost", DATABASE_URL: "nope" });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/PORT/);
+    expect(read).toThrow(/APP_URL/);
+    expect(read).toThrow(/DATABASE_URL/);
+  });
+
+  it("requires JWT_SECRET only in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+    const secret = "x".repeat(32);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("never seeds demo data in production", () => {
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).seedDemoData).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
+    expect(loadConfig({}).seedDemoData).toBe(true);
+  });
+});

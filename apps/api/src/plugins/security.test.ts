@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ appUrl: "https://app.crewlance.example" });
+});
+afterAll(() => t.close());
+
+describe("cross-origin requests", () => {
+  it("are allowed from APP_URL", async () => {
+    const res = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/auth/login",
+      headers: { origin: "https://app.crewlance.example", "access-control-request-method": "POST" },
+    });
+    expect(res.headers["access-control-allow-origin"]).toBe("https://app.crewlance.example");
+  });
+
+  it("are not allowed from any other origin", async () => {
+    const res = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/auth/login",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(res.headers["access-control-allow-origin"]).not.toBe("https://evil.example");
+  });
+});
+
+describe("request bodies", () => {
+  it("over 1 MB are refused with 413 and a sentence", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The request body is too large.",
+    });
+  });
+
+  it("of an unsupported type are refused with 415", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/xml" },
+      payload: "<login/>",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("with the wrong shape name each bad field", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: { email: "nope" } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe("VALIDATION_ERROR");
+    expect(body.errors.map((error: { path: string }) => error.path)).toEqual(
+      expect.arrayContaining(["fullName", "email", "password", "role"]),
+    );
+    expect(JSON.stringify(body)).not.toMatch(/stack|at \//);
+  });
+});
