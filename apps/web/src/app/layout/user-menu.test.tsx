@@ -3,25 +3,12 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/features/auth/store";
+import { makeUser } from "@/test/fixtures";
 import { renderAt } from "./test-utils";
 import { UserMenu } from "./user-menu";
 
-const user: TUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  fullName: "asha Rao",
-  email: "asha@example.com",
-  role: "FREELANCER",
-  status: "ACTIVE",
-  emailVerified: true,
-  onboardingCompleted: true,
-  phone: null,
-  phoneVerified: false,
-  avatarUrl: null,
-  bannerUrl: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  freelancerProfile: null,
-  companyProfile: null,
-};
+// Lower-case first letter on purpose: the avatar initial must be upper-cased.
+const user = makeUser({ fullName: "asha Rao", emailVerified: true, onboardingCompleted: true });
 
 function signIn(overrides: Partial<TUser> = {}) {
   useAuthStore.getState().setAuth({ user: { ...user, ...overrides }, accessToken: "access", refreshToken: "refresh" });

@@ -1,23 +1,8 @@
-import type { TUser } from "@crewlance/contracts/user";
 import { describe, expect, it } from "vitest";
+import { makeUser } from "@/test/fixtures";
 import { profileCompleteness } from "./profile-completeness";
 
-const base: TUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  fullName: "Asha Rao",
-  email: "asha@example.com",
-  role: "COMPANY",
-  status: "ACTIVE",
-  emailVerified: true,
-  onboardingCompleted: true,
-  phone: null,
-  phoneVerified: false,
-  avatarUrl: null,
-  bannerUrl: null,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  freelancerProfile: null,
-  companyProfile: null,
-};
+const base = makeUser({ role: "COMPANY", emailVerified: true, onboardingCompleted: true });
 
 describe("profileCompleteness", () => {
   it("is 0% for an empty company profile and counts real fields only", () => {

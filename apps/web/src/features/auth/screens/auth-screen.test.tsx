@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser } from "@/test/fixtures";
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
 import { nextResendTime } from "../otp-resend";
 import { useAuthStore } from "../store";
-import { jsonResponse, makeUser, renderRoutes, sentBody, stub, stubFetch } from "../testing";
+import { stub } from "../testing";
 import AuthScreen from "./auth-screen";
 
 function renderScreen(entry: string) {

@@ -1,9 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { makeUser } from "@/test/fixtures";
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
 import { rememberCodeSent, rememberNextResend } from "../otp-resend";
 import { useAuthStore } from "../store";
-import { jsonResponse, makeUser, renderRoutes, sentBody, stub, stubFetch } from "../testing";
+import { stub } from "../testing";
 import EmailVerificationScreen from "./email-verification-screen";
 
 function renderScreen() {

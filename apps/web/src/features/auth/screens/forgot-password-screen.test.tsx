@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes, sentBody, stub, stubFetch } from "../testing";
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
+import { stub } from "../testing";
 import ForgotPasswordScreen from "./forgot-password-screen";
 
 const MESSAGE = "If an account exists for that email, a reset link is on its way.";

@@ -1,7 +1,8 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoutes, sentBody, stub, stubFetch } from "../testing";
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
+import { stub } from "../testing";
 import ResetPasswordScreen from "./reset-password-screen";
 
 const MESSAGE = "Your password has been reset. Sign in with the new one.";

@@ -2,7 +2,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/features/auth/store";
-import { jsonResponse, makeUser, renderOnboarding, stubFetch } from "../testing";
+import { makeUser } from "@/test/fixtures";
+import { jsonResponse, stubFetch } from "@/test/render";
+import { renderOnboarding } from "../testing";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,7 +53,10 @@ describe("company onboarding", () => {
 
   it("sends the profile as multipart form data with both files and no empty fields", async () => {
     const fetch = stubFetch(() =>
-      jsonResponse(200, { success: true, data: makeUser("COMPANY", { onboardingCompleted: true }) }),
+      jsonResponse(200, {
+        success: true,
+        data: makeUser({ role: "COMPANY", emailVerified: true, onboardingCompleted: true }),
+      }),
     );
     const { router } = renderOnboarding("COMPANY");
     await fillCompany();

@@ -2,7 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/features/auth/store";
-import { jsonResponse, makeUser, renderOnboarding, stubFetch } from "../testing";
+import { makeUser } from "@/test/fixtures";
+import { jsonResponse, stubFetch } from "@/test/render";
+import { renderOnboarding } from "../testing";
 
 // jsdom has no layout, so scrolling to the top of the next step is a no-op here.
 beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => {}));
@@ -86,7 +88,7 @@ describe("freelancer onboarding", () => {
       "showcaseData",
       JSON.stringify({ portfolios: [], certifications: [], projects: [{ title: "UPI SDK", url: "https://x.dev" }] }),
     );
-    const saved = makeUser("FREELANCER", { onboardingCompleted: true });
+    const saved = makeUser({ emailVerified: true, onboardingCompleted: true });
     const fetch = stubFetch(() => jsonResponse(200, { success: true, data: saved }));
     const { router } = renderOnboarding("FREELANCER");
     await fillAboutYou();
