@@ -1,12 +1,14 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
+import { LabelOptions } from "@/components/label-options";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
+import { EXPERIENCE_LABEL } from "@/lib/profile-options";
 import { activeFilterCount, type FreelancerFilters, type FreelancerSort, SORT_OPTIONS } from "../filters";
 import { DebouncedInput } from "./debounced-input";
-import { AVAILABILITY_LABEL, EXPERIENCE_LABEL } from "./labels";
+import { AVAILABILITY_LABEL } from "./labels";
 
 type FilterBarProps = {
   filters: FreelancerFilters;
@@ -125,11 +127,7 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
               onChange={(event) => onChange({ experienceLevel: event.target.value })}
             >
               <option value="">Any level</option>
-              {Object.entries(EXPERIENCE_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelOptions labels={EXPERIENCE_LABEL} />
             </Select>
           )}
         </Field>
@@ -141,11 +139,7 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
               onChange={(event) => onChange({ availability: event.target.value })}
             >
               <option value="">Any availability</option>
-              {Object.entries(AVAILABILITY_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelOptions labels={AVAILABILITY_LABEL} />
             </Select>
           )}
         </Field>

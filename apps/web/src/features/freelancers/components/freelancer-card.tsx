@@ -4,7 +4,8 @@ import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { AVAILABILITY_LABEL, AVAILABILITY_TONE, EXPERIENCE_LABEL } from "./labels";
+import { EXPERIENCE_LABEL } from "@/lib/profile-options";
+import { AVAILABILITY_LABEL, AVAILABILITY_TONE } from "./labels";
 
 const VISIBLE_SKILLS = 4;
 

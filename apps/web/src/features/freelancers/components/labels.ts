@@ -1,3 +1,2 @@
-export const EXPERIENCE_LABEL = { ENTRY: "Entry level", INTERMEDIATE: "Intermediate", EXPERT: "Expert" } as const;
 export const AVAILABILITY_LABEL = { AVAILABLE: "Available", BUSY: "Busy", UNAVAILABLE: "Not available" } as const;
 export const AVAILABILITY_TONE = { AVAILABLE: "success", BUSY: "warning", UNAVAILABLE: "neutral" } as const;

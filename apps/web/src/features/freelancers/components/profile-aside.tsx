@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { EXPERIENCE_LABEL } from "@/lib/profile-options";
 import { Rating } from "./freelancer-card";
-import { AVAILABILITY_LABEL, EXPERIENCE_LABEL } from "./labels";
+import { AVAILABILITY_LABEL } from "./labels";
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -1,20 +1,19 @@
+import type { TAvailability } from "@crewlance/contracts/enums";
 import { Controller, useFormContext } from "react-hook-form";
+import { LabelOptions } from "@/components/label-options";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TagInput } from "@/components/ui/tag-input";
+import { EXPERIENCE_LABEL } from "@/lib/profile-options";
 import type { FreelancerFormValues } from "../freelancer-form";
 
-const levels = [
-  ["ENTRY", "Entry level"],
-  ["INTERMEDIATE", "Intermediate"],
-  ["EXPERT", "Expert"],
-] as const;
-const availability = [
-  ["AVAILABLE", "Available now"],
-  ["BUSY", "Busy — limited hours"],
-  ["UNAVAILABLE", "Not taking work"],
-] as const;
+// Worded for someone setting up a profile; the directory and the profile editor word these their own way.
+const AVAILABILITY_CHOICES = {
+  AVAILABLE: "Available now",
+  BUSY: "Busy — limited hours",
+  UNAVAILABLE: "Not taking work",
+} as const satisfies Record<TAvailability, string>;
 
 export function FreelancerAboutStep() {
   const {
@@ -81,22 +80,14 @@ export function FreelancerAboutStep() {
         {(ids) => (
           <Select {...ids} {...register("experienceLevel")}>
             <option value="">Choose a level</option>
-            {levels.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={EXPERIENCE_LABEL} />
           </Select>
         )}
       </Field>
       <Field label="Availability" error={errors.availability?.message}>
         {(ids) => (
           <Select {...ids} {...register("availability")}>
-            {availability.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={AVAILABILITY_CHOICES} />
           </Select>
         )}
       </Field>

@@ -3,9 +3,8 @@ import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { experienceLabel } from "@/lib/profile-options";
 import type { FreelancerFormValues } from "../freelancer-form";
-
-const levelLabel: Record<string, string> = { ENTRY: "Entry level", INTERMEDIATE: "Intermediate", EXPERT: "Expert" };
 
 function Row({ label, children, onEdit }: { label: string; children: ReactNode; onEdit: () => void }) {
   return (
@@ -42,7 +41,7 @@ export function FreelancerReviewStep({ goTo }: { goTo: (step: number) => void })
         </Row>
         <Row label="Rate and level" onEdit={() => goTo(0)}>
           {Number.isFinite(rate) && values.hourlyRate ? `${formatAmount(rate)} per hour` : "—"} ·{" "}
-          {levelLabel[values.experienceLevel ?? ""] ?? "—"} · {values.location || "—"}
+          {experienceLabel(values.experienceLevel) ?? "—"} · {values.location || "—"}
         </Row>
         <Row label="Experience" onEdit={() => goTo(1)}>
           {count(values.education?.length ?? 0, "education entry", "education entries")},{" "}

@@ -1,7 +1,9 @@
+import type { TAvailability } from "@crewlance/contracts/enums";
 import type { TUser } from "@crewlance/contracts/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
+import { LabelOptions } from "@/components/label-options";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -10,6 +12,7 @@ import { Select } from "@/components/ui/select";
 import { TagInput } from "@/components/ui/tag-input";
 import { useAuthStore } from "@/features/auth/store";
 import { errorMessage } from "@/lib/api-client";
+import { EXPERIENCE_LABEL } from "@/lib/profile-options";
 import { toast } from "@/lib/toast";
 import { updateFreelancerProfile } from "../api";
 import { applyServerFieldErrors } from "../server-errors";
@@ -22,16 +25,11 @@ import {
   ZFreelancerForm,
 } from "./freelancer-form-schema";
 
-const EXPERIENCE = [
-  ["ENTRY", "Entry level"],
-  ["INTERMEDIATE", "Intermediate"],
-  ["EXPERT", "Expert"],
-] as const;
-const AVAILABILITY = [
-  ["AVAILABLE", "Available for work"],
-  ["BUSY", "Busy"],
-  ["UNAVAILABLE", "Not available"],
-] as const;
+const AVAILABILITY_CHOICES = {
+  AVAILABLE: "Available for work",
+  BUSY: "Busy",
+  UNAVAILABLE: "Not available",
+} as const satisfies Record<TAvailability, string>;
 
 /** Edits the freelancer profile (PUT /user/profile/freelancer). */
 export function FreelancerProfileForm({ user }: { user: TUser }) {
@@ -120,22 +118,14 @@ export function FreelancerProfileForm({ user }: { user: TUser }) {
         <Field label="Experience level" error={errors.experienceLevel?.message}>
           {(ids) => (
             <Select {...ids} {...register("experienceLevel")}>
-              {EXPERIENCE.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelOptions labels={EXPERIENCE_LABEL} />
             </Select>
           )}
         </Field>
         <Field label="Availability" error={errors.availability?.message}>
           {(ids) => (
             <Select {...ids} {...register("availability")}>
-              {AVAILABILITY.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
+              <LabelOptions labels={AVAILABILITY_CHOICES} />
             </Select>
           )}
         </Field>
