@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZRole, ZUserStatus } from "./enums";
 import { pageQuery } from "./envelope";
+import { ZCompanyProfile, ZUser } from "./user";
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
@@ -17,24 +18,24 @@ export const ZAdminUserListQuery = pageQuery(ADMIN_USERS_PAGE_SIZE).extend({
 export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
 
 /** One row of the admin user screen: account state plus the company's verification facts. */
-export const ZAdminUser = z.object({
-  id: z.string().uuid(),
-  fullName: z.string(),
-  email: z.string(),
-  role: ZRole,
-  status: ZUserStatus,
-  emailVerified: z.boolean(),
-  onboardingCompleted: z.boolean(),
-  avatarUrl: z.string().nullable(),
-  createdAt: z.string(),
-  company: z
-    .object({
-      companyName: z.string(),
-      registrationNumber: z.string().nullable(),
-      hasRegistrationCertificate: z.boolean(),
-      verified: z.boolean(),
-      verifiedAt: z.string().nullable(),
-    })
+export const ZAdminUser = ZUser.pick({
+  id: true,
+  fullName: true,
+  email: true,
+  role: true,
+  status: true,
+  emailVerified: true,
+  onboardingCompleted: true,
+  avatarUrl: true,
+  createdAt: true,
+}).extend({
+  company: ZCompanyProfile.pick({
+    companyName: true,
+    registrationNumber: true,
+    hasRegistrationCertificate: true,
+    verified: true,
+  })
+    .extend({ verifiedAt: z.string().nullable() })
     .nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;

@@ -9,30 +9,39 @@ import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import type { CurrentUser } from "../../plugins/auth";
 import { createNotification } from "../notifications/service";
-import { publicFileUrl } from "../users/user-view";
+import { companyView, toUserView } from "../users/user-view";
 
 type AdminRow = { user: typeof users.$inferSelect; company: typeof companyProfiles.$inferSelect | null };
 
 function toAdminUser({ user, company }: AdminRow): TAdminUser {
+  const { id, fullName, email, role, status, emailVerified, onboardingCompleted, avatarUrl, createdAt } = toUserView(
+    user,
+    null,
+    null,
+  );
   return {
-    id: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    emailVerified: user.emailVerifiedAt !== null,
-    onboardingCompleted: user.onboardingCompletedAt !== null,
-    avatarUrl: publicFileUrl(user.avatarPath),
-    createdAt: user.createdAt.toISOString(),
-    company: company
-      ? {
-          companyName: company.companyName,
-          registrationNumber: company.registrationNumber,
-          hasRegistrationCertificate: company.registrationCertificatePath !== null,
-          verified: company.verifiedAt !== null,
-          verifiedAt: company.verifiedAt?.toISOString() ?? null,
-        }
-      : null,
+    id,
+    fullName,
+    email,
+    role,
+    status,
+    emailVerified,
+    onboardingCompleted,
+    avatarUrl,
+    createdAt,
+    company: company ? adminCompanyView(company) : null,
+  };
+}
+
+/** The company facts an admin verifies by, plus when it was verified (which users never see). */
+function adminCompanyView(company: typeof companyProfiles.$inferSelect): NonNullable<TAdminUser["company"]> {
+  const { companyName, registrationNumber, hasRegistrationCertificate, verified } = companyView(company);
+  return {
+    companyName,
+    registrationNumber,
+    hasRegistrationCertificate,
+    verified,
+    verifiedAt: company.verifiedAt?.toISOString() ?? null,
   };
 }
 

@@ -32,7 +32,7 @@ function freelancerView(row: FreelancerRow): TFreelancerProfile {
   };
 }
 
-function companyView(row: CompanyRow): TCompanyProfile {
+export function companyView(row: CompanyRow): TCompanyProfile {
   return {
     companyName: row.companyName,
     industry: row.industry,
