@@ -1,12 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { StepIndicator } from "@/components/ui/step-indicator";
-import { useAuthStore } from "@/features/auth/store";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { saveCompanyProfile } from "../api";
 import {
   CERTIFICATE_MISSING,
@@ -18,8 +13,9 @@ import {
   ZCompanyForm,
 } from "../company-form";
 import { toCompanyFormData } from "../company-form-data";
-import { onboardingErrorMap, placeServerErrors } from "../form-errors";
+import { onboardingErrorMap } from "../form-errors";
 import { useRevalidateErrors } from "../use-revalidate-errors";
+import { useSaveOnboarding } from "../use-save-onboarding";
 import { CompanyDetailsStep } from "./company-details-step";
 import { CompanyVerificationStep } from "./company-verification-step";
 import { WizardNav } from "./wizard-nav";
@@ -30,8 +26,6 @@ type Files = Record<CompanyFileField, File | null>;
 type FileErrors = Partial<Record<CompanyFileField, string>>;
 
 export function CompanyWizard() {
-  const navigate = useNavigate();
-  const setUser = useAuthStore((state) => state.setUser);
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<Files>({ registrationCertificate: null, logo: null });
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
@@ -51,23 +45,15 @@ export function CompanyWizard() {
 
   useRevalidateErrors(form);
 
-  const mutation = useMutation({
-    mutationFn: saveCompanyProfile,
-    onSuccess: (user) => {
-      setUser(user);
-      toast.success("Your company profile is ready");
-      navigate("/dashboard", { replace: true });
+  const mutation = useSaveOnboarding({
+    save: saveCompanyProfile,
+    steps: COMPANY_STEPS,
+    successMessage: "Your company profile is ready",
+    placeError: (path, message) => {
+      if (path === "registrationCertificate" || path === "logo") setFileErrors((old) => ({ ...old, [path]: message }));
+      else form.setError(path as keyof CompanyFormValues, { type: "server", message });
     },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      if (!(error instanceof ApiError)) return;
-      const first = placeServerErrors(error.fieldErrors, COMPANY_STEPS, (path, message) => {
-        if (path === "registrationCertificate" || path === "logo")
-          setFileErrors((old) => ({ ...old, [path]: message }));
-        else form.setError(path as keyof CompanyFormValues, { type: "server", message });
-      });
-      if (first !== null) setStep(first);
-    },
+    showStep: setStep,
   });
 
   const onFile = (field: CompanyFileField, file: File | null) => {

@@ -1,15 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { StepIndicator } from "@/components/ui/step-indicator";
-import { useAuthStore } from "@/features/auth/store";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { saveFreelancerProfile } from "../api";
 import { clearOnboardingDrafts, readEducationDraft, readShowcaseDraft } from "../drafts";
-import { onboardingErrorMap, placeServerErrors } from "../form-errors";
+import { onboardingErrorMap } from "../form-errors";
 import {
   FREELANCER_STEPS,
   type FreelancerFormOutput,
@@ -18,6 +13,7 @@ import {
 } from "../freelancer-form";
 import { useDraftPersistence } from "../use-draft-persistence";
 import { useRevalidateErrors } from "../use-revalidate-errors";
+import { useSaveOnboarding } from "../use-save-onboarding";
 import { EducationList } from "./education-list";
 import { FreelancerAboutStep } from "./freelancer-about-step";
 import { FreelancerReviewStep } from "./freelancer-review-step";
@@ -29,8 +25,6 @@ const LAST = FREELANCER_STEPS.length - 1;
 const titles = FREELANCER_STEPS.map((step) => step.title);
 
 export function FreelancerWizard() {
-  const navigate = useNavigate();
-  const setUser = useAuthStore((state) => state.setUser);
   const [step, setStep] = useState(0);
   const form = useForm<FreelancerFormValues, unknown, FreelancerFormOutput>({
     resolver: zodResolver(ZFreelancerForm, { error: onboardingErrorMap }),
@@ -52,22 +46,13 @@ export function FreelancerWizard() {
   useDraftPersistence(form.control);
   useRevalidateErrors(form);
 
-  const mutation = useMutation({
-    mutationFn: saveFreelancerProfile,
-    onSuccess: (user) => {
-      clearOnboardingDrafts();
-      setUser(user);
-      toast.success("Your profile is ready");
-      navigate("/dashboard", { replace: true });
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      if (!(error instanceof ApiError)) return;
-      const first = placeServerErrors(error.fieldErrors, FREELANCER_STEPS, (path, message) =>
-        form.setError(path as Path<FreelancerFormValues>, { type: "server", message }),
-      );
-      if (first !== null) setStep(first);
-    },
+  const mutation = useSaveOnboarding({
+    save: saveFreelancerProfile,
+    steps: FREELANCER_STEPS,
+    successMessage: "Your profile is ready",
+    beforeSaved: clearOnboardingDrafts,
+    placeError: (path, message) => form.setError(path as Path<FreelancerFormValues>, { type: "server", message }),
+    showStep: setStep,
   });
 
   const goTo = (next: number) => {
