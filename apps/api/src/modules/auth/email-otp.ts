@@ -18,6 +18,10 @@ import { verificationCodeEmail } from "./emails";
 
 const PURPOSE = "EMAIL_VERIFICATION" as const;
 
+/** The user's verification codes for their current address (a changed email voids older codes). */
+const codesFor = (userId: string, email: string) =>
+  and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, PURPOSE), eq(oneTimeCodes.target, email));
+
 const alreadyVerified = () => new AppError("ALREADY_VERIFIED", "Your email address is already verified.");
 
 type SendOutcome =
@@ -44,13 +48,7 @@ export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): 
     const [latest] = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, input.userId),
-          eq(oneTimeCodes.purpose, PURPOSE),
-          eq(oneTimeCodes.target, user.email),
-        ),
-      )
+      .where(codesFor(input.userId, user.email))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     if (latest) {
@@ -120,13 +118,7 @@ export async function verifyEmailOtp(ctx: AppContext, input: { userId: string; c
     const [code] = await tx
       .select()
       .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, input.userId),
-          eq(oneTimeCodes.purpose, PURPOSE),
-          eq(oneTimeCodes.target, user.email),
-        ),
-      )
+      .where(codesFor(input.userId, user.email))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1)
       .for("update");
