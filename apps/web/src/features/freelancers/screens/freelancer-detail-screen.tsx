@@ -8,6 +8,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { educationItems, workExperienceItems } from "@/lib/background-items";
 import { freelancerQuery } from "../api";
 import { ProfileAside } from "../components/profile-aside";
 
@@ -95,22 +96,13 @@ export default function FreelancerDetailScreen() {
               icon={Briefcase}
               title="Work experience"
               empty="No work experience listed."
-              items={profile.workExperience.map((item) => ({
-                title: item.title,
-                subtitle: item.company,
-                meta: `${item.startDate} – ${item.endDate ?? "present"}`,
-                body: item.description,
-              }))}
+              items={workExperienceItems(profile.workExperience)}
             />
             <Timeline
               icon={GraduationCap}
               title="Education"
               empty="No education listed."
-              items={profile.education.map((item) => ({
-                title: item.degree + (item.field ? `, ${item.field}` : ""),
-                subtitle: item.school,
-                meta: `${item.startYear} – ${item.endYear ?? "present"}`,
-              }))}
+              items={educationItems(profile.education)}
             />
           </Card>
           <Card className="p-5 sm:p-6">

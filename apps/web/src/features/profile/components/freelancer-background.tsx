@@ -2,6 +2,7 @@ import type { TFreelancerProfile } from "@crewlance/contracts/user";
 import { Award, Briefcase, FolderOpen, GraduationCap } from "lucide-react";
 import { Timeline } from "@/components/timeline";
 import { Card } from "@/components/ui/card";
+import { educationItems, workExperienceItems } from "@/lib/background-items";
 
 /** Education, work experience and showcase as they were entered during onboarding (read-only here). */
 export function FreelancerBackground({ profile }: { profile: TFreelancerProfile }) {
@@ -20,22 +21,13 @@ export function FreelancerBackground({ profile }: { profile: TFreelancerProfile 
           icon={GraduationCap}
           title="Education"
           empty="No education added."
-          items={education.map((item) => ({
-            title: item.degree + (item.field ? `, ${item.field}` : ""),
-            subtitle: item.school,
-            meta: `${item.startYear} – ${item.endYear ?? "present"}`,
-          }))}
+          items={educationItems(education)}
         />
         <Timeline
           icon={Briefcase}
           title="Work experience"
           empty="No work experience added."
-          items={workExperience.map((item) => ({
-            title: item.title,
-            subtitle: item.company,
-            meta: `${item.startDate} – ${item.endDate ?? "present"}`,
-            body: item.description,
-          }))}
+          items={workExperienceItems(workExperience)}
         />
         <Timeline
           icon={showcaseItems.length ? FolderOpen : Award}
