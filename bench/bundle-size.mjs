@@ -54,7 +54,7 @@ function addWithStaticImports(key, why, seen = new Set()) {
   if (!chunk) fail(`the manifest has no entry "${key}".`);
   add(chunk.file, why);
   for (const imported of chunk.imports ?? [])
-    addWithStaticImports(imported, why.replace(/ import$/, "") + " import", seen);
+    addWithStaticImports(imported, `${why.replace(/ import$/, "")} import`, seen);
 }
 
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
