@@ -39,3 +39,24 @@ export const ZAdminUser = ZUser.pick({
     .nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** GET /admin/stats: the platform counts on the admin dashboard. */
+export const ZAdminStats = z.object({
+  users: z.object({
+    total: z.number().int().nonnegative(),
+    freelancers: z.number().int().nonnegative(),
+    companies: z.number().int().nonnegative(),
+    admins: z.number().int().nonnegative(),
+    suspended: z.number().int().nonnegative(),
+    unverifiedEmail: z.number().int().nonnegative(),
+    onboarded: z.number().int().nonnegative(),
+    newLast7Days: z.number().int().nonnegative(),
+  }),
+  companies: z.object({
+    /** Company profiles an admin has verified. */
+    verified: z.number().int().nonnegative(),
+    /** Company profiles not yet verified: the admin's queue. */
+    awaitingVerification: z.number().int().nonnegative(),
+  }),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;

@@ -1,10 +1,11 @@
-import { ZAdminUser, ZAdminUserListQuery } from "@crewlance/contracts/admin";
+import { ZAdminStats, ZAdminUser, ZAdminUserListQuery } from "@crewlance/contracts/admin";
 import { paginated, successEnvelope } from "@crewlance/contracts/envelope";
 import { ZIdParams } from "@crewlance/contracts/users-extra";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole, userOf } from "../../plugins/auth";
 import { readCompanyCertificate } from "../users/profile-service";
 import { listUsersForAdmin, restoreUser, suspendUser, verifyCompany } from "./service";
+import { getAdminStats } from "./stats";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
@@ -13,6 +14,19 @@ const adminUserEnvelope = successEnvelope(ZAdminUser);
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
   app.addHook("preHandler", requireRole("ADMIN"));
+
+  app.get(
+    "/stats",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Platform counts for the admin dashboard: users by role and state, companies by verification",
+        response: { 200: successEnvelope(ZAdminStats) },
+      },
+    },
+    async () => ({ success: true as const, data: await getAdminStats(app.ctx) }),
+  );
 
   app.get(
     "/users",
