@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { type Control, useWatch } from "react-hook-form";
-import { writeEducationDraft, writeShowcaseDraft } from "./drafts";
+import { writeEducationDraft, writeShowcaseDraft } from "@/lib/background-drafts";
 import type { FreelancerFormOutput, FreelancerFormValues } from "./freelancer-form";
 
 /** Keeps the education and showcase drafts in local storage as they are typed (spec A7). */

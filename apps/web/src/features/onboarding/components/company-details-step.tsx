@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { COMPANY_SIZES, type CompanyFormValues } from "../company-form";
+import { COMPANY_SIZES, type CompanyFormValues } from "@/lib/company-form";
 
 const industries = [
   "Software",

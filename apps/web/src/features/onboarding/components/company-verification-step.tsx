@@ -1,8 +1,8 @@
 import { useFormContext } from "react-hook-form";
+import { FilePicker } from "@/components/file-picker";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import type { CompanyFileField, CompanyFormValues } from "../company-form";
-import { FilePicker } from "./file-picker";
+import type { CompanyFileField, CompanyFormValues } from "@/lib/company-form";
 
 type CompanyVerificationStepProps = {
   files: Record<CompanyFileField, File | null>;

@@ -2,18 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { StepIndicator } from "@/components/ui/step-indicator";
-import { saveCompanyProfile } from "../api";
 import {
-  CERTIFICATE_MISSING,
-  COMPANY_STEPS,
   type CompanyFileField,
   type CompanyFormOutput,
   type CompanyFormValues,
   checkFile,
   ZCompanyForm,
-} from "../company-form";
-import { toCompanyFormData } from "../company-form-data";
-import { onboardingErrorMap } from "../form-errors";
+} from "@/lib/company-form";
+import { toCompanyFormData } from "@/lib/company-form-data";
+import { formErrorMap } from "@/lib/form-error-map";
+import { saveCompanyProfile } from "../api";
+import { CERTIFICATE_MISSING, COMPANY_STEPS } from "../company-form";
 import { useRevalidateErrors } from "../use-revalidate-errors";
 import { useSaveOnboarding } from "../use-save-onboarding";
 import { CompanyDetailsStep } from "./company-details-step";
@@ -30,7 +29,7 @@ export function CompanyWizard() {
   const [files, setFiles] = useState<Files>({ registrationCertificate: null, logo: null });
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
-    resolver: zodResolver(ZCompanyForm, { error: onboardingErrorMap }),
+    resolver: zodResolver(ZCompanyForm, { error: formErrorMap }),
     mode: "onTouched",
     defaultValues: {
       companyName: "",

@@ -1,10 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
+import { EducationList } from "@/components/education-list";
+import { ShowcaseList } from "@/components/showcase-list";
 import { StepIndicator } from "@/components/ui/step-indicator";
+import { WorkExperienceList } from "@/components/work-experience-list";
+import { clearBackgroundDrafts, readEducationDraft, readShowcaseDraft } from "@/lib/background-drafts";
+import { formErrorMap } from "@/lib/form-error-map";
 import { saveFreelancerProfile } from "../api";
-import { clearOnboardingDrafts, readEducationDraft, readShowcaseDraft } from "../drafts";
-import { onboardingErrorMap } from "../form-errors";
 import {
   FREELANCER_STEPS,
   type FreelancerFormOutput,
@@ -14,12 +17,9 @@ import {
 import { useDraftPersistence } from "../use-draft-persistence";
 import { useRevalidateErrors } from "../use-revalidate-errors";
 import { useSaveOnboarding } from "../use-save-onboarding";
-import { EducationList } from "./education-list";
 import { FreelancerAboutStep } from "./freelancer-about-step";
 import { FreelancerReviewStep } from "./freelancer-review-step";
-import { ShowcaseList } from "./showcase-list";
 import { WizardNav } from "./wizard-nav";
-import { WorkExperienceList } from "./work-experience-list";
 
 const LAST = FREELANCER_STEPS.length - 1;
 const titles = FREELANCER_STEPS.map((step) => step.title);
@@ -27,7 +27,7 @@ const titles = FREELANCER_STEPS.map((step) => step.title);
 export function FreelancerWizard() {
   const [step, setStep] = useState(0);
   const form = useForm<FreelancerFormValues, unknown, FreelancerFormOutput>({
-    resolver: zodResolver(ZFreelancerForm, { error: onboardingErrorMap }),
+    resolver: zodResolver(ZFreelancerForm, { error: formErrorMap }),
     mode: "onTouched",
     defaultValues: {
       headline: "",
@@ -50,7 +50,7 @@ export function FreelancerWizard() {
     save: saveFreelancerProfile,
     steps: FREELANCER_STEPS,
     successMessage: "Your profile is ready",
-    beforeSaved: clearOnboardingDrafts,
+    beforeSaved: clearBackgroundDrafts,
     placeError: (path, message) => form.setError(path as Path<FreelancerFormValues>, { type: "server", message }),
     showStep: setStep,
   });

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  clearOnboardingDrafts,
+  clearBackgroundDrafts,
   readEducationDraft,
   readShowcaseDraft,
   writeEducationDraft,
   writeShowcaseDraft,
-} from "./drafts";
+} from "./background-drafts";
 
 const education = { school: "IIT Bombay", degree: "B.Tech", field: "", startYear: "2016", endYear: "2020" };
 
-describe("onboarding drafts", () => {
+describe("education and showcase drafts", () => {
   it("keeps education under educationData and the showcase under showcaseData", () => {
     writeEducationDraft([education]);
     writeShowcaseDraft({ portfolios: [{ title: "Shop", description: "", url: "" }], certifications: [], projects: [] });
@@ -17,7 +17,7 @@ describe("onboarding drafts", () => {
     expect(JSON.parse(localStorage.getItem("showcaseData") ?? "null").portfolios[0].title).toBe("Shop");
     expect(readEducationDraft()).toEqual([education]);
     expect(readShowcaseDraft().portfolios).toHaveLength(1);
-    clearOnboardingDrafts();
+    clearBackgroundDrafts();
     expect(localStorage.getItem("educationData")).toBeNull();
     expect(localStorage.getItem("showcaseData")).toBeNull();
   });

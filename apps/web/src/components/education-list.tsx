@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { emptyEducation, type FreelancerFormValues } from "../freelancer-form";
+import { type BackgroundFormValues, emptyEducation } from "@/lib/background-form";
 import { ItemCard, ListSection } from "./item-card";
 
 const MAX_EDUCATION = 10;
@@ -11,7 +11,7 @@ export function EducationList() {
     control,
     register,
     formState: { errors },
-  } = useFormContext<FreelancerFormValues>();
+  } = useFormContext<BackgroundFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "education" });
   const itemErrors = errors.education;
 

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { emptyWorkExperience, type FreelancerFormValues } from "../freelancer-form";
+import { type BackgroundFormValues, emptyWorkExperience } from "@/lib/background-form";
 import { ItemCard, ListSection } from "./item-card";
 
 const MAX_JOBS = 20;
@@ -11,7 +11,7 @@ export function WorkExperienceList() {
     control,
     register,
     formState: { errors },
-  } = useFormContext<FreelancerFormValues>();
+  } = useFormContext<BackgroundFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "workExperience" });
   const itemErrors = errors.workExperience;
 

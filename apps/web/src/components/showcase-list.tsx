@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { emptyShowcaseItem, type FreelancerFormValues, type ShowcaseKind } from "../freelancer-form";
+import { type BackgroundFormValues, emptyShowcaseItem, type ShowcaseKind } from "@/lib/background-form";
 import { ItemCard, ListSection } from "./item-card";
 
 const MAX_ITEMS = 20;
@@ -27,12 +27,16 @@ const copy: Record<ShowcaseKind, { title: string; item: string; description: str
   },
 };
 
-export function ShowcaseList({ kind }: { kind: ShowcaseKind }) {
+/**
+ * One showcase list of the freelancer form. `withIssuer` adds the issuer and year fields (the
+ * profile editor shows them for certifications; onboarding leaves them out).
+ */
+export function ShowcaseList({ kind, withIssuer = false }: { kind: ShowcaseKind; withIssuer?: boolean }) {
   const {
     control,
     register,
     formState: { errors },
-  } = useFormContext<FreelancerFormValues>();
+  } = useFormContext<BackgroundFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: `showcase.${kind}` });
   const itemErrors = errors.showcase?.[kind];
   const text = copy[kind];
@@ -68,6 +72,29 @@ export function ShowcaseList({ kind }: { kind: ShowcaseKind }) {
                 />
               )}
             </Field>
+            {withIssuer ? (
+              <>
+                <Field label="Issuer (optional)" error={error?.issuer?.message}>
+                  {(ids) => (
+                    <Input
+                      {...ids}
+                      {...register(`showcase.${kind}.${index}.issuer`)}
+                      placeholder="Amazon Web Services"
+                    />
+                  )}
+                </Field>
+                <Field label="Year (optional)" error={error?.year?.message}>
+                  {(ids) => (
+                    <Input
+                      {...ids}
+                      {...register(`showcase.${kind}.${index}.year`)}
+                      inputMode="numeric"
+                      placeholder="2024"
+                    />
+                  )}
+                </Field>
+              </>
+            ) : null}
             <Field className="sm:col-span-2" label="Description (optional)" error={error?.description?.message}>
               {(ids) => <Textarea {...ids} {...register(`showcase.${kind}.${index}.description`)} rows={2} />}
             </Field>
