@@ -65,3 +65,19 @@ export function clearBackgroundDrafts(): void {
   removeStorage(STORAGE_KEYS.education);
   removeStorage(STORAGE_KEYS.showcase);
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Keeps each list's draft only while it differs from the saved profile: an edit is cached, and
+ * an edit taken back leaves no pending draft behind.
+ */
+export function syncBackgroundDrafts(
+  current: { education: EducationDraft[]; showcase: ShowcaseDraft },
+  saved: { education: EducationDraft[]; showcase: ShowcaseDraft },
+): void {
+  if (same(current.education, saved.education)) removeStorage(STORAGE_KEYS.education);
+  else writeEducationDraft(current.education);
+  if (same(current.showcase, saved.showcase)) removeStorage(STORAGE_KEYS.showcase);
+  else writeShowcaseDraft(current.showcase);
+}

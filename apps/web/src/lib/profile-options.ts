@@ -11,3 +11,17 @@ export const EXPERIENCE_LABEL = {
 export function experienceLabel(value: string | undefined): string | undefined {
   return value && Object.hasOwn(EXPERIENCE_LABEL, value) ? EXPERIENCE_LABEL[value as TExperienceLevel] : undefined;
 }
+
+/** Suggestions for a company's industry; any other text is allowed too. */
+export const COMPANY_INDUSTRIES = [
+  "Software",
+  "E-commerce",
+  "Fintech",
+  "Education",
+  "Healthcare",
+  "Media and entertainment",
+  "Marketing and advertising",
+  "Manufacturing",
+  "Real estate",
+  "Consulting",
+];

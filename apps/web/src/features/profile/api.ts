@@ -1,4 +1,6 @@
 import type { TFreelancerProfileRequest, TUser } from "@crewlance/contracts/user";
+import { config } from "@/config";
+import { useAuthStore } from "@/features/auth/store";
 import { apiClient } from "@/lib/api-client";
 
 function looksLikeUser(data: unknown): data is TUser {
@@ -26,4 +28,37 @@ export function uploadProfileImage(kind: ImageKind, file: File): Promise<TUser> 
   const form = new FormData();
   form.append("file", file);
   return apiClient.post<unknown>(`/user/${kind}`, form).then((response) => savedUser(response.data.data));
+}
+
+/** PUT /user/profile/company as multipart form data (see toCompanyFormData). */
+export function updateCompanyProfile(form: FormData): Promise<TUser> {
+  return apiClient.put<unknown>("/user/profile/company", form).then((response) => savedUser(response.data.data));
+}
+
+const certificateRequest = () => {
+  const token = useAuthStore.getState().accessToken;
+  return fetch(`${config.apiRoot}/user/profile/company/certificate`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+};
+
+/**
+ * GET /user/profile/company/certificate as a file. The endpoint needs the bearer token, so a
+ * plain link cannot open it; an expired token is refreshed once (through GET /user) and retried.
+ */
+export async function fetchCompanyCertificate(): Promise<{ blob: Blob; fileName: string }> {
+  let response = await certificateRequest();
+  if (
+    response.status === 401 &&
+    (await apiClient.get("/user").then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    response = await certificateRequest();
+  }
+  if (!response.ok) throw new Error("The registration certificate could not be downloaded. Please try again.");
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "registration-certificate";
+  return { blob: await response.blob(), fileName };
 }

@@ -3,19 +3,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { COMPANY_SIZES, type CompanyFormValues } from "@/lib/company-form";
-
-const industries = [
-  "Software",
-  "E-commerce",
-  "Fintech",
-  "Education",
-  "Healthcare",
-  "Media and entertainment",
-  "Marketing and advertising",
-  "Manufacturing",
-  "Real estate",
-  "Consulting",
-];
+import { COMPANY_INDUSTRIES } from "@/lib/profile-options";
 
 export function CompanyDetailsStep() {
   const {
@@ -32,7 +20,7 @@ export function CompanyDetailsStep() {
           <>
             <Input {...ids} {...register("industry")} list="industry-options" placeholder="Software" />
             <datalist id="industry-options">
-              {industries.map((industry) => (
+              {COMPANY_INDUSTRIES.map((industry) => (
                 <option key={industry} value={industry} />
               ))}
             </datalist>

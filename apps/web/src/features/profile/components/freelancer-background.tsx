@@ -1,11 +1,15 @@
 import type { TFreelancerProfile } from "@crewlance/contracts/user";
-import { Award, Briefcase, FolderOpen, GraduationCap } from "lucide-react";
+import { Award, Briefcase, FolderOpen, GraduationCap, Pencil } from "lucide-react";
+import { useState } from "react";
 import { Timeline } from "@/components/timeline";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { educationItems, workExperienceItems } from "@/lib/background-items";
+import { BackgroundEditor } from "./background-editor";
 
-/** Education, work experience and showcase as they were entered during onboarding (read-only here). */
+/** Education, work experience and showcase as shown on the public profile, with their editor. */
 export function FreelancerBackground({ profile }: { profile: TFreelancerProfile }) {
+  const [editing, setEditing] = useState(false);
   const { education, workExperience, showcase } = profile;
   const showcaseItems = [
     ...showcase.portfolios.map((item) => ({ ...item, kind: "Portfolio" })),
@@ -14,33 +18,50 @@ export function FreelancerBackground({ profile }: { profile: TFreelancerProfile 
   ];
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-base font-semibold text-fg">Background</h2>
-      <p className="text-sm text-muted">Added during onboarding; shown on your public profile.</p>
-      <div className="mt-5 grid gap-6 lg:grid-cols-3">
-        <Timeline
-          icon={GraduationCap}
-          title="Education"
-          empty="No education added."
-          items={educationItems(education)}
-        />
-        <Timeline
-          icon={Briefcase}
-          title="Work experience"
-          empty="No work experience added."
-          items={workExperienceItems(workExperience)}
-        />
-        <Timeline
-          icon={showcaseItems.length ? FolderOpen : Award}
-          title="Showcase"
-          empty="No portfolio, projects or certifications added."
-          items={showcaseItems.map((item) => ({
-            title: item.title,
-            subtitle: [item.kind, item.issuer, item.year].filter(Boolean).join(" · "),
-            body: item.description,
-            href: item.url,
-          }))}
-        />
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-base font-semibold text-fg">{editing ? "Edit background" : "Background"}</h2>
+          <p className="text-sm text-muted">
+            {editing
+              ? "Education, work experience and showcase. Saved with the rest of your profile."
+              : "Shown on your public profile."}
+          </p>
+        </div>
+        {editing ? null : (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label="Edit background">
+            <Pencil className="size-4" aria-hidden /> Edit
+          </Button>
+        )}
       </div>
+      {editing ? (
+        <BackgroundEditor profile={profile} onClose={() => setEditing(false)} />
+      ) : (
+        <div className="mt-5 grid gap-6 lg:grid-cols-3">
+          <Timeline
+            icon={GraduationCap}
+            title="Education"
+            empty="No education added."
+            items={educationItems(education)}
+          />
+          <Timeline
+            icon={Briefcase}
+            title="Work experience"
+            empty="No work experience added."
+            items={workExperienceItems(workExperience)}
+          />
+          <Timeline
+            icon={showcaseItems.length ? FolderOpen : Award}
+            title="Showcase"
+            empty="No portfolio, projects or certifications added."
+            items={showcaseItems.map((item) => ({
+              title: item.title,
+              subtitle: [item.kind, item.issuer, item.year].filter(Boolean).join(" · "),
+              body: item.description,
+              href: item.url,
+            }))}
+          />
+        </div>
+      )}
     </Card>
   );
 }

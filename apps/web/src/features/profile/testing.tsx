@@ -1,0 +1,36 @@
+import type { TFreelancerProfile, TUser } from "@crewlance/contracts/user";
+import { useAuthStore } from "@/features/auth/store";
+import { makeUser } from "@/test/fixtures";
+import { renderRoutes } from "@/test/render";
+import ProfileScreen from "./screens/profile-screen";
+
+export const freelancerProfile: TFreelancerProfile = {
+  headline: "Senior React engineer",
+  bio: "I build fast storefronts.",
+  skills: ["React", "TypeScript"],
+  hourlyRate: 150_000,
+  experienceLevel: "EXPERT",
+  availability: "AVAILABLE",
+  location: "Pune, India",
+  languages: ["English"],
+  education: [{ school: "IIT Bombay", degree: "B.Tech", startYear: 2012, endYear: 2016 }],
+  workExperience: [{ company: "Acme", title: "Engineer", startDate: "2016-07" }],
+  showcase: {
+    portfolios: [],
+    certifications: [{ title: "AWS Solutions Architect", issuer: "Amazon Web Services", year: 2023 }],
+    projects: [],
+  },
+  rating: null,
+  reviewsCount: 0,
+  completedProjects: 0,
+  totalEarned: 0,
+};
+
+/** Signs the user in and renders /profile. */
+export function renderProfile(user: TUser) {
+  useAuthStore.getState().setAuth({ user, accessToken: "access", refreshToken: "refresh" });
+  return renderRoutes([{ path: "/profile", element: <ProfileScreen /> }], ["/profile"], { strict: true });
+}
+
+export const onboardedFreelancer = (profile: TFreelancerProfile = freelancerProfile) =>
+  makeUser({ emailVerified: true, onboardingCompleted: true, freelancerProfile: profile });
