@@ -2,11 +2,12 @@ import type { TPagination } from "@crewlance/contracts/envelope";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
+import { NOTIFICATIONS_QUERY_KEY } from "@/lib/notification-query-keys";
 
 export const LATEST_NOTIFICATIONS_LIMIT = 5;
 
 export const latestNotificationsQuery = queryOptions({
-  queryKey: ["notifications", "latest", LATEST_NOTIFICATIONS_LIMIT],
+  queryKey: [...NOTIFICATIONS_QUERY_KEY, "latest", LATEST_NOTIFICATIONS_LIMIT],
   queryFn: ({ signal }) =>
     apiClient
       .get<{ items: TNotification[]; pagination: TPagination }>("/notifications", {

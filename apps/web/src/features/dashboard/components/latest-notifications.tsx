@@ -7,6 +7,7 @@ import { NotificationRow } from "@/components/notification-row";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { NOTIFICATIONS_QUERY_KEY } from "@/lib/notification-query-keys";
 import { latestNotificationsQuery, markNotificationRead } from "../api";
 
 /** The five newest notifications (GET /notifications), each opening its link. */
@@ -17,7 +18,8 @@ export function LatestNotifications() {
   const open = (notification: TNotification) => {
     if (!notification.isRead) {
       void markNotificationRead(notification.id)
-        .then(() => queryClient.invalidateQueries({ queryKey: latestNotificationsQuery.queryKey }))
+        // Refreshes this list and the sidebar's unread badge, which shares the key's prefix.
+        .then(() => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }))
         .catch(() => undefined);
     }
     navigate(notification.link?.startsWith("/") ? notification.link : "/notifications");
