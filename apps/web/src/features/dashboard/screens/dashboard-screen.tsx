@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/page-header";
 import { useAuthStore } from "@/features/auth/store";
+import { AdminDashboard } from "../components/admin-dashboard";
 import { GetStartedPanel } from "../components/get-started-panel";
 import { LatestNotifications } from "../components/latest-notifications";
 import { StatTiles } from "../components/stat-tiles";
@@ -13,7 +14,7 @@ function greeting(hour: number): string {
 const INTRO = {
   FREELANCER: "Find tasks that match your skills and keep your profile sharp.",
   COMPANY: "Post tasks, review proposals and hire freelancers or teams.",
-  ADMIN: "Keep an eye on the marketplace.",
+  ADMIN: "Keep an eye on the marketplace: who joined, who is suspended and which companies wait for verification.",
 } as const;
 
 export default function DashboardScreen() {
@@ -23,18 +24,22 @@ export default function DashboardScreen() {
   return (
     <>
       <PageHeader title={`${greeting(new Date().getHours())}, ${firstName}`} description={INTRO[user.role]} />
-      <div className="flex flex-col gap-6">
-        {/* On phones the real content comes first; the stats that have no data yet follow. */}
-        <StatTiles role={user.role} className="order-last sm:order-none" />
-        <div className="grid items-start gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <GetStartedPanel user={user} />
-          </div>
-          <div className="lg:col-span-2">
-            <LatestNotifications />
+      {user.role === "ADMIN" ? (
+        <AdminDashboard />
+      ) : (
+        <div className="flex flex-col gap-6">
+          {/* On phones the real content comes first; the stats that have no data yet follow. */}
+          <StatTiles role={user.role} className="order-last sm:order-none" />
+          <div className="grid items-start gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <GetStartedPanel user={user} />
+            </div>
+            <div className="lg:col-span-2">
+              <LatestNotifications />
+            </div>
           </div>
         </div>
-      </div>
+      )}
     </>
   );
 }

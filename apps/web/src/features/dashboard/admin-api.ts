@@ -1,0 +1,59 @@
+import type { TAdminStats, TAdminUser } from "@crewlance/contracts/admin";
+import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
+import type { TErrorEnvelope, TPagination } from "@crewlance/contracts/envelope";
+import { queryOptions } from "@tanstack/react-query";
+import { config } from "@/config";
+import { useAuthStore } from "@/features/auth/store";
+import { ApiError, apiClient } from "@/lib/api-client";
+
+/** Every admin query starts with this key, so one invalidation refreshes the stats and the list. */
+export const ADMIN_QUERY_KEY = ["admin"] as const;
+
+export const adminStatsQuery = queryOptions({
+  queryKey: [...ADMIN_QUERY_KEY, "stats"],
+  queryFn: ({ signal }) => apiClient.get<TAdminStats>("/admin/stats", { signal }).then((res) => res.data.data),
+  staleTime: 0,
+});
+
+export type AdminUserFilters = { page: number; q?: string; role?: TRole; status?: TUserStatus };
+export type AdminUserPage = { items: TAdminUser[]; pagination: TPagination };
+
+export function adminUsersQuery(filters: AdminUserFilters) {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, "users", filters],
+    queryFn: ({ signal }) =>
+      apiClient.get<AdminUserPage>("/admin/users", { params: { ...filters }, signal }).then((res) => res.data.data),
+    staleTime: 0,
+  });
+}
+
+export type AdminAction = "suspend" | "restore" | "verify";
+
+/** Runs one row action; resolves with the server's sentence for the toast. */
+export function runAdminAction(action: AdminAction, userId: string): Promise<string> {
+  const id = encodeURIComponent(userId);
+  const path = action === "verify" ? `/admin/companies/${id}/verify` : `/admin/users/${id}/${action}`;
+  // An empty JSON object: the API refuses a bodiless request that declares JSON.
+  return apiClient.post<TAdminUser>(path, {}).then((res) => res.data.message ?? "Done.");
+}
+
+/**
+ * The registration certificate as a blob: the endpoint needs the bearer token, which a plain
+ * link cannot send.
+ */
+export async function fetchCompanyCertificate(companyUserId: string): Promise<Blob> {
+  const token = useAuthStore.getState().accessToken;
+  const response = await fetch(`${config.apiRoot}/admin/companies/${encodeURIComponent(companyUserId)}/certificate`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as TErrorEnvelope | null;
+    throw new ApiError(
+      response.status,
+      body && typeof body.message === "string"
+        ? body
+        : { success: false, code: "HTTP_ERROR", message: "The certificate could not be opened." },
+    );
+  }
+  return response.blob();
+}

@@ -1,0 +1,16 @@
+import { AdminStatTiles } from "./admin-stat-tiles";
+import { AdminUsersPanel } from "./admin-users-panel";
+import { LatestNotifications } from "./latest-notifications";
+
+/** The ADMIN dashboard (spec B11): platform counts, account management and recent activity. */
+export function AdminDashboard() {
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminStatTiles />
+      <AdminUsersPanel />
+      <div className="lg:max-w-2xl">
+        <LatestNotifications />
+      </div>
+    </div>
+  );
+}

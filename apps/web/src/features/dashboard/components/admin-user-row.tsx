@@ -1,0 +1,103 @@
+import type { TAdminUser } from "@crewlance/contracts/admin";
+import type { TRole } from "@crewlance/contracts/enums";
+import { BadgeCheck, FileText } from "lucide-react";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { AdminAction } from "../admin-api";
+
+const ROLE_LABEL: Record<TRole, string> = { FREELANCER: "Freelancer", COMPANY: "Company", ADMIN: "Admin" };
+
+/** Desktop column widths, shared by the header and every row so they line up. */
+export const USER_GRID_COLUMNS = "md:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_minmax(0,1.2fr)_auto]";
+
+type AdminUserRowProps = {
+  user: TAdminUser;
+  onAction: (action: AdminAction, user: TAdminUser) => void;
+  onOpenCertificate: (user: TAdminUser) => void;
+  busy: boolean;
+};
+
+/** One account: a card on phones, a row of columns from md up. */
+export function AdminUserRow({ user, onAction, onOpenCertificate, busy }: AdminUserRowProps) {
+  const suspended = user.status === "SUSPENDED";
+  const isAdmin = user.role === "ADMIN";
+  const company = user.company;
+  const hintId = `admin-hint-${user.id}`;
+  return (
+    <li className={`grid gap-3 px-4 py-4 md:items-center md:gap-4 md:px-5 md:py-3 ${USER_GRID_COLUMNS}`}>
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar src={user.avatarUrl} name={user.fullName} size="sm" />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-fg">{user.fullName}</p>
+          <p className="truncate text-sm text-muted">{user.email}</p>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge tone={isAdmin ? "accent" : "neutral"}>{ROLE_LABEL[user.role]}</Badge>
+        <Badge tone={suspended ? "danger" : "success"}>{suspended ? "Suspended" : "Active"}</Badge>
+        {user.emailVerified ? null : <Badge tone="warning">Email unverified</Badge>}
+      </div>
+
+      <div className="min-w-0 text-sm">
+        {company ? (
+          <div className="flex flex-wrap items-center gap-1.5">
+            <span className="truncate text-fg">{company.companyName}</span>
+            {company.verified ? (
+              <Badge tone="success">
+                <BadgeCheck className="size-3" aria-hidden />
+                Verified
+              </Badge>
+            ) : (
+              <Badge tone="warning">Not verified</Badge>
+            )}
+          </div>
+        ) : (
+          <span className="text-muted">{user.role === "COMPANY" ? "No company profile yet" : "—"}</span>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        {company && !company.verified ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Verify company ${company.companyName}`}
+            onClick={() => onAction("verify", user)}
+          >
+            Verify company
+          </Button>
+        ) : null}
+        {company?.hasRegistrationCertificate ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`View certificate of ${company.companyName}`}
+            onClick={() => onOpenCertificate(user)}
+          >
+            <FileText className="size-4" aria-hidden />
+            View certificate
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          className={suspended ? undefined : "text-red-700 dark:text-red-400"}
+          disabled={busy || isAdmin}
+          aria-label={`${suspended ? "Restore" : "Suspend"} ${user.fullName}`}
+          aria-describedby={isAdmin ? hintId : undefined}
+          onClick={() => onAction(suspended ? "restore" : "suspend", user)}
+        >
+          {suspended ? "Restore" : "Suspend"}
+        </Button>
+        {isAdmin ? (
+          <span id={hintId} className="sr-only">
+            Administrator accounts cannot be suspended.
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,253 @@
+import type { TAdminUser } from "@crewlance/contracts/admin";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Search, Users } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Pagination } from "@/components/ui/pagination";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import { ADMIN_QUERY_KEY, type AdminAction, adminUsersQuery, runAdminAction } from "../admin-api";
+import { AdminUserRow, USER_GRID_COLUMNS } from "./admin-user-row";
+import { ConfirmDialog } from "./confirm-dialog";
+import { openCertificate } from "./open-certificate";
+
+const SEARCH_DELAY_MS = 300;
+const ROLE_OPTIONS = { FREELANCER: "Freelancers", COMPANY: "Companies", ADMIN: "Admins" } as const;
+const STATUS_OPTIONS = { ACTIVE: "Active", SUSPENDED: "Suspended" } as const;
+const keysOf = <T extends object>(object: T) => Object.keys(object) as Array<keyof T>;
+
+type Pending = { action: "suspend" | "restore"; user: TAdminUser } | null;
+
+/** Every account (GET /admin/users) with search, filters, paging and the admin's row actions. */
+export function AdminUsersPanel() {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const [role, setRole] = useState<"" | keyof typeof ROLE_OPTIONS>("");
+  const [status, setStatus] = useState<"" | keyof typeof STATUS_OPTIONS>("");
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<Pending>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const query = useQuery({
+    ...adminUsersQuery({ page, q: q || undefined, role: role || undefined, status: status || undefined }),
+    placeholderData: keepPreviousData,
+  });
+
+  const action = useMutation({
+    mutationFn: ({ kind, user }: { kind: AdminAction; user: TAdminUser }) => runAdminAction(kind, user.id),
+    onSuccess: (message) => toast.success(message),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: () => {
+      setPending(null);
+      return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+    },
+  });
+
+  const onAction = (kind: AdminAction, user: TAdminUser) => {
+    if (kind === "verify") action.mutate({ kind, user });
+    else setPending({ action: kind, user });
+  };
+
+  const filtered = Boolean(q || role || status);
+  const clearFilters = () => {
+    setSearch("");
+    setQ("");
+    setRole("");
+    setStatus("");
+    setPage(1);
+  };
+  const items = query.data?.items ?? [];
+  const pagination = query.data?.pagination;
+
+  return (
+    <Card className="p-0">
+      <div className="flex flex-col gap-4 p-4 sm:p-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={`${ids}-title`} className="text-base font-semibold text-fg">
+            Users
+          </h2>
+          {pagination ? (
+            <p className="text-sm text-muted" aria-live="polite">
+              {pagination.totalCount.toLocaleString()} {pagination.totalCount === 1 ? "account" : "accounts"}
+              {filtered ? " match" : ""}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
+          <div className="space-y-1.5">
+            <label htmlFor={`${ids}-q`} className="block text-sm font-medium text-fg">
+              Search users
+            </label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+                aria-hidden
+              />
+              <Input
+                id={`${ids}-q`}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Name or email"
+                className="pl-9"
+                maxLength={200}
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`${ids}-role`} className="block text-sm font-medium text-fg">
+              Role
+            </label>
+            <Select
+              id={`${ids}-role`}
+              value={role}
+              onChange={(event) => {
+                setRole(event.target.value as typeof role);
+                setPage(1);
+              }}
+            >
+              <option value="">All roles</option>
+              {keysOf(ROLE_OPTIONS).map((value) => (
+                <option key={value} value={value}>
+                  {ROLE_OPTIONS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={`${ids}-status`} className="block text-sm font-medium text-fg">
+              Status
+            </label>
+            <Select
+              id={`${ids}-status`}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as typeof status);
+                setPage(1);
+              }}
+            >
+              <option value="">All statuses</option>
+              {keysOf(STATUS_OPTIONS).map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_OPTIONS[value]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <div className="space-y-2 border-t border-line p-4 sm:p-5">
+          <span className="sr-only">Loading users</span>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-14" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div className="border-t border-line p-4 text-sm text-muted sm:p-5">
+          <p role="alert">{errorMessage(query.error, "The users could not be loaded.")}</p>
+          <Button variant="link" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="border-t border-line p-4 sm:p-5">
+          <EmptyState
+            compact
+            icon={Users}
+            title={filtered ? "No users match" : "No users yet"}
+            description={
+              filtered ? "Try another name or email, or clear the filters." : "Accounts appear here as people sign up."
+            }
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : null
+            }
+          />
+        </div>
+      ) : (
+        <>
+          <div
+            aria-hidden
+            className={cn(
+              "hidden gap-4 border-t border-line bg-surface-muted/60 px-5 py-2 text-xs font-medium tracking-wide text-muted uppercase md:grid",
+              USER_GRID_COLUMNS,
+            )}
+          >
+            <span>User</span>
+            <span>Role and status</span>
+            <span>Company</span>
+            <span className="text-right">Actions</span>
+          </div>
+          <ul
+            aria-labelledby={`${ids}-title`}
+            aria-busy={query.isFetching || undefined}
+            className={cn(
+              "divide-y divide-[var(--border)] border-t border-line",
+              query.isPlaceholderData && "opacity-60",
+            )}
+          >
+            {items.map((user) => (
+              <AdminUserRow
+                key={user.id}
+                user={user}
+                busy={action.isPending}
+                onAction={onAction}
+                onOpenCertificate={(target) => void openCertificate(target)}
+              />
+            ))}
+          </ul>
+          {pagination ? (
+            <Pagination
+              className="border-t border-line px-4 py-3 sm:px-5"
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              onPageChange={setPage}
+              disabled={query.isFetching}
+            />
+          ) : null}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open && !action.isPending) setPending(null);
+        }}
+        title={
+          pending?.action === "restore"
+            ? `Restore ${pending.user.fullName}?`
+            : `Suspend ${pending?.user.fullName ?? ""}?`
+        }
+        description={
+          pending?.action === "restore"
+            ? "They can sign in and use Crewlance again."
+            : "They are signed out everywhere and cannot sign in until an admin restores the account."
+        }
+        confirmLabel={pending?.action === "restore" ? "Restore" : "Suspend"}
+        tone={pending?.action === "restore" ? "primary" : "danger"}
+        busy={action.isPending}
+        onConfirm={() => pending && action.mutate({ kind: pending.action, user: pending.user })}
+      />
+    </Card>
+  );
+}
