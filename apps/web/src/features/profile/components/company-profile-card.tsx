@@ -1,9 +1,12 @@
 import type { TCompanyProfile } from "@crewlance/contracts/user";
-import { BadgeCheck, Building2, Globe, MapPin, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { BadgeCheck, Building2, FileCheck2, Globe, MapPin, Pencil, Users } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CertificateLink } from "./certificate-link";
+import { CompanyProfileForm } from "./company-profile-form";
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Globe; label: string; children: ReactNode }) {
   // One <div> per term and value: the only wrapper a <dl> allows.
@@ -16,8 +19,9 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Globe; label: stri
   );
 }
 
-/** The company's details as set during onboarding. */
+/** The company's details, with an edit mode. */
 export function CompanyProfileCard({ company }: { company: TCompanyProfile | null }) {
+  const [editing, setEditing] = useState(false);
   if (!company) {
     return (
       <EmptyState
@@ -25,6 +29,15 @@ export function CompanyProfileCard({ company }: { company: TCompanyProfile | nul
         title="No company details yet"
         description="Your company name, industry, size and description appear here once onboarding is complete."
       />
+    );
+  }
+  if (editing) {
+    return (
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-base font-semibold text-fg">Edit company profile</h2>
+        <p className="mb-5 text-sm text-muted">What freelancers see when they look at your tasks.</p>
+        <CompanyProfileForm company={company} onClose={() => setEditing(false)} />
+      </Card>
     );
   }
   return (
@@ -50,8 +63,17 @@ export function CompanyProfileCard({ company }: { company: TCompanyProfile | nul
           </div>
           <p className="text-sm text-muted">{company.industry}</p>
         </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="ml-auto shrink-0"
+          onClick={() => setEditing(true)}
+          aria-label="Edit company profile"
+        >
+          <Pencil className="size-4" aria-hidden /> <span className="hidden sm:inline">Edit</span>
+        </Button>
       </div>
-      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         <Fact icon={Users} label="Company size">
           {company.size} people
         </Fact>
@@ -71,6 +93,12 @@ export function CompanyProfileCard({ company }: { company: TCompanyProfile | nul
           ) : (
             "Not set"
           )}
+        </Fact>
+        <Fact icon={FileCheck2} label="Registration">
+          <span className="flex flex-wrap items-center gap-x-2">
+            {company.registrationNumber ?? "Not set"}
+            {company.hasRegistrationCertificate ? <CertificateLink /> : null}
+          </span>
         </Fact>
       </dl>
       <div className="mt-5 border-t border-line pt-4">
