@@ -4,12 +4,14 @@ import { BadgeCheck, FileText } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import type { AdminAction } from "../admin-api";
 
 const ROLE_LABEL: Record<TRole, string> = { FREELANCER: "Freelancer", COMPANY: "Company", ADMIN: "Admin" };
 
 /** Desktop column widths, shared by the header and every row so they line up. */
-export const USER_GRID_COLUMNS = "md:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_minmax(0,1.2fr)_auto]";
+// The actions column has a fixed width: rows with more buttons must not shift the other columns.
+export const USER_GRID_COLUMNS = "md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1.1fr)_16.5rem]";
 
 type AdminUserRowProps = {
   user: TAdminUser;
@@ -40,7 +42,7 @@ export function AdminUserRow({ user, onAction, onOpenCertificate, busy }: AdminU
         {user.emailVerified ? null : <Badge tone="warning">Email unverified</Badge>}
       </div>
 
-      <div className="min-w-0 text-sm">
+      <div className={cn("min-w-0 text-sm", !company && user.role !== "COMPANY" && "hidden md:block")}>
         {company ? (
           <div className="flex flex-wrap items-center gap-1.5">
             <span className="truncate text-fg">{company.companyName}</span>
@@ -53,8 +55,13 @@ export function AdminUserRow({ user, onAction, onOpenCertificate, busy }: AdminU
               <Badge tone="warning">Not verified</Badge>
             )}
           </div>
+        ) : user.role === "COMPANY" ? (
+          <span className="text-muted">No company profile yet</span>
         ) : (
-          <span className="text-muted">{user.role === "COMPANY" ? "No company profile yet" : "—"}</span>
+          <span className="text-muted">
+            <span aria-hidden>—</span>
+            <span className="sr-only">No company</span>
+          </span>
         )}
       </div>
 

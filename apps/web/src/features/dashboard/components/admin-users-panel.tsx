@@ -88,8 +88,8 @@ export function AdminUsersPanel() {
             </p>
           ) : null}
         </div>
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
-          <div className="space-y-1.5">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
+          <div className="col-span-2 space-y-1.5 sm:col-span-1">
             <label htmlFor={`${ids}-q`} className="block text-sm font-medium text-fg">
               Search users
             </label>
