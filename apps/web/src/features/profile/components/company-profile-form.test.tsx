@@ -89,7 +89,9 @@ describe("company profile on /profile", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save company" }));
     expect(await screen.findByText("Registration number is already in use.")).toBeInTheDocument();
     expect(screen.getByLabelText("Registration number")).toHaveAttribute("aria-invalid", "true");
-    expect((fetch.mock.calls[0]?.[1]?.body as FormData).has("logo")).toBe(false);
+    const body = fetch.mock.calls[0]?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).has("logo")).toBe(false);
   });
 
   it("downloads the certificate with the bearer token", async () => {
