@@ -29,13 +29,24 @@ export const COMPANY_SIZES = ZCompanyProfileRequest.shape.size.options;
 
 export type CompanyFileField = "registrationCertificate" | "logo";
 
-type FileRule = { types: readonly string[]; extensions: RegExp; maxBytes: number; type: string; size: string };
+type FileRule = {
+  types: readonly string[];
+  extensions: RegExp;
+  maxBytes: number;
+  /** The file input's accept list and the hint under it. */
+  accept: string;
+  hint: string;
+  type: string;
+  size: string;
+};
 
 export const FILE_RULES: Record<CompanyFileField, FileRule> = {
   registrationCertificate: {
     types: ["application/pdf", "image/jpeg", "image/png"],
     extensions: /\.(pdf|jpe?g|png)$/i,
     maxBytes: DOCUMENT_MAX_BYTES,
+    accept: "application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png",
+    hint: "PDF, JPEG or PNG, up to 10 MB. Only our review team sees it.",
     type: "Upload the registration certificate as a PDF, JPEG or PNG file.",
     size: "The registration certificate must be at most 10 MB.",
   },
@@ -43,6 +54,8 @@ export const FILE_RULES: Record<CompanyFileField, FileRule> = {
     types: ["image/jpeg", "image/png", "image/webp"],
     extensions: /\.(jpe?g|png|webp)$/i,
     maxBytes: IMAGE_MAX_BYTES,
+    accept: "image/jpeg,image/png,image/webp",
+    hint: "JPEG, PNG or WebP, up to 5 MB.",
     type: "Upload the logo as a JPEG, PNG or WebP image.",
     size: "The logo must be at most 5 MB.",
   },

@@ -3,25 +3,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
+import { CompanyDetailsFields, CompanyRegistrationFields } from "@/components/company-fields";
 import { FilePicker } from "@/components/file-picker";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input, Textarea } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { useAuthStore } from "@/features/auth/store";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import {
-  COMPANY_SIZES,
   type CompanyFileField,
   type CompanyFormOutput,
   type CompanyFormValues,
   checkFile,
+  FILE_RULES,
   ZCompanyForm,
 } from "@/lib/company-form";
 import { toCompanyFormData } from "@/lib/company-form-data";
 import { formErrorMap } from "@/lib/form-error-map";
-import { COMPANY_INDUSTRIES } from "@/lib/profile-options";
 import { toast } from "@/lib/toast";
 import { updateCompanyProfile } from "../api";
 import { applyServerFieldErrors } from "../server-errors";
@@ -91,112 +88,63 @@ export function CompanyProfileForm({ company, onClose }: { company: TCompanyProf
     }
     save.mutate(toCompanyFormData(values, files));
   });
-  const { errors } = form.formState;
-  const { register } = form;
-
   return (
-    <form noValidate aria-label="Edit company profile" onSubmit={onSubmit}>
-      <fieldset disabled={save.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Company details</legend>
-        <Field className="sm:col-span-2" label="Company name" error={errors.companyName?.message}>
-          {(ids) => <Input {...ids} {...register("companyName")} autoComplete="organization" />}
-        </Field>
-        <Field label="Industry" error={errors.industry?.message}>
-          {(ids) => (
-            <>
-              <Input {...ids} {...register("industry")} list="profile-industry-options" />
-              <datalist id="profile-industry-options">
-                {COMPANY_INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </Field>
-        <Field label="Company size" error={errors.size?.message}>
-          {(ids) => (
-            <Select {...ids} {...register("size")}>
-              {COMPANY_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size} people
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Website (optional)" error={errors.website?.message}>
-          {(ids) => (
-            <Input {...ids} {...register("website")} inputMode="url" autoComplete="url" placeholder="acme.in" />
-          )}
-        </Field>
-        <Field label="Location" error={errors.location?.message}>
-          {(ids) => <Input {...ids} {...register("location")} autoComplete="address-level2" />}
-        </Field>
-        <Field
-          className="sm:col-span-2"
-          label="About the company"
-          hint="At least 20 characters."
-          error={errors.description?.message}
-        >
-          {(ids) => <Textarea {...ids} {...register("description")} rows={4} />}
-        </Field>
-        <Field
-          className="sm:col-span-2"
-          label="Registration number"
-          hint="Your CIN, LLPIN or GSTIN."
-          error={errors.registrationNumber?.message}
-        >
-          {(ids) => <Input {...ids} {...register("registrationNumber")} />}
-        </Field>
-        <div className="space-y-2">
-          <FilePicker
-            label="New logo (optional)"
-            hint="JPEG, PNG or WebP, up to 5 MB."
-            accept="image/jpeg,image/png,image/webp"
-            file={files.logo}
-            onChange={(file) => onFile("logo", file)}
-            error={fileErrors.logo}
-          />
-          <p className="flex items-center gap-2 text-xs text-muted">
-            <span className="grid size-8 shrink-0 place-items-center overflow-hidden rounded-lg border border-line bg-surface-muted">
-              {company.logoUrl ? (
-                <img src={company.logoUrl} alt="" className="size-full object-cover" />
-              ) : (
-                <Building2 className="size-4" aria-hidden />
-              )}
-            </span>
-            {company.logoUrl ? "Current logo. Pick a new one to replace it." : "No logo yet."}
-          </p>
+    <FormProvider {...form}>
+      <form noValidate aria-label="Edit company profile" onSubmit={onSubmit}>
+        <fieldset disabled={save.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Company details</legend>
+          <CompanyDetailsFields />
+          <CompanyRegistrationFields />
+          <div className="space-y-2">
+            <FilePicker
+              label="New logo (optional)"
+              hint={FILE_RULES.logo.hint}
+              accept={FILE_RULES.logo.accept}
+              file={files.logo}
+              onChange={(file) => onFile("logo", file)}
+              error={fileErrors.logo}
+            />
+            <p className="flex items-center gap-2 text-xs text-muted">
+              <span className="grid size-8 shrink-0 place-items-center overflow-hidden rounded-lg border border-line bg-surface-muted">
+                {company.logoUrl ? (
+                  <img src={company.logoUrl} alt="" className="size-full object-cover" />
+                ) : (
+                  <Building2 className="size-4" aria-hidden />
+                )}
+              </span>
+              {company.logoUrl ? "Current logo. Pick a new one to replace it." : "No logo yet."}
+            </p>
+          </div>
+          <div className="space-y-2">
+            <FilePicker
+              label={
+                company.hasRegistrationCertificate
+                  ? "New registration certificate (optional)"
+                  : "Registration certificate"
+              }
+              hint={FILE_RULES.registrationCertificate.hint}
+              accept={FILE_RULES.registrationCertificate.accept}
+              file={files.registrationCertificate}
+              onChange={(file) => onFile("registrationCertificate", file)}
+              error={fileErrors.registrationCertificate}
+            />
+            {company.hasRegistrationCertificate ? (
+              <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+                <span>A certificate is on file.</span>
+                <CertificateLink />
+              </div>
+            ) : null}
+          </div>
+        </fieldset>
+        <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save company"}
+          </Button>
         </div>
-        <div className="space-y-2">
-          <FilePicker
-            label={
-              company.hasRegistrationCertificate
-                ? "New registration certificate (optional)"
-                : "Registration certificate"
-            }
-            hint="PDF, JPEG or PNG, up to 10 MB. Only our review team sees it."
-            accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-            file={files.registrationCertificate}
-            onChange={(file) => onFile("registrationCertificate", file)}
-            error={fileErrors.registrationCertificate}
-          />
-          {company.hasRegistrationCertificate ? (
-            <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
-              <span>A certificate is on file.</span>
-              <CertificateLink />
-            </div>
-          ) : null}
-        </div>
-      </fieldset>
-      <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save company"}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }
