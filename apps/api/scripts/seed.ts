@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import { createMailer } from "../src/lib/mail";
+import { createSmsSender } from "../src/lib/sms";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
 
 async function main(): Promise<void> {
@@ -13,7 +14,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   try {
-    const { created } = await seedDemoAccounts({ config, db: database.db, dbKind: database.kind, mailer });
+    const { created } = await seedDemoAccounts({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      mailer,
+      sms: createSmsSender(config.sms, database.db),
+    });
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");
       return;

@@ -19,7 +19,9 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { createMailer } from "./lib/mail";
+import { createSmsSender } from "./lib/sms";
 import { adminRoutes } from "./modules/admin/routes";
+import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dbKind: database.kind,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+    sms: createSmsSender(config.sms, database.db),
   };
   app.decorate("ctx", ctx);
   app.addHook("onClose", async () => {
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(userRoutes, { prefix: "/user" });
+      await api.register(linkedAccountRoutes, { prefix: "/user" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
       await api.register(adminRoutes, { prefix: "/admin" });
       if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });

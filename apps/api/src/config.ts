@@ -1,10 +1,13 @@
 import path from "node:path";
+import type { TSocialProvider } from "@crewlance/contracts/enums";
 import { z } from "zod";
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === "" ? undefined : value));
+
+const url = z.string().url("must be a URL");
 
 const ZEnv = z
   .object({
@@ -20,6 +23,23 @@ const ZEnv = z
     REDIS_URL: optionalString.pipe(z.string().url("must be a redis:// URL").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_TOKEN_URL: url.default("https://oauth2.googleapis.com/token"),
+    GOOGLE_USERINFO_URL: url.default("https://openidconnect.googleapis.com/v1/userinfo"),
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    LINKEDIN_TOKEN_URL: url.default("https://www.linkedin.com/oauth/v2/accessToken"),
+    LINKEDIN_USERINFO_URL: url.default("https://api.linkedin.com/v2/userinfo"),
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    GITHUB_TOKEN_URL: url.default("https://github.com/login/oauth/access_token"),
+    GITHUB_API_URL: url.default("https://api.github.com"),
+    OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    SMS_GATEWAY_URL: optionalString.pipe(z.string().url("must be an http:// or https:// URL").optional()),
+    SMS_GATEWAY_TOKEN: optionalString,
+    SMS_FROM: z.string().default("Crewlance"),
+    WEB_DIST_DIR: optionalString,
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
       .optional()
@@ -29,7 +49,28 @@ const ZEnv = z
     if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required when NODE_ENV=production" });
     }
+    // A client id without its secret (or the reverse) is a half-done set-up, not "disabled".
+    for (const prefix of ["GOOGLE", "LINKEDIN", "GITHUB"] as const) {
+      const id = env[`${prefix}_CLIENT_ID`];
+      const secret = env[`${prefix}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        const missing = id ? `${prefix}_CLIENT_SECRET` : `${prefix}_CLIENT_ID`;
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `is required with ${prefix}_CLIENT_${id ? "ID" : "SECRET"}`,
+        });
+      }
+    }
   });
+
+/**
+ * One sign-in provider as this deployment reaches it. `profileUrl` is the OpenID Connect
+ * userinfo endpoint for Google and LinkedIn, and the REST API root for GitHub.
+ */
+export type OAuthProviderConfig = { clientId: string; clientSecret: string; tokenUrl: string; profileUrl: string };
+
+export type SmsConfig = { gatewayUrl: string | undefined; gatewayToken: string | undefined; from: string };
 
 export type Config = {
   env: "development" | "test" | "production";
@@ -47,6 +88,10 @@ export type Config = {
   logLevel: string;
   authRateLimitPerMinute: number;
   seedDemoData: boolean;
+  /** Providers with a client id and secret; the others answer NOT_CONFIGURED. */
+  oauth: Partial<Record<TSocialProvider, OAuthProviderConfig>>;
+  oauthTimeoutMs: number;
+  sms: SmsConfig;
   /** Folder of the built web app served at every non-API path; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -80,6 +125,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA && e.NODE_ENV !== "production",
-    webDistDir: path.resolve(new URL("../../web/dist", import.meta.url).pathname),
+    oauth: oauthProviders(e),
+    oauthTimeoutMs: e.OAUTH_TIMEOUT_MS,
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, from: e.SMS_FROM },
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : path.resolve(new URL("../../web/dist", import.meta.url).pathname),
   };
+}
+
+function oauthProviders(e: z.infer<typeof ZEnv>): Config["oauth"] {
+  const providers: Config["oauth"] = {};
+  const entries = [
+    ["google", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_TOKEN_URL, e.GOOGLE_USERINFO_URL],
+    ["linkedin", e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_TOKEN_URL, e.LINKEDIN_USERINFO_URL],
+    ["github", e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET, e.GITHUB_TOKEN_URL, e.GITHUB_API_URL],
+  ] as const;
+  for (const [provider, clientId, clientSecret, tokenUrl, profileUrl] of entries) {
+    if (clientId && clientSecret) providers[provider] = { clientId, clientSecret, tokenUrl, profileUrl };
+  }
+  return providers;
 }

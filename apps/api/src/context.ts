@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Mailer } from "./lib/mail";
+import type { SmsSender } from "./lib/sms";
 
 /** What every service needs, built once per app and passed explicitly. */
 export type AppContext = {
@@ -8,6 +9,7 @@ export type AppContext = {
   db: Db;
   dbKind: "pglite" | "postgres";
   mailer: Mailer;
+  sms: SmsSender;
 };
 
 declare module "fastify" {

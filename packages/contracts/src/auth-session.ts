@@ -8,3 +8,7 @@ export const ZAuthSession = z.object({
   refreshToken: z.string(),
 });
 export type TAuthSession = z.infer<typeof ZAuthSession>;
+
+/** What social sign-in answers: a session, and whether the account was created just now. */
+export const ZSocialAuthSession = ZAuthSession.extend({ isNewUser: z.boolean() });
+export type TSocialAuthSession = z.infer<typeof ZSocialAuthSession>;

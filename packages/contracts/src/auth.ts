@@ -72,3 +72,33 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 /** Answer of the send-otp call: when the next resend is allowed. */
 export const ZOtpSent = z.object({ expiresAt: z.string(), resendAvailableAt: z.string() });
 export type TOtpSent = z.infer<typeof ZOtpSent>;
+
+/** E.164: a plus, a country code and at most 15 digits in all (spaces and dashes are dropped). */
+export const ZPhone = text("Enter your phone number.").check(
+  z.overwrite((value) => value.replace(/[\s()-]/g, "")),
+  z.regex(/^\+[1-9]\d{7,14}$/, "Enter the number with its country code, such as +919876543210."),
+);
+
+export const ZSendPhoneOtpRequest = z.object({ phone: ZPhone });
+export type TSendPhoneOtpRequest = z.infer<typeof ZSendPhoneOtpRequest>;
+
+export const ZVerifyPhoneOtpRequest = z.object({ phone: ZPhone, code: ZOtpCode });
+export type TVerifyPhoneOtpRequest = z.infer<typeof ZVerifyPhoneOtpRequest>;
+
+/**
+ * POST /auth/{google,linkedin,github}: the authorization code the provider sent back, the
+ * redirect URI it was issued for, and the PKCE verifier the browser kept for it.
+ */
+export const ZSocialSignInRequest = z.object({
+  code: text("The sign-in code is missing.").check(
+    z.minLength(1, "The sign-in code is missing."),
+    z.maxLength(2048, "The sign-in code is not valid."),
+  ),
+  redirectUri: text("The redirect URI is missing.").check(z.url("The redirect URI is not valid.")),
+  codeVerifier: z.optional(
+    text("The PKCE verifier is not valid.").check(
+      z.regex(/^[A-Za-z0-9._~-]{43,128}$/, "The PKCE verifier is not valid."),
+    ),
+  ),
+});
+export type TSocialSignInRequest = z.infer<typeof ZSocialSignInRequest>;

@@ -16,6 +16,8 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_SECONDS = 60;
+/** Phone codes: at most one a minute (above) and this many an hour, per number and per IP. */
+export const PHONE_OTP_MAX_PER_HOUR = 5;
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;

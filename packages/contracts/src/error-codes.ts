@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  PHONE_TAKEN: 409,
+  ALREADY_LINKED: 409,
   ALREADY_VERIFIED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -19,6 +21,10 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An OAuth provider or the SMS gateway did not answer or failed. */
+  UPSTREAM_UNAVAILABLE: 502,
+  /** A sign-in provider or gateway this deployment has not configured. */
+  NOT_CONFIGURED: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

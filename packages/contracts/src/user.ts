@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ZAvailability, ZCompanySize, ZExperienceLevel, ZRole, ZUserStatus } from "./enums";
+import {
+  ZAvailability,
+  ZCompanySize,
+  ZExperienceLevel,
+  ZRole,
+  ZSignupRole,
+  ZSocialProvider,
+  ZUserStatus,
+} from "./enums";
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 const optionalUrl = z.string().trim().url("Enter a valid URL.").max(500).optional();
@@ -81,7 +89,8 @@ export const ZUser = z.object({
   id: z.string().uuid(),
   fullName: z.string(),
   email: z.string(),
-  role: ZRole,
+  /** Null only for a person who signed up with a provider and has not picked a role yet (B2). */
+  role: z.nullable(ZRole),
   status: ZUserStatus,
   emailVerified: z.boolean(),
   onboardingCompleted: z.boolean(),
@@ -158,3 +167,22 @@ export type TFreelancerListItem = z.infer<typeof ZFreelancerListItem>;
 
 export const ZChatToken = z.object({ token: z.string(), expiresAt: z.string() });
 export type TChatToken = z.infer<typeof ZChatToken>;
+
+/** PUT /user/role: a social sign-up picks FREELANCER or COMPANY once, in onboarding. */
+export const ZChooseRoleRequest = z.object({ role: ZSignupRole });
+export type TChooseRoleRequest = z.infer<typeof ZChooseRoleRequest>;
+
+export const ZSocialAccount = z.object({
+  provider: ZSocialProvider,
+  /** The address the provider reported when the account was linked. */
+  email: z.string().nullable(),
+  linkedAt: z.string(),
+});
+export type TSocialAccount = z.infer<typeof ZSocialAccount>;
+
+/** GET /user/sign-in-methods: what the profile shows and what unlinking must leave behind. */
+export const ZSignInMethods = z.object({
+  hasPassword: z.boolean(),
+  socialAccounts: z.array(ZSocialAccount),
+});
+export type TSignInMethods = z.infer<typeof ZSignInMethods>;

@@ -3,7 +3,8 @@ import type { TRole } from "@crewlance/contracts/enums";
 import { jwtVerify, SignJWT } from "jose";
 import { now } from "./clock";
 
-export type AccessClaims = { userId: string; role: TRole };
+/** `role` is null until a person who signed up with a provider picks one. */
+export type AccessClaims = { userId: string; role: TRole | null };
 
 const ISSUER = "crewlance";
 
@@ -38,8 +39,9 @@ export async function verifyAccessToken(token: string, secret: string, audience 
       currentDate: now(),
       algorithms: ["HS256"],
     });
-    if (typeof payload.sub !== "string" || typeof payload.role !== "string") return null;
-    return { userId: payload.sub, role: payload.role as TRole };
+    if (typeof payload.sub !== "string") return null;
+    if (typeof payload.role !== "string" && payload.role !== null) return null;
+    return { userId: payload.sub, role: payload.role as TRole | null };
   } catch {
     return null;
   }

@@ -6,7 +6,13 @@ import { users } from "../db/schema/users";
 import { AppError, forbidden, unauthenticated } from "../lib/errors";
 import { verifyAccessToken } from "../lib/tokens";
 
-export type CurrentUser = { id: string; role: TRole; emailVerified: boolean; onboardingCompleted: boolean };
+export type CurrentUser = {
+  id: string;
+  /** Null until a person who signed up with a provider picks a role in onboarding. */
+  role: TRole | null;
+  emailVerified: boolean;
+  onboardingCompleted: boolean;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -27,6 +33,7 @@ export function userOf(request: FastifyRequest): CurrentUser {
 export function requireRole(...roles: TRole[]) {
   return async (request: FastifyRequest) => {
     const user = userOf(request);
+    if (user.role === null) throw forbidden("Choose whether you want to work or to hire first.");
     if (!roles.includes(user.role)) throw forbidden(`Only ${roles.join(" or ").toLowerCase()} accounts can do that.`);
   };
 }

@@ -37,9 +37,36 @@ export const oneTimeCodes = pgTable(
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** Who asked for a phone code: the per-IP hourly limit counts these. */
+    requesterIp: text("requester_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("one_time_codes_lookup_idx").on(t.purpose, t.target, t.createdAt)],
+  (t) => [
+    index("one_time_codes_lookup_idx").on(t.purpose, t.target, t.createdAt),
+    index("one_time_codes_requester_idx").on(t.requesterIp, t.createdAt),
+  ],
+);
+
+export const socialProviderEnum = pgEnum("social_provider", ["google", "linkedin", "github"]);
+
+/** A provider account linked to a user: one user per provider account, one per provider per user. */
+export const socialAccounts = pgTable(
+  "social_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: socialProviderEnum("provider").notNull(),
+    /** The provider's stable id for the person (OIDC `sub`, GitHub's numeric id). */
+    providerUserId: text("provider_user_id").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("social_accounts_provider_user_key").on(t.provider, t.providerUserId),
+    uniqueIndex("social_accounts_user_provider_key").on(t.userId, t.provider),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

@@ -32,9 +32,10 @@ export const users = pgTable(
     /** Always stored lower-cased; unique. */
     email: text("email").notNull(),
     fullName: text("full_name").notNull(),
-    /** Null for accounts that only sign in socially (later issue). */
+    /** Null for accounts that only sign in with a provider (they may set one by password reset). */
     passwordHash: text("password_hash"),
-    role: roleEnum("role").notNull(),
+    /** Null until a person who signed up with a provider picks a role in onboarding (spec B2). */
+    role: roleEnum("role"),
     status: userStatusEnum("status").notNull().default("ACTIVE"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),

@@ -17,8 +17,10 @@ import { userOf } from "../../plugins/auth";
 import { sendEmailOtp, verifyEmailOtp } from "./email-otp";
 import { loginUser } from "./login";
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset";
+import { phoneAuthRoutes } from "./phone-routes";
 import { registerUser } from "./register";
 import { endSession, refreshSession } from "./session";
+import { socialAuthRoutes } from "./social-routes";
 
 const ZTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
@@ -169,4 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { message: RESET_PASSWORD_MESSAGE }, message: RESET_PASSWORD_MESSAGE };
     },
   );
+
+  // Registered inside this scope so the per-IP auth rate limit above covers them too.
+  await app.register(phoneAuthRoutes, { prefix: "/mobile" });
+  await app.register(socialAuthRoutes);
 };

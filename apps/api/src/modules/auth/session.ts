@@ -21,7 +21,7 @@ const sessionExpired = () => new AppError("TOKEN_INVALID", "Your session has exp
 async function createTokenPair(
   ctx: AppContext,
   db: DbOrTx,
-  input: { userId: string; role: TRole; familyId: string },
+  input: { userId: string; role: TRole | null; familyId: string },
 ): Promise<TokenPair> {
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
@@ -36,7 +36,7 @@ async function createTokenPair(
 }
 
 /** A fresh sign-in: a new token family. */
-export function startSession(ctx: AppContext, input: { userId: string; role: TRole }): Promise<TokenPair> {
+export function startSession(ctx: AppContext, input: { userId: string; role: TRole | null }): Promise<TokenPair> {
   return createTokenPair(ctx, ctx.db, { ...input, familyId: randomUUID() });
 }
 

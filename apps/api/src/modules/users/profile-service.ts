@@ -67,7 +67,7 @@ export async function saveFreelancerProfile(
       .insert(freelancerProfiles)
       .values({ userId: user.id, ...values, createdAt: now() })
       .onConflictDoUpdate({ target: freelancerProfiles.userId, set: values });
-    await completeOnboarding(tx, { userId: user.id, role: user.role });
+    await completeOnboarding(tx, { userId: user.id, role: "FREELANCER" });
   });
   return getCurrentUser(ctx, { userId: user.id });
 }
@@ -149,7 +149,7 @@ export async function saveCompanyProfile(
         .insert(companyProfiles)
         .values({ userId: user.id, ...values, createdAt: now() })
         .onConflictDoUpdate({ target: companyProfiles.userId, set: values });
-      await completeOnboarding(tx, { userId: user.id, role: user.role });
+      await completeOnboarding(tx, { userId: user.id, role: "COMPANY" });
       replaced = {
         certificate: certificatePath ? (current?.certificate ?? null) : null,
         logo: logoPath ? (current?.logo ?? null) : null,

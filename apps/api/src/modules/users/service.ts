@@ -1,3 +1,4 @@
+import type { TRole } from "@crewlance/contracts/enums";
 import type { TChatToken, TPublicUser, TUpdateUserRequest, TUser } from "@crewlance/contracts/user";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
@@ -14,7 +15,7 @@ import { loadUserView, toPublicUserView } from "./user-view";
 /** The chat socket's token lives five minutes: long enough to connect, short if it leaks (spec B8). */
 export const CHAT_TOKEN_TTL_SECONDS = 5 * 60;
 
-const WELCOME_BODY: Record<CurrentUser["role"], string> = {
+const WELCOME_BODY: Record<TRole, string> = {
   FREELANCER: "Your profile is ready. Browse open tasks and send your first proposal.",
   COMPANY: "Your company profile is ready. Post your first task to start hiring.",
   ADMIN: "Your administrator account is ready.",
@@ -61,10 +62,7 @@ export async function updateUser(
  * Sets onboardingCompleted the first time a role's profile is saved and welcomes the user;
  * the conditional update makes it happen once even when two saves race.
  */
-export async function completeOnboarding(
-  tx: DbOrTx,
-  input: { userId: string; role: CurrentUser["role"] },
-): Promise<boolean> {
+export async function completeOnboarding(tx: DbOrTx, input: { userId: string; role: TRole }): Promise<boolean> {
   const at = now();
   const [first] = await tx
     .update(users)

@@ -19,7 +19,7 @@ type SidebarPanelProps = {
 
 /** The sidebar's content, shared by the desktop sidebar and the mobile drawer. */
 export function SidebarPanel({ collapsed, onToggleCollapsed, onNavigate }: SidebarPanelProps) {
-  const role = useAuthStore((state) => state.user?.role);
+  const role = useAuthStore((state) => state.user?.role ?? undefined);
   const unreadCount = useNotificationStore((state) => state.unreadCount);
   const { main, pinned } = sidebarItemsFor(role);
 

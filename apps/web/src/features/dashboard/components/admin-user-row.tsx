@@ -1,13 +1,11 @@
 import type { TAdminUser } from "@crewlance/contracts/admin";
-import type { TRole } from "@crewlance/contracts/enums";
 import { BadgeCheck, FileText } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { roleLabel } from "@/lib/roles";
 import type { AdminAction } from "../admin-api";
-
-const ROLE_LABEL: Record<TRole, string> = { FREELANCER: "Freelancer", COMPANY: "Company", ADMIN: "Admin" };
 
 /** Desktop column widths, shared by the header and every row so they line up. */
 // The actions column has a fixed width: rows with more buttons must not shift the other columns.
@@ -37,7 +35,7 @@ export function AdminUserRow({ user, onAction, onOpenCertificate, busy }: AdminU
       </div>
 
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone={isAdmin ? "accent" : "neutral"}>{ROLE_LABEL[user.role]}</Badge>
+        <Badge tone={isAdmin ? "accent" : "neutral"}>{roleLabel(user.role)}</Badge>
         <Badge tone={suspended ? "danger" : "success"}>{suspended ? "Suspended" : "Active"}</Badge>
         {user.emailVerified ? null : <Badge tone="warning">Email unverified</Badge>}
       </div>

@@ -19,7 +19,8 @@ const INTRO = {
 
 export default function DashboardScreen() {
   const user = useAuthStore((state) => state.user);
-  if (!user) return null;
+  // The private guard lets only onboarded users in, and onboarding always sets a role.
+  if (!user?.role) return null;
   const firstName = user.fullName.trim().split(/\s+/)[0] || "there";
   return (
     <>

@@ -3,10 +3,10 @@ import { BadgeCheck, Camera, ImagePlus, Loader2, MapPin } from "lucide-react";
 import { useRef } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { roleLabel } from "@/lib/roles";
 import { ACCEPTED_IMAGE_TYPES } from "../image-file";
 import { useImageUpload } from "../use-image-upload";
 
-const ROLE_LABEL = { FREELANCER: "Freelancer", COMPANY: "Company", ADMIN: "Admin" } as const;
 const accept = ACCEPTED_IMAGE_TYPES.join(",");
 
 /** Banner and avatar, each with its own upload, and who the user is at a glance. */
@@ -90,7 +90,7 @@ export function ProfileHero({ user }: { user: TUser }) {
         <div className="min-w-0 flex-1 sm:pb-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="truncate text-xl font-semibold tracking-tight text-fg">{user.fullName}</h2>
-            <Badge tone="accent">{ROLE_LABEL[user.role]}</Badge>
+            <Badge tone="accent">{roleLabel(user.role)}</Badge>
             {user.companyProfile?.verified ? (
               <Badge tone="success">
                 <BadgeCheck className="size-3.5" aria-hidden /> Verified
