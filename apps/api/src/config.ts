@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PHONE_OTP_MAX_PER_HOUR } from "@crewlance/contracts/constants";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import { z } from "zod";
 
@@ -39,6 +40,7 @@ const ZEnv = z
     SMS_GATEWAY_URL: optionalString.pipe(z.string().url("must be an http:// or https:// URL").optional()),
     SMS_GATEWAY_TOKEN: optionalString,
     SMS_FROM: z.string().default("Crewlance"),
+    PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(PHONE_OTP_MAX_PER_HOUR),
     WEB_DIST_DIR: optionalString,
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
@@ -70,7 +72,13 @@ const ZEnv = z
  */
 export type OAuthProviderConfig = { clientId: string; clientSecret: string; tokenUrl: string; profileUrl: string };
 
-export type SmsConfig = { gatewayUrl: string | undefined; gatewayToken: string | undefined; from: string };
+export type SmsConfig = {
+  gatewayUrl: string | undefined;
+  gatewayToken: string | undefined;
+  from: string;
+  /** Phone codes one IP may ask for in an hour; raised only where many people share an address (and in e2e). */
+  codesPerIpPerHour: number;
+};
 
 export type Config = {
   env: "development" | "test" | "production";
@@ -127,7 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA && e.NODE_ENV !== "production",
     oauth: oauthProviders(e),
     oauthTimeoutMs: e.OAUTH_TIMEOUT_MS,
-    sms: { gatewayUrl: e.SMS_GATEWAY_URL, gatewayToken: e.SMS_GATEWAY_TOKEN, from: e.SMS_FROM },
+    sms: {
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      gatewayToken: e.SMS_GATEWAY_TOKEN,
+      from: e.SMS_FROM,
+      codesPerIpPerHour: e.PHONE_CODES_PER_IP_PER_HOUR,
+    },
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(new URL("../../web/dist", import.meta.url).pathname),

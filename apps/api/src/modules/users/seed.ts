@@ -22,7 +22,13 @@ const ARGON2ID_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as 
 
 export const DEMO_ACCOUNTS = {
   company: { email: "company@crewlance.dev", fullName: "Rahul Mehta", role: "COMPANY" },
-  freelancer: { email: "freelancer@crewlance.dev", fullName: "Priya Sharma", role: "FREELANCER" },
+  // A verified number, so "Sign in with phone" can be tried on a fresh install (code in the dev outbox).
+  freelancer: {
+    email: "freelancer@crewlance.dev",
+    fullName: "Priya Sharma",
+    role: "FREELANCER",
+    phone: "+919800000001",
+  },
   admin: { email: "admin@crewlance.dev", fullName: "Crewlance Admin", role: "ADMIN" },
 } as const;
 
@@ -122,6 +128,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
     ...demo,
     passwordHash,
     emailVerifiedAt: at,
+    phoneVerifiedAt: "phone" in demo ? at : null,
     onboardingCompletedAt: at,
     createdAt: at,
     updatedAt: at,
