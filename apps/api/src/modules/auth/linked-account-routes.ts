@@ -1,4 +1,81 @@
+import { ZSocialSignInRequest } from "@crewlance/contracts/auth";
+import { ZSocialProvider } from "@crewlance/contracts/enums";
+import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { ZSignInMethods } from "@crewlance/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/auth";
+import { getSignInMethods, linkProviderAccount, unlinkProviderAccount } from "./social/linked-accounts";
+import { readProviderAccount } from "./social/provider-account";
+import { PROVIDER_NAMES } from "./social/provider-config";
 
-// Placeholder registered by the foundation commit; the routes land with issue 3's API work.
-export const linkedAccountRoutes: FastifyPluginAsyncZod = async () => {};
+const ZProviderParams = z.object({ provider: ZSocialProvider });
+const signedInErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
+
+/** The signed-in user's ways to sign in: password and linked provider accounts (under /user). */
+export const linkedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/sign-in-methods",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Whether the user has a password, and the provider accounts linked to them",
+        security: [{ bearer: [] }],
+        response: { 200: successEnvelope(ZSignInMethods), ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const methods = await getSignInMethods(app.ctx.db, { userId: userOf(request).id });
+      return { success: true as const, data: methods };
+    },
+  );
+
+  app.post(
+    "/social-accounts/:provider",
+    {
+      config: { rateLimit: { max: app.ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["user"],
+        summary: "Link a provider account to the signed-in user (authorization code, as at sign-in)",
+        security: [{ bearer: [] }],
+        params: ZProviderParams,
+        body: ZSocialSignInRequest,
+        response: {
+          200: successEnvelope(ZSignInMethods),
+          409: ZErrorEnvelope,
+          422: ZErrorEnvelope,
+          502: ZErrorEnvelope,
+          503: ZErrorEnvelope,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { provider } = request.params;
+      const userId = userOf(request).id;
+      const profile = await readProviderAccount(app.ctx, { provider, ...request.body }, request.log);
+      const methods = await linkProviderAccount(app.ctx, { userId, provider, profile });
+      return { success: true as const, data: methods, message: `${PROVIDER_NAMES[provider]} is linked.` };
+    },
+  );
+
+  app.delete(
+    "/social-accounts/:provider",
+    {
+      schema: {
+        tags: ["user"],
+        summary: "Unlink a provider, unless it is the user's last way to sign in",
+        security: [{ bearer: [] }],
+        params: ZProviderParams,
+        response: { 200: successEnvelope(ZSignInMethods), 404: ZErrorEnvelope, 422: ZErrorEnvelope, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const { provider } = request.params;
+      const methods = await unlinkProviderAccount(app.ctx, { userId: userOf(request).id, provider });
+      return { success: true as const, data: methods, message: `${PROVIDER_NAMES[provider]} is unlinked.` };
+    },
+  );
+};

@@ -1,4 +1,44 @@
+import { ZSocialSignInRequest } from "@crewlance/contracts/auth";
+import { ZSocialAuthSession } from "@crewlance/contracts/auth-session";
+import { SOCIAL_PROVIDERS } from "@crewlance/contracts/enums";
+import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { readProviderAccount } from "./social/provider-account";
+import { PROVIDER_NAMES } from "./social/provider-config";
+import { signInWithProvider } from "./social/sign-in";
 
-// Placeholder registered by the foundation commit; the routes land with issue 3's API work.
-export const socialAuthRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = {
+  400: ZErrorEnvelope,
+  403: ZErrorEnvelope,
+  409: ZErrorEnvelope,
+  422: ZErrorEnvelope,
+  429: ZErrorEnvelope,
+  502: ZErrorEnvelope,
+  503: ZErrorEnvelope,
+};
+
+/** POST /auth/google, /auth/linkedin, /auth/github (spec A8): the code the provider sent back. */
+export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const provider of SOCIAL_PROVIDERS) {
+    const name = PROVIDER_NAMES[provider];
+    app.post(
+      `/${provider}`,
+      {
+        schema: {
+          tags: ["auth"],
+          summary: `Sign in or sign up with ${name} (authorization code, PKCE verifier where used)`,
+          description:
+            "Links to an existing account with the same verified email; otherwise creates one without a role (isNewUser).",
+          body: ZSocialSignInRequest,
+          response: { 200: successEnvelope(ZSocialAuthSession), ...errors },
+        },
+      },
+      async (request) => {
+        const profile = await readProviderAccount(app.ctx, { provider, ...request.body }, request.log);
+        const session = await signInWithProvider(app.ctx, { provider, profile });
+        const message = session.isNewUser ? `Account created with ${name}.` : `Signed in with ${name}.`;
+        return { success: true as const, data: session, message };
+      },
+    );
+  }
+};

@@ -1,0 +1,110 @@
+import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
+import type { TRole, TSocialProvider } from "@crewlance/contracts/enums";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../../context";
+import type { Tx } from "../../../db/client";
+import { socialAccounts } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import { now } from "../../../lib/clock";
+import { AppError } from "../../../lib/errors";
+import { loadUserView } from "../../users/user-view";
+import { revokeAllSessions, startSession } from "../session";
+import type { ProviderProfile } from "./profiles";
+import { PROVIDER_NAMES } from "./provider-config";
+import { isUniqueViolation, noVerifiedEmail, userHasOtherProviderAccount } from "./social-errors";
+
+/** Same words as password login (login.ts), so every way in reports a suspension alike. */
+const suspended = () => new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
+
+type SignedInUser = { userId: string; role: TRole | null; isNewUser: boolean };
+
+type VerifiedProfile = ProviderProfile & { email: string };
+
+async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: VerifiedProfile): Promise<SignedInUser> {
+  const [linked] = await tx
+    .select({ id: users.id, role: users.role, status: users.status })
+    .from(socialAccounts)
+    .innerJoin(users, eq(users.id, socialAccounts.userId))
+    .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, profile.providerUserId)));
+  if (linked) {
+    if (linked.status === "SUSPENDED") throw suspended();
+    return { userId: linked.id, role: linked.role, isNewUser: false };
+  }
+
+  const at = now();
+  const link = { provider, providerUserId: profile.providerUserId, email: profile.email, createdAt: at };
+  const [existing] = await tx
+    .select({ id: users.id, role: users.role, status: users.status, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, profile.email))
+    .for("update");
+  if (existing) {
+    if (existing.status === "SUSPENDED") throw suspended();
+    const [other] = await tx
+      .select({ id: socialAccounts.id })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.userId, existing.id), eq(socialAccounts.provider, provider)));
+    if (other) throw userHasOtherProviderAccount(provider);
+    await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
+    if (!existing.emailVerifiedAt) {
+      // The provider proves this person owns the address; whoever registered it with a password
+      // never did. That may be someone squatting the address to take over the account once its
+      // owner signs in here, so their password and their sessions stop working.
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: at, passwordHash: null, updatedAt: at })
+        .where(eq(users.id, existing.id));
+      await revokeAllSessions(tx, { userId: existing.id });
+    }
+    return { userId: existing.id, role: existing.role, isNewUser: false };
+  }
+
+  const fullName = profile.fullName && profile.fullName.length >= 2 ? profile.fullName : profile.email.split("@")[0]!;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: profile.email,
+      fullName: fullName.slice(0, 100),
+      passwordHash: null,
+      role: null,
+      emailVerifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: users.id });
+  await tx.insert(socialAccounts).values({ ...link, userId: created!.id });
+  return { userId: created!.id, role: null, isNewUser: true };
+}
+
+/**
+ * Signs in the person a provider vouched for: by an existing link, else by their verified email
+ * (linking the provider), else as a new account without a role. All or nothing.
+ */
+export async function signInWithProvider(
+  ctx: AppContext,
+  input: { provider: TSocialProvider; profile: ProviderProfile },
+): Promise<TSocialAuthSession> {
+  const { provider, profile } = input;
+  if (!profile.email || !profile.emailVerified) throw noVerifiedEmail(provider);
+  const verified: VerifiedProfile = { ...profile, email: profile.email };
+  let signedIn: SignedInUser;
+  try {
+    signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, verified));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two sign-ins with the same new person at the same moment: the first one won. Looking
+    // again finds its link (or its account); a second clash is reported, never a 500.
+    try {
+      signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, verified));
+    } catch (retryError) {
+      if (!isUniqueViolation(retryError)) throw retryError;
+      throw new AppError(
+        "CONFLICT",
+        `Another sign-in with this ${PROVIDER_NAMES[provider]} account happened at the same moment. Please try again.`,
+      );
+    }
+  }
+  const tokens = await startSession(ctx, { userId: signedIn.userId, role: signedIn.role });
+  const user = await loadUserView(ctx.db, signedIn.userId);
+  return { user: user!, ...tokens, isNewUser: signedIn.isNewUser };
+}
