@@ -21,6 +21,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler: 401 without a valid access token, 403 for a suspended account. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for routes open to everyone that act on the user when signed in: without an
+     * Authorization header the request stays anonymous; with one, it must pass `authenticate`.
+     */
+    authenticateIfPresent: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -66,5 +71,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       emailVerified: row.emailVerifiedAt !== null,
       onboardingCompleted: row.onboardingCompletedAt !== null,
     };
+  });
+
+  // A header that is present but wrong is an error, never a silent fall-back to anonymous.
+  app.decorate("authenticateIfPresent", async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    await app.authenticate(request);
   });
 });

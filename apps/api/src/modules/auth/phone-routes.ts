@@ -1,4 +1,90 @@
+import { ZOtpSent, ZSendPhoneOtpRequest, ZVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
+import { ZAuthSession } from "@crewlance/contracts/auth-session";
+import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { ZUser } from "@crewlance/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/auth";
+import { attachPhoneWithOtp } from "./phone-otp-attach";
+import { sendPhoneOtp } from "./phone-otp-send";
+import { signInWithPhoneOtp } from "./phone-otp-sign-in";
+import { signInCodeSentMessage, verificationCodeSentMessage } from "./phone-otp-texts";
 
-// Placeholder registered by the foundation commit; the routes land with issue 3's API work.
-export const phoneAuthRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["auth"];
+const commonErrors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
+const codeErrors = { ...commonErrors, 422: ZErrorEnvelope };
+
+/** Spec A8 /auth/mobile/*: phone codes for signing in and for verifying the signed-in user's number. */
+export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/send-otp",
+    {
+      preHandler: app.authenticateIfPresent,
+      schema: {
+        tags,
+        summary: "Text a 6-digit code: a sign-in code, or with a bearer token a code verifying that user's number",
+        description:
+          "Without Authorization the answer is the same whether or not an account has verified the number; " +
+          "only such a number is texted. At most one code a minute and five an hour per number, and five " +
+          "an hour per address.",
+        security: [{}, { bearer: [] }],
+        body: ZSendPhoneOtpRequest,
+        response: {
+          200: successEnvelope(ZOtpSent),
+          401: ZErrorEnvelope,
+          403: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+          502: ZErrorEnvelope,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.currentUser?.id ?? null;
+      const { phone } = request.body;
+      const sent = await sendPhoneOtp(app.ctx, { phone, ip: request.ip, userId });
+      const message = userId === null ? signInCodeSentMessage(phone) : verificationCodeSentMessage(phone);
+      return { success: true as const, data: sent, message };
+    },
+  );
+
+  app.post(
+    "/verify-otp",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with the code texted to the account's verified number",
+        body: ZVerifyPhoneOtpRequest,
+        response: { 200: successEnvelope(ZAuthSession), 403: ZErrorEnvelope, ...codeErrors },
+      },
+    },
+    async (request) => {
+      const session = await signInWithPhoneOtp(app.ctx, request.body);
+      return { success: true as const, data: session, message: "Signed in." };
+    },
+  );
+
+  app.post(
+    "/verify-otp-for-onboarding",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Verify the signed-in user's number with the texted code and keep it on the account",
+        security: [{ bearer: [] }],
+        body: ZVerifyPhoneOtpRequest,
+        response: {
+          200: successEnvelope(z.object({ user: ZUser })),
+          401: ZErrorEnvelope,
+          403: ZErrorEnvelope,
+          409: ZErrorEnvelope,
+          ...codeErrors,
+        },
+      },
+    },
+    async (request) => {
+      const user = await attachPhoneWithOtp(app.ctx, { ...request.body, userId: userOf(request).id });
+      return { success: true as const, data: { user }, message: "Phone number verified." };
+    },
+  );
+};

@@ -1,0 +1,322 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { oneTimeCodes } from "../../db/schema/auth";
+import { users } from "../../db/schema/users";
+import { advanceClock, resetClock } from "../../lib/clock";
+import { sha256 } from "../../lib/crypto";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/users";
+import { latestSmsCode, setVerifiedPhone, textsTo, uniqueAddress, uniquePhone } from "./phone-otp-testing";
+import { bearer } from "./testing";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimitPerMinute: 1_000 });
+});
+afterAll(() => t.close());
+afterEach(() => resetClock());
+
+const MINUTE = 60_000;
+const TEXT = /^Your Crewlance code is \d{6}\. It expires in 10 minutes\. Do not share it\.$/;
+
+function sendOtp(payload: object, options: { ip?: string; token?: string; app?: TestApp } = {}) {
+  return (options.app ?? t).app.inject({
+    method: "POST",
+    url: "/api/auth/mobile/send-otp",
+    remoteAddress: options.ip ?? uniqueAddress(),
+    headers: options.token ? bearer(options.token) : {},
+    payload,
+  });
+}
+
+function codeRows(phone: string) {
+  return t.app.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, phone));
+}
+
+/** A user whose verified number is `phone`. */
+async function ownerOf(phone: string) {
+  const owner = await createUser(t.app);
+  await setVerifiedPhone(t.app, owner.user.id, phone);
+  return owner;
+}
+
+describe("POST /api/auth/mobile/send-otp — format", () => {
+  it.each([
+    ["9876543210", "Enter the number with its country code, such as +919876543210."],
+    ["+0123456789", "Enter the number with its country code, such as +919876543210."],
+    ["+91 98765 4321x", "Enter the number with its country code, such as +919876543210."],
+    [12345, "Enter your phone number."],
+  ])("refuses %j with a field error", async (phone, message) => {
+    const res = await sendOtp({ phone });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "VALIDATION_ERROR", errors: [{ path: "phone", message }] });
+  });
+
+  it("drops spaces, dashes and brackets before texting", async () => {
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    const spaced = `${phone.slice(0, 3)} (${phone.slice(3, 8)}) ${phone.slice(8, 10)}-${phone.slice(10)}`;
+    expect((await sendOtp({ phone: spaced })).statusCode).toBe(200);
+    expect(await textsTo(t.app, phone)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/auth/mobile/send-otp — signed out", () => {
+  it("texts a sign-in code to a verified number and keeps only its hash", async () => {
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    const res = await sendOtp({ phone }, { ip: "10.0.0.7" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      data: { expiresAt: expect.any(String), resendAvailableAt: expect.any(String) },
+      message: `We sent a 6-digit code to ${phone} if it is the verified number of a Crewlance account.`,
+    });
+    expect(Date.parse(body.data.expiresAt) - Date.parse(body.data.resendAvailableAt)).toBe(9 * MINUTE);
+
+    const texts = await textsTo(t.app, phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: "SMS", to: phone, subject: null, html: null });
+    expect(texts[0]?.text).toMatch(TEXT);
+    const rows = await codeRows(phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ purpose: "PHONE_LOGIN", userId: null, requesterIp: "10.0.0.7", attempts: 0 });
+    expect(rows[0]?.codeHash).toBe(sha256(await latestSmsCode(t.app, phone)));
+  });
+
+  it("answers the same for a number no account uses, texts nothing, yet counts the request", async () => {
+    const known = uniquePhone();
+    await ownerOf(known);
+    const unknown = uniquePhone();
+    const knownBody = (await sendOtp({ phone: known })).json();
+    const res = await sendOtp({ phone: unknown });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...knownBody,
+      data: { expiresAt: expect.any(String), resendAvailableAt: expect.any(String) },
+      message: knownBody.message.replace(known, unknown),
+    });
+    expect(await textsTo(t.app, unknown)).toEqual([]);
+    expect(await codeRows(unknown)).toHaveLength(1);
+    const again = await sendOtp({ phone: unknown });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe("RATE_LIMITED");
+  });
+
+  it("does not text a number that is on an account but not verified", async () => {
+    const phone = uniquePhone();
+    const holder = await createUser(t.app);
+    await t.app.ctx.db.update(users).set({ phone, phoneVerifiedAt: null }).where(eq(users.id, holder.user.id));
+    expect((await sendOtp({ phone })).statusCode).toBe(200);
+    expect(await textsTo(t.app, phone)).toEqual([]);
+  });
+});
+
+describe("POST /api/auth/mobile/send-otp — limits", () => {
+  it("allows one code a minute per number, from any address, and says how long to wait", async () => {
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    expect((await sendOtp({ phone })).statusCode).toBe(200);
+    const early = await sendOtp({ phone });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({
+      success: false,
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Please wait (60|59) seconds before requesting a new code\.$/),
+    });
+    advanceClock(45_000);
+    expect((await sendOtp({ phone })).json().message).toMatch(/^Please wait 1[45] seconds/);
+    advanceClock(16_000);
+    expect((await sendOtp({ phone })).statusCode).toBe(200);
+    expect(await textsTo(t.app, phone)).toHaveLength(2);
+  });
+
+  it("allows five codes an hour per number", async () => {
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendOtp({ phone })).statusCode).toBe(200);
+      advanceClock(MINUTE + 1_000);
+    }
+    // Five minutes and five seconds have passed since the first: 55 minutes to go.
+    const sixth = await sendOtp({ phone });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "This number has been sent 5 codes in the last hour. Please try again in 55 minutes.",
+    });
+    expect(await textsTo(t.app, phone)).toHaveLength(5);
+    advanceClock(55 * MINUTE);
+    expect((await sendOtp({ phone })).statusCode).toBe(200);
+  });
+
+  it("allows five codes an hour per address, whatever the numbers", async () => {
+    const ip = uniqueAddress();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendOtp({ phone: uniquePhone() }, { ip })).statusCode).toBe(200);
+    }
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    const sixth = await sendOtp({ phone }, { ip });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many codes have been requested from your network in the last hour. Please try again in 60 minutes.",
+    });
+    expect(await textsTo(t.app, phone)).toEqual([]);
+    expect(await codeRows(phone)).toEqual([]);
+    // Another address may still ask for the same number.
+    expect((await sendOtp({ phone }, { ip: uniqueAddress() })).statusCode).toBe(200);
+    advanceClock(60 * MINUTE);
+    expect((await sendOtp({ phone: uniquePhone() }, { ip })).statusCode).toBe(200);
+  });
+
+  it("takes the per-address limit from PHONE_CODES_PER_IP_PER_HOUR", async () => {
+    const roomy = await createTestApp({
+      authRateLimitPerMinute: 1_000,
+      sms: { ...t.config.sms, codesPerIpPerHour: 7 },
+    });
+    try {
+      const ip = uniqueAddress();
+      for (let i = 0; i < 7; i += 1) {
+        expect((await sendOtp({ phone: uniquePhone() }, { ip, app: roomy })).statusCode).toBe(200);
+      }
+      const eighth = await sendOtp({ phone: uniquePhone() }, { ip, app: roomy });
+      expect(eighth.statusCode).toBe(429);
+      expect(eighth.json().message).toMatch(/from your network/);
+    } finally {
+      await roomy.close();
+    }
+  });
+
+  it("counts sign-in and verification codes together", async () => {
+    const phone = uniquePhone();
+    const me = await createUser(t.app);
+    expect((await sendOtp({ phone }, { token: me.token })).statusCode).toBe(200);
+    const signIn = await sendOtp({ phone });
+    expect(signIn.statusCode).toBe(429);
+    expect(signIn.json().message).toMatch(/^Please wait/);
+  });
+
+  it("lets only one of three simultaneous requests for a number through", async () => {
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    const results = await Promise.all([sendOtp({ phone }), sendOtp({ phone }), sendOtp({ phone })]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 429, 429]);
+    expect(await codeRows(phone)).toHaveLength(1);
+    expect(await textsTo(t.app, phone)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/auth/mobile/send-otp — signed in", () => {
+  it("texts a verification code bound to the user", async () => {
+    const phone = uniquePhone();
+    const me = await createUser(t.app);
+    const res = await sendOtp({ phone }, { token: me.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(`We sent a 6-digit code to ${phone}.`);
+    expect((await textsTo(t.app, phone))[0]?.text).toMatch(TEXT);
+    const rows = await codeRows(phone);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ purpose: "PHONE_VERIFICATION", userId: me.user.id });
+  });
+
+  it("refuses a token that is present but not valid", async () => {
+    const phone = uniquePhone();
+    const res = await sendOtp({ phone }, { token: "not-a-token" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe("TOKEN_INVALID");
+    expect(await codeRows(phone)).toEqual([]);
+  });
+
+  it("refuses a number verified on another account", async () => {
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    const me = await createUser(t.app);
+    const res = await sendOtp({ phone }, { token: me.token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: "PHONE_TAKEN",
+      message: "This number is already verified on another account.",
+    });
+    expect(await textsTo(t.app, phone)).toEqual([]);
+  });
+
+  it("refuses the user's own verified number", async () => {
+    const phone = uniquePhone();
+    const me = await ownerOf(phone);
+    const res = await sendOtp({ phone }, { token: me.token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: "ALREADY_VERIFIED",
+      message: "This number is already verified on your account.",
+    });
+    expect(await codeRows(phone)).toEqual([]);
+  });
+});
+
+describe("POST /api/auth/mobile/send-otp — SMS gateway", () => {
+  let gateway: Server;
+  let failing = true;
+  const received: { auth: string | undefined; body: { from: string; to: string; text: string } }[] = [];
+  let g: TestApp;
+
+  async function readBody(request: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  beforeAll(async () => {
+    gateway = createServer(async (request, response) => {
+      const body = JSON.parse(await readBody(request));
+      received.push({ auth: request.headers.authorization, body });
+      response.writeHead(failing ? 503 : 202, { "content-type": "application/json" }).end("{}");
+    });
+    gateway.listen(0, "127.0.0.1");
+    await once(gateway, "listening");
+    const { port } = gateway.address() as AddressInfo;
+    g = await createTestApp({
+      authRateLimitPerMinute: 1_000,
+      sms: {
+        ...t.config.sms,
+        gatewayUrl: `http://127.0.0.1:${port}/messages`,
+        gatewayToken: "gw-token",
+        from: "CRWLNC",
+      },
+    });
+  });
+  afterAll(async () => {
+    await g.close();
+    gateway.close();
+  });
+
+  it("answers 502 when the gateway fails, keeps no code, and lets the person retry at once", async () => {
+    const phone = uniquePhone();
+    const me = await createUser(g.app);
+    failing = true;
+    const res = await sendOtp({ phone }, { token: me.token, app: g });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      success: false,
+      code: "UPSTREAM_UNAVAILABLE",
+      message: "We could not send the text message. Please try again in a moment.",
+    });
+    expect(await g.app.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, phone))).toEqual([]);
+
+    failing = false;
+    const retry = await sendOtp({ phone }, { token: me.token, app: g });
+    expect(retry.statusCode).toBe(200);
+    const last = received.at(-1);
+    expect(last).toMatchObject({ auth: "Bearer gw-token", body: { from: "CRWLNC", to: phone } });
+    expect(last?.body.text).toMatch(TEXT);
+    const [row] = await g.app.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, phone));
+    expect(row?.codeHash).toBe(sha256(/(\d{6})/.exec(last?.body.text ?? "")?.[1] ?? ""));
+    // With a gateway configured nothing goes to the dev outbox.
+    expect(await textsTo(g.app, phone)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import type { TOtpSent } from "@crewlance/contracts/auth";
+import { OTP_LENGTH, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_MINUTES } from "@crewlance/contracts/constants";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
+import { oneTimeCodes } from "../../db/schema/auth";
+import { users } from "../../db/schema/users";
+import { addMinutes, now } from "../../lib/clock";
+import { numericCode, sha256 } from "../../lib/crypto";
+import { AppError } from "../../lib/errors";
+import { assertPhoneOtpAllowed, lockPhoneOtpRequests } from "./phone-otp-rate-limit";
+import { PHONE_CODE_MESSAGES, phoneCodeSms } from "./phone-otp-texts";
+
+export type SendPhoneOtpInput = {
+  phone: string;
+  /** The requesting address; the per-address hourly limit counts it. */
+  ip: string;
+  /** Set when signed in: the code then verifies this user's number instead of signing in. */
+  userId: string | null;
+};
+
+type Recorded = { codeId: string; code: string; deliver: boolean; sent: TOtpSent };
+
+/** The account whose verified number this is, if any. */
+async function ownerOf(tx: Tx, phone: string): Promise<string | undefined> {
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+  return owner?.id;
+}
+
+/**
+ * Texts a 6-digit code to `phone` (spec B2: 10 minutes, at most one a minute and five an
+ * hour per number and per address; decision 0007). Signed in, it is a PHONE_VERIFICATION code bound to the
+ * user; otherwise a PHONE_LOGIN code, answered the same whether or not an account uses the
+ * number but texted only when one does. Every accepted request keeps its row so the limits
+ * count it; a row whose text could not be sent is removed again.
+ */
+export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): Promise<TOtpSent> {
+  const recorded = await ctx.db.transaction(async (tx): Promise<Recorded> => {
+    await lockPhoneOtpRequests(tx, input);
+    const owner = await ownerOf(tx, input.phone);
+    if (input.userId !== null && owner === input.userId) {
+      throw new AppError("ALREADY_VERIFIED", PHONE_CODE_MESSAGES.alreadyYours);
+    }
+    const at = now();
+    await assertPhoneOtpAllowed(tx, { ...input, at, perAddressPerHour: ctx.config.sms.codesPerIpPerHour });
+    if (input.userId !== null && owner !== undefined) {
+      throw new AppError("PHONE_TAKEN", PHONE_CODE_MESSAGES.taken);
+    }
+    const code = numericCode(OTP_LENGTH);
+    const expiresAt = addMinutes(at, OTP_TTL_MINUTES);
+    const [row] = await tx
+      .insert(oneTimeCodes)
+      .values({
+        userId: input.userId,
+        purpose: input.userId === null ? "PHONE_LOGIN" : "PHONE_VERIFICATION",
+        target: input.phone,
+        codeHash: sha256(code),
+        expiresAt,
+        requesterIp: input.ip,
+        createdAt: at,
+      })
+      .returning({ id: oneTimeCodes.id });
+    const resendAvailableAt = new Date(at.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000);
+    return {
+      codeId: row!.id,
+      code,
+      // A sign-in code for a number no account has verified is recorded but goes nowhere.
+      deliver: input.userId !== null || owner !== undefined,
+      sent: { expiresAt: expiresAt.toISOString(), resendAvailableAt: resendAvailableAt.toISOString() },
+    };
+  });
+
+  if (recorded.deliver) {
+    try {
+      await ctx.sms.send(phoneCodeSms({ to: input.phone, code: recorded.code }));
+    } catch (error) {
+      // The code never reached the phone: drop it so the minute wait does not block a retry.
+      await ctx.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, recorded.codeId));
+      throw error;
+    }
+  }
+  return recorded.sent;
+}
