@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { socialAccounts } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser } from "../../../test/users";
+import { registerUser, TEST_PASSWORD } from "../testing";
+import {
+  newIdentity,
+  oauthConfig,
+  type Providers,
+  rowCounts,
+  signInWith,
+  startProviders,
+  stopProviders,
+} from "./testing";
+
+let t: TestApp;
+let providers: Providers;
+beforeAll(async () => {
+  providers = await startProviders();
+  t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
+});
+afterAll(async () => {
+  await t?.close();
+  await stopProviders(providers);
+});
+
+describe("an account pre-registered with a password but never verified", () => {
+  it("is taken over by the provider's verified owner: password cleared, sessions revoked", async () => {
+    const squatter = await registerUser(t.app, { role: "FREELANCER" });
+    expect(squatter.user.emailVerified).toBe(false);
+
+    const res = await signInWith(t.app, providers.linkedin, newIdentity({ email: squatter.user.email }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.isNewUser).toBe(false);
+    expect(res.json().data.user).toMatchObject({ id: squatter.user.id, emailVerified: true });
+
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(row?.passwordHash).toBeNull();
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: squatter.user.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refreshToken: squatter.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // The provider's session itself works.
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refreshToken: res.json().data.refreshToken },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe("a suspended user", () => {
+  it("is refused by email match with the password login's 403, and nothing changes", async () => {
+    const { user } = await createUser(t.app, { status: "SUSPENDED" });
+    const before = await rowCounts(t.app);
+    const res = await signInWith(t.app, providers.google, newIdentity({ email: user.email }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      success: false,
+      code: "ACCOUNT_SUSPENDED",
+      message: "This account has been suspended.",
+    });
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it("is refused by an existing link too", async () => {
+    const identity = newIdentity();
+    const first = await signInWith(t.app, providers.github, identity);
+    expect(first.statusCode).toBe(200);
+    await t.app.ctx.db.update(users).set({ status: "SUSPENDED" }).where(eq(users.id, first.json().data.user.id));
+    const before = await rowCounts(t.app);
+    const res = await signInWith(t.app, providers.github, identity);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe("ACCOUNT_SUSPENDED");
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+});
+
+describe("an email whose account is linked to a different account of the same provider", () => {
+  it("answers 409 ALREADY_LINKED and links nothing", async () => {
+    const first = newIdentity();
+    expect((await signInWith(t.app, providers.google, first)).statusCode).toBe(200);
+    const before = await rowCounts(t.app);
+    const res = await signInWith(t.app, providers.google, newIdentity({ email: first.email }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, code: "ALREADY_LINKED" });
+    expect(res.json().message).toContain("already linked to a different Google account");
+    expect(await rowCounts(t.app)).toEqual(before);
+    const links = await t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.email, first.email));
+    expect(links.map((link) => link.providerUserId)).toEqual([first.sub]);
+  });
+
+  it("still links another provider to the same account", async () => {
+    const identity = newIdentity();
+    const google = await signInWith(t.app, providers.google, identity);
+    const github = await signInWith(t.app, providers.github, newIdentity({ email: identity.email }));
+    expect(github.statusCode).toBe(200);
+    expect(github.json().data.user.id).toBe(google.json().data.user.id);
+  });
+});
