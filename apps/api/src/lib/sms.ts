@@ -19,7 +19,14 @@ const undelivered = () =>
  * bearer token, and answers 2xx once it has accepted the message — the shape most Indian
  * and international SMS APIs offer, or a thin relay in front of one.
  */
-export function createHttpSmsSender(options: { url: string; token: string | undefined; from: string }): SmsSender {
+export function createHttpSmsSender(options: {
+  url: string;
+  token: string | undefined;
+  from: string;
+  /** How long the gateway may take to accept a message (answer and body). */
+  timeoutMs?: number;
+}): SmsSender {
+  const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
   return {
     async send(message) {
       const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
@@ -30,7 +37,7 @@ export function createHttpSmsSender(options: { url: string; token: string | unde
           method: "POST",
           headers,
           body: JSON.stringify({ from: options.from, to: message.to, text: message.text }),
-          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch {
         throw undelivered();
