@@ -19,7 +19,24 @@ describe("parseClientConfig", () => {
     expect(config.apiRoot).toBe("https://api.crewlance.example/api");
   });
 
+  it("defaults the providers' authorize URLs and takes configured ones", () => {
+    expect(parseClientConfig({}, "http://localhost:3000")).toMatchObject({
+      googleAuthorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      linkedinAuthorizeUrl: "https://www.linkedin.com/oauth/v2/authorization",
+      githubAuthorizeUrl: "https://github.com/login/oauth/authorize",
+    });
+    const local = parseClientConfig(
+      { VITE_GITHUB_AUTHORIZE_URL: "http://127.0.0.1:3193/login/oauth/authorize", VITE_GITHUB_CLIENT_ID: "gh" },
+      "http://localhost:3000",
+    );
+    expect(local).toMatchObject({
+      githubAuthorizeUrl: "http://127.0.0.1:3193/login/oauth/authorize",
+      githubClientId: "gh",
+    });
+  });
+
   it.each([
+    ["a bad authorize URL", { VITE_GOOGLE_AUTHORIZE_URL: "accounts.google.com" }],
     ["a bad app URL", { VITE_APP_URL: "not a url" }],
     ["a bad API root", { VITE_API_ROOT: "/api" }],
   ])("fails with 'Config validation error' on %s", (_name, env) => {

@@ -13,6 +13,7 @@ const AuthScreen = screen(() => import("@/features/auth/screens/auth-screen"));
 const EmailVerificationScreen = screen(() => import("@/features/auth/screens/email-verification-screen"));
 const ForgotPasswordScreen = screen(() => import("@/features/auth/screens/forgot-password-screen"));
 const ResetPasswordScreen = screen(() => import("@/features/auth/screens/reset-password-screen"));
+const SocialCallbackScreen = screen(() => import("@/features/auth/screens/social-callback-screen"));
 const OnboardingScreen = screen(() => import("@/features/onboarding/screens/onboarding-screen"));
 const TestEmailScreen = screen(() => import("@/features/dev-outbox/screens/test-email-screen"));
 
@@ -68,6 +69,9 @@ export const routes: RouteObject[] = [
       { path: "/auth", element: <Navigate to="/auth/login" replace /> },
       { path: "/auth/login", element: guarded("root", AuthScreen) },
       { path: "/auth/signup", element: guarded("root", AuthScreen) },
+      // Deliberately outside the root/'/auth' guard: someone signed in who connects a provider from
+      // the profile comes back here too, and that guard would send them to /dashboard unposted.
+      { path: "/auth/callback/:provider", element: <SocialCallbackScreen /> },
       { path: "/email-verification", element: guarded("emailVerification", EmailVerificationScreen) },
       { path: "/onboarding", element: guarded("onboarding", OnboardingScreen) },
       { path: "/forget-password", element: <ForgotPasswordScreen /> },

@@ -5,6 +5,7 @@ import type {
   TRegisterRequest,
   TResetPasswordRequest,
   TVerifyEmailOtpRequest,
+  TVerifyPhoneOtpRequest,
 } from "@crewlance/contracts/auth";
 import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import type { TUser } from "@crewlance/contracts/user";
@@ -34,6 +35,11 @@ export function sendEmailOtp(): Promise<ApiEnvelope<TOtpSent>> {
 
 export function verifyEmailOtp(body: TVerifyEmailOtpRequest): Promise<ApiEnvelope<{ user: TUser }>> {
   return apiClient.post<{ user: TUser }>("/auth/email/verify-otp", body).then((response) => response.data);
+}
+
+/** POST /auth/mobile/verify-otp: signs in with the code texted to a verified number. */
+export function signInWithPhone(body: TVerifyPhoneOtpRequest): Promise<TAuthSession> {
+  return apiClient.post<TAuthSession>("/auth/mobile/verify-otp", body).then((response) => response.data.data);
 }
 
 export function forgotPassword(body: TForgotPasswordRequest): Promise<{ message: string }> {

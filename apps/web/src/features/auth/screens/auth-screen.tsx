@@ -1,22 +1,33 @@
-import { useLocation, useNavigate } from "react-router";
+import { Smartphone } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { AuthBrandPanel } from "../components/auth-brand-panel";
 import { AuthFooter } from "../components/auth-footer";
 import { type AuthMode, AuthTabs } from "../components/auth-tabs";
+import { OrDivider } from "../components/or-divider";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
-import { SocialSignInSlot } from "../components/social-sign-in-slot";
+import { ALTERNATIVE_SIGN_IN_CLASS, SocialSignInButtons } from "../components/social-sign-in-buttons";
+
+// Few people sign in by phone, so its form stays out of the login page's first download.
+const PhoneSignInForm = lazy(() => import("../components/phone-sign-in-form"));
 
 const copy = {
   login: { title: "Welcome back", text: "Sign in to your tasks, projects and payments." },
   signup: { title: "Create your account", text: "Join Crewlance to hire or to work. It's free." },
+  phone: { title: "Sign in with phone", text: "We'll text a 6-digit code to the verified number on your account." },
 } as const;
 
-/** /auth/login and /auth/signup: one screen whose tabs switch the URL (spec A2). */
+/** /auth/login and /auth/signup: one screen whose tabs switch the URL (spec A2); ?method=phone signs in by code. */
 export default function AuthScreen() {
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const mode: AuthMode = pathname.endsWith("/signup") ? "signup" : "login";
+  const byPhone = mode === "login" && searchParams.get("method") === "phone";
+  const heading = copy[byPhone ? "phone" : mode];
 
   return (
     <div className="grid min-h-dvh bg-page lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -25,16 +36,46 @@ export default function AuthScreen() {
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-6">
           <Logo className="lg:hidden" />
           <div className="space-y-1.5">
-            <h1 className="text-2xl font-semibold tracking-tight text-fg">{copy[mode].title}</h1>
-            <p className="text-sm text-muted">{copy[mode].text}</p>
+            <h1 className="text-2xl font-semibold tracking-tight text-fg">{heading.title}</h1>
+            <p className="text-sm text-muted">{heading.text}</p>
           </div>
-          <AuthTabs
-            mode={mode}
-            onChange={(next) => navigate(next === "signup" ? "/auth/signup" : "/auth/login", { replace: true })}
-          >
-            {mode === "signup" ? <SignUpForm /> : <SignInForm />}
-          </AuthTabs>
-          <SocialSignInSlot />
+          {byPhone ? (
+            <div className="space-y-6">
+              <Suspense fallback={<div className="h-32" aria-busy="true" />}>
+                <PhoneSignInForm />
+              </Suspense>
+              <div className="border-t border-line pt-4 text-center">
+                <Button variant="ghost" size="sm" onClick={() => navigate("/auth/login")}>
+                  Use email instead
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <AuthTabs
+              mode={mode}
+              onChange={(next) => navigate(next === "signup" ? "/auth/signup" : "/auth/login", { replace: true })}
+            >
+              <div className="space-y-6">
+                {mode === "signup" ? <SignUpForm /> : <SignInForm />}
+                <OrDivider />
+                <div className="grid gap-2.5">
+                  <SocialSignInButtons />
+                  {mode === "login" ? (
+                    // A history entry of its own, so the browser's Back returns to the email form.
+                    <Button
+                      variant="secondary"
+                      size="lg"
+                      className={ALTERNATIVE_SIGN_IN_CLASS}
+                      onClick={() => navigate("/auth/login?method=phone")}
+                    >
+                      <Smartphone className="size-4.5 text-muted" aria-hidden />
+                      Sign in with phone
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            </AuthTabs>
+          )}
         </div>
         <AuthFooter className="mt-8" />
       </main>

@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { useCountdown } from "@/lib/use-countdown";
 import { sendEmailOtp, signOut } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
 import { DevOutboxHint } from "../components/dev-outbox-hint";
 import { EmailCodeForm } from "../components/email-code-form";
 import { showAuthError } from "../form-errors";
-import { useCountdown } from "../hooks/use-countdown";
 import { nextResendTime, rememberNextResend } from "../otp-resend";
 import { useAuthStore } from "../store";
 

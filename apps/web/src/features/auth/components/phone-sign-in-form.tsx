@@ -1,0 +1,30 @@
+import { useNavigate } from "react-router";
+import { PhoneCodeFlow } from "@/components/phone-code/phone-code-flow";
+import { errorMessage } from "@/lib/api-client";
+import { sendPhoneOtp } from "@/lib/phone-otp";
+import { toast } from "@/lib/toast";
+import { nextPathFor, signInWithPhone } from "../api";
+import { useAuthStore } from "../store";
+import { DevOutboxHint } from "./dev-outbox-hint";
+
+/** Sign in with a texted code; loaded only when someone picks 'Sign in with phone'. */
+export default function PhoneSignInForm() {
+  const navigate = useNavigate();
+  return (
+    <div className="space-y-6">
+      <PhoneCodeFlow
+        sendCode={sendPhoneOtp}
+        verifyCode={async (body) => {
+          const session = await signInWithPhone(body);
+          useAuthStore.getState().setAuth(session);
+          navigate(nextPathFor(session.user), { replace: true });
+        }}
+        submitLabel="Sign in"
+        busyLabel="Signing in..."
+        // Spec A9: a failed auth call also toasts the server's message.
+        onFailure={(error) => toast.error(errorMessage(error))}
+      />
+      <DevOutboxHint />
+    </div>
+  );
+}

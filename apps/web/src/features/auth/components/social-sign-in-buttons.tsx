@@ -1,0 +1,52 @@
+import { SOCIAL_PROVIDERS, type TSocialProvider } from "@crewlance/contracts/enums";
+import { Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { beginSocialSignIn } from "../social/begin-social-sign-in";
+import { ProviderMark } from "../social/provider-mark";
+import { PROVIDERS } from "../social/providers";
+
+/** The look of every way in besides the email form: full width, quiet, the mark before the words. */
+export const ALTERNATIVE_SIGN_IN_CLASS = "w-full gap-3 text-sm";
+
+/** 'Continue with Google / LinkedIn / GitHub': each leaves for the provider (spec B2). */
+export function SocialSignInButtons() {
+  const [leavingFor, setLeavingFor] = useState<TSocialProvider | null>(null);
+
+  // Coming back with the browser's Back button restores this page from its cache, busy state and all.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeavingFor(null);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  const start = async (provider: TSocialProvider) => {
+    setLeavingFor(provider);
+    if (!(await beginSocialSignIn(provider, "signin"))) setLeavingFor(null);
+  };
+
+  return (
+    <div className="grid gap-2.5">
+      {SOCIAL_PROVIDERS.map((provider) => (
+        <Button
+          key={provider}
+          variant="secondary"
+          size="lg"
+          onClick={() => void start(provider)}
+          disabled={leavingFor !== null}
+          aria-busy={leavingFor === provider || undefined}
+          className={ALTERNATIVE_SIGN_IN_CLASS}
+        >
+          {leavingFor === provider ? (
+            <Loader2 className="size-4.5 animate-spin text-muted" aria-hidden />
+          ) : (
+            <ProviderMark provider={provider} />
+          )}
+          Continue with {PROVIDERS[provider].name}
+        </Button>
+      ))}
+    </div>
+  );
+}

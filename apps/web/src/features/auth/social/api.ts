@@ -1,0 +1,20 @@
+import type { TSocialSignInRequest } from "@crewlance/contracts/auth";
+import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
+import type { TSocialProvider } from "@crewlance/contracts/enums";
+import type { TSignInMethods } from "@crewlance/contracts/user";
+import { apiClient } from "@/lib/api-client";
+
+/** POST /auth/{provider}: trades the provider's code for a session (a new account when isNewUser). */
+export function signInWithProvider(provider: TSocialProvider, body: TSocialSignInRequest): Promise<TSocialAuthSession> {
+  return apiClient.post<TSocialAuthSession>(`/auth/${provider}`, body).then((response) => response.data.data);
+}
+
+/** POST /user/social-accounts/{provider}: links the provider's account to the signed-in user. */
+export function linkSocialAccount(provider: TSocialProvider, body: TSocialSignInRequest): Promise<TSignInMethods> {
+  return apiClient
+    .post<TSignInMethods>(`/user/social-accounts/${provider}`, body)
+    .then((response) => response.data.data);
+}
+
+/** GET /user/sign-in-methods is cached under this key; linking here fills it for the profile. */
+export const signInMethodsQueryKey = ["user", "sign-in-methods"] as const;

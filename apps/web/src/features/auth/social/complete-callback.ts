@@ -1,0 +1,58 @@
+import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
+import type { TSocialProvider } from "@crewlance/contracts/enums";
+import type { TSignInMethods } from "@crewlance/contracts/user";
+import { errorMessage } from "@/lib/api-client";
+import { useAuthStore } from "../store";
+import { linkSocialAccount, signInWithProvider } from "./api";
+import { takePendingAttempt } from "./pending-attempt";
+import { PROVIDERS, redirectUriFor, type SocialIntent } from "./providers";
+
+export type CallbackResult =
+  | { intent: "signin"; session: TSocialAuthSession }
+  | { intent: "link"; methods: TSignInMethods }
+  | { intent: SocialIntent; failure: string };
+
+export const CALLBACK_MESSAGES = {
+  mismatch:
+    "This sign-in attempt doesn't match the one we started, so we stopped it for your safety. Please try again.",
+  cancelled: (name: string) => `You cancelled signing in with ${name}. Nothing was changed.`,
+  providerFailed: (name: string) => `${name} could not finish signing you in. Please try again in a moment.`,
+} as const;
+
+/**
+ * Handles the provider's redirect back: takes the pending attempt (single use), checks the
+ * provider's answer and the state, then posts the code with its verifier — to sign in, or to
+ * link the account to the signed-in user. Never throws; a failure carries its sentence.
+ */
+export async function completeSocialCallback(
+  provider: TSocialProvider,
+  params: URLSearchParams,
+): Promise<CallbackResult> {
+  const pending = takePendingAttempt();
+  // Without a pending attempt the intent is a guess, used only to word the error and its way back.
+  const intent: SocialIntent = pending?.intent ?? (useAuthStore.getState().isAuthenticated ? "link" : "signin");
+  const { name } = PROVIDERS[provider];
+
+  const providerError = params.get("error");
+  if (providerError) {
+    return {
+      intent,
+      failure:
+        providerError === "access_denied" ? CALLBACK_MESSAGES.cancelled(name) : CALLBACK_MESSAGES.providerFailed(name),
+    };
+  }
+  if (!pending || pending.provider !== provider || pending.state !== params.get("state")) {
+    return { intent, failure: CALLBACK_MESSAGES.mismatch };
+  }
+  const code = params.get("code");
+  if (!code) return { intent, failure: CALLBACK_MESSAGES.providerFailed(name) };
+
+  const body = { code, redirectUri: redirectUriFor(provider), codeVerifier: pending.codeVerifier };
+  try {
+    if (pending.intent === "link") return { intent: "link", methods: await linkSocialAccount(provider, body) };
+    return { intent: "signin", session: await signInWithProvider(provider, body) };
+  } catch (error) {
+    // The API words expired or reused codes, a provider that is down and a missing email itself.
+    return { intent, failure: errorMessage(error) };
+  }
+}
