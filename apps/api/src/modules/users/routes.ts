@@ -1,7 +1,8 @@
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
-import { paginated, successEnvelope } from "@crewlance/contracts/envelope";
+import { paginated, successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import {
   ZChatToken,
+  ZChooseRoleRequest,
   ZFreelancerListItem,
   ZFreelancerProfileRequest,
   ZPublicUser,
@@ -17,7 +18,7 @@ import { searchFreelancers } from "./freelancer-search";
 import { replaceProfileImage } from "./media-service";
 import { readMultipartForm, readSingleFile } from "./multipart-form";
 import { readCompanyCertificate, saveCompanyProfile, saveFreelancerProfile } from "./profile-service";
-import { getCurrentUser, getPublicUser, issueChatToken, updateUser } from "./service";
+import { chooseRole, getCurrentUser, getPublicUser, issueChatToken, removePhone, updateUser } from "./service";
 
 const tags = ["users"];
 const security = [{ bearer: [] }];
@@ -64,6 +65,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await updateUser(app.ctx, { userId: userOf(request).id, changes: request.body }),
       message: "Your profile has been updated.",
+    }),
+  );
+
+  app.put(
+    "/role",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Picks FREELANCER or COMPANY for an account created by social sign-in (once)",
+        body: ZChooseRoleRequest,
+        response: { 200: userEnvelope, 400: ZErrorEnvelope, 401: ZErrorEnvelope, 409: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await chooseRole(app.ctx, { userId: userOf(request).id, role: request.body.role }),
+      message: "Your role has been saved.",
+    }),
+  );
+
+  app.delete(
+    "/phone",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Removes the phone number (and its verification) from the signed-in user's account",
+        response: { 200: userEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await removePhone(app.ctx, { userId: userOf(request).id }),
+      message: "Your phone number has been removed.",
     }),
   );
 

@@ -1,6 +1,6 @@
-import type { TRole } from "@crewlance/contracts/enums";
+import type { TRole, TSignupRole } from "@crewlance/contracts/enums";
 import type { TChatToken, TPublicUser, TUpdateUserRequest, TUser } from "@crewlance/contracts/user";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -55,6 +55,31 @@ export async function updateUser(
         .where(eq(freelancerProfiles.userId, input.userId));
     });
   }
+  return getCurrentUser(ctx, { userId: input.userId });
+}
+
+/**
+ * A person who signed up with a provider picks FREELANCER or COMPANY once (spec B2); the
+ * conditional update keeps a role from ever being changed, even by two racing requests.
+ */
+export async function chooseRole(ctx: AppContext, input: { userId: string; role: TSignupRole }): Promise<TUser> {
+  const [changed] = await ctx.db
+    .update(users)
+    .set({ role: input.role, updatedAt: now() })
+    .where(and(eq(users.id, input.userId), isNull(users.role)))
+    .returning({ id: users.id });
+  if (!changed) throw new AppError("CONFLICT", "Your account already has a role.");
+  return getCurrentUser(ctx, { userId: input.userId });
+}
+
+/** Takes the phone number off the account; it can then be verified again, here or elsewhere. */
+export async function removePhone(ctx: AppContext, input: { userId: string }): Promise<TUser> {
+  const [changed] = await ctx.db
+    .update(users)
+    .set({ phone: null, phoneVerifiedAt: null, updatedAt: now() })
+    .where(and(eq(users.id, input.userId), isNotNull(users.phone)))
+    .returning({ id: users.id });
+  if (!changed) throw new AppError("NOT_FOUND", "There is no phone number on your account.");
   return getCurrentUser(ctx, { userId: input.userId });
 }
 
