@@ -24,6 +24,8 @@ export type FreelancerFormValues = z.input<typeof ZFreelancerForm>;
 export type FreelancerFormOutput = z.output<typeof ZFreelancerForm>;
 
 /** Which fields each wizard step checks before moving on. */
+export const PHONE_STEP = 3;
+
 export const FREELANCER_STEPS = [
   {
     title: "About you",
@@ -31,5 +33,7 @@ export const FREELANCER_STEPS = [
   },
   { title: "Experience", fields: ["education", "workExperience"] },
   { title: "Showcase", fields: ["showcase"] },
+  // Optional and verified on its own (not part of the profile body), so it checks no field.
+  { title: "Phone", fields: [] },
   { title: "Review", fields: [] },
 ] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof FreelancerFormValues> }>;

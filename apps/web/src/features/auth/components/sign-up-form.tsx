@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { RoleCards } from "@/components/role-cards";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -12,7 +13,6 @@ import { showAuthError } from "../form-errors";
 import { rememberCodeSent } from "../otp-resend";
 import { useAuthStore } from "../store";
 import { FormAlert } from "./form-alert";
-import { RoleCards } from "./role-cards";
 
 // The contract's role enum has no sentence of its own; this one tells the person what to do.
 const resolver = zodResolver(ZRegisterRequest, {

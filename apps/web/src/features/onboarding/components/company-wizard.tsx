@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { StepIndicator } from "@/components/ui/step-indicator";
 import {
@@ -16,6 +16,7 @@ import { CERTIFICATE_MISSING, COMPANY_STEPS } from "../company-form";
 import { useRevalidateErrors } from "../use-revalidate-errors";
 import { useSaveOnboarding } from "../use-save-onboarding";
 import { CompanyDetailsStep } from "./company-details-step";
+import { CompanyPhoneSection } from "./company-phone-section";
 import { CompanyVerificationStep } from "./company-verification-step";
 import { WizardNav } from "./wizard-nav";
 
@@ -26,6 +27,7 @@ type FileErrors = Partial<Record<CompanyFileField, string>>;
 
 export function CompanyWizard() {
   const [step, setStep] = useState(0);
+  const formId = useId();
   const [files, setFiles] = useState<Files>({ registrationCertificate: null, logo: null });
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
@@ -84,25 +86,31 @@ export function CompanyWizard() {
   return (
     <FormProvider {...form}>
       <StepIndicator steps={titles} current={step} className="mb-6" />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        className="space-y-6"
-        aria-label={titles[step]}
-      >
-        {step === 0 ? <CompanyDetailsStep /> : null}
-        {step === 1 ? <CompanyVerificationStep files={files} fileErrors={fileErrors} onFile={onFile} /> : null}
+      <div className="space-y-6">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+          className="space-y-6"
+          aria-label={titles[step]}
+        >
+          {step === 0 ? <CompanyDetailsStep /> : null}
+          {step === 1 ? <CompanyVerificationStep files={files} fileErrors={fileErrors} onFile={onFile} /> : null}
+        </form>
+        {/* Outside the wizard's form: the phone section has forms of its own, and forms cannot nest. */}
+        {step === 1 ? <CompanyPhoneSection /> : null}
         <WizardNav
           step={step}
           last={LAST}
           busy={mutation.isPending}
           onBack={() => setStep(step - 1)}
           finishLabel="Finish setup"
+          formId={formId}
         />
-      </form>
+      </div>
     </FormProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { formatAmount } from "@crewlance/contracts/format-amount";
-import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { useAuthStore } from "@/features/auth/store";
 import { experienceLabel } from "@/lib/profile-options";
-import type { FreelancerFormValues } from "../freelancer-form";
+import { type FreelancerFormValues, PHONE_STEP } from "../freelancer-form";
 
 function Row({ label, children, onEdit }: { label: string; children: ReactNode; onEdit: () => void }) {
   return (
@@ -24,6 +24,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 export function FreelancerReviewStep({ goTo }: { goTo: (step: number) => void }) {
   const { control } = useFormContext<FreelancerFormValues>();
+  const user = useAuthStore((state) => state.user);
+  const verifiedPhone = user?.phoneVerified ? user.phone : null;
   const values = useWatch({ control });
   const rate = Number(values.hourlyRate);
   const showcase = values.showcase ?? {};
@@ -50,11 +52,12 @@ export function FreelancerReviewStep({ goTo }: { goTo: (step: number) => void })
         <Row label="Showcase" onEdit={() => goTo(2)}>
           {count(showcaseCount, "item", "items")}
         </Row>
+        <Row label="Phone" onEdit={() => goTo(PHONE_STEP)}>
+          {verifiedPhone
+            ? `${verifiedPhone} (verified)`
+            : "Not added — optional, you can add it later from your profile."}
+        </Row>
       </dl>
-      <p className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
-        <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Phone verification is optional — you can add it later from your profile.
-      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { EducationList } from "@/components/education-list";
 import { ShowcaseList } from "@/components/showcase-list";
@@ -12,12 +12,14 @@ import {
   FREELANCER_STEPS,
   type FreelancerFormOutput,
   type FreelancerFormValues,
+  PHONE_STEP,
   ZFreelancerForm,
 } from "../freelancer-form";
 import { useDraftPersistence } from "../use-draft-persistence";
 import { useRevalidateErrors } from "../use-revalidate-errors";
 import { useSaveOnboarding } from "../use-save-onboarding";
 import { FreelancerAboutStep } from "./freelancer-about-step";
+import { FreelancerPhoneStep } from "./freelancer-phone-step";
 import { FreelancerReviewStep } from "./freelancer-review-step";
 import { WizardNav } from "./wizard-nav";
 
@@ -26,6 +28,7 @@ const titles = FREELANCER_STEPS.map((step) => step.title);
 
 export function FreelancerWizard() {
   const [step, setStep] = useState(0);
+  const formId = useId();
   const form = useForm<FreelancerFormValues, unknown, FreelancerFormOutput>({
     resolver: zodResolver(ZFreelancerForm, { error: formErrorMap }),
     mode: "onTouched",
@@ -78,38 +81,44 @@ export function FreelancerWizard() {
   return (
     <FormProvider {...form}>
       <StepIndicator steps={titles} current={step} className="mb-6" />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        className="space-y-6"
-        aria-label={titles[step]}
-      >
-        {step === 0 ? <FreelancerAboutStep /> : null}
-        {step === 1 ? (
-          <div className="space-y-8">
-            <EducationList />
-            <WorkExperienceList />
-          </div>
-        ) : null}
-        {step === 2 ? (
-          <div className="space-y-8">
-            <ShowcaseList kind="portfolios" />
-            <ShowcaseList kind="certifications" />
-            <ShowcaseList kind="projects" />
-          </div>
-        ) : null}
-        {step === 3 ? <FreelancerReviewStep goTo={goTo} /> : null}
+      <div className="space-y-6">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+          className="space-y-6"
+          aria-label={titles[step]}
+        >
+          {step === 0 ? <FreelancerAboutStep /> : null}
+          {step === 1 ? (
+            <div className="space-y-8">
+              <EducationList />
+              <WorkExperienceList />
+            </div>
+          ) : null}
+          {step === 2 ? (
+            <div className="space-y-8">
+              <ShowcaseList kind="portfolios" />
+              <ShowcaseList kind="certifications" />
+              <ShowcaseList kind="projects" />
+            </div>
+          ) : null}
+          {step === LAST ? <FreelancerReviewStep goTo={goTo} /> : null}
+        </form>
+        {/* Outside the wizard's form: the phone step has forms of its own, and forms cannot nest. */}
+        {step === PHONE_STEP ? <FreelancerPhoneStep onSkip={() => goTo(PHONE_STEP + 1)} /> : null}
         <WizardNav
           step={step}
           last={LAST}
           busy={mutation.isPending}
           onBack={() => goTo(step - 1)}
           finishLabel="Finish setup"
+          formId={formId}
         />
-      </form>
+      </div>
     </FormProvider>
   );
 }

@@ -1,10 +1,18 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-type WizardNavProps = { step: number; last: number; busy: boolean; onBack: () => void; finishLabel: string };
+type WizardNavProps = {
+  step: number;
+  last: number;
+  busy: boolean;
+  onBack: () => void;
+  finishLabel: string;
+  /** The wizard's form, which this nav sits outside of (the phone step's own forms cannot nest in it). */
+  formId: string;
+};
 
 /** Back and Next; on the last step Next becomes the submit button. */
-export function WizardNav({ step, last, busy, onBack, finishLabel }: WizardNavProps) {
+export function WizardNav({ step, last, busy, onBack, finishLabel, formId }: WizardNavProps) {
   return (
     <div className="flex items-center justify-between gap-3 border-t border-line pt-5">
       {step > 0 ? (
@@ -15,7 +23,7 @@ export function WizardNav({ step, last, busy, onBack, finishLabel }: WizardNavPr
       ) : (
         <span />
       )}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" form={formId} disabled={busy}>
         {step < last ? (
           <>
             Next

@@ -97,10 +97,13 @@ describe("freelancer onboarding", () => {
     await next();
     expect(await screen.findByDisplayValue("UPI SDK")).toBeInTheDocument();
     await next();
+    // The optional phone step can be skipped without touching the profile body.
+    expect(await screen.findByRole("heading", { name: "Add your phone (optional)" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Skip for now" }));
     const review = await screen.findByRole("form", { name: "Review" });
     expect(within(review).getByText("1.5K INR per hour", { exact: false })).toBeInTheDocument();
     expect(
-      within(review).getByText("Phone verification is optional — you can add it later from your profile."),
+      within(review).getByText("Not added — optional, you can add it later from your profile."),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Finish setup" }));
 
@@ -140,6 +143,7 @@ describe("freelancer onboarding", () => {
     );
     renderOnboarding("FREELANCER");
     await fillAboutYou();
+    await next();
     await next();
     await next();
     await next();

@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { CompanyWizard } from "../components/company-wizard";
 import { FreelancerWizard } from "../components/freelancer-wizard";
+import { RoleChoice } from "../components/role-choice";
 
 const intro = {
   FREELANCER: {
@@ -22,7 +23,10 @@ const intro = {
   },
 } as const;
 
-/** /onboarding: the role's wizard (spec B2); completing it sets onboardingCompleted. */
+/**
+ * /onboarding: the role's wizard (spec B2); completing it sets onboardingCompleted. A provider
+ * sign-up has no role yet and picks one first.
+ */
 export default function OnboardingScreen() {
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
@@ -36,6 +40,7 @@ export default function OnboardingScreen() {
     },
   });
   const role = user?.role === "COMPANY" || user?.role === "FREELANCER" ? user.role : null;
+  const firstName = user?.fullName.split(" ")[0];
 
   return (
     <div className="min-h-dvh bg-page">
@@ -49,11 +54,13 @@ export default function OnboardingScreen() {
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-        {role ? (
+        {user?.role === null ? (
+          <RoleChoice firstName={firstName} />
+        ) : role ? (
           <>
             <div className="space-y-1.5">
               <p className="text-sm font-medium text-amber-700 dark:text-amber-400">
-                Welcome{user?.fullName ? `, ${user.fullName.split(" ")[0]}` : ""}
+                Welcome{firstName ? `, ${firstName}` : ""}
               </p>
               <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{intro[role].title}</h1>
               <p className="text-sm text-muted">{intro[role].text}</p>

@@ -13,13 +13,20 @@ const roles = [
   },
 ] as const satisfies ReadonlyArray<{ value: TSignupRole; title: string; text: string; icon: unknown }>;
 
-type RoleCardsProps = { field: UseFormRegisterReturn<"role">; error?: string };
+type RoleCardsProps = {
+  field: UseFormRegisterReturn<"role">;
+  error?: string;
+  /** When a heading above already asks the question, the legend is kept for screen readers only. */
+  hideLegend?: boolean;
+};
 
-/** The sign-up role as radio cards: native radios, so arrow keys and screen readers work as usual. */
-export function RoleCards({ field, error }: RoleCardsProps) {
+/** The role as radio cards (sign-up, onboarding): native radios, so arrow keys and screen readers work as usual. */
+export function RoleCards({ field, error, hideLegend }: RoleCardsProps) {
   return (
     <fieldset aria-describedby={error ? "role-error" : undefined} className="space-y-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-fg">How will you use Crewlance?</legend>
+      <legend className={cn("mb-1.5 text-sm font-medium text-fg", hideLegend && "sr-only")}>
+        How will you use Crewlance?
+      </legend>
       <div className="grid grid-cols-2 gap-3">
         {roles.map(({ value, title, text, icon: Icon }) => (
           <label
