@@ -67,7 +67,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node helpers/start-server.mjs",
+    command: "node --import tsx helpers/start-server.ts",
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -81,6 +81,8 @@ export default defineConfig({
       DATA_DIR,
       SEED_DEMO_DATA: "true",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      // Every journey texts from 127.0.0.1; the per-number limits still apply.
+      PHONE_CODES_PER_IP_PER_HOUR: "1000",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
       DATABASE_URL: "",

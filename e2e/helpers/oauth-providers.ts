@@ -1,0 +1,23 @@
+import { controlTestOAuthProvider, type Identity, type ProviderShape } from "@crewlance/test-oauth-provider";
+
+/**
+ * The local OAuth providers the e2e server starts (helpers/start-server.ts). Their ports are
+ * baked into the e2e web build (apps/web/.env.e2e), so they are fixed here too.
+ */
+export const OAUTH_PORTS: Record<ProviderShape, number> = { google: 3191, linkedin: 3192, github: 3193 };
+export const OAUTH_CLIENT_IDS: Record<ProviderShape, string> = {
+  google: "crewlance-e2e-google",
+  linkedin: "crewlance-e2e-linkedin",
+  github: "crewlance-e2e-github",
+};
+export const PROVIDER_NAMES: Record<ProviderShape, string> = { google: "Google", linkedin: "LinkedIn", github: "GitHub" };
+export const SHAPES: ProviderShape[] = ["google", "linkedin", "github"];
+
+export function providerControl(shape: ProviderShape) {
+  return controlTestOAuthProvider(`http://127.0.0.1:${OAUTH_PORTS[shape]}`);
+}
+
+/** Tells the provider who signs in next (its consent screen is skipped, as after a first consent). */
+export async function signInAtProviderAs(shape: ProviderShape, identity: Identity): Promise<void> {
+  await providerControl(shape).setIdentity(identity);
+}
