@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { Fragment, StrictMode } from "react";
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from "react-router";
@@ -8,14 +8,16 @@ import { AppToaster } from "@/lib/toast";
 /**
  * Renders routes in a memory router and a fresh query client, with the toaster on screen.
  * `strict` double-runs effects the way development does, to catch effects that are not idempotent.
+ * `queryData` seeds the cache, for queries a screen makes that the test is not about.
  */
 export function renderRoutes(
   routes: RouteObject[],
   initialEntries: InitialEntry[],
-  { strict = false }: { strict?: boolean } = {},
+  { strict = false, queryData = [] }: { strict?: boolean; queryData?: Array<[QueryKey, unknown]> } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const Wrapper = strict ? StrictMode : Fragment;
   render(
     <Wrapper>
@@ -25,7 +27,7 @@ export function renderRoutes(
       </QueryClientProvider>
     </Wrapper>,
   );
-  return { router };
+  return { router, queryClient };
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

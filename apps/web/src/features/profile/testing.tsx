@@ -1,4 +1,5 @@
-import type { TFreelancerProfile, TUser } from "@crewlance/contracts/user";
+import type { TFreelancerProfile, TSignInMethods, TUser } from "@crewlance/contracts/user";
+import { signInMethodsQueryKey } from "@/features/auth/social/api";
 import { useAuthStore } from "@/features/auth/store";
 import { makeUser } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
@@ -26,10 +27,15 @@ export const freelancerProfile: TFreelancerProfile = {
   totalEarned: 0,
 };
 
-/** Signs the user in and renders /profile. */
-export function renderProfile(user: TUser) {
+export const passwordOnly: TSignInMethods = { hasPassword: true, socialAccounts: [] };
+
+/** Signs the user in and renders /profile; the sign-in methods are known unless a test says otherwise. */
+export function renderProfile(user: TUser, { methods = passwordOnly }: { methods?: TSignInMethods | null } = {}) {
   useAuthStore.getState().setAuth({ user, accessToken: "access", refreshToken: "refresh" });
-  return renderRoutes([{ path: "/profile", element: <ProfileScreen /> }], ["/profile"], { strict: true });
+  return renderRoutes([{ path: "/profile", element: <ProfileScreen /> }], ["/profile"], {
+    strict: true,
+    queryData: methods ? [[signInMethodsQueryKey, methods]] : [],
+  });
 }
 
 export const onboardedFreelancer = (profile: TFreelancerProfile = freelancerProfile) =>

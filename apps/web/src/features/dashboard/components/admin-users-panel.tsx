@@ -2,6 +2,7 @@ import type { TAdminUser } from "@crewlance/contracts/admin";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Search, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,7 +15,6 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { ADMIN_QUERY_KEY, type AdminAction, adminUsersQuery, runAdminAction } from "../admin-api";
 import { AdminUserRow, USER_GRID_COLUMNS } from "./admin-user-row";
-import { ConfirmDialog } from "./confirm-dialog";
 import { openCertificate } from "./open-certificate";
 
 const SEARCH_DELAY_MS = 300;

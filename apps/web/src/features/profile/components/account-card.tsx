@@ -67,7 +67,6 @@ export function AccountCard({ user }: { user: TUser }) {
             </span>
           )}
         </Row>
-        <Row label="Phone">{user.phone ? `${user.phone}${user.phoneVerified ? " (verified)" : ""}` : "Not added"}</Row>
         <Row label="Member since">
           {new Date(user.createdAt).toLocaleDateString(undefined, { month: "short", year: "numeric" })}
         </Row>

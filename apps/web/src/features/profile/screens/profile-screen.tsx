@@ -4,7 +4,9 @@ import { AccountCard } from "../components/account-card";
 import { CompanyProfileCard } from "../components/company-profile-card";
 import { FreelancerBackground } from "../components/freelancer-background";
 import { FreelancerProfileForm } from "../components/freelancer-profile-form";
+import { PhoneCard } from "../components/phone-card";
 import { ProfileHero } from "../components/profile-hero";
+import { SignInMethodsCard } from "../components/sign-in-methods-card";
 
 export default function ProfileScreen() {
   const user = useAuthStore((state) => state.user);
@@ -24,7 +26,11 @@ export default function ProfileScreen() {
               </p>
             ) : null}
           </div>
-          <AccountCard user={user} />
+          <div className="space-y-6">
+            <AccountCard user={user} />
+            <PhoneCard user={user} />
+            <SignInMethodsCard />
+          </div>
         </div>
         {user.role === "FREELANCER" && user.freelancerProfile ? (
           <FreelancerBackground profile={user.freelancerProfile} />
