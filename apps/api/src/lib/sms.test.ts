@@ -74,7 +74,9 @@ describe("createHttpSmsSender", () => {
 
   it.each([400, 401, 500, 503])("turns a %i answer into UPSTREAM_UNAVAILABLE", async (status) => {
     answer = (response) => response.writeHead(status, { "content-type": "application/json" }).end('{"error":"no"}');
-    await expectUndelivered(createHttpSmsSender({ url: baseUrl, token: "t", from: "Crewlance" }).send(message));
+    const sending = createHttpSmsSender({ url: baseUrl, token: "t", from: "Crewlance" }).send(message);
+    await expectUndelivered(sending);
+    await sending.catch((error: Error) => expect(String(error.cause)).toContain(`HTTP ${status}`));
     expect(received).toHaveLength(1);
   });
 

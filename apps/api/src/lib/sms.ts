@@ -11,8 +11,15 @@ export type SmsSender = { send: (message: SmsMessage) => Promise<void> };
 
 const GATEWAY_TIMEOUT_MS = 10_000;
 
-const undelivered = () =>
-  new AppError("UPSTREAM_UNAVAILABLE", "We could not send the text message. Please try again in a moment.");
+/** The person reads the sentence; `cause` says what the gateway did, for the server log. */
+function undelivered(cause: unknown): AppError {
+  const error = new AppError(
+    "UPSTREAM_UNAVAILABLE",
+    "We could not send the text message. Please try again in a moment.",
+  );
+  error.cause = cause;
+  return error;
+}
 
 /**
  * A gateway that takes `POST <SMS_GATEWAY_URL>` with a JSON body `{from, to, text}` and a
@@ -39,12 +46,12 @@ export function createHttpSmsSender(options: {
           body: JSON.stringify({ from: options.from, to: message.to, text: message.text }),
           signal: AbortSignal.timeout(timeoutMs),
         });
-      } catch {
-        throw undelivered();
+      } catch (error) {
+        throw undelivered(error);
       }
       // Drain the body so the connection is released whatever the gateway answered.
       await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw undelivered();
+      if (!response.ok) throw undelivered(new Error(`SMS gateway answered HTTP ${response.status}`));
     },
   };
 }

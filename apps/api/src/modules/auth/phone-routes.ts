@@ -4,6 +4,7 @@ import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import { ZUser } from "@crewlance/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../lib/errors";
 import { userOf } from "../../plugins/auth";
 import { attachPhoneWithOtp } from "./phone-otp-attach";
 import { sendPhoneOtp } from "./phone-otp-send";
@@ -42,7 +43,13 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.currentUser?.id ?? null;
       const { phone } = request.body;
-      const sent = await sendPhoneOtp(app.ctx, { phone, ip: request.ip, userId });
+      const sent = await sendPhoneOtp(app.ctx, { phone, ip: request.ip, userId }).catch((error: unknown) => {
+        // The person sees a sentence; operators need to know the gateway is failing.
+        if (error instanceof AppError && error.code === "UPSTREAM_UNAVAILABLE") {
+          request.log.error({ err: error.cause ?? error }, "SMS gateway did not take the code text");
+        }
+        throw error;
+      });
       const message = userId === null ? signInCodeSentMessage(phone) : verificationCodeSentMessage(phone);
       return { success: true as const, data: sent, message };
     },
