@@ -95,7 +95,7 @@ describe("social sign-in callback", () => {
     const { router } = renderCallback("/auth/callback/github?code=c&state=state-from-start");
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
     expect(fetch.mock.calls[0]?.[0]).toBe("http://localhost:3000/api/user/social-accounts/github");
-    expect((fetch.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe("Bearer access");
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: "Bearer access" });
     expect(await screen.findByText("GitHub is now linked to your account.")).toBeInTheDocument();
   });
 
