@@ -246,6 +246,21 @@ describe("POST /api/auth/mobile/send-otp — signed in", () => {
     expect(await textsTo(t.app, phone)).toEqual([]);
   });
 
+  it("counts refusals for taken numbers against the address, so numbers cannot be probed quickly", async () => {
+    const me = await createUser(t.app);
+    const ip = uniqueAddress();
+    for (let i = 0; i < 5; i += 1) {
+      const phone = uniquePhone();
+      await ownerOf(phone);
+      expect((await sendOtp({ phone }, { ip, token: me.token })).json().code).toBe("PHONE_TAKEN");
+    }
+    const taken = uniquePhone();
+    await ownerOf(taken);
+    const res = await sendOtp({ phone: taken }, { ip, token: me.token });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/from your network/);
+  });
+
   it("refuses the user's own verified number", async () => {
     const phone = uniquePhone();
     const me = await ownerOf(phone);

@@ -19,7 +19,9 @@ export type SendPhoneOtpInput = {
   userId: string | null;
 };
 
-type Recorded = { codeId: string; code: string; deliver: boolean; sent: TOtpSent };
+type Recorded =
+  | { kind: "recorded"; codeId: string; code: string; deliver: boolean; sent: TOtpSent }
+  | { kind: "taken" };
 
 /** The account whose verified number this is, if any. */
 async function ownerOf(tx: Tx, phone: string): Promise<string | undefined> {
@@ -34,8 +36,9 @@ async function ownerOf(tx: Tx, phone: string): Promise<string | undefined> {
  * Texts a 6-digit code to `phone` (spec B2: 10 minutes, at most one a minute and five an
  * hour per number and per address; decision 0007). Signed in, it is a PHONE_VERIFICATION code bound to the
  * user; otherwise a PHONE_LOGIN code, answered the same whether or not an account uses the
- * number but texted only when one does. Every accepted request keeps its row so the limits
- * count it; a row whose text could not be sent is removed again.
+ * number but texted only when one does. Every request past the limits keeps its row so the
+ * limits count it (a refused PHONE_TAKEN too, so signed-in accounts cannot probe numbers
+ * faster than they could ask for codes); a row whose text could not be sent is removed again.
  */
 export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): Promise<TOtpSent> {
   const recorded = await ctx.db.transaction(async (tx): Promise<Recorded> => {
@@ -46,9 +49,7 @@ export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): P
     }
     const at = now();
     await assertPhoneOtpAllowed(tx, { ...input, at, perAddressPerHour: ctx.config.sms.codesPerIpPerHour });
-    if (input.userId !== null && owner !== undefined) {
-      throw new AppError("PHONE_TAKEN", PHONE_CODE_MESSAGES.taken);
-    }
+    const taken = input.userId !== null && owner !== undefined;
     const code = numericCode(OTP_LENGTH);
     const expiresAt = addMinutes(at, OTP_TTL_MINUTES);
     const [row] = await tx
@@ -61,10 +62,14 @@ export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): P
         expiresAt,
         requesterIp: input.ip,
         createdAt: at,
+        // A refused request's row only counts: it is born used, so no code can match it.
+        consumedAt: taken ? at : null,
       })
       .returning({ id: oneTimeCodes.id });
+    if (taken) return { kind: "taken" };
     const resendAvailableAt = new Date(at.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000);
     return {
+      kind: "recorded",
       codeId: row!.id,
       code,
       // A sign-in code for a number no account has verified is recorded but goes nowhere.
@@ -73,6 +78,7 @@ export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): P
     };
   });
 
+  if (recorded.kind === "taken") throw new AppError("PHONE_TAKEN", PHONE_CODE_MESSAGES.taken);
   if (recorded.deliver) {
     try {
       await ctx.sms.send(phoneCodeSms({ to: input.phone, code: recorded.code }));
