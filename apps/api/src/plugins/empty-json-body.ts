@@ -7,7 +7,9 @@ import fp from "fastify-plugin";
  * instead of failing to parse it. Routes that expect a body still answer 400.
  */
 async function ignoreEmptyJsonBody(request: FastifyRequest): Promise<void> {
-  const empty = request.headers["content-length"] === "0" && request.headers["transfer-encoding"] === undefined;
+  // Browsers send `Content-Length: 0` on an empty POST but no length at all on an empty DELETE.
+  const length = request.headers["content-length"];
+  const empty = (length === "0" || length === undefined) && request.headers["transfer-encoding"] === undefined;
   if (empty && !request.routeOptions.schema?.body) delete request.headers["content-type"];
 }
 

@@ -46,6 +46,17 @@ describe("bodyless POSTs", () => {
     expect(res.json().code).toBe("UNAUTHENTICATED");
   });
 
+  it("treat a bodyless DELETE with a JSON content type and no length as no body", async () => {
+    // Chromium sends no Content-Length at all on an empty DELETE (the profile's Unlink and Remove).
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/api/user/phone",
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe("UNAUTHENTICATED");
+  });
+
   it("still answer malformed JSON with a 400", async () => {
     const res = await t.app.inject({
       method: "POST",
