@@ -69,7 +69,7 @@ export async function assertPhoneOtpAllowed(
   if (numberWait > 0) {
     throw new AppError(
       "RATE_LIMITED",
-      `This number has been sent ${PHONE_OTP_MAX_PER_HOUR} codes in the last hour. ${inMinutes(numberWait)}`,
+      `Too many codes have been requested for this number in the last hour. ${inMinutes(numberWait)}`,
     );
   }
   const addressWait = await hourlyWaitMs(tx, {
