@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
+import { signInAtProviderAs } from "./helpers/oauth-providers";
 import { chooseTheme, type Theme } from "./helpers/theme";
 
 // Screenshots of every main screen, desktop and phone (the two projects), light and dark,
@@ -78,6 +79,30 @@ for (const theme of ["light", "dark"] as const) {
         await shoot(page, `onboarding-${role.toLowerCase()}`, theme);
       });
     }
+
+    test("phone sign-in and the social callback", async ({ page }) => {
+      await page.goto("/auth/login?method=phone");
+      await expect(page.getByRole("heading", { name: "Sign in with phone" })).toBeVisible();
+      await shoot(page, "phone-sign-in", theme);
+      // No account uses this number, so nothing is texted; the code step shows all the same.
+      await page.getByLabel("Phone number").fill(`+9198${String(Date.now()).slice(-8)}`);
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect(page.getByLabel("Verification code")).toBeVisible();
+      await shoot(page, "phone-sign-in-code", theme);
+
+      await page.goto("/auth/callback/google?code=forged&state=forged");
+      await expect(page.getByRole("heading", { name: "We couldn't sign you in" })).toBeVisible();
+      await shoot(page, "social-callback-error", theme);
+    });
+
+    test("onboarding role choice after a provider sign-up", async ({ page }) => {
+      const email = uniqueEmail(`shot-social-${theme}`);
+      await signInAtProviderAs("linkedin", { sub: `shot-${email}`, email, emailVerified: true, name: "Kavya Nair" });
+      await page.goto("/auth/login");
+      await page.getByRole("button", { name: "Continue with LinkedIn" }).click();
+      await expect(page.getByRole("heading", { name: "How will you use Crewlance?" })).toBeVisible();
+      await shoot(page, "onboarding-role-choice", theme);
+    });
 
     test("signed-in screens", async ({ page, request }) => {
       await storeSession(page, await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD));

@@ -10,7 +10,11 @@ export const OAUTH_CLIENT_IDS: Record<ProviderShape, string> = {
   linkedin: "crewlance-e2e-linkedin",
   github: "crewlance-e2e-github",
 };
-export const PROVIDER_NAMES: Record<ProviderShape, string> = { google: "Google", linkedin: "LinkedIn", github: "GitHub" };
+export const PROVIDER_NAMES: Record<ProviderShape, string> = {
+  google: "Google",
+  linkedin: "LinkedIn",
+  github: "GitHub",
+};
 export const SHAPES: ProviderShape[] = ["google", "linkedin", "github"];
 
 export function providerControl(shape: ProviderShape) {
