@@ -25,7 +25,7 @@ describe("phone number card", () => {
     renderProfile(user);
     const card = phoneCard();
     expect(within(card).getByText("+919800000001")).toBeInTheDocument();
-    expect(within(card).getByText("Verified")).toBeInTheDocument();
+    expect(within(card).getByText("Phone verified")).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Change number" })).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole("button", { name: "Remove" }));

@@ -2,7 +2,6 @@ import type { TUser } from "@crewlance/contracts/user";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuthStore } from "@/features/auth/store";
@@ -37,7 +36,7 @@ export function PhoneCard({ user }: { user: TUser }) {
         <p className="text-sm text-muted">Sign in with a code we text you. Never shown on your profile.</p>
       </div>
       {verifiedPhone && !changing ? (
-        <VerifiedPhone phone={verifiedPhone} badge={<Badge tone="success">Verified</Badge>}>
+        <VerifiedPhone phone={verifiedPhone}>
           <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
             Change number
           </Button>
