@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import {
-  authorizeAs,
-  newIdentity,
-  oauthConfig,
-  type Providers,
-  rowCounts,
-  signInWith,
-  startProviders,
-  stopProviders,
-} from "./social/testing";
+import type { TestApp } from "../../test/app";
+import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./social/testing";
 import { bearer, registerVerifiedUser } from "./testing";
 
 let t: TestApp;
 let providers: Providers;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  providers = await startProviders();
-  t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
+  ({ t, providers, close } = await startSocialTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await stopProviders(providers);
-});
+afterAll(() => close?.());
 
 function methodsOf(token: string) {
   return t.app.inject({ method: "GET", url: "/api/user/sign-in-methods", headers: bearer(token) });

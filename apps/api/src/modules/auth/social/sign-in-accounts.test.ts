@@ -2,29 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
-import { createTestApp, type TestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
 import { createUser } from "../../../test/users";
 import { registerUser, TEST_PASSWORD } from "../testing";
-import {
-  newIdentity,
-  oauthConfig,
-  type Providers,
-  rowCounts,
-  signInWith,
-  startProviders,
-  stopProviders,
-} from "./testing";
+import { newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./testing";
 
 let t: TestApp;
 let providers: Providers;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  providers = await startProviders();
-  t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
+  ({ t, providers, close } = await startSocialTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await stopProviders(providers);
-});
+afterAll(() => close?.());
 
 describe("an account pre-registered with a password but never verified", () => {
   it("is taken over by the provider's verified owner: password cleared, sessions revoked", async () => {

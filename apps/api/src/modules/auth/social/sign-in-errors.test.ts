@@ -1,28 +1,23 @@
 import { AuthorizationError, pkcePair } from "@crewlance/test-oauth-provider";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
 import {
   authorizeAs,
   newIdentity,
-  oauthConfig,
   PROVIDERS,
   type Providers,
   postSignIn,
   rowCounts,
-  startProviders,
-  stopProviders,
+  startSocialTestApp,
 } from "./testing";
 
 let t: TestApp;
 let providers: Providers;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  providers = await startProviders();
-  t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
+  ({ t, providers, close } = await startSocialTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await stopProviders(providers);
-});
+afterAll(() => close?.());
 afterEach(() => {
   for (const provider of Object.values(providers)) provider.setDown(false);
 });

@@ -2,29 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
-import { createTestApp, type TestApp } from "../../../test/app";
+import type { TestApp } from "../../../test/app";
 import { bearer, registerVerifiedUser, TEST_PASSWORD } from "../testing";
-import {
-  authorizeAs,
-  newIdentity,
-  oauthConfig,
-  PROVIDERS,
-  type Providers,
-  signInWith,
-  startProviders,
-  stopProviders,
-} from "./testing";
+import { authorizeAs, newIdentity, PROVIDERS, type Providers, signInWith, startSocialTestApp } from "./testing";
 
 let t: TestApp;
 let providers: Providers;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  providers = await startProviders();
-  t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
+  ({ t, providers, close } = await startSocialTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await stopProviders(providers);
-});
+afterAll(() => close?.());
 
 async function linksOf(userId: string) {
   return t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../../config";
 import { refreshTokens, socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { uniqueEmail } from "../testing";
 
 /** Helpers for social sign-in tests: one local provider per shape, and the browser's part of the flow. */
@@ -29,6 +30,20 @@ export async function startProviders(): Promise<Providers> {
 export async function stopProviders(providers: Providers | undefined): Promise<void> {
   if (!providers) return;
   await Promise.all(Object.values(providers).map((provider) => provider.stop().catch(() => {})));
+}
+
+/** A test app wired to one local provider per shape; `close` stops all of them. */
+export async function startSocialTestApp(): Promise<{ t: TestApp; providers: Providers; close: () => Promise<void> }> {
+  const providers = await startProviders();
+  const t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
+  return {
+    t,
+    providers,
+    close: async () => {
+      await t.close();
+      await stopProviders(providers);
+    },
+  };
 }
 
 /** The API's `config.oauth` pointing at the local providers. */
