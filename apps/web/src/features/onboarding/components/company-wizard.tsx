@@ -19,6 +19,7 @@ import { CompanyDetailsStep } from "./company-details-step";
 import { CompanyPhoneSection } from "./company-phone-section";
 import { CompanyVerificationStep } from "./company-verification-step";
 import { WizardNav } from "./wizard-nav";
+import { WizardStepForm } from "./wizard-step-form";
 
 const LAST = COMPANY_STEPS.length - 1;
 const titles = COMPANY_STEPS.map((step) => step.title);
@@ -87,19 +88,10 @@ export function CompanyWizard() {
     <FormProvider {...form}>
       <StepIndicator steps={titles} current={step} className="mb-6" />
       <div className="space-y-6">
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-          className="space-y-6"
-          aria-label={titles[step]}
-        >
+        <WizardStepForm id={formId} label={titles[step]} onSubmit={() => void onSubmit()}>
           {step === 0 ? <CompanyDetailsStep /> : null}
           {step === 1 ? <CompanyVerificationStep files={files} fileErrors={fileErrors} onFile={onFile} /> : null}
-        </form>
+        </WizardStepForm>
         {/* Outside the wizard's form: the phone section has forms of its own, and forms cannot nest. */}
         {step === 1 ? <CompanyPhoneSection /> : null}
         <WizardNav

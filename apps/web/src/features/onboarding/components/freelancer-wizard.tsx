@@ -22,6 +22,7 @@ import { FreelancerAboutStep } from "./freelancer-about-step";
 import { FreelancerPhoneStep } from "./freelancer-phone-step";
 import { FreelancerReviewStep } from "./freelancer-review-step";
 import { WizardNav } from "./wizard-nav";
+import { WizardStepForm } from "./wizard-step-form";
 
 const LAST = FREELANCER_STEPS.length - 1;
 const titles = FREELANCER_STEPS.map((step) => step.title);
@@ -82,16 +83,7 @@ export function FreelancerWizard() {
     <FormProvider {...form}>
       <StepIndicator steps={titles} current={step} className="mb-6" />
       <div className="space-y-6">
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-          className="space-y-6"
-          aria-label={titles[step]}
-        >
+        <WizardStepForm id={formId} label={titles[step]} onSubmit={() => void onSubmit()}>
           {step === 0 ? <FreelancerAboutStep /> : null}
           {step === 1 ? (
             <div className="space-y-8">
@@ -107,7 +99,7 @@ export function FreelancerWizard() {
             </div>
           ) : null}
           {step === LAST ? <FreelancerReviewStep goTo={goTo} /> : null}
-        </form>
+        </WizardStepForm>
         {/* Outside the wizard's form: the phone step has forms of its own, and forms cannot nest. */}
         {step === PHONE_STEP ? <FreelancerPhoneStep onSkip={() => goTo(PHONE_STEP + 1)} /> : null}
         <WizardNav
