@@ -111,17 +111,27 @@ describe("social sign-in callback", () => {
     expect(router.state.location.pathname).toBe("/auth/login");
   });
 
+  // A callback that does not match leaves the real attempt in place: a forged link cannot cancel it.
   it.each([
-    ["a state that differs from the one started", () => savePendingAttempt(pending({ state: "another-state" }))],
-    ["no attempt started in this tab", () => {}],
-    ["an attempt started with another provider", () => savePendingAttempt(pending({ provider: "linkedin" }))],
-  ])("stops on %s", async (_case, arrange) => {
+    ["a state that differs from the one started", () => savePendingAttempt(pending({ state: "another-state" })), true],
+    ["no attempt started in this tab", () => {}, false],
+    ["an attempt started with another provider", () => savePendingAttempt(pending({ provider: "linkedin" })), true],
+  ])("stops on %s", async (_case, arrange, attemptKept) => {
     arrange();
     const fetch = stubFetch(() => jsonResponse(200, session(true)));
     renderCallback("/auth/callback/google?code=forged&state=state-from-start");
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This sign-in attempt doesn't match the one we started, so we stopped it for your safety. Please try again.",
     );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(PENDING_KEY) !== null).toBe(attemptKept);
+  });
+
+  it("stops on an attempt started more than ten minutes ago, and drops it", async () => {
+    savePendingAttempt(pending({ startedAt: Date.now() - 11 * 60 * 1000 }));
+    const fetch = stubFetch(() => jsonResponse(200, session(true)));
+    renderCallback("/auth/callback/google?code=late&state=state-from-start");
+    expect(await screen.findByRole("alert")).toHaveTextContent("doesn't match the one we started");
     expect(fetch).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
   });

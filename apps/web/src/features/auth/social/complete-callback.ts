@@ -4,7 +4,7 @@ import type { TSignInMethods } from "@crewlance/contracts/user";
 import { errorMessage } from "@/lib/api-client";
 import { useAuthStore } from "../store";
 import { linkSocialAccount, signInWithProvider } from "./api";
-import { takePendingAttempt } from "./pending-attempt";
+import { pendingIntent, takePendingAttempt } from "./pending-attempt";
 import { PROVIDERS, redirectUriFor, type SocialIntent } from "./providers";
 
 export type CallbackResult =
@@ -28,9 +28,10 @@ export async function completeSocialCallback(
   provider: TSocialProvider,
   params: URLSearchParams,
 ): Promise<CallbackResult> {
-  const pending = takePendingAttempt();
-  // Without a pending attempt the intent is a guess, used only to word the error and its way back.
-  const intent: SocialIntent = pending?.intent ?? (useAuthStore.getState().isAuthenticated ? "link" : "signin");
+  const pending = takePendingAttempt({ provider, state: params.get("state") });
+  // Without a matching attempt the intent is a guess, used only to word the error and its way back.
+  const intent: SocialIntent =
+    pending?.intent ?? pendingIntent() ?? (useAuthStore.getState().isAuthenticated ? "link" : "signin");
   const { name } = PROVIDERS[provider];
 
   const providerError = params.get("error");
@@ -41,7 +42,7 @@ export async function completeSocialCallback(
         providerError === "access_denied" ? CALLBACK_MESSAGES.cancelled(name) : CALLBACK_MESSAGES.providerFailed(name),
     };
   }
-  if (!pending || pending.provider !== provider || pending.state !== params.get("state")) {
+  if (!pending) {
     return { intent, failure: CALLBACK_MESSAGES.mismatch };
   }
   const code = params.get("code");

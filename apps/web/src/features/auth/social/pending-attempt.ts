@@ -28,16 +28,50 @@ function isPendingAttempt(value: unknown): value is PendingAttempt {
   );
 }
 
-/**
- * Reads the pending attempt and deletes it in the same step: a state and verifier are good for
- * one callback only, so a replayed or reloaded callback URL finds nothing to match.
- */
-export function takePendingAttempt(): PendingAttempt | null {
+/** How long a started sign-in may take at the provider before its state and verifier are dropped. */
+export const PENDING_ATTEMPT_TTL_MS = 10 * 60 * 1000;
+
+function readPendingAttempt(): PendingAttempt | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
-    sessionStorage.removeItem(PENDING_KEY);
     const parsed: unknown = raw === null ? null : JSON.parse(raw);
-    return isPendingAttempt(parsed) ? parsed : null;
+    if (isPendingAttempt(parsed)) return parsed;
+  } catch {
+    // Unreadable storage or JSON: treated as no attempt, and removed below.
+  }
+  sessionStorage.removeItem(PENDING_KEY);
+  return null;
+}
+
+/**
+ * The pending attempt a callback answers: same provider and state, started within the TTL.
+ * A match is deleted as it is returned — a state and verifier are good for one callback, so a
+ * replayed or reloaded callback URL finds nothing. A callback that does not match leaves the
+ * attempt alone, so a forged link cannot cancel a sign-in still in progress at the provider.
+ */
+export function takePendingAttempt(
+  answer: { provider: string; state: string | null },
+  now = Date.now(),
+): PendingAttempt | null {
+  try {
+    const attempt = readPendingAttempt();
+    if (!attempt) return null;
+    if (now - attempt.startedAt > PENDING_ATTEMPT_TTL_MS) {
+      sessionStorage.removeItem(PENDING_KEY);
+      return null;
+    }
+    if (attempt.provider !== answer.provider || attempt.state !== answer.state) return null;
+    sessionStorage.removeItem(PENDING_KEY);
+    return attempt;
+  } catch {
+    return null;
+  }
+}
+
+/** The intent of the attempt in progress, without taking it (to word a failure and its way back). */
+export function pendingIntent(): PendingAttempt["intent"] | null {
+  try {
+    return readPendingAttempt()?.intent ?? null;
   } catch {
     return null;
   }
