@@ -83,6 +83,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       // Every journey texts from 127.0.0.1; the per-number limits still apply.
       PHONE_CODES_PER_IP_PER_HOUR: "1000",
+      PHONE_CODES_PER_IP_PER_MINUTE: "1000",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
       DATABASE_URL: "",
