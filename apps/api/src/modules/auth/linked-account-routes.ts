@@ -4,6 +4,7 @@ import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import { ZSignInMethods } from "@crewlance/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { forbidden } from "../../lib/errors";
 import { userOf } from "../../plugins/auth";
 import { getSignInMethods, linkProviderAccount, unlinkProviderAccount } from "./social/linked-accounts";
 import { readProviderAccount } from "./social/provider-account";
@@ -54,7 +55,11 @@ export const linkedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { provider } = request.params;
-      const userId = userOf(request).id;
+      const me = userOf(request);
+      // Whoever registered an address they never verified must not plant a way into the
+      // account its real owner may later claim (decision 0007, the pre-registered address).
+      if (!me.emailVerified) throw forbidden("Verify your email address before linking a sign-in method.");
+      const userId = me.id;
       const profile = await readProviderAccount(app.ctx, { provider, ...request.body }, request.log);
       const methods = await linkProviderAccount(app.ctx, { userId, provider, profile });
       return { success: true as const, data: methods, message: `${PROVIDER_NAMES[provider]} is linked.` };

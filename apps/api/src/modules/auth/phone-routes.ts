@@ -2,9 +2,10 @@ import { ZOtpSent, ZSendPhoneOtpRequest, ZVerifyPhoneOtpRequest } from "@crewlan
 import { ZAuthSession } from "@crewlance/contracts/auth-session";
 import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import { ZUser } from "@crewlance/contracts/user";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../lib/errors";
+import { AppError, forbidden } from "../../lib/errors";
 import { userOf } from "../../plugins/auth";
 import { attachPhoneWithOtp } from "./phone-otp-attach";
 import { sendPhoneOtp } from "./phone-otp-send";
@@ -12,6 +13,16 @@ import { signInWithPhoneOtp } from "./phone-otp-sign-in";
 import { signInCodeSentMessage, verificationCodeSentMessage } from "./phone-otp-texts";
 
 const tags = ["auth"];
+
+/**
+ * A number is added only to an account whose owner proved the email address: otherwise whoever
+ * registered someone else's address could keep a way in once its owner claims the account.
+ */
+function requireVerifiedEmailForPhone(request: FastifyRequest): void {
+  if (request.currentUser && !request.currentUser.emailVerified) {
+    throw forbidden("Verify your email address before adding a phone number.");
+  }
+}
 const commonErrors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
 const codeErrors = { ...commonErrors, 422: ZErrorEnvelope };
 
@@ -41,6 +52,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      requireVerifiedEmailForPhone(request);
       const userId = request.currentUser?.id ?? null;
       const { phone } = request.body;
       const sent = await sendPhoneOtp(app.ctx, { phone, ip: request.ip, userId }).catch((error: unknown) => {
@@ -90,6 +102,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      requireVerifiedEmailForPhone(request);
       const user = await attachPhoneWithOtp(app.ctx, { ...request.body, userId: userOf(request).id });
       return { success: true as const, data: { user }, message: "Phone number verified." };
     },

@@ -4,8 +4,9 @@ import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import type { TestApp } from "../../../test/app";
 import { createUser } from "../../../test/users";
-import { registerUser, TEST_PASSWORD } from "../testing";
-import { newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./testing";
+import { setVerifiedPhone, uniquePhone } from "../phone-otp-testing";
+import { bearer, registerUser, TEST_PASSWORD } from "../testing";
+import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./testing";
 
 let t: TestApp;
 let providers: Providers;
@@ -46,6 +47,77 @@ describe("an account pre-registered with a password but never verified", () => {
       payload: { refreshToken: res.json().data.refreshToken },
     });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe("a squatter who registered someone else's address", () => {
+  it("cannot link a provider or add a phone number before verifying the email", async () => {
+    const squatter = await registerUser(t.app, { role: "FREELANCER" });
+    const linkRes = await t.app.inject({
+      method: "POST",
+      url: "/api/user/social-accounts/github",
+      headers: bearer(squatter.accessToken),
+      payload: await authorizeAs(t.app, providers.github, newIdentity()),
+    });
+    expect(linkRes.statusCode).toBe(403);
+    expect(linkRes.json()).toEqual({
+      success: false,
+      code: "FORBIDDEN",
+      message: "Verify your email address before linking a sign-in method.",
+    });
+    const phone = uniquePhone();
+    for (const url of ["/api/auth/mobile/send-otp", "/api/auth/mobile/verify-otp-for-onboarding"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: bearer(squatter.accessToken),
+        payload: url.endsWith("send-otp") ? { phone } : { phone, code: "123456" },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: "FORBIDDEN",
+        message: "Verify your email address before adding a phone number.",
+      });
+    }
+    const links = await t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.userId, squatter.user.id));
+    expect(links).toEqual([]);
+  });
+
+  it("loses every link, the number and the role once the owner signs in with a provider", async () => {
+    const squatter = await registerUser(t.app, { role: "FREELANCER" });
+    // What a squatter could set up before verified emails were required: their own Google and
+    // GitHub accounts and a verified number.
+    const phone = uniquePhone();
+    await setVerifiedPhone(t.app, squatter.user.id, phone);
+    await t.app.ctx.db.insert(socialAccounts).values([
+      { userId: squatter.user.id, provider: "github", providerUserId: "squatter-github", email: "s@example.org" },
+      { userId: squatter.user.id, provider: "google", providerUserId: "squatter-google", email: "s@example.org" },
+    ]);
+
+    const victim = newIdentity({ email: squatter.user.email });
+    const res = await signInWith(t.app, providers.google, victim);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ id: squatter.user.id, emailVerified: true, role: null });
+
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, squatter.user.id));
+    expect(row).toMatchObject({ passwordHash: null, phone: null, phoneVerifiedAt: null, role: null });
+    const links = await t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.userId, squatter.user.id));
+    expect(links.map((link) => [link.provider, link.providerUserId])).toEqual([["google", victim.sub]]);
+    const refresh = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refreshToken: squatter.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // The owner chooses the role.
+    const choose = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/role",
+      headers: bearer(res.json().data.accessToken),
+      payload: { role: "COMPANY" },
+    });
+    expect(choose.statusCode).toBe(200);
   });
 });
 

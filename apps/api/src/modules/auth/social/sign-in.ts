@@ -20,6 +20,24 @@ type SignedInUser = { userId: string; role: TRole | null; isNewUser: boolean };
 
 type VerifiedProfile = ProviderProfile & { email: string };
 
+/**
+ * The provider proves this person owns the address; whoever registered it with a password
+ * never did. That may be someone squatting the address to take over the account once its
+ * owner signs in here, so nothing they set up survives: their password, every session (access
+ * tokens included), the sign-in methods they linked, the phone number they added and the role
+ * they picked. Onboarding cannot have been completed (saving a profile needs a verified email,
+ * users/routes.ts), so no profile hangs on that role; the real owner chooses it again.
+ */
+async function takeOverUnverifiedAccount(tx: Tx, input: { userId: string; at: Date }): Promise<void> {
+  const { userId, at } = input;
+  await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: at, passwordHash: null, phone: null, phoneVerifiedAt: null, role: null, updatedAt: at })
+    .where(eq(users.id, userId));
+  await revokeAllSessions(tx, { userId });
+}
+
 async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: VerifiedProfile): Promise<SignedInUser> {
   const [linked] = await tx
     .select({ id: users.id, role: users.role, status: users.status })
@@ -40,23 +58,18 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Veri
     .for("update");
   if (existing) {
     if (existing.status === "SUSPENDED") throw suspended();
-    const [other] = await tx
-      .select({ id: socialAccounts.id })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.userId, existing.id), eq(socialAccounts.provider, provider)));
-    if (other) throw userHasOtherProviderAccount(provider);
-    await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
-    if (!existing.emailVerifiedAt) {
-      // The provider proves this person owns the address; whoever registered it with a password
-      // never did. That may be someone squatting the address to take over the account once its
-      // owner signs in here, so their password and their sessions stop working.
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: at, passwordHash: null, updatedAt: at })
-        .where(eq(users.id, existing.id));
-      await revokeAllSessions(tx, { userId: existing.id });
+    if (existing.emailVerifiedAt) {
+      const [other] = await tx
+        .select({ id: socialAccounts.id })
+        .from(socialAccounts)
+        .where(and(eq(socialAccounts.userId, existing.id), eq(socialAccounts.provider, provider)));
+      if (other) throw userHasOtherProviderAccount(provider);
+      await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
+      return { userId: existing.id, role: existing.role, isNewUser: false };
     }
-    return { userId: existing.id, role: existing.role, isNewUser: false };
+    await takeOverUnverifiedAccount(tx, { userId: existing.id, at });
+    await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
+    return { userId: existing.id, role: null, isNewUser: false };
   }
 
   const fullName = profile.fullName && profile.fullName.length >= 2 ? profile.fullName : profile.email.split("@")[0]!;
