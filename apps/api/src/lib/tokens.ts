@@ -6,6 +6,9 @@ import { now } from "./clock";
 /** `role` is null until a person who signed up with a provider picks one. */
 export type AccessClaims = { userId: string; role: TRole | null };
 
+/** A verified token's claims with its `iat`, in whole seconds since the epoch as JWT has it. */
+export type VerifiedAccessClaims = AccessClaims & { issuedAt: number };
+
 const ISSUER = "crewlance";
 
 function key(secret: string): Uint8Array {
@@ -31,7 +34,11 @@ export async function signAccessToken(
 }
 
 /** Returns the claims, or null for any token that is malformed, forged or expired. */
-export async function verifyAccessToken(token: string, secret: string, audience = "api"): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  audience = "api",
+): Promise<VerifiedAccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -41,7 +48,8 @@ export async function verifyAccessToken(token: string, secret: string, audience 
     });
     if (typeof payload.sub !== "string") return null;
     if (typeof payload.role !== "string" && payload.role !== null) return null;
-    return { userId: payload.sub, role: payload.role as TRole | null };
+    if (typeof payload.iat !== "number") return null;
+    return { userId: payload.sub, role: payload.role as TRole | null, issuedAt: payload.iat };
   } catch {
     return null;
   }

@@ -43,6 +43,8 @@ export function requireRole(...roles: TRole[]) {
   };
 }
 
+const sessionExpired = () => new AppError("TOKEN_INVALID", "Your session has expired. Please sign in again.");
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("currentUser", null);
 
@@ -51,8 +53,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(token, app.ctx.config.jwtSecret);
-    if (!claims) throw new AppError("TOKEN_INVALID", "Your session has expired. Please sign in again.");
-    // One primary-key read per request keeps suspensions and role changes effective at once.
+    if (!claims) throw sessionExpired();
+    // One primary-key read per request keeps suspensions, role changes and "sign out
+    // everywhere" effective at once.
     const [row] = await app.ctx.db
       .select({
         id: users.id,
@@ -60,10 +63,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         status: users.status,
         emailVerifiedAt: users.emailVerifiedAt,
         onboardingCompletedAt: users.onboardingCompletedAt,
+        sessionsValidAfter: users.sessionsValidAfter,
       })
       .from(users)
       .where(eq(users.id, claims.userId));
-    if (!row) throw new AppError("TOKEN_INVALID", "Your session has expired. Please sign in again.");
+    if (!row) throw sessionExpired();
+    // Every session was revoked after this token was issued (both in whole seconds).
+    if (row.sessionsValidAfter && claims.issuedAt * 1000 < row.sessionsValidAfter.getTime()) throw sessionExpired();
     if (row.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
     request.currentUser = {
       id: row.id,

@@ -41,6 +41,11 @@ export const users = pgTable(
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     phone: text("phone"),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    /**
+     * Access tokens issued before this instant are refused (set, to the whole second, when every
+     * session of the user is revoked); null when that never happened.
+     */
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
     avatarPath: text("avatar_path"),
     bannerPath: text("banner_path"),
     ...timestamps,

@@ -5,7 +5,7 @@ import { users } from "../../db/schema/users";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
 import { createTestApp, type TestApp } from "../../test/app";
-import { latestMail, registerUser, resetTokenIn, TEST_PASSWORD, uniqueEmail } from "./testing";
+import { bearer, latestMail, registerUser, resetTokenIn, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,11 +32,19 @@ async function outboxCount(): Promise<number> {
   return res.json().data.pagination.totalCount;
 }
 /** Registers a user, asks for a reset and returns the token from the emailed link. */
-async function requestToken(): Promise<{ email: string; token: string; refreshToken: string }> {
+async function requestToken(): Promise<{ email: string; token: string; refreshToken: string; accessToken: string }> {
   const session = await registerUser(t.app);
   await forgot({ email: session.user.email });
   const mail = await latestMail(t.app, session.user.email);
-  return { email: session.user.email, token: resetTokenIn(mail!.text), refreshToken: session.refreshToken };
+  return {
+    email: session.user.email,
+    token: resetTokenIn(mail!.text),
+    refreshToken: session.refreshToken,
+    accessToken: session.accessToken,
+  };
+}
+function me(accessToken: string) {
+  return t.app.inject({ method: "GET", url: "/api/user", headers: bearer(accessToken) });
 }
 
 describe("POST /api/auth/forgot-password", () => {
@@ -100,6 +108,31 @@ describe("POST /api/auth/reset-password", () => {
     expect(refresh.statusCode).toBe(401);
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("ends the access tokens issued before the reset too, while a new sign-in works", async () => {
+    const { email, token, accessToken } = await requestToken();
+    expect((await me(accessToken)).statusCode).toBe(200);
+    // Token times have whole seconds: the reset happens in a later second than the sign-in.
+    advanceClock(1_000);
+    expect((await reset({ resetToken: token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+
+    const refused = await me(accessToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      success: false,
+      code: "TOKEN_INVALID",
+      message: "Your session has expired. Please sign in again.",
+    });
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, email));
+    expect((row?.sessionsValidAfter?.getTime() ?? 1) % 1000).toBe(0);
+
+    // A sign-in in the very same second as the reset is not caught by it.
+    const signIn = await login(email, NEW_PASSWORD);
+    expect(signIn.statusCode).toBe(200);
+    expect((await me(signIn.json().data.accessToken)).statusCode).toBe(200);
+    advanceClock(5_000);
+    expect((await me(signIn.json().data.accessToken)).statusCode).toBe(200);
   });
 
   it("works only once per link", async () => {

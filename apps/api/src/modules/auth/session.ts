@@ -106,10 +106,19 @@ export async function endSession(ctx: AppContext, input: { refreshToken: string 
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Signs the user out of every device (after a password reset). */
+/**
+ * Signs the user out of every device (after a password reset, or when a provider's verified
+ * owner takes over an address someone else registered): every refresh token is revoked, and
+ * `authenticate` refuses every access token issued before now. JWT `iat` has whole seconds, so
+ * the instant is floored to the second: a token issued later in this same second, such as the
+ * one a takeover hands its new owner, stays valid.
+ */
 export async function revokeAllSessions(db: DbOrTx, input: { userId: string }): Promise<void> {
+  const at = now();
   await db
     .update(refreshTokens)
-    .set({ revokedAt: now() })
+    .set({ revokedAt: at })
     .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)));
+  const wholeSecond = new Date(Math.floor(at.getTime() / 1000) * 1000);
+  await db.update(users).set({ sessionsValidAfter: wholeSecond }).where(eq(users.id, input.userId));
 }

@@ -203,6 +203,7 @@ describe("GET /api/user/chat-token", () => {
     expect(await verifyAccessToken(token, t.config.jwtSecret, "chat")).toEqual({
       userId: me.user.id,
       role: "FREELANCER",
+      issuedAt: claims.iat,
     });
     expect(await verifyAccessToken(token, t.config.jwtSecret)).toBeNull();
   });

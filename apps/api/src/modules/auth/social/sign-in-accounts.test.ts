@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
+import { advanceClock, resetClock } from "../../../lib/clock";
 import type { TestApp } from "../../../test/app";
 import { createUser } from "../../../test/users";
 import { setVerifiedPhone, uniquePhone } from "../phone-otp-testing";
@@ -15,6 +16,7 @@ beforeAll(async () => {
   ({ t, providers, close } = await startSocialTestApp());
 });
 afterAll(() => close?.());
+afterEach(() => resetClock());
 
 describe("an account pre-registered with a password but never verified", () => {
   it("is taken over by the provider's verified owner: password cleared, sessions revoked", async () => {
@@ -95,6 +97,11 @@ describe("a squatter who registered someone else's address", () => {
       { userId: squatter.user.id, provider: "google", providerUserId: "squatter-google", email: "s@example.org" },
     ]);
 
+    const squatterMe = () => t.app.inject({ method: "GET", url: "/api/user", headers: bearer(squatter.accessToken) });
+    expect((await squatterMe()).statusCode).toBe(200);
+    // Token times have whole seconds: the owner signs in a later second than the squatter did.
+    advanceClock(1_000);
+
     const victim = newIdentity({ email: squatter.user.email });
     const res = await signInWith(t.app, providers.google, victim);
     expect(res.statusCode).toBe(200);
@@ -110,6 +117,12 @@ describe("a squatter who registered someone else's address", () => {
       payload: { refreshToken: squatter.refreshToken },
     });
     expect(refresh.statusCode).toBe(401);
+    const stale = await squatterMe();
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({
+      code: "TOKEN_INVALID",
+      message: "Your session has expired. Please sign in again.",
+    });
     // The owner chooses the role.
     const choose = await t.app.inject({
       method: "PUT",
