@@ -34,4 +34,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
     expect(loadConfig({}).seedDemoData).toBe(true);
   });
+
+  it("trusts one proxy hop in production and none elsewhere, unless TRUST_PROXY_HOPS says otherwise", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) } as const;
+    expect(loadConfig(production).trustProxyHops).toBe(1);
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ NODE_ENV: "test" }).trustProxyHops).toBe(0);
+    expect(loadConfig({ ...production, TRUST_PROXY_HOPS: "0" }).trustProxyHops).toBe(0);
+    expect(loadConfig({ ...production, TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY_HOPS: "1" }).trustProxyHops).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY_HOPS: "" }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS: must be 0 or more/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "one" })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "1.5" })).toThrow(/TRUST_PROXY_HOPS: must be a whole number/);
+  });
 });

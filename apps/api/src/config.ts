@@ -24,6 +24,13 @@ const ZEnv = z
     REDIS_URL: optionalString.pipe(z.string().url("must be a redis:// URL").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    TRUST_PROXY_HOPS: optionalString.pipe(
+      z.coerce
+        .number<string>("must be a whole number")
+        .int("must be a whole number")
+        .min(0, "must be 0 or more")
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_TOKEN_URL: url.default("https://oauth2.googleapis.com/token"),
@@ -95,6 +102,12 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: string;
   authRateLimitPerMinute: number;
+  /**
+   * Reverse proxies in front of the server: the client address is taken that many entries from
+   * the right of X-Forwarded-For (entries further left are whatever the client sent). 0 ignores
+   * the header and uses the socket's address.
+   */
+  trustProxyHops: number;
   seedDemoData: boolean;
   /** Providers with a client id and secret; the others answer NOT_CONFIGURED. */
   oauth: Partial<Record<TSocialProvider, OAuthProviderConfig>>;
@@ -132,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.NODE_ENV === "production" ? 1 : 0),
     seedDemoData: e.SEED_DEMO_DATA && e.NODE_ENV !== "production",
     oauth: oauthProviders(e),
     oauthTimeoutMs: e.OAUTH_TIMEOUT_MS,
