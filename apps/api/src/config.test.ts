@@ -48,4 +48,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: "one" })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ TRUST_PROXY_HOPS: "1.5" })).toThrow(/TRUST_PROXY_HOPS: must be a whole number/);
   });
+
+  it("allows one phone code a minute and five an hour per address unless configured", () => {
+    expect(loadConfig({}).sms).toMatchObject({ codesPerIpPerMinute: 1, codesPerIpPerHour: 5 });
+    const e2e = loadConfig({ PHONE_CODES_PER_IP_PER_MINUTE: "1000", PHONE_CODES_PER_IP_PER_HOUR: "1000" });
+    expect(e2e.sms).toMatchObject({ codesPerIpPerMinute: 1000, codesPerIpPerHour: 1000 });
+    expect(() => loadConfig({ PHONE_CODES_PER_IP_PER_MINUTE: "0" })).toThrow(/PHONE_CODES_PER_IP_PER_MINUTE/);
+  });
 });

@@ -47,6 +47,7 @@ const ZEnv = z
     SMS_GATEWAY_URL: optionalString.pipe(z.string().url("must be an http:// or https:// URL").optional()),
     SMS_GATEWAY_TOKEN: optionalString,
     SMS_FROM: z.string().default("Crewlance"),
+    PHONE_CODES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1),
     PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(PHONE_OTP_MAX_PER_HOUR),
     WEB_DIST_DIR: optionalString,
     SEED_DEMO_DATA: z
@@ -83,6 +84,8 @@ export type SmsConfig = {
   gatewayUrl: string | undefined;
   gatewayToken: string | undefined;
   from: string;
+  /** Phone codes one IP may ask for in a minute; raised only where many people share an address (and in e2e). */
+  codesPerIpPerMinute: number;
   /** Phone codes one IP may ask for in an hour; raised only where many people share an address (and in e2e). */
   codesPerIpPerHour: number;
 };
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gatewayUrl: e.SMS_GATEWAY_URL,
       gatewayToken: e.SMS_GATEWAY_TOKEN,
       from: e.SMS_FROM,
+      codesPerIpPerMinute: e.PHONE_CODES_PER_IP_PER_MINUTE,
       codesPerIpPerHour: e.PHONE_CODES_PER_IP_PER_HOUR,
     },
     webDistDir: e.WEB_DIST_DIR

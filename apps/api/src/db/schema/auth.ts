@@ -37,7 +37,7 @@ export const oneTimeCodes = pgTable(
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
-    /** Who asked for a phone code: the per-IP hourly limit counts these. */
+    /** Who asked for a phone code: the per-IP limits count these. */
     requesterIp: text("requester_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

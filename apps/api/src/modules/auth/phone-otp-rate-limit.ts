@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors";
 /** Both phone purposes share the limits: a number gets at most so many texts, whatever they are for. */
 export const PHONE_PURPOSES = ["PHONE_LOGIN", "PHONE_VERIFICATION"] as const;
 
+const MINUTE_MS = OTP_RESEND_INTERVAL_SECONDS * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Advisory lock namespaces (the two-key form), so a number and an address never share a key. */
@@ -23,8 +24,11 @@ export async function lockPhoneOtpRequests(tx: Tx, input: { phone: string; ip: s
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}, hashtext(${input.ip}))`);
 }
 
-/** Milliseconds until the oldest of the last `max` requests leaves the hour, or 0. */
-async function hourlyWaitMs(tx: Tx, input: { where: SQL | undefined; max: number; at: Date }): Promise<number> {
+/** Milliseconds until the oldest of the last `max` requests leaves the window, or 0. */
+async function windowWaitMs(
+  tx: Tx,
+  input: { where: SQL | undefined; max: number; windowMs: number; at: Date },
+): Promise<number> {
   const recent = await tx
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
@@ -33,48 +37,57 @@ async function hourlyWaitMs(tx: Tx, input: { where: SQL | undefined; max: number
     .limit(input.max);
   const oldest = recent[input.max - 1];
   if (!oldest) return 0;
-  return Math.max(0, oldest.createdAt.getTime() + HOUR_MS - input.at.getTime());
+  return Math.max(0, oldest.createdAt.getTime() + input.windowMs - input.at.getTime());
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
 const inMinutes = (ms: number) => `Please try again in ${plural(Math.ceil(ms / 60_000), "minute")}.`;
+const inSeconds = (ms: number) => plural(Math.ceil(ms / 1000), "second");
 
 /**
  * The limits of spec B2 for phone codes: one a minute and PHONE_OTP_MAX_PER_HOUR an hour per
- * number, and `perAddressPerHour` (PHONE_CODES_PER_IP_PER_HOUR, by default the same five) per
- * requesting address. Call it under `lockPhoneOtpRequests`; throws RATE_LIMITED with the wait
- * in words.
+ * number, and `perAddressPerMinute` and `perAddressPerHour` per requesting address
+ * (PHONE_CODES_PER_IP_PER_MINUTE and PHONE_CODES_PER_IP_PER_HOUR, by default the same one and
+ * five). Call it under `lockPhoneOtpRequests`; throws RATE_LIMITED with the wait in words.
  */
 export async function assertPhoneOtpAllowed(
   tx: Tx,
-  input: { phone: string; ip: string; at: Date; perAddressPerHour: number },
+  input: { phone: string; ip: string; at: Date; perAddressPerMinute: number; perAddressPerHour: number },
 ): Promise<void> {
   const byNumber = eq(oneTimeCodes.target, input.phone);
-  const [latest] = await tx
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(and(inArray(oneTimeCodes.purpose, PHONE_PURPOSES), byNumber))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (latest) {
-    const waitMs = latest.createdAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - input.at.getTime();
-    if (waitMs > 0) {
-      throw new AppError(
-        "RATE_LIMITED",
-        `Please wait ${plural(Math.ceil(waitMs / 1000), "second")} before requesting a new code.`,
-      );
-    }
+  const byAddress = eq(oneTimeCodes.requesterIp, input.ip);
+  const numberMinuteWait = await windowWaitMs(tx, { where: byNumber, max: 1, windowMs: MINUTE_MS, at: input.at });
+  if (numberMinuteWait > 0) {
+    throw new AppError("RATE_LIMITED", `Please wait ${inSeconds(numberMinuteWait)} before requesting a new code.`);
   }
-  const numberWait = await hourlyWaitMs(tx, { where: byNumber, max: PHONE_OTP_MAX_PER_HOUR, at: input.at });
+  const numberWait = await windowWaitMs(tx, {
+    where: byNumber,
+    max: PHONE_OTP_MAX_PER_HOUR,
+    windowMs: HOUR_MS,
+    at: input.at,
+  });
   if (numberWait > 0) {
     throw new AppError(
       "RATE_LIMITED",
       `Too many codes have been requested for this number in the last hour. ${inMinutes(numberWait)}`,
     );
   }
-  const addressWait = await hourlyWaitMs(tx, {
-    where: eq(oneTimeCodes.requesterIp, input.ip),
+  const addressMinuteWait = await windowWaitMs(tx, {
+    where: byAddress,
+    max: input.perAddressPerMinute,
+    windowMs: MINUTE_MS,
+    at: input.at,
+  });
+  if (addressMinuteWait > 0) {
+    throw new AppError(
+      "RATE_LIMITED",
+      `Too many codes have been requested from your network in the last minute. Please wait ${inSeconds(addressMinuteWait)} before requesting a new code.`,
+    );
+  }
+  const addressWait = await windowWaitMs(tx, {
+    where: byAddress,
     max: input.perAddressPerHour,
+    windowMs: HOUR_MS,
     at: input.at,
   });
   if (addressWait > 0) {

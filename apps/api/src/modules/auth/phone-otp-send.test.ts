@@ -151,10 +151,53 @@ describe("POST /api/auth/mobile/send-otp — limits", () => {
     expect((await sendOtp({ phone })).statusCode).toBe(200);
   });
 
+  it("allows one code a minute per address, whatever the numbers", async () => {
+    const ip = uniqueAddress();
+    expect((await sendOtp({ phone: uniquePhone() }, { ip })).statusCode).toBe(200);
+    const phone = uniquePhone();
+    await ownerOf(phone);
+    const second = await sendOtp({ phone }, { ip });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({
+      success: false,
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(
+        /^Too many codes have been requested from your network in the last minute\. Please wait (60|59) seconds before requesting a new code\.$/,
+      ),
+    });
+    expect(await textsTo(t.app, phone)).toEqual([]);
+    expect(await codeRows(phone)).toEqual([]);
+    // Another address may still ask for the same number, and this one may again a minute later.
+    advanceClock(30_000);
+    expect((await sendOtp({ phone: uniquePhone() }, { ip })).json().message).toMatch(/Please wait (30|29) seconds/);
+    advanceClock(30_000);
+    expect((await sendOtp({ phone }, { ip })).statusCode).toBe(200);
+    expect(await textsTo(t.app, phone)).toHaveLength(1);
+  });
+
+  it("takes the per-address minute limit from PHONE_CODES_PER_IP_PER_MINUTE", async () => {
+    const roomy = await createTestApp({
+      authRateLimitPerMinute: 1_000,
+      sms: { ...t.config.sms, codesPerIpPerMinute: 3 },
+    });
+    try {
+      const ip = uniqueAddress();
+      for (let i = 0; i < 3; i += 1) {
+        expect((await sendOtp({ phone: uniquePhone() }, { ip, app: roomy })).statusCode).toBe(200);
+      }
+      const fourth = await sendOtp({ phone: uniquePhone() }, { ip, app: roomy });
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toMatch(/from your network in the last minute/);
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it("allows five codes an hour per address, whatever the numbers", async () => {
     const ip = uniqueAddress();
     for (let i = 0; i < 5; i += 1) {
       expect((await sendOtp({ phone: uniquePhone() }, { ip })).statusCode).toBe(200);
+      advanceClock(MINUTE);
     }
     const phone = uniquePhone();
     await ownerOf(phone);
@@ -162,7 +205,7 @@ describe("POST /api/auth/mobile/send-otp — limits", () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({
       code: "RATE_LIMITED",
-      message: "Too many codes have been requested from your network in the last hour. Please try again in 60 minutes.",
+      message: "Too many codes have been requested from your network in the last hour. Please try again in 55 minutes.",
     });
     expect(await textsTo(t.app, phone)).toEqual([]);
     expect(await codeRows(phone)).toEqual([]);
@@ -181,6 +224,7 @@ describe("POST /api/auth/mobile/send-otp — limits", () => {
       const ip = uniqueAddress();
       for (let i = 0; i < 7; i += 1) {
         expect((await sendOtp({ phone: uniquePhone() }, { ip, app: roomy })).statusCode).toBe(200);
+        advanceClock(MINUTE);
       }
       const eighth = await sendOtp({ phone: uniquePhone() }, { ip, app: roomy });
       expect(eighth.statusCode).toBe(429);
@@ -250,6 +294,7 @@ describe("POST /api/auth/mobile/send-otp — signed in", () => {
       const phone = uniquePhone();
       await ownerOf(phone);
       expect((await sendOtp({ phone }, { ip, token: me.token })).json().code).toBe("PHONE_TAKEN");
+      advanceClock(MINUTE);
     }
     const taken = uniquePhone();
     await ownerOf(taken);

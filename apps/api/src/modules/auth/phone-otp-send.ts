@@ -13,7 +13,7 @@ import { PHONE_CODE_MESSAGES, phoneCodeSms } from "./phone-otp-texts";
 
 export type SendPhoneOtpInput = {
   phone: string;
-  /** The requesting address; the per-address hourly limit counts it. */
+  /** The requesting address; the per-address limits count it. */
   ip: string;
   /** Set when signed in: the code then verifies this user's number instead of signing in. */
   userId: string | null;
@@ -48,7 +48,12 @@ export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): P
       throw new AppError("ALREADY_VERIFIED", PHONE_CODE_MESSAGES.alreadyYours);
     }
     const at = now();
-    await assertPhoneOtpAllowed(tx, { ...input, at, perAddressPerHour: ctx.config.sms.codesPerIpPerHour });
+    await assertPhoneOtpAllowed(tx, {
+      ...input,
+      at,
+      perAddressPerMinute: ctx.config.sms.codesPerIpPerMinute,
+      perAddressPerHour: ctx.config.sms.codesPerIpPerHour,
+    });
     const taken = input.userId !== null && owner !== undefined;
     const code = numericCode(OTP_LENGTH);
     const expiresAt = addMinutes(at, OTP_TTL_MINUTES);

@@ -37,8 +37,8 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Text a 6-digit code: a sign-in code, or with a bearer token a code verifying that user's number",
         description:
           "Without Authorization the answer is the same whether or not an account has verified the number; " +
-          "only such a number is texted. At most one code a minute and five an hour per number, and five " +
-          "an hour per address.",
+          "only such a number is texted. At most one code a minute and five an hour per number and per " +
+          "address.",
         security: [{}, { bearer: [] }],
         body: ZSendPhoneOtpRequest,
         response: {
