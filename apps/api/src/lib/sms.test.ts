@@ -117,7 +117,13 @@ describe("createOutboxSmsSender", () => {
 
   it("is what createSmsSender picks without a gateway URL, and the gateway otherwise", async () => {
     const to = "+919876500000";
-    const config = { gatewayUrl: undefined, gatewayToken: undefined, from: "Crewlance", codesPerIpPerMinute: 1, codesPerIpPerHour: 5 };
+    const config = {
+      gatewayUrl: undefined,
+      gatewayToken: undefined,
+      from: "Crewlance",
+      codesPerIpPerMinute: 1,
+      codesPerIpPerHour: 5,
+    };
     await createSmsSender(config, t.app.ctx.db).send({ to, text: "outbox" });
     await createSmsSender({ ...config, gatewayUrl: `${baseUrl}/sms`, gatewayToken: "g" }, t.app.ctx.db).send({
       to,
