@@ -1,27 +1,10 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { signInThroughUi } from "./helpers/auth";
-import { outboxFor } from "./helpers/outbox";
+import { outboxFor, textedCode } from "./helpers/outbox";
 
 /** The demo freelancer's verified number (apps/api/src/modules/users/seed.ts). */
 const DEMO_PHONE = "+919800000001";
-
-/** Waits for a text to `phone` newer than the ones already seen, and returns its code. */
-async function nextTextedCode(request: APIRequestContext, phone: string, seen: number): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      async () => {
-        const texts = await outboxFor(request, phone);
-        if (texts.length <= seen) return false;
-        code = texts[0]!.text.match(/\b(\d{6})\b/)?.[1] ?? "";
-        return code !== "";
-      },
-      { message: `a new text to ${phone}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return code;
-}
 
 test("signs in with a phone number and the texted code", async ({ page, request }) => {
   const seen = (await outboxFor(request, DEMO_PHONE)).length;
@@ -34,7 +17,7 @@ test("signs in with a phone number and the texted code", async ({ page, request 
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText(/Resend code in/)).toBeVisible();
 
-  const code = await nextTextedCode(request, DEMO_PHONE, seen);
+  const code = await textedCode(request, DEMO_PHONE, seen);
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: /^Sign in$/ }).click();
 
@@ -67,7 +50,7 @@ test("a signed-in company verifies a phone number from the profile", async ({ pa
   const card = page.getByRole("region", { name: "Phone number" });
   await card.getByLabel("Phone number").fill(phone);
   await card.getByRole("button", { name: "Send code" }).click();
-  const code = await nextTextedCode(request, phone, 0);
+  const code = await textedCode(request, phone, 0);
   await card.getByLabel("Verification code").fill(code);
   await card.getByRole("button", { name: "Verify" }).click();
   await expect(card.getByText("Phone verified")).toBeVisible();

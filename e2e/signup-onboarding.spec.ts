@@ -5,6 +5,8 @@ import { completeCompanyOnboarding, completeFreelancerOnboarding } from "./helpe
 
 type Me = {
   role: string;
+  phone: string | null;
+  phoneVerified: boolean;
   emailVerified: boolean;
   onboardingCompleted: boolean;
   freelancerProfile: { skills: string[]; hourlyRate: number } | null;
@@ -22,7 +24,9 @@ for (const { role, fullName } of people) {
     await signUpThroughUi(page, { fullName, email, password: "Journey-Pass-123", role });
     await verifyEmailThroughUi(page, request, email);
 
-    if (role === "FREELANCER") await completeFreelancerOnboarding(page);
+    // The freelancer also verifies a phone in the optional step, with the code from the outbox.
+    const phone = `+9197${String(Date.now()).slice(-8)}`;
+    if (role === "FREELANCER") await completeFreelancerOnboarding(page, { phone, request });
     else await completeCompanyOnboarding(page);
 
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -35,6 +39,7 @@ for (const { role, fullName } of people) {
     const me = ((await response.json()) as { data: Me }).data;
     expect(me).toMatchObject({ role, emailVerified: true, onboardingCompleted: true });
     if (role === "FREELANCER") {
+      expect(me).toMatchObject({ phone, phoneVerified: true });
       expect(me.freelancerProfile).toMatchObject({ skills: ["React", "TypeScript", "Node.js"], hourlyRate: 150_000 });
     } else {
       expect(me.companyProfile).toMatchObject({ companyName: "Journey Test Labs", hasRegistrationCertificate: true });

@@ -1,8 +1,15 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { pdfCertificate, pngLogo } from "./files";
+import { textedCode } from "./outbox";
 
-/** The freelancer wizard: About you → Experience → Showcase → Review → Finish setup. */
-export async function completeFreelancerOnboarding(page: Page): Promise<void> {
+/**
+ * The freelancer wizard: About you → Experience → Showcase → Phone → Review → Finish setup.
+ * With `phone`, the optional phone step verifies that number with the texted code; without, it is skipped.
+ */
+export async function completeFreelancerOnboarding(
+  page: Page,
+  options: { phone?: string; request?: APIRequestContext } = {},
+): Promise<void> {
   await expect(page.getByRole("heading", { name: "Set up your freelancer profile" })).toBeVisible();
 
   await page.getByLabel("Headline").fill("Full-stack developer for fast React apps");
@@ -21,10 +28,23 @@ export async function completeFreelancerOnboarding(page: Page): Promise<void> {
   await expect(page.getByRole("form", { name: "Showcase" })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
 
+  await expect(page.getByRole("heading", { name: "Add your phone (optional)" })).toBeVisible();
+  if (options.phone && options.request) {
+    await page.getByLabel("Phone number").fill(options.phone);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await page.getByLabel("Verification code").fill(await textedCode(options.request, options.phone));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Phone verified")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+  } else {
+    await page.getByRole("button", { name: "Skip for now" }).click();
+  }
+
   const review = page.getByRole("form", { name: "Review" });
   await expect(review).toBeVisible();
   await expect(review).toContainText("React, TypeScript, Node.js");
   await expect(review).toContainText("1.5K INR per hour");
+  if (options.phone) await expect(review).toContainText(`${options.phone} (verified)`);
   await page.getByRole("button", { name: "Finish setup" }).click();
 }
 

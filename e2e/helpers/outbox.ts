@@ -40,3 +40,20 @@ export async function resetLink(request: APIRequestContext, to: string): Promise
   const match = await waitForMail(request, to, /(https?:\/\/\S+\/reset-password\?token=[^\s"'<>]+)/);
   return new URL(match[1]!);
 }
+
+/** Waits for a text to `phone` newer than the `seen` ones already there, and returns its code. */
+export async function textedCode(request: APIRequestContext, phone: string, seen = 0): Promise<string> {
+  let code = "";
+  await expect
+    .poll(
+      async () => {
+        const texts = await outboxFor(request, phone);
+        if (texts.length <= seen) return false;
+        code = texts[0]!.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+        return code !== "";
+      },
+      { message: `a new text to ${phone}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return code;
+}
