@@ -91,6 +91,22 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
     expect(byEmail).toBeUndefined();
   });
 
+  it.each([
+    ["an unverified email", { emailVerified: false }],
+    ["no email at all", { email: null }],
+  ])("signs a returning person in by the link when the provider now reports %s", async (_, change) => {
+    const identity = newIdentity();
+    const first = await signInWith(t.app, providers[provider], identity);
+    expect(first.statusCode).toBe(200);
+    const again = await signInWith(t.app, providers[provider], { ...identity, ...change });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ isNewUser: false, user: { id: first.json().data.user.id } });
+    // Without the link the same answer is refused: a new account needs a verified email.
+    const stranger = await signInWith(t.app, providers[provider], { ...newIdentity(), ...change });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().code).toBe("BUSINESS_RULE");
+  });
+
   it("gives a working session", async () => {
     const res = await signInWith(t.app, providers[provider], newIdentity());
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(res.json().data.accessToken) });

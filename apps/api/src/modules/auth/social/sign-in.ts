@@ -18,8 +18,6 @@ const suspended = () => new AppError("ACCOUNT_SUSPENDED", "This account has been
 
 type SignedInUser = { userId: string; role: TRole | null; isNewUser: boolean };
 
-type VerifiedProfile = ProviderProfile & { email: string };
-
 /**
  * The provider proves this person owns the address; whoever registered it with a password
  * never did. That may be someone squatting the address to take over the account once its
@@ -38,7 +36,7 @@ async function takeOverUnverifiedAccount(tx: Tx, input: { userId: string; at: Da
   await revokeAllSessions(tx, { userId });
 }
 
-async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: VerifiedProfile): Promise<SignedInUser> {
+async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: ProviderProfile): Promise<SignedInUser> {
   const [linked] = await tx
     .select({ id: users.id, role: users.role, status: users.status })
     .from(socialAccounts)
@@ -49,12 +47,16 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Veri
     return { userId: linked.id, role: linked.role, isNewUser: false };
   }
 
+  // The link proves who this is whatever the provider says about the email today; matching an
+  // account by email, or creating one, needs an address the provider has verified.
+  const email = profile.emailVerified ? profile.email : null;
+  if (!email) throw noVerifiedEmail(provider);
   const at = now();
-  const link = { provider, providerUserId: profile.providerUserId, email: profile.email, createdAt: at };
+  const link = { provider, providerUserId: profile.providerUserId, email, createdAt: at };
   const [existing] = await tx
     .select({ id: users.id, role: users.role, status: users.status, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
-    .where(eq(users.email, profile.email))
+    .where(eq(users.email, email))
     .for("update");
   if (existing) {
     if (existing.status === "SUSPENDED") throw suspended();
@@ -72,11 +74,11 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Veri
     return { userId: existing.id, role: null, isNewUser: false };
   }
 
-  const fullName = profile.fullName && profile.fullName.length >= 2 ? profile.fullName : profile.email.split("@")[0]!;
+  const fullName = profile.fullName && profile.fullName.length >= 2 ? profile.fullName : email.split("@")[0]!;
   const [created] = await tx
     .insert(users)
     .values({
-      email: profile.email,
+      email,
       fullName: fullName.slice(0, 100),
       passwordHash: null,
       role: null,
@@ -90,25 +92,24 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Veri
 }
 
 /**
- * Signs in the person a provider vouched for: by an existing link, else by their verified email
- * (linking the provider), else as a new account without a role. All or nothing.
+ * Signs in the person a provider vouched for: by an existing link (whatever the provider now
+ * says about their email), else by their verified email (linking the provider), else as a new
+ * account without a role. All or nothing.
  */
 export async function signInWithProvider(
   ctx: AppContext,
   input: { provider: TSocialProvider; profile: ProviderProfile },
 ): Promise<TSocialAuthSession> {
   const { provider, profile } = input;
-  if (!profile.email || !profile.emailVerified) throw noVerifiedEmail(provider);
-  const verified: VerifiedProfile = { ...profile, email: profile.email };
   let signedIn: SignedInUser;
   try {
-    signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, verified));
+    signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, profile));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two sign-ins with the same new person at the same moment: the first one won. Looking
     // again finds its link (or its account); a second clash is reported, never a 500.
     try {
-      signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, verified));
+      signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, profile));
     } catch (retryError) {
       if (!isUniqueViolation(retryError)) throw retryError;
       throw new AppError(
