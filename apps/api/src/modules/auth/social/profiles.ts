@@ -77,8 +77,11 @@ export async function readGitHubProfile(input: ProfileRequest): Promise<Provider
   ]);
   const user = ZGitHubUser.safeParse(userAnswer.body);
   if (userAnswer.status !== 200 || !user.success) unusable(input, "/user", userAnswer.status);
-  // Without the user:email scope GitHub answers 403/404 here: that is "no verified email".
-  const emails = emailsAnswer.status === 200 ? ZGitHubEmails.safeParse(emailsAnswer.body) : null;
+  // Without the user:email scope GitHub answers 403/404 here: that is "no verified email". Any
+  // other failure (401, 429, 5xx) is GitHub not serving us now, never an answer about the person.
+  const noEmailAccess = emailsAnswer.status === 403 || emailsAnswer.status === 404;
+  if (emailsAnswer.status !== 200 && !noEmailAccess) unusable(input, "/user/emails", emailsAnswer.status);
+  const emails = noEmailAccess ? null : ZGitHubEmails.safeParse(emailsAnswer.body);
   if (emails && !emails.success) unusable(input, "/user/emails", emailsAnswer.status);
   const primary = emails?.data?.find((entry) => entry.primary && entry.verified);
   return {

@@ -18,18 +18,36 @@ import {
 let t: TestApp;
 let providers: Providers;
 let hanging: Server;
+/** A GitHub REST API whose /user works and whose /user/emails answers `emailsStatus`. */
+let gitHubApi: Server;
+let emailsStatus = 200;
 beforeAll(async () => {
   providers = await startProviders();
   t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
   // Accepts connections and never answers.
   hanging = createServer(() => {});
   await new Promise<void>((resolve) => hanging.listen(0, "127.0.0.1", resolve));
+  gitHubApi = createServer((req, res) => {
+    const emails = req.url === "/user/emails";
+    res.writeHead(emails ? emailsStatus : 200, { "content-type": "application/json" });
+    res.end(
+      JSON.stringify(
+        !emails
+          ? { id: 424242, login: "octo", name: "Octo Cat" }
+          : emailsStatus === 200
+            ? [{ email: "octo@example.com", primary: true, verified: true }]
+            : { message: "Nope" },
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => gitHubApi.listen(0, "127.0.0.1", resolve));
 });
 afterAll(async () => {
   await t?.close();
   await stopProviders(providers);
   hanging?.closeAllConnections();
   await new Promise((resolve) => hanging?.close(resolve));
+  await new Promise((resolve) => gitHubApi?.close(resolve));
 });
 
 /** Runs `act` with the Google settings swapped, restoring them afterwards. */
@@ -114,6 +132,42 @@ describe("a provider that cannot be reached", () => {
     const res = await withGoogle(settings, () => postSignIn(t.app, "google", body));
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe("UPSTREAM_UNAVAILABLE");
+  });
+});
+
+describe("GitHub's /user/emails failing after a good exchange", () => {
+  /** Signs in at the local GitHub, with the profile read from `gitHubApi`. */
+  async function signInWithEmailsAnswering(status: number) {
+    const body = await authorizeAs(t.app, providers.github, newIdentity());
+    const config = t.app.ctx.config;
+    const saved = config.oauth.github!;
+    const { port } = gitHubApi.address() as AddressInfo;
+    config.oauth.github = { ...saved, profileUrl: `http://127.0.0.1:${port}` };
+    emailsStatus = status;
+    try {
+      return await postSignIn(t.app, "github", body);
+    } finally {
+      config.oauth.github = saved;
+      emailsStatus = 200;
+    }
+  }
+
+  it.each([401, 429, 500, 503])("answers %s as GitHub not responding (502), changing nothing", async (status) => {
+    const before = await rowCounts(t.app);
+    const res = await signInWithEmailsAnswering(status);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      success: false,
+      code: "UPSTREAM_UNAVAILABLE",
+      message: "GitHub is not responding. Please try again in a moment.",
+    });
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it.each([403, 404])("takes %s as no access to the email (422)", async (status) => {
+    const res = await signInWithEmailsAnswering(status);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/^Your GitHub account has no verified email address\./);
   });
 });
 
