@@ -1,5 +1,11 @@
+import type { TSocialProvider } from "@crewlance/contracts/enums";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppContext } from "../../context";
+import { socialAccounts } from "../../db/schema/auth";
 import type { TestApp } from "../../test/app";
+import { createUser } from "../../test/users";
+import { linkProviderAccount } from "./social/linked-accounts";
 import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./social/testing";
 import { bearer, registerVerifiedUser } from "./testing";
 
@@ -123,6 +129,110 @@ describe("POST /api/user/social-accounts/:provider", () => {
       payload: body,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("linking while a simultaneous link wins the race", () => {
+  /**
+   * A context whose first transaction loses to `competitor`: it is committed, then the
+   * transaction fails on the unique index as PostgreSQL reports it (wrapped as Drizzle does).
+   */
+  function losingTo(competitor: () => Promise<unknown>): AppContext {
+    const ctx = t.app.ctx;
+    let first = true;
+    const db = new Proxy(ctx.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction" || !first) return Reflect.get(target, property, receiver);
+        return async () => {
+          first = false;
+          await competitor();
+          const violation = Object.assign(new Error("duplicate key value violates unique constraint"), {
+            code: "23505",
+          });
+          throw new Error("Failed query: insert into social_accounts", { cause: violation });
+        };
+      },
+    });
+    return { ...ctx, db };
+  }
+
+  const profile = (providerUserId: string) => ({
+    providerUserId,
+    email: "linked@example.org",
+    emailVerified: true,
+    fullName: null,
+  });
+  const linkRow = (userId: string, provider: TSocialProvider, providerUserId: string) => () =>
+    t.app.ctx.db.insert(socialAccounts).values({ userId, provider, providerUserId, email: "linked@example.org" });
+
+  it("is a no-op when the winner linked the same account to the same user", async () => {
+    const { user } = await createUser(t.app);
+    const sub = newIdentity().sub;
+    const methods = await linkProviderAccount(losingTo(linkRow(user.id, "google", sub)), {
+      userId: user.id,
+      provider: "google",
+      profile: profile(sub),
+    });
+    expect(methods.socialAccounts).toMatchObject([{ provider: "google" }]);
+  });
+
+  it("says the account is linked to another Crewlance account when the winner was another user", async () => {
+    const { user } = await createUser(t.app);
+    const { user: other } = await createUser(t.app);
+    const sub = newIdentity().sub;
+    const act = linkProviderAccount(losingTo(linkRow(other.id, "google", sub)), {
+      userId: user.id,
+      provider: "google",
+      profile: profile(sub),
+    });
+    await expect(act).rejects.toMatchObject({
+      code: "ALREADY_LINKED",
+      message: "This Google account is already linked to another Crewlance account.",
+    });
+  });
+
+  it("says the user has a different account of that provider when the winner linked one", async () => {
+    const { user } = await createUser(t.app);
+    const act = linkProviderAccount(losingTo(linkRow(user.id, "google", newIdentity().sub)), {
+      userId: user.id,
+      provider: "google",
+      profile: profile(newIdentity().sub),
+    });
+    await expect(act).rejects.toMatchObject({
+      code: "ALREADY_LINKED",
+      message:
+        "Your Crewlance account is already linked to a different Google account. Unlink it first to use this one.",
+    });
+  });
+
+  it("answers two simultaneous requests linking the same account to one user with 200 both", async () => {
+    const session = await registerVerifiedUser(t.app);
+    const identity = newIdentity();
+    const bodies = [
+      await authorizeAs(t.app, providers.google, identity),
+      await authorizeAs(t.app, providers.google, identity),
+    ];
+    const results = await Promise.all(bodies.map((body) => link(session.accessToken, "google", body)));
+    expect(results.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [200, "Google is linked."],
+      [200, "Google is linked."],
+    ]);
+    const links = await t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.userId, session.user.id));
+    expect(links).toHaveLength(1);
+  });
+
+  it("gives a provider account to one of two users linking it at the same moment", async () => {
+    const sessions = [await registerVerifiedUser(t.app), await registerVerifiedUser(t.app)];
+    const identity = newIdentity();
+    const bodies = [
+      await authorizeAs(t.app, providers.github, identity),
+      await authorizeAs(t.app, providers.github, identity),
+    ];
+    const results = await Promise.all(sessions.map((session, i) => link(session.accessToken, "github", bodies[i])));
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((res) => res.statusCode === 409)?.json().message).toBe(
+      "This GitHub account is already linked to another Crewlance account.",
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import type { TSignInMethods } from "@crewlance/contracts/user";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import type { DbOrTx } from "../../../db/client";
 import { socialAccounts } from "../../../db/schema/auth";
@@ -25,6 +25,35 @@ export async function getSignInMethods(db: DbOrTx, input: { userId: string }): P
   };
 }
 
+type LinkRequest = { userId: string; provider: TSocialProvider; providerUserId: string };
+
+/**
+ * Whether the provider account can be linked to the user: "linked" when it already is (to them),
+ * "free" when it may be; throws when it belongs to another user or the user has another account
+ * of that provider.
+ */
+async function linkState(db: DbOrTx, input: LinkRequest): Promise<"linked" | "free"> {
+  const { userId, provider, providerUserId } = input;
+  // One statement, so both questions are answered from the same snapshot even while a
+  // simultaneous link commits in between.
+  const rows = await db
+    .select({ userId: socialAccounts.userId, providerUserId: socialAccounts.providerUserId })
+    .from(socialAccounts)
+    .where(
+      and(
+        eq(socialAccounts.provider, provider),
+        or(eq(socialAccounts.providerUserId, providerUserId), eq(socialAccounts.userId, userId)),
+      ),
+    );
+  const owner = rows.find((row) => row.providerUserId === providerUserId);
+  if (owner) {
+    if (owner.userId === userId) return "linked";
+    throw linkedToAnotherUser(provider);
+  }
+  if (rows.some((row) => row.userId === userId)) throw userHasOtherProviderAccount(provider);
+  return "free";
+}
+
 /**
  * Links a provider account to the signed-in user whatever its email says: they proved both
  * identities just now. Linking the same account again is a no-op.
@@ -34,21 +63,10 @@ export async function linkProviderAccount(
   input: { userId: string; provider: TSocialProvider; profile: ProviderProfile },
 ): Promise<TSignInMethods> {
   const { userId, provider, profile } = input;
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ userId: socialAccounts.userId })
-        .from(socialAccounts)
-        .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, profile.providerUserId)));
-      if (owner) {
-        if (owner.userId === userId) return;
-        throw linkedToAnotherUser(provider);
-      }
-      const [other] = await tx
-        .select({ id: socialAccounts.id })
-        .from(socialAccounts)
-        .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)));
-      if (other) throw userHasOtherProviderAccount(provider);
+  const request: LinkRequest = { userId, provider, providerUserId: profile.providerUserId };
+  const attempt = () =>
+    ctx.db.transaction(async (tx) => {
+      if ((await linkState(tx, request)) === "linked") return;
       await tx.insert(socialAccounts).values({
         userId,
         provider,
@@ -57,10 +75,22 @@ export async function linkProviderAccount(
         createdAt: now(),
       });
     });
+  try {
+    await attempt();
   } catch (error) {
-    // A simultaneous link of the same account (or to the same user) got there first.
-    if (isUniqueViolation(error)) throw linkedToAnotherUser(provider);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A simultaneous link got there first: this same one (then we are done), the same provider
+    // account to another user, or another account of this provider to this user. Looking again
+    // tells which; a second clash (the winner was unlinked meanwhile) is reported, never a 500.
+    try {
+      await attempt();
+    } catch (retryError) {
+      if (!isUniqueViolation(retryError)) throw retryError;
+      throw new AppError(
+        "CONFLICT",
+        `Another change to your ${PROVIDER_NAMES[provider]} link happened at the same moment. Please try again.`,
+      );
+    }
   }
   return getSignInMethods(ctx.db, { userId });
 }
