@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import { loadUserView } from "../users/user-view";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
@@ -17,14 +18,6 @@ type AttachOutcome =
   | Exclude<CodeCheck, { kind: "match" }>;
 
 const phoneTaken = () => new AppError("PHONE_TAKEN", PHONE_CODE_MESSAGES.taken);
-
-/** Postgres unique violation, whether or not Drizzle wraps the driver error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /**
  * Verifies the signed-in user's number with the PHONE_VERIFICATION code texted for it and

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { loadUserView } from "../users/user-view";
 import { sendEmailOtp } from "./email-otp";
@@ -11,14 +12,6 @@ import { hashPassword } from "./passwords";
 import { startSession } from "./session";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists.");
-
-/** Postgres unique violation, whether or not the driver error is wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /** `verificationError` is set when the code email could not be sent; the route logs it. */
 export type RegisterResult = { session: TAuthSession; verificationError?: unknown };

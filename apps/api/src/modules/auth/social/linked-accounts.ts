@@ -6,10 +6,11 @@ import type { DbOrTx } from "../../../db/client";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
+import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError, notFound } from "../../../lib/errors";
 import type { ProviderProfile } from "./profiles";
 import { PROVIDER_NAMES } from "./provider-config";
-import { isUniqueViolation, linkedToAnotherUser, userHasOtherProviderAccount } from "./social-errors";
+import { linkedToAnotherUser, userHasOtherProviderAccount } from "./social-errors";
 
 /** Whether the user has a password, and the provider accounts linked to them (in provider order). */
 export async function getSignInMethods(db: DbOrTx, input: { userId: string }): Promise<TSignInMethods> {

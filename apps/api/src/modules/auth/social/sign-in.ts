@@ -6,12 +6,13 @@ import type { Tx } from "../../../db/client";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
+import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
 import { loadUserView } from "../../users/user-view";
 import { revokeAllSessions, startSession } from "../session";
 import type { ProviderProfile } from "./profiles";
 import { PROVIDER_NAMES } from "./provider-config";
-import { isUniqueViolation, noVerifiedEmail, userHasOtherProviderAccount } from "./social-errors";
+import { noVerifiedEmail, userHasOtherProviderAccount } from "./social-errors";
 
 /** Same words as password login (login.ts), so every way in reports a suspension alike. */
 const suspended = () => new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");

@@ -39,11 +39,3 @@ export const userHasOtherProviderAccount = (provider: TSocialProvider) => {
     `Your Crewlance account is already linked to a different ${name} account. Unlink it first to use this one.`,
   );
 };
-
-/** Postgres unique violation, whether or not the driver error is wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
