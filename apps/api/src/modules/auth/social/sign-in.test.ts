@@ -4,6 +4,7 @@ import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import type { TestApp } from "../../../test/app";
 import { bearer, registerVerifiedUser, TEST_PASSWORD } from "../testing";
+import { newAccountName } from "./sign-in";
 import { authorizeAs, newIdentity, PROVIDERS, type Providers, signInWith, startSocialTestApp } from "./testing";
 
 let t: TestApp;
@@ -56,6 +57,22 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
     const res = await signInWith(t.app, providers[provider], identity);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.fullName).toBe(localPart);
+  });
+
+  it("names a person with a one-letter address and no provider name 'Crewlance member'", async () => {
+    const identity = newIdentity({ email: `x@${provider}-${Date.now()}.example.com` });
+    delete identity.name;
+    const res = await signInWith(t.app, providers[provider], identity);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.fullName).toBe("Crewlance member");
+    // The name is one the profile form accepts back unchanged.
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/user",
+      headers: bearer(res.json().data.accessToken),
+      payload: { fullName: res.json().data.user.fullName },
+    });
+    expect(saved.statusCode).toBe(200);
   });
 
   it("links the provider to an existing verified account with that email, keeping its password", async () => {
@@ -138,5 +155,21 @@ describe("two sign-ins of one new person at the same moment", () => {
       .from(socialAccounts)
       .where(and(eq(socialAccounts.provider, "github"), eq(socialAccounts.providerUserId, identity.sub)));
     expect(links).toHaveLength(1);
+  });
+});
+
+describe("newAccountName", () => {
+  it.each([
+    ["Priya Menon", "p@example.com", "Priya Menon"],
+    ["  Ravi  ", "r@example.com", "Ravi"],
+    ["X", "ravi.k@example.com", "ravi.k"],
+    [null, "ab@example.com", "ab"],
+    [null, "a@example.com", "Crewlance member"],
+    [" ", " a @example.com", "Crewlance member"],
+    ["N".repeat(150), "a@example.com", "N".repeat(100)],
+    [`${"N".repeat(99)} tail`, "a@example.com", "N".repeat(99)],
+    [null, `${"l".repeat(120)}@example.com`, "l".repeat(100)],
+  ])("names %j with %s as %j", (providerName, email, expected) => {
+    expect(newAccountName(providerName, email)).toBe(expected);
   });
 });

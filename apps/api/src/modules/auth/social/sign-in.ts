@@ -37,6 +37,21 @@ async function takeOverUnverifiedAccount(tx: Tx, input: { userId: string; at: Da
   await revokeAllSessions(tx, { userId });
 }
 
+const NAME_MIN = 2;
+const NAME_MAX = 100;
+
+/**
+ * A name within the 2–100 characters every account name has: the provider's, else the email's
+ * local part, else a neutral placeholder the person can change in their profile.
+ */
+export function newAccountName(providerName: string | null, email: string): string {
+  const fits = (name: string | null | undefined) => {
+    const trimmed = name?.trim().slice(0, NAME_MAX).trim();
+    return trimmed && trimmed.length >= NAME_MIN ? trimmed : undefined;
+  };
+  return fits(providerName) ?? fits(email.split("@")[0]) ?? "Crewlance member";
+}
+
 async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: ProviderProfile): Promise<SignedInUser> {
   const [linked] = await tx
     .select({ id: users.id, role: users.role, status: users.status })
@@ -75,12 +90,11 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Prov
     return { userId: existing.id, role: null, isNewUser: false };
   }
 
-  const fullName = profile.fullName && profile.fullName.length >= 2 ? profile.fullName : email.split("@")[0]!;
   const [created] = await tx
     .insert(users)
     .values({
       email,
-      fullName: fullName.slice(0, 100),
+      fullName: newAccountName(profile.fullName, email),
       passwordHash: null,
       role: null,
       emailVerifiedAt: at,
