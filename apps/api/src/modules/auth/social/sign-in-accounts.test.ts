@@ -86,7 +86,7 @@ describe("a squatter who registered someone else's address", () => {
     expect(links).toEqual([]);
   });
 
-  it("loses every link, the number and the role once the owner signs in with a provider", async () => {
+  it("loses every link, the number, the role, the name and pictures once the owner signs in with a provider", async () => {
     const squatter = await registerUser(t.app, { role: "FREELANCER" });
     // What a squatter could set up before verified emails were required: their own Google and
     // GitHub accounts and a verified number.
@@ -97,18 +97,24 @@ describe("a squatter who registered someone else's address", () => {
       { userId: squatter.user.id, provider: "google", providerUserId: "squatter-google", email: "s@example.org" },
     ]);
 
+    await t.app.ctx.db
+      .update(users)
+      .set({ fullName: "Not The Owner", avatarPath: "avatars/squatter.webp", bannerPath: "banners/squatter.webp" })
+      .where(eq(users.id, squatter.user.id));
+
     const squatterMe = () => t.app.inject({ method: "GET", url: "/api/user", headers: bearer(squatter.accessToken) });
     expect((await squatterMe()).statusCode).toBe(200);
     // Token times have whole seconds: the owner signs in a later second than the squatter did.
     advanceClock(1_000);
 
-    const victim = newIdentity({ email: squatter.user.email });
+    const victim = newIdentity({ email: squatter.user.email, name: "Anita Desai" });
     const res = await signInWith(t.app, providers.google, victim);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ id: squatter.user.id, emailVerified: true, role: null });
 
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, squatter.user.id));
     expect(row).toMatchObject({ passwordHash: null, phone: null, phoneVerifiedAt: null, role: null });
+    expect(row).toMatchObject({ fullName: "Anita Desai", avatarPath: null, bannerPath: null });
     const links = await t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.userId, squatter.user.id));
     expect(links.map((link) => [link.provider, link.providerUserId])).toEqual([["google", victim.sub]]);
     const refresh = await t.app.inject({

@@ -24,15 +24,26 @@ type SignedInUser = { userId: string; role: TRole | null; isNewUser: boolean };
  * never did. That may be someone squatting the address to take over the account once its
  * owner signs in here, so nothing they set up survives: their password, every session (access
  * tokens included), the sign-in methods they linked, the phone number they added and the role
- * they picked. Onboarding cannot have been completed (saving a profile needs a verified email,
+ * they picked, and the name and pictures they gave it. Onboarding cannot have been completed (saving a profile needs a verified email,
  * users/routes.ts), so no profile hangs on that role; the real owner chooses it again.
  */
-async function takeOverUnverifiedAccount(tx: Tx, input: { userId: string; at: Date }): Promise<void> {
+async function takeOverUnverifiedAccount(tx: Tx, input: { userId: string; fullName: string; at: Date }): Promise<void> {
   const { userId, at } = input;
   await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
   await tx
     .update(users)
-    .set({ emailVerifiedAt: at, passwordHash: null, phone: null, phoneVerifiedAt: null, role: null, updatedAt: at })
+    .set({
+      emailVerifiedAt: at,
+      passwordHash: null,
+      phone: null,
+      phoneVerifiedAt: null,
+      role: null,
+      // The name and pictures the squatter chose would otherwise greet the owner and others.
+      fullName: input.fullName,
+      avatarPath: null,
+      bannerPath: null,
+      updatedAt: at,
+    })
     .where(eq(users.id, userId));
   await revokeAllSessions(tx, { userId });
 }
@@ -85,7 +96,7 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Prov
       await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
       return { userId: existing.id, role: existing.role, isNewUser: false };
     }
-    await takeOverUnverifiedAccount(tx, { userId: existing.id, at });
+    await takeOverUnverifiedAccount(tx, { userId: existing.id, fullName: newAccountName(profile.fullName, email), at });
     await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
     return { userId: existing.id, role: null, isNewUser: false };
   }
