@@ -56,44 +56,36 @@ export async function assertPhoneOtpAllowed(
 ): Promise<void> {
   const byNumber = eq(oneTimeCodes.target, input.phone);
   const byAddress = eq(oneTimeCodes.requesterIp, input.ip);
-  const numberMinuteWait = await windowWaitMs(tx, { where: byNumber, max: 1, windowMs: MINUTE_MS, at: input.at });
-  if (numberMinuteWait > 0) {
-    throw new AppError("RATE_LIMITED", `Please wait ${inSeconds(numberMinuteWait)} before requesting a new code.`);
-  }
-  const numberWait = await windowWaitMs(tx, {
-    where: byNumber,
-    max: PHONE_OTP_MAX_PER_HOUR,
-    windowMs: HOUR_MS,
-    at: input.at,
-  });
-  if (numberWait > 0) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `Too many codes have been requested for this number in the last hour. ${inMinutes(numberWait)}`,
-    );
-  }
-  const addressMinuteWait = await windowWaitMs(tx, {
-    where: byAddress,
-    max: input.perAddressPerMinute,
-    windowMs: MINUTE_MS,
-    at: input.at,
-  });
-  if (addressMinuteWait > 0) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `Too many codes have been requested from your network in the last minute. Please wait ${inSeconds(addressMinuteWait)} before requesting a new code.`,
-    );
-  }
-  const addressWait = await windowWaitMs(tx, {
-    where: byAddress,
-    max: input.perAddressPerHour,
-    windowMs: HOUR_MS,
-    at: input.at,
-  });
-  if (addressWait > 0) {
-    throw new AppError(
-      "RATE_LIMITED",
-      `Too many codes have been requested from your network in the last hour. ${inMinutes(addressWait)}`,
-    );
+  // Checked in this order, so the person hears about the limit they can do most about first.
+  const limits: Array<{ where: SQL; max: number; windowMs: number; refusal: (waitMs: number) => string }> = [
+    {
+      where: byNumber,
+      max: 1,
+      windowMs: MINUTE_MS,
+      refusal: (wait) => `Please wait ${inSeconds(wait)} before requesting a new code.`,
+    },
+    {
+      where: byNumber,
+      max: PHONE_OTP_MAX_PER_HOUR,
+      windowMs: HOUR_MS,
+      refusal: (wait) => `Too many codes have been requested for this number in the last hour. ${inMinutes(wait)}`,
+    },
+    {
+      where: byAddress,
+      max: input.perAddressPerMinute,
+      windowMs: MINUTE_MS,
+      refusal: (wait) =>
+        `Too many codes have been requested from your network in the last minute. Please wait ${inSeconds(wait)} before requesting a new code.`,
+    },
+    {
+      where: byAddress,
+      max: input.perAddressPerHour,
+      windowMs: HOUR_MS,
+      refusal: (wait) => `Too many codes have been requested from your network in the last hour. ${inMinutes(wait)}`,
+    },
+  ];
+  for (const limit of limits) {
+    const wait = await windowWaitMs(tx, { ...limit, at: input.at });
+    if (wait > 0) throw new AppError("RATE_LIMITED", limit.refusal(wait));
   }
 }
