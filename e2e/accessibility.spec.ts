@@ -35,6 +35,30 @@ for (const theme of ["light", "dark"] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("phone sign-in, both steps", async ({ page }) => {
+      await page.goto("/auth/login?method=phone");
+      await expect(page.getByRole("heading", { name: "Sign in with phone" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByLabel("Phone number").fill(`+9196${String(Date.now()).slice(-8)}`);
+      await page.getByRole("button", { name: "Send code" }).click();
+      await expect(page.getByLabel("Verification code")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("social sign-in callback error", async ({ page }) => {
+      await page.goto("/auth/callback/linkedin?code=forged&state=forged");
+      await expect(page.getByRole("heading", { name: "We couldn't sign you in" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("profile with phone and sign-in methods", async ({ page, request }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD));
+      await page.goto("/profile");
+      await expect(page.getByRole("region", { name: "Sign-in methods" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Phone number" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test("dashboard", async ({ page, request }) => {
       await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
       await page.goto("/dashboard");
