@@ -1,13 +1,21 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 /** Opaque random token for links and refresh tokens (URL-safe). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
-/** Tokens and codes are stored as SHA-256 digests, never in the clear. */
+/** Long random tokens are stored as SHA-256 digests, never in the clear. */
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
+}
+
+/**
+ * One-time codes have only a million values, so a plain digest from a leaked table would be
+ * reversed at once; keyed with the server secret it cannot be without that secret too.
+ */
+export function codeDigest(code: string, secret: string): string {
+  return createHmac("sha256", secret).update(`one-time-code:${code}`).digest("hex");
 }
 
 export function numericCode(length: number): string {

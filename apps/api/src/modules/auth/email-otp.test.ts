@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { sha256 } from "../../lib/crypto";
+import { codeDigest } from "../../lib/crypto";
 import { createTestApp, type TestApp } from "../../test/app";
 import { bearer, latestCode, registerUser } from "./testing";
 
@@ -63,7 +63,7 @@ describe("POST /api/auth/email/send-otp", () => {
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.userId, session.user.id), eq(oneTimeCodes.purpose, "EMAIL_VERIFICATION")));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.codeHash).toBe(sha256(code));
+    expect(rows[0]?.codeHash).toBe(codeDigest(code, t.config.jwtSecret));
     expect(rows[0]?.target).toBe(session.user.email);
   });
 

@@ -11,7 +11,7 @@ import type { AppContext } from "../../context";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { addMinutes, now } from "../../lib/clock";
-import { numericCode, safeEqual, sha256 } from "../../lib/crypto";
+import { codeDigest, numericCode, safeEqual } from "../../lib/crypto";
 import { AppError, notFound } from "../../lib/errors";
 import { loadUserView } from "../users/user-view";
 import { verificationCodeEmail } from "./emails";
@@ -63,7 +63,7 @@ export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): 
         userId: input.userId,
         purpose: PURPOSE,
         target: user.email,
-        codeHash: sha256(code),
+        codeHash: codeDigest(code, ctx.config.jwtSecret),
         expiresAt,
         createdAt: at,
       })
@@ -126,7 +126,7 @@ export async function verifyEmailOtp(ctx: AppContext, input: { userId: string; c
     if (code.attempts >= OTP_MAX_ATTEMPTS) return { kind: "locked" };
     const at = now();
     if (code.expiresAt <= at) return { kind: "expired" };
-    if (!safeEqual(code.codeHash, sha256(input.code))) {
+    if (!safeEqual(code.codeHash, codeDigest(input.code, ctx.config.jwtSecret))) {
       const attempts = code.attempts + 1;
       await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, code.id));
       return attempts >= OTP_MAX_ATTEMPTS

@@ -41,6 +41,7 @@ export async function attachPhoneWithOtp(
         ),
         code: input.code,
         at,
+        secret: ctx.config.jwtSecret,
       });
       if (check.kind !== "match") return check;
       const [holder] = await tx

@@ -2,7 +2,7 @@ import { OTP_MAX_ATTEMPTS } from "@crewlance/contracts/constants";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema/auth";
-import { safeEqual, sha256 } from "../../lib/crypto";
+import { codeDigest, safeEqual } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { PHONE_CODE_MESSAGES } from "./phone-otp-texts";
 
@@ -19,7 +19,7 @@ export type CodeCheck =
  */
 export async function checkNewestPhoneCode(
   tx: Tx,
-  input: { where: SQL | undefined; code: string; at: Date },
+  input: { where: SQL | undefined; code: string; at: Date; secret: string },
 ): Promise<CodeCheck> {
   const [row] = await tx
     .select()
@@ -32,7 +32,7 @@ export async function checkNewestPhoneCode(
   if (row.attempts >= OTP_MAX_ATTEMPTS) return { kind: "locked" };
   if (row.expiresAt <= input.at) return { kind: "expired" };
   const attempts = row.attempts + 1;
-  if (!safeEqual(row.codeHash, sha256(input.code))) {
+  if (!safeEqual(row.codeHash, codeDigest(input.code, input.secret))) {
     await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
     return attempts >= OTP_MAX_ATTEMPTS
       ? { kind: "locked" }

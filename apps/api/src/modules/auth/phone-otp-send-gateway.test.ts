@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { oneTimeCodes } from "../../db/schema/auth";
-import { sha256 } from "../../lib/crypto";
+import { codeDigest } from "../../lib/crypto";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/users";
 import { textsTo, uniqueAddress, uniquePhone } from "./phone-otp-testing";
@@ -79,7 +79,7 @@ describe("POST /api/auth/mobile/send-otp — SMS gateway", () => {
     expect(last).toMatchObject({ auth: "Bearer gw-token", body: { from: "CRWLNC", to: phone } });
     expect(last?.body.text).toMatch(TEXT);
     const [row] = await g.app.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, phone));
-    expect(row?.codeHash).toBe(sha256(/(\d{6})/.exec(last?.body.text ?? "")?.[1] ?? ""));
+    expect(row?.codeHash).toBe(codeDigest(/(\d{6})/.exec(last?.body.text ?? "")?.[1] ?? "", g.config.jwtSecret));
     // With a gateway configured nothing goes to the dev outbox.
     expect(await textsTo(g.app, phone)).toEqual([]);
   });

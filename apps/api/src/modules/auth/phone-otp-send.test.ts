@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { sha256 } from "../../lib/crypto";
+import { codeDigest } from "../../lib/crypto";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/users";
 import { latestSmsCode, setVerifiedPhone, textsTo, uniqueAddress, uniquePhone } from "./phone-otp-testing";
@@ -82,7 +82,7 @@ describe("POST /api/auth/mobile/send-otp — signed out", () => {
     const rows = await codeRows(phone);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ purpose: "PHONE_LOGIN", userId: null, requesterIp: "10.0.0.7", attempts: 0 });
-    expect(rows[0]?.codeHash).toBe(sha256(await latestSmsCode(t.app, phone)));
+    expect(rows[0]?.codeHash).toBe(codeDigest(await latestSmsCode(t.app, phone), t.config.jwtSecret));
   });
 
   it("answers the same for a number no account uses, texts nothing, yet counts the request", async () => {

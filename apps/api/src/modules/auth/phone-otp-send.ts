@@ -6,7 +6,7 @@ import type { Tx } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { addMinutes, now } from "../../lib/clock";
-import { numericCode, sha256 } from "../../lib/crypto";
+import { codeDigest, numericCode } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { assertPhoneOtpAllowed, lockPhoneOtpRequests } from "./phone-otp-rate-limit";
 import { PHONE_CODE_MESSAGES, phoneCodeSms } from "./phone-otp-texts";
@@ -63,7 +63,7 @@ export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): P
         userId: input.userId,
         purpose: input.userId === null ? "PHONE_LOGIN" : "PHONE_VERIFICATION",
         target: input.phone,
-        codeHash: sha256(code),
+        codeHash: codeDigest(code, ctx.config.jwtSecret),
         expiresAt,
         requesterIp: input.ip,
         createdAt: at,

@@ -28,6 +28,7 @@ export async function signInWithPhoneOtp(ctx: AppContext, input: TVerifyPhoneOtp
       where: and(eq(oneTimeCodes.purpose, "PHONE_LOGIN"), eq(oneTimeCodes.target, input.phone)),
       code: input.code,
       at,
+      secret: ctx.config.jwtSecret,
     });
     if (check.kind !== "match") return check;
     await consumePhoneCode(tx, { codeId: check.codeId, at });
