@@ -1,10 +1,10 @@
 import type { TAvailability } from "@crewlance/contracts/enums";
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { LabelOptions } from "@/components/label-options";
+import { TagField } from "@/components/tag-field";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { TagInput } from "@/components/ui/tag-input";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
 import type { FreelancerFormValues } from "../freelancer-form";
 
@@ -31,29 +31,16 @@ export function FreelancerAboutStep() {
           <Textarea {...ids} {...register("bio")} rows={3} placeholder="What you do best and who you do it for" />
         )}
       </Field>
-      <Field
+      <TagField
+        control={control}
+        name="skills"
         className="sm:col-span-2"
         label="Skills"
         hint="Type a skill and press Enter. Add between 1 and 30."
         error={errors.skills?.message ?? errors.skills?.root?.message}
-      >
-        {(ids) => (
-          <Controller
-            control={control}
-            name="skills"
-            render={({ field }) => (
-              <TagInput
-                {...ids}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                max={30}
-                placeholder="e.g. React"
-              />
-            )}
-          />
-        )}
-      </Field>
+        max={30}
+        placeholder={() => "e.g. React"}
+      />
       <Field label="Hourly rate (₹)" hint="In rupees, per hour." error={errors.hourlyRate?.message}>
         {(ids) => (
           <div className="relative">
@@ -94,29 +81,16 @@ export function FreelancerAboutStep() {
       <Field label="Location" error={errors.location?.message}>
         {(ids) => <Input {...ids} {...register("location")} autoComplete="address-level2" placeholder="Pune, India" />}
       </Field>
-      <Field
+      <TagField
+        control={control}
+        name="languages"
         className="sm:col-span-2"
         label="Languages (optional)"
         hint="Press Enter after each language."
         error={errors.languages?.message}
-      >
-        {(ids) => (
-          <Controller
-            control={control}
-            name="languages"
-            render={({ field }) => (
-              <TagInput
-                {...ids}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                max={10}
-                placeholder="e.g. Hindi"
-              />
-            )}
-          />
-        )}
-      </Field>
+        max={10}
+        placeholder={() => "e.g. Hindi"}
+      />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import type { TAvailability } from "@crewlance/contracts/enums";
 import type { TUser } from "@crewlance/contracts/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { LabelOptions } from "@/components/label-options";
+import { TagField } from "@/components/tag-field";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { TagInput } from "@/components/ui/tag-input";
 import { useAuthStore } from "@/features/auth/store";
 import { errorMessage } from "@/lib/api-client";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
@@ -77,27 +77,15 @@ export function FreelancerProfileForm({ user }: { user: TUser }) {
         >
           {(ids) => <Textarea {...ids} rows={5} {...register("bio")} />}
         </Field>
-        <Field
+        <TagField
+          control={control}
+          name="skills"
           label="Skills"
           error={errors.skills?.message ?? errors.skills?.[0]?.message}
           hint="Press Enter or comma after each skill."
           className="sm:col-span-2"
-        >
-          {(ids) => (
-            <Controller
-              control={control}
-              name="skills"
-              render={({ field }) => (
-                <TagInput
-                  {...ids}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder={field.value.length ? "Add a skill" : "React, Figma, Copywriting..."}
-                />
-              )}
-            />
-          )}
-        </Field>
+          placeholder={(count) => (count ? "Add a skill" : "React, Figma, Copywriting...")}
+        />
         <Field label="Hourly rate (INR)" error={errors.hourlyRate?.message}>
           {(ids) => (
             <Input
@@ -129,28 +117,16 @@ export function FreelancerProfileForm({ user }: { user: TUser }) {
             </Select>
           )}
         </Field>
-        <Field
+        <TagField
+          control={control}
+          name="languages"
           label="Languages"
           error={errors.languages?.message ?? errors.languages?.[0]?.message}
           hint="Optional."
           className="sm:col-span-2"
-        >
-          {(ids) => (
-            <Controller
-              control={control}
-              name="languages"
-              render={({ field }) => (
-                <TagInput
-                  {...ids}
-                  max={10}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  placeholder={field.value?.length ? "Add a language" : "English, Hindi..."}
-                />
-              )}
-            />
-          )}
-        </Field>
+          max={10}
+          placeholder={(count) => (count ? "Add a language" : "English, Hindi...")}
+        />
         <div className="flex items-center justify-end gap-2 sm:col-span-2">
           <Button
             variant="ghost"
