@@ -1,6 +1,6 @@
 import type { TUser } from "@crewlance/contracts/user";
 import { BadgeCheck, Camera, ImagePlus, Loader2, MapPin } from "lucide-react";
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { roleLabel } from "@/lib/roles";
@@ -8,6 +8,32 @@ import { ACCEPTED_IMAGE_TYPES } from "../image-file";
 import { useImageUpload } from "../use-image-upload";
 
 const accept = ACCEPTED_IMAGE_TYPES.join(",");
+
+/** The file picker behind a visible button; cleared after each pick so the same file can be picked again. */
+function HiddenImageInput({
+  inputRef,
+  label,
+  onPick,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  onPick: (file: File | undefined) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={accept}
+      className="sr-only"
+      tabIndex={-1}
+      aria-label={label}
+      onChange={(event) => {
+        onPick(event.target.files?.[0]);
+        event.target.value = "";
+      }}
+    />
+  );
+}
 
 /** Banner and avatar, each with its own upload, and who the user is at a glance. */
 export function ProfileHero({ user }: { user: TUser }) {
@@ -40,18 +66,7 @@ export function ProfileHero({ user }: { user: TUser }) {
           )}
           {banner.uploading ? "Uploading..." : "Change banner"}
         </button>
-        <input
-          ref={bannerInput}
-          type="file"
-          accept={accept}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Banner image"
-          onChange={(event) => {
-            banner.pick(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
+        <HiddenImageInput inputRef={bannerInput} label="Banner image" onPick={banner.pick} />
       </div>
       <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:px-6">
         <div className="relative -mt-12 w-fit sm:-mt-14">
@@ -74,18 +89,7 @@ export function ProfileHero({ user }: { user: TUser }) {
               <Camera className="size-4" aria-hidden />
             )}
           </button>
-          <input
-            ref={avatarInput}
-            type="file"
-            accept={accept}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Profile photo"
-            onChange={(event) => {
-              avatar.pick(event.target.files?.[0]);
-              event.target.value = "";
-            }}
-          />
+          <HiddenImageInput inputRef={avatarInput} label="Profile photo" onPick={avatar.pick} />
         </div>
         <div className="min-w-0 flex-1 sm:pb-1">
           <div className="flex flex-wrap items-center gap-2">
