@@ -5,7 +5,7 @@ import { users } from "../../db/schema/users";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
 import { createTestApp, type TestApp } from "../../test/app";
-import { bearer, latestMail, registerUser, resetTokenIn, TEST_PASSWORD, uniqueEmail } from "./testing";
+import { bearer, latestMail, refreshWith, registerUser, resetTokenIn, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe("POST /api/auth/reset-password", () => {
 
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
-    const refresh = await t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refreshToken } });
+    const refresh = await refreshWith(t.app, refreshToken);
     expect(refresh.statusCode).toBe(401);
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);

@@ -23,6 +23,11 @@ function helperAddress(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
+/** POST /api/auth/refresh with a refresh token, as the web client renews its session. */
+export function refreshWith(app: FastifyInstance, refreshToken: string) {
+  return app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refreshToken } });
+}
+
 export function bearer(accessToken: string): { authorization: string } {
   return { authorization: `Bearer ${accessToken}` };
 }

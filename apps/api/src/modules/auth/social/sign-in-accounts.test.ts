@@ -6,7 +6,7 @@ import { advanceClock, resetClock } from "../../../lib/clock";
 import type { TestApp } from "../../../test/app";
 import { createUser } from "../../../test/users";
 import { setVerifiedPhone, uniquePhone } from "../phone-otp-testing";
-import { bearer, registerUser, TEST_PASSWORD } from "../testing";
+import { bearer, refreshWith, registerUser, TEST_PASSWORD } from "../testing";
 import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./testing";
 
 let t: TestApp;
@@ -36,18 +36,10 @@ describe("an account pre-registered with a password but never verified", () => {
       payload: { email: squatter.user.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(401);
-    const refresh = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/refresh",
-      payload: { refreshToken: squatter.refreshToken },
-    });
+    const refresh = await refreshWith(t.app, squatter.refreshToken);
     expect(refresh.statusCode).toBe(401);
     // The provider's session itself works.
-    const own = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/refresh",
-      payload: { refreshToken: res.json().data.refreshToken },
-    });
+    const own = await refreshWith(t.app, res.json().data.refreshToken);
     expect(own.statusCode).toBe(200);
   });
 });
@@ -117,11 +109,7 @@ describe("a squatter who registered someone else's address", () => {
     expect(row).toMatchObject({ fullName: "Anita Desai", avatarPath: null, bannerPath: null });
     const links = await t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.userId, squatter.user.id));
     expect(links.map((link) => [link.provider, link.providerUserId])).toEqual([["google", victim.sub]]);
-    const refresh = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/refresh",
-      payload: { refreshToken: squatter.refreshToken },
-    });
+    const refresh = await refreshWith(t.app, squatter.refreshToken);
     expect(refresh.statusCode).toBe(401);
     const stale = await squatterMe();
     expect(stale.statusCode).toBe(401);

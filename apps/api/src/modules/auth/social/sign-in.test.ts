@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import type { TestApp } from "../../../test/app";
-import { bearer, registerVerifiedUser, TEST_PASSWORD } from "../testing";
+import { bearer, refreshWith, registerVerifiedUser, TEST_PASSWORD } from "../testing";
 import { newAccountName } from "./sign-in";
 import { authorizeAs, newIdentity, PROVIDERS, type Providers, signInWith, startSocialTestApp } from "./testing";
 
@@ -128,11 +128,7 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
     const res = await signInWith(t.app, providers[provider], newIdentity());
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(res.json().data.accessToken) });
     expect(me.statusCode).toBe(200);
-    const refresh = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/refresh",
-      payload: { refreshToken: res.json().data.refreshToken },
-    });
+    const refresh = await refreshWith(t.app, res.json().data.refreshToken);
     expect(refresh.statusCode).toBe(200);
   });
 });
