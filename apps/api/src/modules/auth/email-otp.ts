@@ -1,20 +1,16 @@
 import type { TOtpSent } from "@crewlance/contracts/auth";
-import {
-  OTP_LENGTH,
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_INTERVAL_SECONDS,
-  OTP_TTL_MINUTES,
-} from "@crewlance/contracts/constants";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_SECONDS } from "@crewlance/contracts/constants";
 import type { TUser } from "@crewlance/contracts/user";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
-import { addMinutes, now } from "../../lib/clock";
-import { codeDigest, numericCode, safeEqual } from "../../lib/crypto";
+import { now } from "../../lib/clock";
+import { codeDigest, safeEqual } from "../../lib/crypto";
 import { AppError, notFound } from "../../lib/errors";
 import { loadUserView } from "../users/user-view";
 import { verificationCodeEmail } from "./emails";
+import { issueOneTimeCode } from "./one-time-codes";
 
 const PURPOSE = "EMAIL_VERIFICATION" as const;
 
@@ -55,28 +51,14 @@ export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): 
       const waitMs = latest.createdAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - at.getTime();
       if (waitMs > 0) return { kind: "wait", seconds: Math.ceil(waitMs / 1000) };
     }
-    const code = numericCode(OTP_LENGTH);
-    const expiresAt = addMinutes(at, OTP_TTL_MINUTES);
-    const [row] = await tx
-      .insert(oneTimeCodes)
-      .values({
-        userId: input.userId,
-        purpose: PURPOSE,
-        target: user.email,
-        codeHash: codeDigest(code, ctx.config.jwtSecret),
-        expiresAt,
-        createdAt: at,
-      })
-      .returning({ id: oneTimeCodes.id });
-    const resendAvailableAt = new Date(at.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000);
-    return {
-      kind: "sent",
-      codeId: row!.id,
-      code,
-      email: user.email,
-      fullName: user.fullName,
-      sent: { expiresAt: expiresAt.toISOString(), resendAvailableAt: resendAvailableAt.toISOString() },
-    };
+    const issued = await issueOneTimeCode(tx, {
+      userId: input.userId,
+      purpose: PURPOSE,
+      target: user.email,
+      at,
+      secret: ctx.config.jwtSecret,
+    });
+    return { kind: "sent", ...issued, email: user.email, fullName: user.fullName };
   });
 
   if (outcome.kind === "missing") throw notFound("The account");

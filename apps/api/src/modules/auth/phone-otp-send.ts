@@ -1,13 +1,12 @@
 import type { TOtpSent } from "@crewlance/contracts/auth";
-import { OTP_LENGTH, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_MINUTES } from "@crewlance/contracts/constants";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
-import { addMinutes, now } from "../../lib/clock";
-import { codeDigest, numericCode } from "../../lib/crypto";
+import { now } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
+import { issueOneTimeCode } from "./one-time-codes";
 import { assertPhoneOtpAllowed, lockPhoneOtpRequests } from "./phone-otp-rate-limit";
 import { PHONE_CODE_MESSAGES, phoneCodeSms } from "./phone-otp-texts";
 
@@ -55,32 +54,19 @@ export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): P
       perAddressPerHour: ctx.config.sms.codesPerIpPerHour,
     });
     const taken = input.userId !== null && owner !== undefined;
-    const code = numericCode(OTP_LENGTH);
-    const expiresAt = addMinutes(at, OTP_TTL_MINUTES);
-    const [row] = await tx
-      .insert(oneTimeCodes)
-      .values({
-        userId: input.userId,
-        purpose: input.userId === null ? "PHONE_LOGIN" : "PHONE_VERIFICATION",
-        target: input.phone,
-        codeHash: codeDigest(code, ctx.config.jwtSecret),
-        expiresAt,
-        requesterIp: input.ip,
-        createdAt: at,
-        // A refused request's row only counts: it is born used, so no code can match it.
-        consumedAt: taken ? at : null,
-      })
-      .returning({ id: oneTimeCodes.id });
+    const issued = await issueOneTimeCode(tx, {
+      userId: input.userId,
+      purpose: input.userId === null ? "PHONE_LOGIN" : "PHONE_VERIFICATION",
+      target: input.phone,
+      requesterIp: input.ip,
+      // A refused request's row only counts: it is born used, so no code can match it.
+      consumedAt: taken ? at : null,
+      at,
+      secret: ctx.config.jwtSecret,
+    });
     if (taken) return { kind: "taken" };
-    const resendAvailableAt = new Date(at.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000);
-    return {
-      kind: "recorded",
-      codeId: row!.id,
-      code,
-      // A sign-in code for a number no account has verified is recorded but goes nowhere.
-      deliver: input.userId !== null || owner !== undefined,
-      sent: { expiresAt: expiresAt.toISOString(), resendAvailableAt: resendAvailableAt.toISOString() },
-    };
+    // A sign-in code for a number no account has verified is recorded but goes nowhere.
+    return { kind: "recorded", ...issued, deliver: input.userId !== null || owner !== undefined };
   });
 
   if (recorded.kind === "taken") throw new AppError("PHONE_TAKEN", PHONE_CODE_MESSAGES.taken);
