@@ -16,7 +16,7 @@ export function VerifiedPhone({ phone, children }: { phone: string; children?: R
           <p className="font-mono text-base font-semibold break-all text-fg tabular-nums">{phone}</p>
         </div>
       </div>
-      {children ? <div className="flex flex-wrap gap-2 sm:pl-13">{children}</div> : null}
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
   );
 }
