@@ -74,6 +74,61 @@ describe("DELETE /api/dev/outbox", () => {
   });
 });
 
+describe("from another machine", () => {
+  const REFUSED = {
+    success: false,
+    code: "FORBIDDEN",
+    message: "The dev outbox answers only requests made on the server's own machine, not over the network.",
+  };
+
+  it("neither lists nor clears, whatever X-Forwarded-For claims", async () => {
+    await sendMails(["victim@example.com"]);
+    for (const headers of [{}, { "x-forwarded-for": "127.0.0.1" }]) {
+      for (const method of ["GET", "DELETE"] as const) {
+        const res = await t.app.inject({
+          method,
+          url: "/api/dev/outbox?to=victim@example.com",
+          remoteAddress: "192.0.2.10",
+          headers,
+        });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual(REFUSED);
+      }
+    }
+    expect((await list("?to=victim@example.com")).json().data.items).toHaveLength(1);
+  });
+
+  it("is refused through a proxy on this machine: loopback socket, forwarded request", async () => {
+    for (const headers of [{ "x-forwarded-for": "203.0.113.7" }, { forwarded: "for=203.0.113.7" }]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/dev/outbox", remoteAddress: "127.0.0.1", headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(REFUSED);
+    }
+  });
+
+  it("is refused even when the server trusts a proxy that names a loopback client", async () => {
+    const proxied = await createTestApp({ trustProxyHops: 1 });
+    try {
+      const res = await proxied.app.inject({
+        method: "GET",
+        url: "/api/dev/outbox",
+        remoteAddress: "192.0.2.10",
+        headers: { "x-forwarded-for": "127.0.0.1" },
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("answers IPv6 and IPv4-mapped loopback", async () => {
+    for (const remoteAddress of ["::1", "::ffff:127.0.0.1", "127.0.0.2"]) {
+      const res = await t.app.inject({ method: "GET", url: "/api/dev/outbox", remoteAddress });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
 describe("in production", () => {
   it("does not exist", async () => {
     const production = await createTestApp({ env: "production" });

@@ -1,7 +1,10 @@
-import { pageQuery, paginated, successEnvelope } from "@crewlance/contracts/envelope";
+import { pageQuery, paginated, successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import { ZOutboxMessage } from "@crewlance/contracts/outbox";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { forbidden } from "../../lib/errors";
+import { isLoopbackAddress } from "../../lib/loopback";
 import { clearOutbox, listOutbox } from "./service";
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -10,16 +13,34 @@ const ZOutboxQuery = pageQuery(OUTBOX_PAGE_SIZE).extend({
   to: z.string().trim().toLowerCase().max(254).optional(),
 });
 
+/**
+ * The outbox holds every reset link and code, so only this machine may read or clear it. The
+ * socket's address decides, never `request.ip`: with TRUST_PROXY_HOPS that comes from
+ * X-Forwarded-For, which any client writes. A request relayed by a proxy on this machine
+ * arrives from loopback on behalf of someone else, so a forwarding header refuses it too.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const { headers } = request;
+  const relayed = headers["x-forwarded-for"] !== undefined || headers.forwarded !== undefined;
+  return !relayed && isLoopbackAddress(request.socket.remoteAddress);
+}
+
 /** Spec B9: the dev outbox; app.ts registers it only outside production. */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", async (request) => {
+    if (!fromThisMachine(request)) {
+      throw forbidden("The dev outbox answers only requests made on the server's own machine, not over the network.");
+    }
+  });
+
   app.get(
     "/outbox",
     {
       schema: {
         tags: ["dev"],
-        summary: "Emails and SMS kept instead of sent (newest first); not available in production",
+        summary: "Emails and SMS kept instead of sent (newest first); from this machine only, never in production",
         querystring: ZOutboxQuery,
-        response: { 200: successEnvelope(paginated(ZOutboxMessage)) },
+        response: { 200: successEnvelope(paginated(ZOutboxMessage)), 403: ZErrorEnvelope },
       },
     },
     async (request) => {
@@ -33,8 +54,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["dev"],
-        summary: "Empty the dev outbox",
-        response: { 200: successEnvelope(z.object({ deleted: z.number().int() })) },
+        summary: "Empty the dev outbox (from this machine only)",
+        response: { 200: successEnvelope(z.object({ deleted: z.number().int() })), 403: ZErrorEnvelope },
       },
     },
     async () => {
