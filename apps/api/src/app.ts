@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DOCUMENT_MAX_BYTES } from "@crewlance/contracts/constants";
 import cors from "@fastify/cors";
@@ -30,6 +30,7 @@ import { userRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { errorsPlugin } from "./plugins/errors";
+import { serveWebApp } from "./plugins/web-app";
 
 export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -123,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     decorateReply: false,
     wildcard: true,
   });
-  serveWebApp(app, config);
+  serveWebApp(app, config.webDistDir);
   return app;
 }
 
@@ -136,20 +137,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  */
 function trustProxyHops(hops: number): false | ((address: string, hop: number) => boolean) {
   return hops > 0 ? (_address, hop) => hop < hops : false;
-}
-
-/** Serves the built SPA: real files as they are, every other non-API GET gets index.html. */
-function serveWebApp(app: FastifyInstance, config: Config): void {
-  const root = config.webDistDir;
-  const hasWebApp = root !== undefined && existsSync(path.join(root, "index.html"));
-  if (hasWebApp) app.register(fastifyStatic, { root, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/uploads");
-    if (hasWebApp && isPage) return reply.type("text/html").sendFile("index.html", root);
-    return reply.status(404).send({
-      success: false,
-      code: "NOT_FOUND",
-      message: `No route matches ${request.method} ${request.url.split("?")[0]}.`,
-    });
-  });
 }
