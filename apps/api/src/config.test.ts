@@ -10,6 +10,36 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it("listens on this machine only in development, on every interface in production", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).host).toBe("0.0.0.0");
+  });
+
+  it("derives APP_URL from PORT and HOST unless it is set", () => {
+    expect(loadConfig({ PORT: "3300" }).appUrl).toBe("http://localhost:3300");
+    expect(loadConfig({ PORT: "3300", HOST: "0.0.0.0" }).appUrl).toBe("http://localhost:3300");
+    expect(loadConfig({ PORT: "3300", HOST: "::" }).appUrl).toBe("http://localhost:3300");
+    expect(loadConfig({ PORT: "3300", HOST: "127.0.0.1" }).appUrl).toBe("http://localhost:3300");
+    expect(loadConfig({ PORT: "3300", HOST: "192.168.1.20" }).appUrl).toBe("http://192.168.1.20:3300");
+    expect(loadConfig({ PORT: "3300", HOST: "fd00::20" }).appUrl).toBe("http://[fd00::20]:3300");
+    expect(loadConfig({ PORT: "3300", HOST: "devbox.lan" }).appUrl).toBe("http://devbox.lan:3300");
+    expect(loadConfig({ PORT: "3300", APP_URL: "https://app.example.com/" }).appUrl).toBe("https://app.example.com");
+    expect(loadConfig({ PORT: "3300", APP_URL: "" }).appUrl).toBe("http://localhost:3300");
+  });
+
+  it("has no signing key in the source: without JWT_SECRET a random key of this process", () => {
+    const first = loadConfig({});
+    expect(first.jwtSecretSource).toBe("process");
+    expect(first.jwtSecret).not.toBe("crewlance-development-secret-not-for-production-use");
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ NODE_ENV: "test" }).jwtSecret).toBe(first.jwtSecret);
+    const secret = "y".repeat(40);
+    expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({ jwtSecret: secret, jwtSecretSource: "environment" });
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { PHONE_OTP_MAX_PER_HOUR } from "@crewlance/contracts/constants";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
@@ -13,11 +14,11 @@ const url = z.string().url("must be a URL");
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    HOST: z.string().default("0.0.0.0"),
+    HOST: optionalString,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalString.pipe(z.string().url("must be a postgres:// URL").optional()),
-    APP_URL: z.string().url("must be a URL such as http://localhost:3000").default("http://localhost:3000"),
+    APP_URL: optionalString.pipe(z.string().url("must be a URL such as http://localhost:3000").optional()),
     SMTP_URL: optionalString.pipe(z.string().url("must be an smtp:// or smtps:// URL").optional()),
     MAIL_FROM: z.string().default("Crewlance <no-reply@crewlance.local>"),
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -102,6 +103,12 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
+  /**
+   * "environment": JWT_SECRET. "process": a random key of this process, which server.ts
+   * replaces with the development key kept in dataDir (lib/development-key.ts); tests and
+   * in-memory runs keep it, so their tokens die with the process.
+   */
+  jwtSecretSource: "environment" | "process";
   redisUrl: string | undefined;
   logLevel: string;
   authRateLimitPerMinute: number;
@@ -120,8 +127,24 @@ export type Config = {
   webDistDir: string | undefined;
 };
 
-/** Development-only signing key: a production start without JWT_SECRET is refused above. */
-const DEV_JWT_SECRET = "crewlance-development-secret-not-for-production-use";
+/**
+ * Without JWT_SECRET (never in production, refused above) a key nobody else knows: no signing
+ * key is written in the source, where anyone could mint an admin's token with it.
+ */
+const PROCESS_JWT_SECRET = randomBytes(48).toString("base64url");
+
+/**
+ * Development listens on this machine only: the dev outbox and the demo accounts with their
+ * published password must not be reachable from the network unless HOST says so.
+ */
+const defaultHost = (env: string) => (env === "production" ? "0.0.0.0" : "127.0.0.1");
+
+/** The address a person on this machine opens: the real port, and HOST when it names one interface. */
+export function defaultAppUrl(host: string, port: number): string {
+  const anyOrLoopback = ["0.0.0.0", "::", "::1", "localhost"].includes(host) || /^127\./.test(host);
+  const name = anyOrLoopback ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -134,17 +157,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const host = e.HOST ?? defaultHost(e.NODE_ENV);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host,
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
-    appUrl: e.APP_URL.replace(/\/$/, ""),
+    appUrl: (e.APP_URL ?? defaultAppUrl(host, e.PORT)).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? PROCESS_JWT_SECRET,
+    jwtSecretSource: e.JWT_SECRET ? "environment" : "process",
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

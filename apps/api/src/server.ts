@@ -1,11 +1,15 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { developmentSigningKey } from "./lib/development-key";
+import { isLoopbackHost } from "./lib/loopback";
 import { seedDemoAccounts } from "./modules/users/seed";
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    const config = loadConfig();
+    // Production never gets here without JWT_SECRET (loadConfig refuses it).
+    if (config.jwtSecretSource === "environment") return config;
+    return { ...config, jwtSecret: developmentSigningKey(config.dataDir) };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -13,9 +17,20 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
+async function main(): Promise<void> {
+  const config = readConfig();
   const app = await buildApp(config);
-  if (config.seedDemoData) await seedDemoAccounts(app.ctx);
+  const onLoopback = await isLoopbackHost(config.host);
+  if (config.seedDemoData) {
+    // Their password is in the README: anyone who can reach the server could sign in as the admin.
+    if (onLoopback) await seedDemoAccounts(app.ctx);
+    else app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
+  }
+  if (config.env !== "production" && !onLoopback) {
+    app.log.warn(`Development server listening on ${config.host}: the dev outbox still answers only this machine.`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
