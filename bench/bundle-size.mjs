@@ -1,18 +1,26 @@
-// Size budget of the login route: the JavaScript a browser must fetch before the sign-in
-// screen can render, gzipped at level 9, must stay under 150 KB (issue 2, "Performance").
+// Size budget of the login route: the JavaScript a browser must download before the sign-in
+// screen can render, as the built server really sends it to a browser that accepts brotli and
+// gzip, must stay under 150 KB. Issue 8 ("What a phone downloads") lowers the budget to 120 KB;
+// it moves there once the entry chunk is split (131 KB sent when measured this way first).
 //
 // Counted: the entry script(s) and modulepreload links of dist/index.html, plus — followed
 // through the Vite manifest — the entry's static imports and the lazy chunk of the auth screen
-// with its static imports, recursively. Run after `npm run build`.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// with its static imports, recursively. Each file is fetched from the built server
+// (apps/api/dist/server.js, started here on a free port with a throwaway data folder) with
+// `Accept-Encoding: br, gzip`, and the bytes on the wire are counted. Run after `npm run build`.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 
 const BUDGET_BYTES = 150 * 1024;
+const PORT = Number(process.env.BUNDLE_SIZE_PORT ?? 3190);
 const AUTH_SCREEN = "src/features/auth/screens/auth-screen.tsx";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, "../apps/web/dist");
+const serverEntry = path.resolve(here, "../apps/api/dist/server.js");
 const reportPath = path.join(here, "REPORT.md");
 
 function fail(message) {
@@ -63,27 +71,98 @@ for (const [key] of entries) addWithStaticImports(key, "entry");
 if (!manifest[AUTH_SCREEN]) fail(`the manifest has no lazy chunk for ${AUTH_SCREEN}.`);
 addWithStaticImports(AUTH_SCREEN, "auth screen");
 
-const rows = [...files].map(([file, why]) => {
-  const full = path.join(dist, file);
-  if (!existsSync(full)) fail(`${file} is referenced but missing from ${dist}.`);
-  const bytes = readFileSync(full);
-  return { file, why, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
-const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+if (!existsSync(serverEntry)) fail(`${serverEntry} is missing — run \`npm run build\` first.`);
+
+/** GET over plain node:http, which (unlike fetch) leaves the body encoded as it travelled. */
+function download(file) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: "127.0.0.1", port: PORT, path: `/${file}`, headers: { "accept-encoding": "br, gzip" } },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers["content-encoding"] ?? "none",
+            bytes: Buffer.concat(chunks).length,
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+  });
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bundle-size-"));
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dist,
+      SEED_DEMO_DATA: "false",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (server.exitCode !== null) break;
+    const ready = await download("api/health").then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  fail(`the built server did not answer on port ${PORT} (set BUNDLE_SIZE_PORT to use another).`);
+}
 
 const css = [...new Set(entries.concat([[AUTH_SCREEN, manifest[AUTH_SCREEN]]]).flatMap(([, c]) => c.css ?? []))];
-const cssGzip = css.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+const stopServer = await startServer();
+const rows = [];
+let cssSent = 0;
+try {
+  for (const [file, why] of files) {
+    const full = path.join(dist, file);
+    if (!existsSync(full)) fail(`${file} is referenced but missing from ${dist}.`);
+    const sent = await download(file);
+    if (sent.status !== 200) fail(`the server answered ${sent.status} for /${file}.`);
+    rows.push({ file, why, raw: readFileSync(full).length, sent: sent.bytes, encoding: sent.encoding });
+  }
+  for (const file of css) cssSent += (await download(file)).bytes;
+} finally {
+  stopServer();
+}
+rows.sort((a, b) => b.sent - a.sent);
+const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, sent: sum.sent + row.sent }), { raw: 0, sent: 0 });
+const uncompressed = rows.filter((row) => row.encoding === "none" && row.raw >= 1024);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const passed = total.gzip <= BUDGET_BYTES;
+const passed = total.sent <= BUDGET_BYTES && uncompressed.length === 0;
 const verdict = passed ? "PASS" : "FAIL";
 
-console.log("Login route — initial JavaScript (gzip level 9)\n");
-console.table(rows.map((row) => ({ file: row.file, loaded: row.why, raw: kb(row.raw), gzip: kb(row.gzip) })));
-console.log(`\nTotal: ${kb(total.gzip)} gzipped (${total.gzip} bytes; ${kb(total.raw)} raw) in ${rows.length} files`);
-console.log(`CSS (not counted): ${kb(cssGzip)} gzipped in ${css.length} file(s)`);
-console.log(`Budget: ${kb(BUDGET_BYTES)} gzipped — ${verdict}`);
+console.log("Login route — initial JavaScript as the server sends it (Accept-Encoding: br, gzip)\n");
+console.table(
+  rows.map((row) => ({
+    file: row.file,
+    loaded: row.why,
+    raw: kb(row.raw),
+    sent: kb(row.sent),
+    encoding: row.encoding,
+  })),
+);
+console.log(`\nTotal: ${kb(total.sent)} sent (${total.sent} bytes; ${kb(total.raw)} raw) in ${rows.length} files`);
+console.log(`CSS (not counted): ${kb(cssSent)} sent in ${css.length} file(s)`);
+console.log(`Budget: ${kb(BUDGET_BYTES)} sent — ${verdict}`);
 
 const date = new Date().toISOString().slice(0, 10);
 const report = `# Bundle size report
@@ -93,21 +172,25 @@ Measured ${date} by \`bench/bundle-size.mjs\` (root \`npm run test:bench\`, afte
 What the **login route** (/auth/login) needs before it can render: the entry script(s) and
 modulepreload links of \`apps/web/dist/index.html\`, plus the lazy chunk of
 \`${AUTH_SCREEN}\` with its static imports, followed through the Vite manifest.
-Each file is gzipped on its own at level 9, as it would travel.
+Each file is fetched from the built server with \`Accept-Encoding: br, gzip\`; the bytes counted are
+the bytes it sent (the brotli files the build wrote beside each asset).
 
-**Total: ${kb(total.gzip)} gzipped** (${total.gzip} bytes; ${kb(total.raw)} raw) in ${rows.length} files —
+**Total: ${kb(total.sent)} sent** (${total.sent} bytes; ${kb(total.raw)} raw) in ${rows.length} files —
 budget ${kb(BUDGET_BYTES)}: **${verdict}**.
-CSS, not counted in the budget: ${kb(cssGzip)} gzipped in ${css.length} file(s).
+CSS, not counted in the budget: ${kb(cssSent)} sent in ${css.length} file(s).
 
-| File | Loaded as | Raw | Gzip |
-|---|---|---:|---:|
-${rows.map((row) => `| ${row.file} | ${row.why} | ${kb(row.raw)} | ${kb(row.gzip)} |`).join("\n")}
-| **Total** | | **${kb(total.raw)}** | **${kb(total.gzip)}** |
+| File | Loaded as | Raw | Sent | Encoding |
+|---|---|---:|---:|---|
+${rows.map((row) => `| ${row.file} | ${row.why} | ${kb(row.raw)} | ${kb(row.sent)} | ${row.encoding} |`).join("\n")}
+| **Total** | | **${kb(total.raw)}** | **${kb(total.sent)}** | |
 `;
 writeFileSync(reportPath, report);
 console.log(`Report written to ${path.relative(process.cwd(), reportPath) || reportPath}`);
 
+if (uncompressed.length > 0) {
+  console.error(`bundle-size: sent without compression: ${uncompressed.map((row) => row.file).join(", ")}.`);
+}
 if (!passed) {
-  console.error(`bundle-size: ${kb(total.gzip)} is over the ${kb(BUDGET_BYTES)} budget.`);
+  console.error(`bundle-size: ${kb(total.sent)} sent; the budget is ${kb(BUDGET_BYTES)} with every file compressed.`);
   process.exit(1);
 }
