@@ -1,6 +1,6 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { users } from "../db/schema/users";
 import { AppError, forbidden, unauthenticated } from "../lib/errors";
@@ -41,6 +41,15 @@ export function requireRole(...roles: TRole[]) {
     if (user.role === null) throw forbidden("Choose whether you want to work or to hire first.");
     if (!roles.includes(user.role)) throw forbidden(`Only ${roles.join(" or ").toLowerCase()} accounts can do that.`);
   };
+}
+
+/**
+ * onSend hook for answers that carry tokens or the signed-in user: no browser cache or proxy
+ * keeps them, where the next person on a shared computer could read them. Errors too, since
+ * they run the same hooks.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header("cache-control", "no-store");
 }
 
 const sessionExpired = () => new AppError("TOKEN_INVALID", "Your session has expired. Please sign in again.");

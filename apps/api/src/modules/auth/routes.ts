@@ -13,7 +13,7 @@ import { successEnvelope, ZErrorEnvelope, ZMessageOnly } from "@crewlance/contra
 import { ZUser } from "@crewlance/contracts/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { userOf } from "../../plugins/auth";
+import { noStore, userOf } from "../../plugins/auth";
 import { sendEmailOtp, verifyEmailOtp } from "./email-otp";
 import { loginUser } from "./login";
 import { FORGOT_PASSWORD_MESSAGE, RESET_PASSWORD_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset";
@@ -29,6 +29,8 @@ const commonErrors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
 const signedInErrors = { ...commonErrors, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every answer here (phone and provider sign-in below included) may hold tokens or codes.
+  app.addHook("onSend", noStore);
   app.addHook("onRequest", app.rateLimit({ max: app.ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" }));
 
   app.post(

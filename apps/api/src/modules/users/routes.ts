@@ -13,7 +13,7 @@ import { ZCertificateQuery, ZFreelancerListQuery, ZIdParams } from "@crewlance/c
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors";
-import { requireRole, userOf } from "../../plugins/auth";
+import { noStore, requireRole, userOf } from "../../plugins/auth";
 import { searchFreelancers } from "./freelancer-search";
 import { replaceProfileImage } from "./media-service";
 import { readMultipartForm, readSingleFile } from "./multipart-form";
@@ -43,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/",
-    { schema: { tags, security, summary: "The signed-in user", response: { 200: userEnvelope } } },
+    { onSend: noStore, schema: { tags, security, summary: "The signed-in user", response: { 200: userEnvelope } } },
     async (request) => ({
       success: true as const,
       data: await getCurrentUser(app.ctx, { userId: userOf(request).id }),
