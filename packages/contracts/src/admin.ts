@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { ZRole, ZUserStatus } from "./enums";
 import { pageQuery } from "./envelope";
+import { emptyAsUndefined, queryText } from "./text-fields";
 import { ZCompanyProfile, ZUser } from "./user";
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-function emptyAsUndefined(value: unknown): unknown {
-  return typeof value === "string" && value.trim() === "" ? undefined : value;
-}
-
 /** GET /admin/users: `q` matches name or email; `role` and `status` narrow the list. */
 export const ZAdminUserListQuery = pageQuery(ADMIN_USERS_PAGE_SIZE).extend({
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
+  q: queryText(200),
   role: z.preprocess(emptyAsUndefined, z.optional(ZRole)),
   status: z.preprocess(emptyAsUndefined, z.optional(ZUserStatus)),
 });

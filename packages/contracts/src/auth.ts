@@ -3,23 +3,25 @@
 import { z } from "zod/mini";
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { ZSignupRole } from "./enums";
+import { singleLineText } from "./text";
 
-const text = (message: string) => z.string(message);
+/** Passwords are exempt: they are only hashed, never stored or shown, and any character works. */
+const secret = (message: string) => z.string(message);
+/** Every other string: trimmed, then one line with no control or broken characters (text.ts). */
+const text = (message: string) => z.string(message).check(z.trim(), ...singleLineText);
 
 export const ZEmail = text("Enter your email address.").check(
-  z.trim(),
   z.toLowerCase(),
   z.email("Enter a valid email address."),
   z.maxLength(254, "Email must be at most 254 characters."),
 );
 
-export const ZPassword = text("Enter a password.").check(
+export const ZPassword = secret("Enter a password.").check(
   z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
   z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
 );
 
 export const ZFullName = text("Enter your full name.").check(
-  z.trim(),
   z.minLength(2, "Full name must be at least 2 characters."),
   z.maxLength(100, "Full name must be at most 100 characters."),
 );
@@ -34,7 +36,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: text("Enter your password.").check(
+  password: secret("Enter your password.").check(
     z.minLength(1, "Enter your password."),
     z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
   ),
@@ -50,7 +52,6 @@ export const ZLogoutRequest = ZRefreshRequest;
 export type TLogoutRequest = TRefreshRequest;
 
 export const ZOtpCode = text(`Enter the ${OTP_LENGTH}-digit code.`).check(
-  z.trim(),
   z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code.`),
 );
 

@@ -8,36 +8,35 @@ import {
   ZSocialProvider,
   ZUserStatus,
 } from "./enums";
+import { httpLink, oneLine, paragraphs } from "./text-fields";
 
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
-const optionalUrl = z.string().trim().url("Enter a valid URL.").max(500).optional();
+const optionalLink = httpLink().optional();
 
 export const ZEducation = z.object({
-  school: trimmed(150).min(1, "School is required."),
-  degree: trimmed(150).min(1, "Degree is required."),
-  field: trimmed(150).optional(),
+  school: oneLine(150).min(1, "School is required."),
+  degree: oneLine(150).min(1, "Degree is required."),
+  field: oneLine(150).optional(),
   startYear: z.number().int().min(1950).max(2100),
   endYear: z.number().int().min(1950).max(2100).optional(),
 });
 export type TEducation = z.infer<typeof ZEducation>;
 
 export const ZWorkExperience = z.object({
-  company: trimmed(150).min(1, "Company is required."),
-  title: trimmed(150).min(1, "Title is required."),
-  startDate: z.string().regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM."),
-  endDate: z
-    .string()
+  company: oneLine(150).min(1, "Company is required."),
+  title: oneLine(150).min(1, "Title is required."),
+  startDate: oneLine(7).regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM."),
+  endDate: oneLine(7)
     .regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM.")
     .optional(),
-  description: trimmed(2000).optional(),
+  description: paragraphs(2000).optional(),
 });
 export type TWorkExperience = z.infer<typeof ZWorkExperience>;
 
 export const ZShowcaseItem = z.object({
-  title: trimmed(150).min(1, "Title is required."),
-  description: trimmed(2000).optional(),
-  url: optionalUrl,
-  issuer: trimmed(150).optional(),
+  title: oneLine(150).min(1, "Title is required."),
+  description: paragraphs(2000).optional(),
+  url: optionalLink,
+  issuer: oneLine(150).optional(),
   year: z.number().int().min(1950).max(2100).optional(),
 });
 export type TShowcaseItem = z.infer<typeof ZShowcaseItem>;
@@ -49,7 +48,39 @@ export const ZShowcase = z.object({
 });
 export type TShowcase = z.infer<typeof ZShowcase>;
 
-export const ZSkills = z.array(trimmed(40).min(1)).min(1, "Add at least one skill.").max(30, "Add at most 30 skills.");
+export const ZSkills = z.array(oneLine(40).min(1)).min(1, "Add at least one skill.").max(30, "Add at most 30 skills.");
+
+/*
+ * The stored JSON parts as answers show them: the same shapes without the input rules, so a row
+ * saved under older rules (before control characters and non-http links were refused) still
+ * reads instead of failing the response schema with a 500.
+ */
+const ZEducationView = z.object({
+  school: z.string(),
+  degree: z.string(),
+  field: z.string().optional(),
+  startYear: z.number().int(),
+  endYear: z.number().int().optional(),
+});
+const ZWorkExperienceView = z.object({
+  company: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string().optional(),
+  description: z.string().optional(),
+});
+const ZShowcaseItemView = z.object({
+  title: z.string(),
+  description: z.string().optional(),
+  url: z.string().optional(),
+  issuer: z.string().optional(),
+  year: z.number().int().optional(),
+});
+const ZShowcaseView = z.object({
+  portfolios: z.array(ZShowcaseItemView),
+  certifications: z.array(ZShowcaseItemView),
+  projects: z.array(ZShowcaseItemView),
+});
 
 export const ZFreelancerProfile = z.object({
   headline: z.string(),
@@ -60,9 +91,9 @@ export const ZFreelancerProfile = z.object({
   availability: ZAvailability,
   location: z.string().nullable(),
   languages: z.array(z.string()),
-  education: z.array(ZEducation),
-  workExperience: z.array(ZWorkExperience),
-  showcase: ZShowcase,
+  education: z.array(ZEducationView),
+  workExperience: z.array(ZWorkExperienceView),
+  showcase: ZShowcaseView,
   rating: z.number().nullable(),
   reviewsCount: z.number().int(),
   completedProjects: z.number().int(),
@@ -117,19 +148,19 @@ export const ZPublicUser = ZUser.pick({
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 export const ZUpdateUserRequest = z
-  .object({ fullName: trimmed(100).min(2, "Full name must be at least 2 characters.") })
+  .object({ fullName: oneLine(100).min(2, "Full name must be at least 2 characters.") })
   .partial();
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 export const ZFreelancerProfileRequest = z.object({
-  headline: trimmed(120).min(5, "Headline must be at least 5 characters."),
-  bio: trimmed(5000).optional(),
+  headline: oneLine(120).min(5, "Headline must be at least 5 characters."),
+  bio: paragraphs(5000).optional(),
   skills: ZSkills,
   hourlyRate: z.number().int("Hourly rate is in whole paise.").min(0).max(100_000_000),
   experienceLevel: ZExperienceLevel,
   availability: z._default(ZAvailability, "AVAILABLE"),
-  location: trimmed(120).min(2, "Location is required."),
-  languages: z.array(trimmed(40).min(1)).max(10).default([]),
+  location: oneLine(120).min(2, "Location is required."),
+  languages: z.array(oneLine(40).min(1)).max(10).default([]),
   education: z.array(ZEducation).max(10).default([]),
   workExperience: z.array(ZWorkExperience).max(20).default([]),
   showcase: ZShowcase.default({ portfolios: [], certifications: [], projects: [] }),
@@ -138,13 +169,13 @@ export type TFreelancerProfileRequest = z.input<typeof ZFreelancerProfileRequest
 
 /** Text fields of the multipart company profile form; files travel beside them. */
 export const ZCompanyProfileRequest = z.object({
-  companyName: trimmed(150).min(2, "Company name is required."),
-  industry: trimmed(100).min(2, "Industry is required."),
+  companyName: oneLine(150).min(2, "Company name is required."),
+  industry: oneLine(100).min(2, "Industry is required."),
   size: ZCompanySize,
-  website: optionalUrl,
-  location: trimmed(120).min(2, "Location is required."),
-  description: trimmed(5000).min(20, "Description must be at least 20 characters."),
-  registrationNumber: trimmed(60).min(3, "Registration number is required."),
+  website: optionalLink,
+  location: oneLine(120).min(2, "Location is required."),
+  description: paragraphs(5000).min(20, "Description must be at least 20 characters."),
+  registrationNumber: oneLine(60).min(3, "Registration number is required."),
 });
 export type TCompanyProfileRequest = z.infer<typeof ZCompanyProfileRequest>;
 

@@ -3,15 +3,8 @@ import { FREELANCERS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from "./constants";
 import { ZAvailability, ZExperienceLevel } from "./enums";
 import { pageQuery, paginated, successEnvelope } from "./envelope";
 import { ZNotification } from "./notifications";
+import { emptyAsUndefined, oneLine, queryText } from "./text-fields";
 import { ZFreelancerSort } from "./user";
-
-/** Query strings arrive as text; an empty value (`?q=`) means "no filter". */
-function emptyAsUndefined(value: unknown): unknown {
-  return typeof value === "string" && value.trim() === "" ? undefined : value;
-}
-
-const optionalQueryText = (max: number) =>
-  z.preprocess(emptyAsUndefined, z.string().trim().max(max, `Must be at most ${max} characters.`).optional());
 
 const optionalQueryInt = z.preprocess(
   emptyAsUndefined,
@@ -26,18 +19,18 @@ const ZSkillsFilter = z.preprocess((value) => {
     .map((item) => item.trim())
     .filter((item) => item !== "");
   return list.length > 0 ? list : undefined;
-}, z.array(z.string().max(40)).max(30, "Filter by at most 30 skills.").optional());
+}, z.array(oneLine(40)).max(30, "Filter by at most 30 skills.").optional());
 
 /** GET /user/freelancers (spec B3). */
 export const ZFreelancerListQuery = pageQuery(FREELANCERS_PAGE_SIZE)
   .extend({
-    q: optionalQueryText(200),
+    q: queryText(200),
     skills: ZSkillsFilter,
     minRate: optionalQueryInt,
     maxRate: optionalQueryInt,
     experienceLevel: z.preprocess(emptyAsUndefined, z.optional(ZExperienceLevel)),
     availability: z.preprocess(emptyAsUndefined, z.optional(ZAvailability)),
-    location: optionalQueryText(120),
+    location: queryText(120),
     minRating: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(5).optional()),
     sort: z.preprocess(emptyAsUndefined, ZFreelancerSort.default("relevance")),
   })
