@@ -128,6 +128,48 @@ describe("a squatter who registered someone else's address", () => {
   });
 });
 
+describe("an ADMIN account's email", () => {
+  const refusal = (name: string) => ({
+    success: false,
+    code: "FORBIDDEN",
+    message: `This email belongs to an administrator account, which is never linked to ${name} at sign-in. Sign in with your password, then link ${name} from your profile.`,
+  });
+
+  it("is never linked at sign-in, however verified: 403 and nothing changes", async () => {
+    const admin = await createUser(t.app, { role: "ADMIN" });
+    const before = await rowCounts(t.app);
+    const res = await signInWith(t.app, providers.google, newIdentity({ email: admin.user.email }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(refusal("Google"));
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it("is not taken over when unverified: the password and the role stay", async () => {
+    const admin = await createUser(t.app, { role: "ADMIN", verified: false });
+    await t.app.ctx.db.update(users).set({ passwordHash: "kept" }).where(eq(users.id, admin.user.id));
+    const res = await signInWith(t.app, providers.linkedin, newIdentity({ email: admin.user.email }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(refusal("LinkedIn"));
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row).toMatchObject({ role: "ADMIN", passwordHash: "kept", emailVerifiedAt: null });
+  });
+
+  it("signs in with a provider the admin linked from the profile", async () => {
+    const admin = await createUser(t.app, { role: "ADMIN" });
+    const identity = newIdentity({ email: admin.user.email });
+    const link = await t.app.inject({
+      method: "POST",
+      url: "/api/user/social-accounts/github",
+      headers: admin.authHeader,
+      payload: await authorizeAs(t.app, providers.github, identity),
+    });
+    expect(link.statusCode).toBe(200);
+    const res = await signInWith(t.app, providers.github, identity);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ id: admin.user.id, role: "ADMIN" });
+  });
+});
+
 describe("a suspended user", () => {
   it("is refused by email match with the password login's 403, and nothing changes", async () => {
     const { user } = await createUser(t.app, { status: "SUSPENDED" });

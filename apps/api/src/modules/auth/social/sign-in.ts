@@ -17,6 +17,19 @@ import { noVerifiedEmail, userHasOtherProviderAccount } from "./social-errors";
 /** Same words as password login (login.ts), so every way in reports a suspension alike. */
 const suspended = () => new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
 
+/**
+ * An administrator's address at a provider is not proof enough to hand over the most powerful
+ * account, so sign-in never links one by email, however verified; an admin links a provider
+ * from the profile after signing in with the password, and then signs in with it.
+ */
+const adminNotLinked = (provider: TSocialProvider) => {
+  const name = PROVIDER_NAMES[provider];
+  return new AppError(
+    "FORBIDDEN",
+    `This email belongs to an administrator account, which is never linked to ${name} at sign-in. Sign in with your password, then link ${name} from your profile.`,
+  );
+};
+
 type SignedInUser = { userId: string; role: TRole | null; isNewUser: boolean };
 
 /**
@@ -87,6 +100,8 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Prov
     .for("update");
   if (existing) {
     if (existing.status === "SUSPENDED") throw suspended();
+    // Before the takeover below too: an unverified admin must not lose the password and role.
+    if (existing.role === "ADMIN") throw adminNotLinked(provider);
     if (existing.emailVerifiedAt) {
       const [other] = await tx
         .select({ id: socialAccounts.id })
