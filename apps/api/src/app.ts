@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DOCUMENT_MAX_BYTES } from "@crewlance/contracts/constants";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -78,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(emptyJsonBodyPlugin);
+  // JSON above 1 KB goes out compressed (brotli at quality 4: cheap enough per request); the
+  // built web app's files are already compressed at build time and pass through untouched.
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
