@@ -37,5 +37,4 @@ describe("response compression", () => {
     expect(none.headers["content-encoding"]).toBeUndefined();
     expect(none.json().openapi).toMatch(/^3\./);
   });
-
 });
