@@ -12,7 +12,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/u
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  // Never started: the demo accounts need no mail, the context only has to be whole.
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    intervalMs: config.mailQueueIntervalMs,
+    log: console,
+  });
   try {
     const { created } = await seedDemoAccounts({
       config,
@@ -28,7 +35,7 @@ async function main(): Promise<void> {
     console.log(`Demo accounts created (password ${DEMO_PASSWORD}):`);
     for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.role.padEnd(10)} ${account.email}`);
   } finally {
-    mailer.close();
+    await mailer.stop();
     await database.close();
   }
 }

@@ -68,12 +68,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      intervalMs: config.mailQueueIntervalMs,
+      log: app.log,
+    }),
     sms: createSmsSender(config.sms, database.db),
   };
   app.decorate("ctx", ctx);
+  // The mail worker starts once the app is ready and stops (finishing its pass) before the database closes.
+  app.addHook("onReady", async () => ctx.mailer.start());
   app.addHook("onClose", async () => {
-    ctx.mailer.close();
+    await ctx.mailer.stop();
     if (!options.database) await database.close();
   });
 

@@ -21,6 +21,7 @@ const ZEnv = z
     APP_URL: optionalString.pipe(z.string().url("must be a URL such as http://localhost:3000").optional()),
     SMTP_URL: optionalString.pipe(z.string().url("must be an smtp:// or smtps:// URL").optional()),
     MAIL_FROM: z.string().default("Crewlance <no-reply@crewlance.local>"),
+    MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     REDIS_URL: optionalString.pipe(z.string().url("must be a redis:// URL").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -102,6 +103,8 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How often each instance sweeps the mail queue; a queued mail is also sent at once after its commit. */
+  mailQueueIntervalMs: number;
   jwtSecret: string;
   /**
    * "environment": JWT_SECRET. "process": a random key of this process, which server.ts
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? defaultAppUrl(host, e.PORT)).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     jwtSecret: e.JWT_SECRET ?? PROCESS_JWT_SECRET,
     jwtSecretSource: e.JWT_SECRET ? "environment" : "process",
     redisUrl: e.REDIS_URL,

@@ -1,38 +1,45 @@
-import nodemailer from "nodemailer";
-import type { Db } from "../db/client";
-import { outboxMessages } from "../db/schema/outbox";
-import { now } from "./clock";
+import type { Db, DbOrTx } from "../db/client";
+import { createSweeper, type JobLog, type Sweeper } from "./jobs/sweeper";
+import { enqueueMail, mailQueuePass } from "./mail-queue";
+import { createMailTransport } from "./mail-transport";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
-
 /**
- * Real SMTP when SMTP_URL is set (spec B9); otherwise every message is kept in the
- * dev outbox table so a developer can read codes and links at /test-email-api.
+ * Services never send mail inside a request (issue #7: a known email answered slower than an
+ * unknown one): they `enqueue` it in their transaction and `kick` the worker once that commits.
+ * The worker also sweeps on a timer, so mail kept while SMTP was down goes out when it returns.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Db }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
-      },
-      close: () => transport.close(),
-    };
-  }
+export type Mailer = Sweeper & { enqueue: (db: DbOrTx, message: MailMessage) => Promise<void> };
+
+/** The secrets an SMTP error could repeat: the URL and the password in it, as written and decoded. */
+function smtpSecrets(smtpUrl: string | undefined): string[] {
+  if (!smtpUrl) return [];
+  const { password } = new URL(smtpUrl);
+  return [smtpUrl, password, decodeURIComponent(password)];
+}
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  /** MAIL_QUEUE_INTERVAL_MS: how often each instance looks for due mail besides the kicks. */
+  intervalMs: number;
+  log: JobLog;
+}): Mailer {
+  const transport = createMailTransport(options);
+  const sweeper = createSweeper({
+    name: "mail-queue",
+    intervalMs: options.intervalMs,
+    log: options.log,
+    pass: mailQueuePass({ db: options.db, transport, log: options.log, secrets: smtpSecrets(options.smtpUrl) }),
+  });
   return {
-    async send(message) {
-      await options.db.insert(outboxMessages).values({
-        channel: "EMAIL",
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        // The app clock, so the outbox order agrees with codes and tokens when tests move time.
-        createdAt: now(),
-      });
+    ...sweeper,
+    enqueue: enqueueMail,
+    async stop() {
+      await sweeper.stop();
+      transport.close();
     },
-    close: () => {},
   };
 }

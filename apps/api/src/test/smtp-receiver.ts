@@ -7,6 +7,7 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
 export type SmtpReceiver = {
   /** `smtp://127.0.0.1:<port>` for the app's SMTP_URL. */
   url: string;
+  port: number;
   messages: ReceivedMail[];
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor: (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
@@ -19,10 +20,11 @@ function addresses(parsed: ParsedMail): string[] {
 }
 
 /**
- * A real SMTP server for tests on 127.0.0.1 and a free port: no TLS, no auth. Every
- * message is parsed with mailparser and kept in `messages`.
+ * A real SMTP server for tests on 127.0.0.1 and a free port (or `port`, to bring a stopped
+ * server back where the app expects it): no TLS, no auth. Every message is parsed with
+ * mailparser and kept in `messages`.
  */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(options: { port?: number } = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
 
@@ -54,12 +56,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     waitFor(match, timeoutMs = 5_000) {
       const found = messages.find(match);

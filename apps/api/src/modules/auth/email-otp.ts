@@ -3,6 +3,7 @@ import { OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_SECONDS } from "@crewlance/contra
 import type { TUser } from "@crewlance/contracts/user";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
@@ -21,7 +22,7 @@ const codesFor = (userId: string, email: string) =>
 const alreadyVerified = () => new AppError("ALREADY_VERIFIED", "Your email address is already verified.");
 
 type SendOutcome =
-  | { kind: "sent"; codeId: string; code: string; email: string; fullName: string; sent: TOtpSent }
+  | { kind: "sent"; email: string; sent: TOtpSent }
   | { kind: "wait"; seconds: number }
   | { kind: "verified" }
   | { kind: "missing" };
@@ -51,14 +52,13 @@ export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): 
       const waitMs = latest.createdAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - at.getTime();
       if (waitMs > 0) return { kind: "wait", seconds: Math.ceil(waitMs / 1000) };
     }
-    const issued = await issueOneTimeCode(tx, {
+    const sent = await queueVerificationCode(ctx, tx, {
       userId: input.userId,
-      purpose: PURPOSE,
-      target: user.email,
+      email: user.email,
+      fullName: user.fullName,
       at,
-      secret: ctx.config.jwtSecret,
     });
-    return { kind: "sent", ...issued, email: user.email, fullName: user.fullName };
+    return { kind: "sent", sent, email: user.email };
   });
 
   if (outcome.kind === "missing") throw notFound("The account");
@@ -70,14 +70,28 @@ export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): 
       `Please wait ${outcome.seconds} ${unit} before requesting a new verification code.`,
     );
   }
-  try {
-    await ctx.mailer.send(verificationCodeEmail({ to: outcome.email, fullName: outcome.fullName, code: outcome.code }));
-  } catch (error) {
-    // The code never reached the user: drop it so the resend wait does not block a retry.
-    await ctx.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, outcome.codeId));
-    throw error;
-  }
+  ctx.mailer.kick();
   return { ...outcome.sent, email: outcome.email };
+}
+
+/**
+ * Records a fresh code and queues the email carrying it in the caller's transaction, so a code
+ * exists exactly when its mail is on the way; the caller kicks the mailer once it commits.
+ */
+export async function queueVerificationCode(
+  ctx: AppContext,
+  tx: Tx,
+  input: { userId: string; email: string; fullName: string; at: Date },
+): Promise<TOtpSent> {
+  const { code, sent } = await issueOneTimeCode(tx, {
+    userId: input.userId,
+    purpose: PURPOSE,
+    target: input.email,
+    at: input.at,
+    secret: ctx.config.jwtSecret,
+  });
+  await ctx.mailer.enqueue(tx, verificationCodeEmail({ to: input.email, fullName: input.fullName, code }));
+  return sent;
 }
 
 type VerifyOutcome =

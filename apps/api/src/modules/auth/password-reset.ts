@@ -16,8 +16,9 @@ export const RESET_PASSWORD_MESSAGE = "Your password has been reset. You can now
 
 /**
  * Emails a single-use reset link valid for one hour. The caller answers the same sentence
- * whether or not the email belongs to an account (or the mail could be sent), so nothing
- * is revealed.
+ * whether or not the email belongs to an account, so nothing is revealed; the mail is only
+ * queued here (decision 0010), so the answer does not wait for SMTP either.
+ * `deliveryError` is never set any more: delivery failures are retried and logged by the worker.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -31,20 +32,18 @@ export async function requestPasswordReset(
   if (!user || user.status === "SUSPENDED") return {};
   const token = randomToken();
   const at = now();
-  await ctx.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: addMinutes(at, RESET_TOKEN_TTL_MINUTES),
-    createdAt: at,
-  });
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await ctx.mailer.send(passwordResetEmail({ to: email, fullName: user.fullName, link }));
-    return {};
-  } catch (error) {
-    // A failure must not answer differently from an unknown email; the route logs it.
-    return { deliveryError: error };
-  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: addMinutes(at, RESET_TOKEN_TTL_MINUTES),
+      createdAt: at,
+    });
+    await ctx.mailer.enqueue(tx, passwordResetEmail({ to: email, fullName: user.fullName, link }));
+  });
+  ctx.mailer.kick();
+  return {};
 }
 
 type ResetOutcome = "reset" | "invalid" | "expired";

@@ -7,13 +7,16 @@ import { now } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { loadUserView } from "../users/user-view";
-import { sendEmailOtp } from "./email-otp";
+import { queueVerificationCode } from "./email-otp";
 import { hashPassword } from "./passwords";
 import { startSession } from "./session";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists.");
 
-/** `verificationError` is set when the code email could not be sent; the route logs it. */
+/**
+ * `verificationError` is never set any more: the code email is queued with the account
+ * (decision 0010), and a delivery failure is retried and logged by the mail worker.
+ */
 export type RegisterResult = { session: TAuthSession; verificationError?: unknown };
 
 /** Creates a FREELANCER or COMPANY account, signs it in and emails the verification code. */
@@ -25,25 +28,23 @@ export async function registerUser(ctx: AppContext, input: TRegisterRequest): Pr
   const at = now();
   let userId: string;
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({ email, fullName: input.fullName, passwordHash, role: input.role, createdAt: at, updatedAt: at })
-      .returning({ id: users.id });
-    userId = row!.id;
+    // The account, its first code and the mail carrying it exist together or not at all.
+    userId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ email, fullName: input.fullName, passwordHash, role: input.role, createdAt: at, updatedAt: at })
+        .returning({ id: users.id });
+      await queueVerificationCode(ctx, tx, { userId: row!.id, email, fullName: input.fullName, at });
+      return row!.id;
+    });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  ctx.mailer.kick();
 
-  let verificationError: unknown;
-  try {
-    await sendEmailOtp(ctx, { userId });
-  } catch (error) {
-    // The account exists either way; the verification screen can ask for a new code.
-    verificationError = error;
-  }
   const tokens = await startSession(ctx, { userId, role: input.role });
   const user = await loadUserView(ctx.db, userId);
-  return { session: { user: user!, ...tokens }, verificationError };
+  return { session: { user: user!, ...tokens } };
 }

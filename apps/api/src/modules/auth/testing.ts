@@ -52,8 +52,12 @@ export async function registerUser(
   return res.json().data;
 }
 
-/** The newest outbox message sent to `to`, or undefined. */
+/**
+ * The newest outbox message sent to `to`, or undefined. Mail leaves through the queue
+ * (decision 0010), so every due mail is delivered first: what a request queued is there.
+ */
 export async function latestMail(app: FastifyInstance, to: string): Promise<TOutboxMessage | undefined> {
+  await app.ctx.mailer.drain();
   const res = await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1` });
   return res.json().data.items[0];
 }

@@ -11,7 +11,12 @@ afterEach(() => resetClock());
 
 async function sendMails(to: string[]): Promise<void> {
   for (const [index, address] of to.entries()) {
-    await t.app.ctx.mailer.send({ to: address, subject: `Message ${index + 1}`, text: `Body ${index + 1}` });
+    await t.app.ctx.mailer.enqueue(t.app.ctx.db, {
+      to: address,
+      subject: `Message ${index + 1}`,
+      text: `Body ${index + 1}`,
+    });
+    await t.app.ctx.mailer.drain();
     advanceClock(1_000);
   }
 }
