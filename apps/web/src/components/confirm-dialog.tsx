@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { FormAlert } from "./form-alert";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -11,6 +12,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  /** The failed confirm call: shown in the dialog, which stays open so the person can try again or cancel. */
+  error?: unknown;
 };
 
 /** A modal question: focus starts on 'Cancel' (the safe answer) and returns to the row when it closes. */
@@ -23,6 +26,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onOpenChange,
+  error,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,6 +35,11 @@ export function ConfirmDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 shadow-2xl outline-none sm:p-6">
           <Dialog.Title className="text-lg font-semibold text-fg">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
+          {error ? (
+            <div className="mt-4">
+              <FormAlert error={error} />
+            </div>
+          ) : null}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>

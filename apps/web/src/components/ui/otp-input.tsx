@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from "react";
 import { cn } from "@/lib/cn";
 
 type OtpInputProps = {
@@ -10,6 +10,8 @@ type OtpInputProps = {
   invalid?: boolean;
   describedBy?: string;
   autoFocus?: boolean;
+  /** Focusing the group focuses its first box (react-hook-form's setFocus, after a refused code). */
+  ref?: Ref<{ focus: () => void }>;
 };
 
 /** A one-time code as one box per digit; typing moves on, Backspace moves back, a paste fills every box. */
@@ -22,6 +24,7 @@ export function OtpInput({
   invalid,
   describedBy,
   autoFocus,
+  ref,
 }: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, index) => (value[index] ?? "").trim());
@@ -34,6 +37,7 @@ export function OtpInput({
         .trimEnd(),
     );
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
 
   /** Writes `text` (digits only) from box `start` on and focuses the box after it. */
   const fill = (start: number, text: string) => {

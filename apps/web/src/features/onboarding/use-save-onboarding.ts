@@ -1,22 +1,26 @@
 import type { TUser } from "@crewlance/contracts/user";
 import { useMutation } from "@tanstack/react-query";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useAuthStore } from "@/features/auth/store";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import { placeServerErrors } from "./form-errors";
 
 /**
  * Sends a finished wizard. On success the stored user (now onboarded) replaces the old one so
  * the guards let the person through to the dashboard; on failure the message is toasted, each
- * server field error goes on its field and the wizard returns to the first step holding one.
+ * server field error goes on its field and the wizard returns to the first step holding one; a
+ * message for no field stays above the wizard's buttons (the form's root error).
  */
-export function useSaveOnboarding<TBody>({
+export function useSaveOnboarding<TBody, TValues extends FieldValues>({
   save,
   steps,
   successMessage,
   beforeSaved,
   placeError,
+  setError,
   showStep,
 }: {
   save: (body: TBody) => Promise<TUser>;
@@ -24,6 +28,7 @@ export function useSaveOnboarding<TBody>({
   successMessage: string;
   beforeSaved?: () => void;
   placeError: (path: string, message: string) => void;
+  setError: UseFormSetError<TValues>;
   showStep: (step: number) => void;
 }) {
   const navigate = useNavigate();
@@ -37,9 +42,9 @@ export function useSaveOnboarding<TBody>({
       navigate("/dashboard", { replace: true });
     },
     onError: (error) => {
-      toast.error(errorMessage(error));
-      if (!(error instanceof ApiError)) return;
-      const first = placeServerErrors(error.fieldErrors, steps, placeError);
+      const first = error instanceof ApiError ? placeServerErrors(error.fieldErrors, steps, placeError) : null;
+      // placeServerErrors has placed the field errors already; this adds the toast and the root error.
+      showFormError(error, setError, () => first !== null);
       if (first !== null) showStep(first);
     },
   });

@@ -6,16 +6,18 @@ import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { OtpInput } from "@/components/ui/otp-input";
+import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import { nextPathFor, verifyEmailOtp } from "../api";
-import { showAuthError } from "../form-errors";
 import { useAuthStore } from "../store";
+
+const COMPLETE_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The emailed code: six boxes, sent as soon as the last digit is in, or with the button. */
 export function EmailCodeForm() {
   const navigate = useNavigate();
   const setUser = useAuthStore((state) => state.setUser);
-  const { control, handleSubmit, setError, formState } = useForm<TVerifyEmailOtpRequest>({
+  const { control, handleSubmit, setError, setValue, setFocus, formState } = useForm<TVerifyEmailOtpRequest>({
     resolver: zodResolver(ZVerifyEmailOtpRequest),
     defaultValues: { code: "" },
   });
@@ -26,12 +28,18 @@ export function EmailCodeForm() {
       toast.success("Email verified");
       navigate(nextPathFor(body.data.user), { replace: true });
     },
-    onError: (error) => showAuthError(error, setError, ["code"]),
+    onError: (error) => {
+      // A refused code is of no further use: empty boxes and the caret in the first invite the next try.
+      setValue("code", "");
+      showFormError(error, setError, ["code"]);
+      setFocus("code");
+    },
   });
   const submit = handleSubmit((values) => {
     if (!mutation.isPending) mutation.mutate(values);
   });
-  const error = formState.errors.code?.message;
+  // A wrong code, a locked or expired one: each stays under the boxes until the next try.
+  const error = formState.errors.code?.message ?? formState.errors.root?.server?.message;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -40,10 +48,11 @@ export function EmailCodeForm() {
         name="code"
         render={({ field }) => (
           <OtpInput
+            ref={field.ref}
             value={field.value}
             onChange={(value) => {
               field.onChange(value);
-              if (new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value)) void submit();
+              if (COMPLETE_CODE.test(value)) void submit();
             }}
             length={OTP_LENGTH}
             label="Verification code"
@@ -54,7 +63,7 @@ export function EmailCodeForm() {
         )}
       />
       {error ? (
-        <p id="code-error" role="alert" className="text-center text-xs font-medium text-red-600 dark:text-red-400">
+        <p id="code-error" role="alert" className="text-center text-sm font-medium text-red-600 dark:text-red-400">
           {error}
         </p>
       ) : null}

@@ -4,12 +4,12 @@ import { TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { FormAlert } from "./form-alert";
 
 const ZResetPasswordForm = z.object({ newPassword: ZPassword, confirmPassword: z.string() });
 type ResetPasswordValues = z.infer<typeof ZResetPasswordForm>;
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ busy, serverError, onSubmit }: ResetPassword
           </div>
         </div>
       ) : null}
-      {serverError && !fieldMessage && !mismatch ? <FormAlert message={errorMessage(serverError)} /> : null}
+      {fieldMessage || mismatch ? null : <FormAlert error={serverError} />}
       <Button type="submit" size="lg" className="w-full" disabled={!newPassword || !confirmPassword || busy}>
         {busy ? "Resetting..." : "Reset Password"}
       </Button>

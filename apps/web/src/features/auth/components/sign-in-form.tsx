@@ -3,14 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
+import { showFormError } from "@/lib/form-server-error";
 import { login, nextPathFor } from "../api";
-import { showAuthError } from "../form-errors";
 import { useAuthStore } from "../store";
-import { FormAlert } from "./form-alert";
 
 export function SignInForm() {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function SignInForm() {
       setAuth(session);
       navigate(nextPathFor(session.user), { replace: true });
     },
-    onError: (error) => showAuthError(error, setError, ["email", "password"]),
+    onError: (error) => showFormError(error, setError, ["email", "password"]),
   });
 
   return (

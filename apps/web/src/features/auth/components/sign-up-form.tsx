@@ -3,16 +3,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { FormAlert } from "@/components/form-alert";
 import { RoleCards } from "@/components/role-cards";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
+import { showFormError } from "@/lib/form-server-error";
 import { register as registerAccount } from "../api";
-import { showAuthError } from "../form-errors";
 import { rememberCodeSent } from "../otp-resend";
 import { useAuthStore } from "../store";
-import { FormAlert } from "./form-alert";
 
 // The contract's role enum has no sentence of its own; this one tells the person what to do.
 const resolver = zodResolver(ZRegisterRequest, {
@@ -36,7 +36,7 @@ export function SignUpForm() {
       rememberCodeSent();
       navigate("/email-verification", { replace: true });
     },
-    onError: (error) => showAuthError(error, setError, ["fullName", "email", "password", "role"]),
+    onError: (error) => showFormError(error, setError, ["fullName", "email", "password", "role"]),
   });
 
   return (

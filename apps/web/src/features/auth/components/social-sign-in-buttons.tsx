@@ -1,6 +1,7 @@
 import { SOCIAL_PROVIDERS, type TSocialProvider } from "@crewlance/contracts/enums";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { beginSocialSignIn } from "../social/begin-social-sign-in";
 import { ProviderMark } from "../social/provider-mark";
@@ -12,6 +13,7 @@ export const ALTERNATIVE_SIGN_IN_CLASS = "w-full gap-3 text-sm";
 /** 'Continue with Google / LinkedIn / GitHub': each leaves for the provider (spec B2). */
 export function SocialSignInButtons() {
   const [leavingFor, setLeavingFor] = useState<TSocialProvider | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // Coming back with the browser's Back button restores this page from its cache, busy state and all.
   useEffect(() => {
@@ -24,7 +26,11 @@ export function SocialSignInButtons() {
 
   const start = async (provider: TSocialProvider) => {
     setLeavingFor(provider);
-    if (!(await beginSocialSignIn(provider, "signin"))) setLeavingFor(null);
+    setProblem(null);
+    const stayed = await beginSocialSignIn(provider, "signin");
+    if (stayed === null) return;
+    setProblem(stayed);
+    setLeavingFor(null);
   };
 
   return (
@@ -47,6 +53,7 @@ export function SocialSignInButtons() {
           Continue with {PROVIDERS[provider].name}
         </Button>
       ))}
+      <FormAlert message={problem ?? undefined} />
     </div>
   );
 }

@@ -47,19 +47,69 @@ describe("email verification screen", () => {
     expect(useAuthStore.getState().user?.emailVerified).toBe(true);
   });
 
-  it("shows a wrong code's message under the boxes", async () => {
+  it("shows a wrong code's message under the boxes, empties them and puts the caret in the first", async () => {
+    // The API's answer to a wrong code: a message and no field errors.
     stubFetch(() =>
-      jsonResponse(422, {
-        success: false,
-        code: "OTP_INVALID",
-        message: "That code is not right. 4 tries left.",
-        errors: [{ path: "code", message: "That code is not right. 4 tries left." }],
-      }),
+      jsonResponse(422, { success: false, code: "CODE_INVALID", message: "That code is not correct. 4 tries left." }),
     );
     renderScreen();
     await userEvent.click(screen.getByLabelText("Digit 1 of 6"));
     await userEvent.keyboard("111111");
-    expect(await screen.findAllByText("That code is not right. 4 tries left.")).toHaveLength(2);
+    const inline = await screen.findByText("That code is not correct. 4 tries left.", { selector: "#code-error" });
+    expect(inline).toHaveAttribute("role", "alert");
+    for (const box of screen.getAllByLabelText(/Digit \d of 6/)) expect(box).toHaveValue("");
+    expect(screen.getByLabelText("Digit 1 of 6")).toHaveFocus();
+    expect(screen.getByRole("group", { name: "Verification code" })).toHaveAttribute("aria-describedby", "code-error");
+  });
+
+  it("keeps a lockout on screen after the toast is gone, until the next try", async () => {
+    const answers = [
+      jsonResponse(429, {
+        success: false,
+        code: "TOO_MANY_ATTEMPTS",
+        message: "Too many wrong tries for this code. Request a new code.",
+      }),
+      jsonResponse(200, { success: true, data: { user: makeUser({ emailVerified: true }) } }),
+    ];
+    stubFetch(() => answers.shift() as Response);
+    const { router } = renderScreen();
+    await userEvent.click(screen.getByLabelText("Digit 1 of 6"));
+    await userEvent.keyboard("222222");
+    expect(
+      await screen.findByText("Too many wrong tries for this code. Request a new code.", { selector: "#code-error" }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard("482913");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/onboarding"));
+  });
+
+  it("puts a field error of the code under the boxes once", async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        code: "VALIDATION",
+        message: "Some fields are not valid.",
+        errors: [{ path: "code", message: "Enter the 6 digits of the code." }],
+      }),
+    );
+    renderScreen();
+    await userEvent.click(screen.getByLabelText("Digit 1 of 6"));
+    await userEvent.paste("123456");
+    expect(await screen.findByText("Enter the 6 digits of the code.", { selector: "#code-error" })).toBeInTheDocument();
+  });
+
+  it("shows a refused resend under the resend link", async () => {
+    stubFetch(() =>
+      jsonResponse(429, {
+        success: false,
+        code: "RATE_LIMITED",
+        message: "Wait a minute before asking for a new code.",
+      }),
+    );
+    renderScreen();
+    await userEvent.click(screen.getByRole("button", { name: "Resend code" }));
+    expect(
+      await screen.findByText("Wait a minute before asking for a new code.", { selector: "[role=alert] span" }),
+    ).toBeInTheDocument();
   });
 
   it("counts down the resend minute that sign-up started", () => {

@@ -3,14 +3,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCountdown } from "@/lib/use-countdown";
 import { sendEmailOtp, signOut } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
 import { DevOutboxHint } from "../components/dev-outbox-hint";
 import { EmailCodeForm } from "../components/email-code-form";
-import { showAuthError } from "../form-errors";
 import { nextResendTime, rememberNextResend } from "../otp-resend";
 import { useAuthStore } from "../store";
 
@@ -34,11 +35,11 @@ export default function EmailVerificationScreen() {
       setResendAt(next);
       toast.success(body.message ?? "A new code is on its way");
     },
-    onError: (error) => showAuthError(error),
+    onError: (error) => toast.error(errorMessage(error)),
   });
   const leave = useMutation({
     mutationFn: signOut,
-    onError: (error) => showAuthError(error),
+    onError: (error) => toast.error(errorMessage(error)),
     onSettled: () => {
       queryClient.clear();
       navigate("/auth/login", { replace: true });
@@ -68,6 +69,7 @@ export default function EmailVerificationScreen() {
           {resend.isPending ? "Sending..." : secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : "Resend code"}
         </Button>
       </div>
+      <FormAlert error={resend.error} />
       <DevOutboxHint />
       <div className="border-t border-line pt-4 text-center">
         <Button variant="ghost" size="sm" onClick={() => leave.mutate()} disabled={leave.isPending}>

@@ -4,14 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import { forgotPassword } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
-import { FormAlert } from "../components/form-alert";
-import { showAuthError } from "../form-errors";
 
 /** /forget-password, worded as spec A3 fixes it. */
 export default function ForgotPasswordScreen() {
@@ -28,7 +28,7 @@ export default function ForgotPasswordScreen() {
       toast.success("Password reset instructions sent to your email", {
         description: "Please check your email for the reset link",
       }),
-    onError: (error) => showAuthError(error, setError, ["email"]),
+    onError: (error) => showFormError(error, setError, ["email"]),
   });
   const busy = mutation.isPending;
   const empty = watch("email").trim() === "";

@@ -3,11 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import { CircleCheck, LockKeyhole, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { resetPassword } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
 import { ResetPasswordForm } from "../components/reset-password-form";
-import { showAuthError } from "../form-errors";
 
 const linkClass = "font-medium text-amber-700 underline-offset-4 hover:underline dark:text-amber-400";
 
@@ -20,7 +20,8 @@ export default function ResetPasswordScreen() {
     mutationFn: resetPassword,
     onSuccess: () =>
       toast.success("Password reset successfully!", { description: "You will be redirected to the login page" }),
-    onError: (error) => showAuthError(error),
+    // Spec A9 toasts the message; the form shows it too, until the next try.
+    onError: (error) => toast.error(errorMessage(error)),
   });
 
   useEffect(() => {

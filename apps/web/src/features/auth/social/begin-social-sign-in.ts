@@ -5,20 +5,20 @@ import { PROVIDERS, type SocialIntent } from "./providers";
 /**
  * What a 'Continue with …' or 'Connect' click does: say so when the provider is not configured,
  * otherwise load the PKCE code (kept out of the login page's bundle) and leave for the provider.
- * Resolves false when the browser is staying on this page.
+ * Resolves null when the browser is leaving, or the sentence the page shows (and toasts) when it stays.
  */
-export async function beginSocialSignIn(provider: TSocialProvider, intent: SocialIntent): Promise<boolean> {
+export async function beginSocialSignIn(provider: TSocialProvider, intent: SocialIntent): Promise<string | null> {
   const { name, clientId } = PROVIDERS[provider];
-  if (!clientId) {
-    toast.error(`Sign-in with ${name} is not set up on this server.`);
-    return false;
-  }
+  const fail = (problem: string) => {
+    toast.error(problem);
+    return problem;
+  };
+  if (!clientId) return fail(`Sign-in with ${name} is not set up on this server.`);
   try {
     const { startSocialSignIn } = await import("./start-sign-in");
     await startSocialSignIn(provider, intent);
-    return true;
+    return null;
   } catch {
-    toast.error(`We couldn't start signing in with ${name}. Please try again.`);
-    return false;
+    return fail(`We couldn't start signing in with ${name}. Please try again.`);
   }
 }

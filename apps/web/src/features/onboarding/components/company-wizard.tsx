@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { FormAlert } from "@/components/form-alert";
 import { StepIndicator } from "@/components/ui/step-indicator";
 import {
   type CompanyFileField,
@@ -55,6 +56,7 @@ export function CompanyWizard() {
       if (path === "registrationCertificate" || path === "logo") setFileErrors((old) => ({ ...old, [path]: message }));
       else form.setError(path as keyof CompanyFormValues, { type: "server", message });
     },
+    setError: form.setError,
     showStep: setStep,
   });
 
@@ -94,6 +96,7 @@ export function CompanyWizard() {
         </WizardStepForm>
         {/* Outside the wizard's form: the phone section has forms of its own, and forms cannot nest. */}
         {step === 1 ? <CompanyPhoneSection /> : null}
+        <FormAlert message={form.formState.errors.root?.server?.message} />
         <WizardNav
           step={step}
           last={LAST}

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { FormProvider, type Path, useForm } from "react-hook-form";
 import { EducationList } from "@/components/education-list";
+import { FormAlert } from "@/components/form-alert";
 import { ShowcaseList } from "@/components/showcase-list";
 import { StepIndicator } from "@/components/ui/step-indicator";
 import { WorkExperienceList } from "@/components/work-experience-list";
@@ -56,6 +57,7 @@ export function FreelancerWizard() {
     successMessage: "Your profile is ready",
     beforeSaved: clearBackgroundDrafts,
     placeError: (path, message) => form.setError(path as Path<FreelancerFormValues>, { type: "server", message }),
+    setError: form.setError,
     showStep: setStep,
   });
 
@@ -102,6 +104,7 @@ export function FreelancerWizard() {
         </WizardStepForm>
         {/* Outside the wizard's form: the phone step has forms of its own, and forms cannot nest. */}
         {step === PHONE_STEP ? <FreelancerPhoneStep onSkip={() => goTo(PHONE_STEP + 1)} /> : null}
+        <FormAlert message={form.formState.errors.root?.server?.message} />
         <WizardNav
           step={step}
           last={LAST}

@@ -2,11 +2,12 @@ import { type TChooseRoleRequest, ZChooseRoleRequest } from "@crewlance/contract
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { FormAlert } from "@/components/form-alert";
 import { RoleCards } from "@/components/role-cards";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuthStore } from "@/features/auth/store";
-import { errorMessage } from "@/lib/api-client";
+import { showFormError } from "@/lib/form-server-error";
 import { chooseRole } from "../api";
 
 /**
@@ -24,7 +25,7 @@ export function RoleChoice({ firstName }: { firstName?: string }) {
   const save = useMutation({
     mutationFn: chooseRole,
     onSuccess: (user) => useAuthStore.getState().setUser(user),
-    onError: (error) => setError("root.server", { type: "server", message: errorMessage(error) }),
+    onError: (error) => showFormError(error, setError, ["role"]),
   });
 
   return (
@@ -39,11 +40,7 @@ export function RoleChoice({ firstName }: { firstName?: string }) {
       <Card className="p-4 sm:p-6">
         <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-5">
           <RoleCards field={register("role")} error={errors.role?.message} hideLegend />
-          {errors.root?.server ? (
-            <p role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-              {errors.root.server.message}
-            </p>
-          ) : null}
+          <FormAlert message={errors.root?.server?.message} />
           <div className="flex justify-end border-t border-line pt-5">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? "Saving..." : "Continue"}

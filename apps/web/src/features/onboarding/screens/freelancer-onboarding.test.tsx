@@ -137,7 +137,7 @@ describe("freelancer onboarding", () => {
       jsonResponse(400, {
         success: false,
         code: "VALIDATION_ERROR",
-        message: "Please check the education.0.school field.",
+        message: "Some fields are not valid.",
         errors: [{ path: "education.0.school", message: "This school name is not allowed." }],
       }),
     );
@@ -150,5 +150,31 @@ describe("freelancer onboarding", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Finish setup" }));
     expect(await screen.findByText("This school name is not allowed.")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Experience" })).toBeInTheDocument();
+  });
+
+  it("keeps a server error that belongs to no field above the buttons until the next try", async () => {
+    const answers = [
+      jsonResponse(409, { success: false, code: "CONFLICT", message: "Your profile was already completed elsewhere." }),
+      jsonResponse(503, { success: false, code: "UNAVAILABLE", message: "Crewlance is busy. Try again in a minute." }),
+    ];
+    stubFetch(() => answers.shift() as Response);
+    renderOnboarding("FREELANCER");
+    await fillAboutYou();
+    await next();
+    await next();
+    await next();
+    await next();
+    await userEvent.click(await screen.findByRole("button", { name: "Finish setup" }));
+    const alert = await screen.findByText("Your profile was already completed elsewhere.", {
+      selector: "[role=alert] span",
+    });
+    expect(alert).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Finish setup" }));
+    expect(
+      await screen.findByText("Crewlance is busy. Try again in a minute.", { selector: "[role=alert] span" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText("Your profile was already completed elsewhere.", { selector: "[role=alert] span" }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -5,15 +5,15 @@ import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useAuthStore } from "@/features/auth/store";
-import { errorMessage } from "@/lib/api-client";
+import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import { updateFullName } from "../api";
-import { applyServerFieldErrors } from "../server-errors";
 
 const ZNameForm = ZUpdateUserRequest.required();
 type NameForm = z.infer<typeof ZNameForm>;
@@ -36,10 +36,7 @@ export function AccountCard({ user }: { user: TUser }) {
       useAuthStore.getState().setUser(saved);
       toast.success("Name updated");
     },
-    onError: (error) => {
-      applyServerFieldErrors(error, ["fullName"], form.setError);
-      toast.error(errorMessage(error));
-    },
+    onError: (error) => showFormError(error, form.setError, ["fullName"]),
   });
   const { errors, isDirty } = form.formState;
 
@@ -50,6 +47,7 @@ export function AccountCard({ user }: { user: TUser }) {
         <Field label="Full name" error={errors.fullName?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register("fullName")} />}
         </Field>
+        <FormAlert message={errors.root?.server?.message} />
         <Button type="submit" size="sm" disabled={!isDirty || save.isPending}>
           {save.isPending ? "Saving..." : "Save name"}
         </Button>

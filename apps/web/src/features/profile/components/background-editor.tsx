@@ -5,11 +5,11 @@ import { History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, type Path, useForm, useWatch } from "react-hook-form";
 import { EducationList } from "@/components/education-list";
+import { FormAlert } from "@/components/form-alert";
 import { ShowcaseList } from "@/components/showcase-list";
 import { Button } from "@/components/ui/button";
 import { WorkExperienceList } from "@/components/work-experience-list";
 import { useAuthStore } from "@/features/auth/store";
-import { ApiError, errorMessage } from "@/lib/api-client";
 import { clearBackgroundDrafts, readPendingDrafts, syncBackgroundDrafts } from "@/lib/background-drafts";
 import {
   type BackgroundFormOutput,
@@ -18,6 +18,7 @@ import {
   ZBackgroundForm,
 } from "@/lib/background-form";
 import { formErrorMap } from "@/lib/form-error-map";
+import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import { updateFreelancerProfile } from "../api";
 import { withBackground } from "../background-request";
@@ -69,15 +70,13 @@ export function BackgroundEditor({ profile, onClose }: { profile: TFreelancerPro
       toast.success("Background saved");
       onClose();
     },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      if (!(error instanceof ApiError)) return;
-      for (const [path, message] of Object.entries(error.fieldErrors)) {
-        if (LISTS.includes(path.split(".")[0] ?? "")) {
-          form.setError(path as Path<BackgroundFormValues>, { type: "server", message });
-        }
-      }
-    },
+    onError: (error) =>
+      showFormError(error, form.setError, (path, message) => {
+        // Paths point into the lists (`education.0.school`), so each error lands on its own input.
+        if (!LISTS.includes(path.split(".")[0] ?? "")) return false;
+        form.setError(path as Path<BackgroundFormValues>, { type: "server", message });
+        return true;
+      }),
   });
 
   const discard = () => {
@@ -118,6 +117,7 @@ export function BackgroundEditor({ profile, onClose }: { profile: TFreelancerPro
             <ShowcaseList kind="projects" />
           </div>
         </fieldset>
+        <FormAlert message={form.formState.errors.root?.server?.message} />
         <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-end">
           <p className="text-xs text-muted sm:mr-auto">
             Unsaved education and showcase changes stay on this device until you save or discard them.

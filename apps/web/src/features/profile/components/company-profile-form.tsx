@@ -6,9 +6,9 @@ import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CompanyDetailsFields, CompanyRegistrationFields } from "@/components/company-fields";
 import { FilePicker } from "@/components/file-picker";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { useAuthStore } from "@/features/auth/store";
-import { ApiError, errorMessage } from "@/lib/api-client";
 import {
   type CompanyFileField,
   type CompanyFormOutput,
@@ -19,9 +19,9 @@ import {
 } from "@/lib/company-form";
 import { toCompanyFormData } from "@/lib/company-form-data";
 import { formErrorMap } from "@/lib/form-error-map";
+import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import { updateCompanyProfile } from "../api";
-import { applyServerFieldErrors } from "../server-errors";
 import { CertificateLink } from "./certificate-link";
 
 const TEXT_FIELDS = [
@@ -64,14 +64,16 @@ export function CompanyProfileForm({ company, onClose }: { company: TCompanyProf
       toast.success("Company profile saved");
       onClose();
     },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-      applyServerFieldErrors(error, TEXT_FIELDS, form.setError);
-      if (!(error instanceof ApiError)) return;
-      for (const [path, message] of Object.entries(error.fieldErrors)) {
-        if (FILE_FIELDS.includes(path)) setFileErrors((old) => ({ ...old, [path]: message }));
-      }
-    },
+    onError: (error) =>
+      showFormError(error, form.setError, (path, message) => {
+        if (FILE_FIELDS.includes(path)) {
+          setFileErrors((old) => ({ ...old, [path]: message }));
+          return true;
+        }
+        const field = TEXT_FIELDS.find((name) => name === path.split(".")[0]);
+        if (field) form.setError(field, { type: "server", message });
+        return Boolean(field);
+      }),
   });
 
   const onFile = (field: CompanyFileField, file: File | null) => {
@@ -136,6 +138,9 @@ export function CompanyProfileForm({ company, onClose }: { company: TCompanyProf
             ) : null}
           </div>
         </fieldset>
+        <div className="mt-4 empty:hidden">
+          <FormAlert message={form.formState.errors.root?.server?.message} />
+        </div>
         <div className="mt-6 flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
             Cancel

@@ -3,6 +3,7 @@ import type { TUser } from "@crewlance/contracts/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { FormAlert } from "@/components/form-alert";
 import { LabelOptions } from "@/components/label-options";
 import { TagField } from "@/components/tag-field";
 import { Button } from "@/components/ui/button";
@@ -11,11 +12,10 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useAuthStore } from "@/features/auth/store";
-import { errorMessage } from "@/lib/api-client";
+import { showFormError } from "@/lib/form-server-error";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
 import { toast } from "@/lib/toast";
 import { updateFreelancerProfile } from "../api";
-import { applyServerFieldErrors } from "../server-errors";
 import {
   FREELANCER_FORM_FIELDS,
   type FreelancerFormInput,
@@ -45,10 +45,7 @@ export function FreelancerProfileForm({ user }: { user: TUser }) {
       useAuthStore.getState().setUser(saved);
       toast.success("Profile saved");
     },
-    onError: (error) => {
-      applyServerFieldErrors(error, FREELANCER_FORM_FIELDS, form.setError);
-      toast.error(errorMessage(error));
-    },
+    onError: (error) => showFormError(error, form.setError, FREELANCER_FORM_FIELDS),
   });
   const { errors, isDirty } = form.formState;
   const { register, control } = form;
@@ -127,6 +124,9 @@ export function FreelancerProfileForm({ user }: { user: TUser }) {
           max={10}
           placeholder={(count) => (count ? "Add a language" : "English, Hindi...")}
         />
+        <div className="sm:col-span-2 empty:hidden">
+          <FormAlert message={errors.root?.server?.message} />
+        </div>
         <div className="flex items-center justify-end gap-2 sm:col-span-2">
           <Button
             variant="ghost"

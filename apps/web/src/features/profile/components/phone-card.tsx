@@ -24,6 +24,7 @@ export function PhoneCard({ user }: { user: TUser }) {
       setConfirmingRemove(false);
       toast.success("Phone number removed.");
     },
+    // Toasted and shown in the dialog, which stays open for another try.
     onError: (error) => toast.error(errorMessage(error)),
   });
 
@@ -57,9 +58,13 @@ export function PhoneCard({ user }: { user: TUser }) {
       )}
       <ConfirmDialog
         open={confirmingRemove}
-        onOpenChange={setConfirmingRemove}
+        onOpenChange={(open) => {
+          setConfirmingRemove(open);
+          if (!open) remove.reset();
+        }}
         title="Remove this phone number?"
         description={`You will no longer be able to sign in with a code sent to ${verifiedPhone ?? "it"}.`}
+        error={remove.error}
         confirmLabel={remove.isPending ? "Removing..." : "Remove number"}
         tone="danger"
         busy={remove.isPending}

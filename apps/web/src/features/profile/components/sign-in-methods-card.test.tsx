@@ -75,6 +75,9 @@ describe("sign-in methods card", () => {
   it("says a provider without a client id cannot be connected here", async () => {
     renderProfile(onboardedFreelancer());
     await userEvent.click(within(methodsCard()).getByRole("button", { name: "Connect LinkedIn" }));
-    expect(await screen.findByText("Sign-in with LinkedIn is not set up on this server.")).toBeInTheDocument();
+    // On the card, where it stays, as well as in the passing toast.
+    expect(await within(methodsCard()).findByRole("alert")).toHaveTextContent(
+      "Sign-in with LinkedIn is not set up on this server.",
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -44,6 +45,7 @@ function PasswordRow({ hasPassword }: { hasPassword: boolean }) {
 function MethodsList({ methods }: { methods: TSignInMethods }) {
   const queryClient = useQueryClient();
   const [connecting, setConnecting] = useState<TSocialProvider | null>(null);
+  const [connectProblem, setConnectProblem] = useState<string | null>(null);
   const unlink = useMutation({
     mutationFn: unlinkSocialAccount,
     onSuccess: (next, provider) => {
@@ -53,7 +55,12 @@ function MethodsList({ methods }: { methods: TSignInMethods }) {
   });
   const connect = async (provider: TSocialProvider) => {
     setConnecting(provider);
-    if (!(await beginSocialSignIn(provider, "link"))) setConnecting(null);
+    setConnectProblem(null);
+    unlink.reset();
+    const stayed = await beginSocialSignIn(provider, "link");
+    if (stayed === null) return;
+    setConnectProblem(stayed);
+    setConnecting(null);
   };
   const isLast = isLastSignInMethod(methods);
 
@@ -69,15 +76,16 @@ function MethodsList({ methods }: { methods: TSignInMethods }) {
             isLast={isLast}
             busy={unlink.isPending || connecting !== null}
             onConnect={() => void connect(provider)}
-            onUnlink={() => unlink.mutate(provider)}
+            onUnlink={() => {
+              setConnectProblem(null);
+              unlink.mutate(provider);
+            }}
           />
         ))}
       </ul>
-      {unlink.isError ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
-          {errorMessage(unlink.error)}
-        </p>
-      ) : null}
+      <div className="mt-2 empty:hidden">
+        <FormAlert message={connectProblem ?? undefined} error={unlink.error} />
+      </div>
     </>
   );
 }
