@@ -27,7 +27,9 @@ function reset(payload: unknown) {
 function login(email: string, password: string) {
   return t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 }
+/** Mails delivered so far, once every queued one has been delivered. */
 async function outboxCount(): Promise<number> {
+  await t.app.ctx.mailer.drain();
   const res = await t.app.inject({ method: "GET", url: "/api/dev/outbox?limit=1" });
   return res.json().data.pagination.totalCount;
 }

@@ -56,6 +56,7 @@ describe("mail over real SMTP (SMTP_URL set)", () => {
   });
 
   it("keeps nothing in the dev outbox while SMTP is configured", async () => {
+    await t.app.ctx.mailer.drain();
     const res = await t.app.inject({ method: "GET", url: "/api/dev/outbox" });
     expect(res.json().data.pagination.totalCount).toBe(0);
   });
