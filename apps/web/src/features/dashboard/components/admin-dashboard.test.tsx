@@ -37,9 +37,23 @@ function adminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
   };
 }
 
+const acme = adminUser({
+  id: "33333333-3333-4333-8333-333333333333",
+  fullName: "Chandra Rao",
+  role: "COMPANY",
+  emailVerified: false,
+  company: {
+    companyName: "Acme",
+    registrationNumber: "REG-1",
+    hasRegistrationCertificate: true,
+    verified: false,
+    verifiedAt: null,
+  },
+});
+
 const admin = adminUser({ id: "22222222-2222-4222-8222-222222222222", fullName: "Ada Admin", role: "ADMIN" });
 
-type Server = { users: TAdminUser[]; suspendAnswer?: Response };
+type Server = { users: TAdminUser[]; suspendAnswer?: Response; verifyAnswer?: Response };
 
 function stubAdminApi(server: Server) {
   return stubFetch((url, init) => {
@@ -59,6 +73,14 @@ function stubAdminApi(server: Server) {
       server.users = server.users.map((user) => (user.id === suspend[1] ? { ...user, status: "SUSPENDED" } : user));
       const data = server.users.find((user) => user.id === suspend[1]);
       return jsonResponse(200, { success: true, data, message: "The account has been suspended." });
+    }
+    const verify = pathname.match(/^\/api\/admin\/companies\/([^/]+)\/verify$/);
+    if (verify && method === "POST") {
+      if (server.verifyAnswer) return server.verifyAnswer;
+      server.users = server.users.map((user) =>
+        user.id === verify[1] && user.company ? { ...user, company: { ...user.company, verified: true } } : user,
+      );
+      return jsonResponse(200, { success: true, data: null, message: "The company is now verified." });
     }
     if (pathname === "/api/notifications") {
       return jsonResponse(200, {
@@ -94,26 +116,16 @@ describe("admin dashboard", () => {
   });
 
   it("shows the platform numbers and the users with their state", async () => {
-    const company = adminUser({
-      id: "33333333-3333-4333-8333-333333333333",
-      fullName: "Chandra Rao",
-      role: "COMPANY",
-      emailVerified: false,
-      company: {
-        companyName: "Acme",
-        registrationNumber: "REG-1",
-        hasRegistrationCertificate: true,
-        verified: false,
-        verifiedAt: null,
-      },
-    });
-    stubAdminApi({ users: [adminUser(), company, admin] });
+    stubAdminApi({ users: [adminUser(), acme, admin] });
     renderDashboard();
 
     const numbers = await screen.findByRole("region", { name: "Platform numbers" });
     await waitFor(() => expect(within(numbers).getByText("42")).toBeInTheDocument());
     expect(within(numbers).getByText("30 freelancers · 11 companies · 1 admin")).toBeInTheDocument();
     expect(within(numbers).getByText("7")).toBeInTheDocument();
+    expect(within(numbers).getByText("37 of 42 finished onboarding · 5 unverified emails")).toBeInTheDocument();
+    // The suspended tile speaks of suspended accounts, not of unverified emails.
+    expect(within(numbers).getByText("Cannot sign in until an admin restores them")).toBeInTheDocument();
     expect(within(numbers).getByText("4")).toBeInTheDocument();
 
     const list = await screen.findByRole("list", { name: "Users" });
@@ -163,12 +175,48 @@ describe("admin dashboard", () => {
     renderDashboard();
 
     await user.click(await screen.findByRole("button", { name: "Suspend Farah Ali" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Suspend" }));
-    expect(await screen.findByText("Administrator accounts cannot be suspended.")).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    // In the dialog, which stays open, and not only in the toast that is gone after a second.
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Administrator accounts cannot be suspended.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(
       within(within(screen.getByRole("list", { name: "Users" })).getByRole("listitem")).getByText("Active"),
     ).toBeInTheDocument();
+  });
+
+  it("asks before verifying a company, like before a suspension, and verifies only on yes", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubAdminApi({ users: [acme] });
+    renderDashboard();
+    const verifyPath = "/api/admin/companies/33333333-3333-4333-8333-333333333333/verify";
+
+    await user.click(await screen.findByRole("button", { name: "Verify company Acme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Verify Acme?" });
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    expect(calls(fetchMock, verifyPath, "POST")).toBe(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls(fetchMock, verifyPath, "POST")).toBe(0);
+
+    await user.click(screen.getByRole("button", { name: "Verify company Acme" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Verify Acme?" })).getByRole("button", {
+        name: "Verify company",
+      }),
+    );
+    expect(await screen.findByText("The company is now verified.")).toBeInTheDocument();
+    expect(calls(fetchMock, verifyPath, "POST")).toBe(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("greets the admin with the panel's name, not a first name", async () => {
+    stubAdminApi({ users: [] });
+    useAuthStore.getState().setUser(makeUser({ id: admin.id, fullName: "Crewlance Admin", role: "ADMIN" }));
+    renderDashboard();
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin dashboard" })).toBeInTheDocument();
+    expect(screen.queryByText(/Crewlance$/)).not.toBeInTheDocument();
   });
 
   it("says so honestly when no account matches the filters", async () => {

@@ -27,13 +27,16 @@ const TILES: Tile[] = [
     label: "New in the last 7 days",
     icon: UserPlus,
     value: (s) => s.users.newLast7Days,
-    detail: (s) => `${s.users.onboarded.toLocaleString()} of ${s.users.total.toLocaleString()} finished onboarding`,
+    detail: (s) =>
+      `${s.users.onboarded.toLocaleString()} of ${s.users.total.toLocaleString()} finished onboarding · ${plural(s.users.unverifiedEmail, "unverified email")}`,
   },
   {
     label: "Suspended",
     icon: Ban,
     value: (s) => s.users.suspended,
-    detail: (s) => `${plural(s.users.unverifiedEmail, "account")} with an unverified email`,
+    // About the suspended accounts only; the unverified emails belong with onboarding above.
+    detail: (s) =>
+      s.users.suspended === 0 ? "No account is suspended" : "Cannot sign in until an admin restores them",
   },
   {
     label: "Companies to verify",

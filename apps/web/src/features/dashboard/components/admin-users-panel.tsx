@@ -14,6 +14,7 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { ADMIN_QUERY_KEY, type AdminAction, adminUsersQuery, runAdminAction } from "../admin-api";
+import { type AdminConfirmation, confirmationFor } from "./admin-action-confirmation";
 import { AdminUserRow, USER_GRID_COLUMNS } from "./admin-user-row";
 import { openCertificate } from "./open-certificate";
 
@@ -22,7 +23,7 @@ const ROLE_OPTIONS = { FREELANCER: "Freelancers", COMPANY: "Companies", ADMIN: "
 const STATUS_OPTIONS = { ACTIVE: "Active", SUSPENDED: "Suspended" } as const;
 const keysOf = <T extends object>(object: T) => Object.keys(object) as Array<keyof T>;
 
-type Pending = { action: "suspend" | "restore"; user: TAdminUser } | null;
+type Pending = AdminConfirmation | null;
 
 /** Every account (GET /admin/users) with search, filters, paging and the admin's row actions. */
 export function AdminUsersPanel() {
@@ -50,18 +51,20 @@ export function AdminUsersPanel() {
 
   const action = useMutation({
     mutationFn: ({ kind, user }: { kind: AdminAction; user: TAdminUser }) => runAdminAction(kind, user.id),
-    onSuccess: (message) => toast.success(message),
-    onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => {
+    onSuccess: (message) => {
       setPending(null);
-      return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+      toast.success(message);
     },
+    // The dialog stays open with the sentence in it: the admin reads it, then cancels or tries again.
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
   });
 
   const onAction = (kind: AdminAction, user: TAdminUser) => {
-    if (kind === "verify") action.mutate({ kind, user });
-    else setPending({ action: kind, user });
+    action.reset();
+    setPending({ action: kind, user });
   };
+  const asked = pending ? confirmationFor(pending) : null;
 
   const filtered = Boolean(q || role || status);
   const clearFilters = () => {
@@ -233,19 +236,12 @@ export function AdminUsersPanel() {
         onOpenChange={(open) => {
           if (!open && !action.isPending) setPending(null);
         }}
-        title={
-          pending?.action === "restore"
-            ? `Restore ${pending.user.fullName}?`
-            : `Suspend ${pending?.user.fullName ?? ""}?`
-        }
-        description={
-          pending?.action === "restore"
-            ? "They can sign in and use Crewlance again."
-            : "They are signed out everywhere and cannot sign in until an admin restores the account."
-        }
-        confirmLabel={pending?.action === "restore" ? "Restore" : "Suspend"}
-        tone={pending?.action === "restore" ? "primary" : "danger"}
+        title={asked?.title ?? ""}
+        description={asked?.description ?? ""}
+        confirmLabel={asked?.confirmLabel ?? ""}
+        tone={asked?.tone}
         busy={action.isPending}
+        error={action.error}
         onConfirm={() => pending && action.mutate({ kind: pending.action, user: pending.user })}
       />
     </Card>

@@ -22,9 +22,12 @@ export default function DashboardScreen() {
   // The private guard lets only onboarded users in, and onboarding always sets a role.
   if (!user?.role) return null;
   const firstName = user.fullName.trim().split(/\s+/)[0] || "there";
+  // The admin's page is a control panel, and the seeded admin is named after the platform
+  // ('Crewlance Admin'): a greeting by first name would read 'Good evening, Crewlance'.
+  const title = user.role === "ADMIN" ? "Admin dashboard" : `${greeting(new Date().getHours())}, ${firstName}`;
   return (
     <>
-      <PageHeader title={`${greeting(new Date().getHours())}, ${firstName}`} description={INTRO[user.role]} />
+      <PageHeader title={title} description={INTRO[user.role]} />
       {user.role === "ADMIN" ? (
         <AdminDashboard />
       ) : (
