@@ -3,11 +3,17 @@ import type { TRole } from "@crewlance/contracts/enums";
 import { jwtVerify, SignJWT } from "jose";
 import { now } from "./clock";
 
-/** `role` is null until a person who signed up with a provider picks one. */
-export type AccessClaims = { userId: string; role: TRole | null };
+/**
+ * `role` is null until a person who signed up with a provider picks one. `sessionId` (claim
+ * `sid`) is the refresh-token family the token was issued with: API tokens carry it so that
+ * signing out ends them at once (plugins/auth.ts); the chat token does not need it yet.
+ */
+export type AccessClaims = { userId: string; role: TRole | null; sessionId?: string };
 
 /** A verified token's claims with its `iat`, in whole seconds since the epoch as JWT has it. */
 export type VerifiedAccessClaims = AccessClaims & { issuedAt: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ISSUER = "crewlance";
 
@@ -23,7 +29,8 @@ export async function signAccessToken(
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const issuedAt = Math.floor(now().getTime() / 1000);
-  return new SignJWT({ role: claims.role })
+  const payload = claims.sessionId ? { role: claims.role, sid: claims.sessionId } : { role: claims.role };
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -49,7 +56,15 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== "string") return null;
     if (typeof payload.role !== "string" && payload.role !== null) return null;
     if (typeof payload.iat !== "number") return null;
-    return { userId: payload.sub, role: payload.role as TRole | null, issuedAt: payload.iat };
+    // Compared with a uuid column: anything else would be a database error, not a refusal.
+    if (payload.sid !== undefined && (typeof payload.sid !== "string" || !UUID.test(payload.sid))) return null;
+    const claims: VerifiedAccessClaims = {
+      userId: payload.sub,
+      role: payload.role as TRole | null,
+      issuedAt: payload.iat,
+    };
+    if (payload.sid) claims.sessionId = payload.sid;
+    return claims;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { eq } from "drizzle-orm";
+import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { refreshTokens } from "../db/schema/auth";
 import { users } from "../db/schema/users";
 import { AppError, forbidden, unauthenticated } from "../lib/errors";
 import { verifyAccessToken } from "../lib/tokens";
@@ -62,9 +63,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(token, app.ctx.config.jwtSecret);
-    if (!claims) throw sessionExpired();
-    // One primary-key read per request keeps suspensions, role changes and "sign out
-    // everywhere" effective at once.
+    // A token without its session (issued before sessions were checked) is refused: the web
+    // client trades its refresh token for a new pair, so a person hardly notices (decision 0009).
+    if (!claims?.sessionId) throw sessionExpired();
+    // One indexed query per request keeps suspensions, role changes, logout and "sign out
+    // everywhere" effective at once: the user by primary key, and whether the token's session
+    // (its refresh-token family, by the family index) still has a token that was not revoked.
+    const sessionActive = exists(
+      app.ctx.db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, claims.sessionId),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+          ),
+        ),
+    );
     const [row] = await app.ctx.db
       .select({
         id: users.id,
@@ -73,13 +89,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         emailVerifiedAt: users.emailVerifiedAt,
         onboardingCompletedAt: users.onboardingCompletedAt,
         sessionsValidAfter: users.sessionsValidAfter,
+        sessionActive: sql<boolean>`${sessionActive}`,
       })
       .from(users)
       .where(eq(users.id, claims.userId));
     if (!row) throw sessionExpired();
+    // Before the session: a suspension revokes every session, and the person should read why.
+    if (row.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
+    if (!row.sessionActive) throw sessionExpired();
     // Every session was revoked after this token was issued (both in whole seconds).
     if (row.sessionsValidAfter && claims.issuedAt * 1000 < row.sessionsValidAfter.getTime()) throw sessionExpired();
-    if (row.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
     request.currentUser = {
       id: row.id,
       role: row.role,

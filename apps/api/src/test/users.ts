@@ -3,7 +3,7 @@ import type { TRole } from "@crewlance/contracts/enums";
 import type { FastifyInstance } from "fastify";
 import { companyProfiles, freelancerProfiles, users } from "../db/schema/users";
 import { now } from "../lib/clock";
-import { signAccessToken } from "../lib/tokens";
+import { startSession } from "../modules/auth/session";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,8 +24,8 @@ export type CreateUserOptions = {
 };
 
 /**
- * Inserts a user straight into the database and mints an access token for it, so tests of
- * any module can act as any kind of user without going through sign-up.
+ * Inserts a user straight into the database and starts a session for it, so tests of any
+ * module can act as any kind of user without going through sign-up.
  */
 export async function createUser(app: FastifyInstance, options: CreateUserOptions = {}): Promise<TestUser> {
   const role = options.role ?? "FREELANCER";
@@ -43,8 +43,14 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
       updatedAt: at,
     })
     .returning();
-  const token = await signAccessToken({ userId: user!.id, role }, app.ctx.config.jwtSecret);
+  const token = await accessTokenFor(app, { userId: user!.id, role });
   return { user: user!, token, authHeader: { authorization: `Bearer ${token}` } };
+}
+
+/** A fresh session's access token for an existing user, as a sign-in would give (its refresh token unused). */
+export async function accessTokenFor(app: FastifyInstance, input: { userId: string; role: TRole | null }) {
+  const { accessToken } = await startSession(app.ctx, input);
+  return accessToken;
 }
 
 export type FreelancerProfileRow = typeof freelancerProfiles.$inferInsert;

@@ -4,7 +4,7 @@ import { refreshTokens } from "../../db/schema/auth";
 import { advanceClock } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
 import { createTestApp, type TestApp } from "../../test/app";
-import { addCompanyProfile, createUser, type TestUser } from "../../test/users";
+import { accessTokenFor, addCompanyProfile, createUser, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let admin: TestUser;
@@ -46,7 +46,8 @@ describe("POST /api/admin/users/{id}/suspend and /restore", () => {
     });
 
     const tokens = await t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, target.user.id));
-    expect(tokens).toHaveLength(2);
+    // The two added above and the session createUser started.
+    expect(tokens).toHaveLength(3);
     expect(tokens.every((token) => token.revokedAt !== null)).toBe(true);
 
     for (const url of ["/api/user", "/api/notifications", "/api/user/freelancers"]) {
@@ -61,7 +62,12 @@ describe("POST /api/admin/users/{id}/suspend and /restore", () => {
     const restored = await post(`/api/admin/users/${target.user.id}/restore`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data.status).toBe("ACTIVE");
-    expect((await get("/api/user", target)).statusCode).toBe(200);
+    // The suspension ended the old session; signing in again works.
+    expect((await get("/api/user", target)).statusCode).toBe(401);
+    const token = await accessTokenFor(t.app, { userId: target.user.id, role: "FREELANCER" });
+    expect((await get("/api/user", { ...target, authHeader: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("refuses to suspend yourself or another admin", async () => {

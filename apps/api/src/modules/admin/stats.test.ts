@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyProfiles } from "../../db/schema/users";
 import { advanceClock, now } from "../../lib/clock";
-import { signAccessToken } from "../../lib/tokens";
 import { createTestApp, type TestApp } from "../../test/app";
-import { addCompanyProfile, createUser, type TestUser } from "../../test/users";
+import { accessTokenFor, addCompanyProfile, createUser, type TestUser } from "../../test/users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +39,7 @@ describe("GET /api/admin/stats", () => {
     await createUser(t.app, { role: "COMPANY", onboarded: false });
 
     // The admin's access token expired with the clock; a fresh one for the same account.
-    const token = await signAccessToken({ userId: admin.user.id, role: "ADMIN" }, t.app.ctx.config.jwtSecret);
+    const token = await accessTokenFor(t.app, { userId: admin.user.id, role: "ADMIN" });
     admin = { ...admin, token, authHeader: { authorization: `Bearer ${token}` } };
     const res = await getStats(admin);
     expect(res.statusCode).toBe(200);

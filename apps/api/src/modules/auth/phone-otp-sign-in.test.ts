@@ -46,7 +46,12 @@ describe("POST /api/auth/mobile/verify-otp", () => {
     });
     expect(body.data.user).toMatchObject({ id: owner.user.id, role: "COMPANY", phone, phoneVerified: true });
     const claims = await verifyAccessToken(body.data.accessToken, t.config.jwtSecret);
-    expect(claims).toEqual({ userId: owner.user.id, role: "COMPANY", issuedAt: expect.any(Number) });
+    expect(claims).toEqual({
+      userId: owner.user.id,
+      role: "COMPANY",
+      issuedAt: expect.any(Number),
+      sessionId: expect.any(String),
+    });
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(body.data.accessToken) });
     expect(me.json().data.id).toBe(owner.user.id);
     const refreshed = await post("/api/auth/refresh", { refreshToken: body.data.refreshToken });

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import { decodeJwt, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
+import { signAccessToken } from "../../lib/tokens";
 import { createTestApp, type TestApp } from "../../test/app";
 import { bearer, registerUser, TEST_PASSWORD } from "./testing";
 
@@ -123,6 +125,55 @@ describe("access tokens", () => {
     expect(res.json().code).toBe("TOKEN_INVALID");
   });
 
+  it("carry their session and die with it when a rotated refresh token comes back", async () => {
+    const session = await registerUser(t.app);
+    const [row] = await t.app.ctx.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(session.refreshToken)));
+    expect(decodeJwt(session.accessToken).sid).toBe(row?.familyId);
+    await refresh(session.refreshToken);
+    expect((await sendOtp(session.accessToken)).statusCode).not.toBe(401);
+    await refresh(session.refreshToken);
+    expect((await sendOtp(session.accessToken)).statusCode).toBe(401);
+  });
+
+  it("are refused without a session, or with another user's session", async () => {
+    const session = await registerUser(t.app);
+    const secret = t.config.jwtSecret;
+    const legacy = await signAccessToken({ userId: session.user.id, role: "FREELANCER" }, secret);
+    const stranger = await registerUser(t.app);
+    const strangersSession = decodeJwt(stranger.accessToken).sid as string;
+    const borrowed = await signAccessToken(
+      { userId: session.user.id, role: "FREELANCER", sessionId: strangersSession },
+      secret,
+    );
+    const unknown = await signAccessToken(
+      { userId: session.user.id, role: "FREELANCER", sessionId: "00000000-0000-4000-8000-000000000000" },
+      secret,
+    );
+    for (const accessToken of [legacy, borrowed, unknown]) {
+      const res = await sendOtp(accessToken);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe("TOKEN_INVALID");
+    }
+  });
+
+  it("with a session id that is not one answer 401, not a database error", async () => {
+    const session = await registerUser(t.app);
+    const token = await new SignJWT({ role: "FREELANCER", sid: "not-a-uuid'; --" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(session.user.id)
+      .setIssuer("crewlance")
+      .setAudience("api")
+      .setIssuedAt()
+      .setExpirationTime("5m")
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const res = await sendOtp(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe("TOKEN_INVALID");
+  });
+
   it("are required and checked on signed-in routes", async () => {
     const missing = await t.app.inject({ method: "POST", url: "/api/auth/email/send-otp" });
     expect(missing.statusCode).toBe(401);
@@ -146,6 +197,30 @@ describe("POST /api/auth/logout", () => {
     const next = (await refresh(session.refreshToken)).json().data;
     await logout(session.refreshToken);
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("ends the session's access tokens at once, the rotated ones too, and no other sign-in", async () => {
+    const session = await registerUser(t.app);
+    const rotated = (await refresh(session.refreshToken)).json().data;
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: session.user.email, password: TEST_PASSWORD },
+    });
+    const me = (accessToken: string) => t.app.inject({ method: "GET", url: "/api/user", headers: bearer(accessToken) });
+    expect((await me(session.accessToken)).statusCode).toBe(200);
+
+    await logout(rotated.refreshToken);
+    for (const accessToken of [session.accessToken, rotated.accessToken]) {
+      const res = await me(accessToken);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        success: false,
+        code: "TOKEN_INVALID",
+        message: "Your session has expired. Please sign in again.",
+      });
+    }
+    expect((await me(other.json().data.accessToken)).statusCode).toBe(200);
   });
 
   it("is idempotent and answers 200 for an unknown token", async () => {

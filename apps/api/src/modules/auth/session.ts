@@ -31,7 +31,10 @@ async function createTokenPair(
     expiresAt: addMinutes(now(), REFRESH_TOKEN_TTL_MINUTES),
     createdAt: now(),
   });
-  const accessToken = await signAccessToken({ userId: input.userId, role: input.role }, ctx.config.jwtSecret);
+  const accessToken = await signAccessToken(
+    { userId: input.userId, role: input.role, sessionId: input.familyId },
+    ctx.config.jwtSecret,
+  );
   return { accessToken, refreshToken };
 }
 
@@ -93,7 +96,10 @@ export async function refreshSession(ctx: AppContext, input: { refreshToken: str
   }
 }
 
-/** Logout: revokes the token's whole family. Unknown or already revoked tokens are fine. */
+/**
+ * Logout: revokes the token's whole family, which also ends the access tokens issued with it
+ * (their `sid`, checked on every request). Unknown or already revoked tokens are fine.
+ */
 export async function endSession(ctx: AppContext, input: { refreshToken: string }): Promise<void> {
   const [row] = await ctx.db
     .select({ familyId: refreshTokens.familyId })
@@ -108,8 +114,9 @@ export async function endSession(ctx: AppContext, input: { refreshToken: string 
 
 /**
  * Signs the user out of every device (after a password reset, or when a provider's verified
- * owner takes over an address someone else registered): every refresh token is revoked, and
- * `authenticate` refuses every access token issued before now. JWT `iat` has whole seconds, so
+ * owner takes over an address someone else registered): every refresh token is revoked, so
+ * every family and its access tokens end, and `authenticate` also refuses every access token
+ * issued before now. JWT `iat` has whole seconds, so
  * the instant is floored to the second: a token issued later in this same second, such as the
  * one a takeover hands its new owner, stays valid.
  */

@@ -1,8 +1,8 @@
 import { verify } from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users";
-import { signAccessToken } from "../../lib/tokens";
 import { createTestApp, type TestApp } from "../../test/app";
+import { accessTokenFor } from "../../test/users";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./seed";
 
 let t: TestApp;
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 async function viewOf(email: string) {
   const all = await t.app.ctx.db.select().from(users);
   const row = all.find((user) => user.email === email)!;
-  const token = await signAccessToken({ userId: row.id, role: row.role }, t.config.jwtSecret);
+  const token = await accessTokenFor(t.app, { userId: row.id, role: row.role });
   const headers = { authorization: `Bearer ${token}` };
   const me = await t.app.inject({ method: "GET", url: "/api/user", headers });
   const notifications = await t.app.inject({ method: "GET", url: "/api/notifications", headers });
