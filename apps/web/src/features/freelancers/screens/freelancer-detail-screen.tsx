@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Award, Briefcase, GraduationCap, MapPin, Star, UserX } from "lucide-react";
+import { AlertCircle, ArrowLeft, Award, Briefcase, GraduationCap, MapPin, Star, UserX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { Timeline } from "@/components/timeline";
 import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -34,19 +35,28 @@ export default function FreelancerDetailScreen() {
     );
   }
   const profile = query.data?.freelancerProfile;
-  if (query.isError || !query.data || !profile) {
-    const missing = !query.data || (query.error instanceof ApiError && query.error.status === 404);
+  if (!profile) {
+    // The API answers any existing account, a company's included (without a freelancer profile),
+    // 404 for an unknown or suspended one and 400 for an address that is no id at all.
+    const missing = query.isSuccess || (query.error instanceof ApiError && [400, 404].includes(query.error.status));
     return (
       <>
         {back}
-        <EmptyState
-          icon={UserX}
-          title={missing ? "Freelancer not found" : "Could not load this profile"}
-          description={
-            missing ? "This profile does not exist or is not a freelancer profile." : errorMessage(query.error)
-          }
-          action={<LinkButton to="/freelancers">Back to the directory</LinkButton>}
-        />
+        {missing ? (
+          <EmptyState
+            icon={UserX}
+            title="Freelancer not found"
+            description="No freelancer has this address. The link may be mistyped, or it may point to an account that is not a freelancer's."
+            action={<LinkButton to="/freelancers">Back to the directory</LinkButton>}
+          />
+        ) : (
+          <EmptyState
+            icon={AlertCircle}
+            title="Could not load this profile"
+            description={errorMessage(query.error)}
+            action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          />
+        )}
       </>
     );
   }
