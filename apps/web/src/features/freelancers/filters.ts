@@ -60,3 +60,34 @@ export function activeFilterCount(filters: FreelancerFilters): number {
     (key) => filters[key] !== "",
   ).length;
 }
+
+/** The highest hourly rate a profile can have (₹10,00,000), so no filter above it can match. */
+const MAX_RATE_RUPEES = 1_000_000;
+
+export type RateProblems = Partial<Record<"minRate" | "maxRate", string>>;
+
+function rateProblem(rupees: string): string | undefined {
+  if (rupees === "") return undefined;
+  const value = Number(rupees);
+  if (!Number.isFinite(value) || value < 0) return "Enter a rate of 0 or more.";
+  if (value > MAX_RATE_RUPEES) return "Enter a rate up to ₹10,00,000.";
+  return undefined;
+}
+
+/**
+ * What is wrong with the rate filters, as sentences for the fields. A directory request with
+ * any of these is not sent: the API would refuse it, and its answer belongs to no field here.
+ */
+export function rateProblems(filters: Pick<FreelancerFilters, "minRate" | "maxRate">): RateProblems {
+  const problems: RateProblems = {};
+  const min = rateProblem(filters.minRate);
+  const max = rateProblem(filters.maxRate);
+  if (min) problems.minRate = min;
+  if (max) problems.maxRate = max;
+  if (!min && !max && filters.minRate !== "" && filters.maxRate !== "") {
+    if (Number(filters.maxRate) < Number(filters.minRate)) {
+      problems.maxRate = "The maximum rate must be at least the minimum rate.";
+    }
+  }
+  return problems;
+}

@@ -6,7 +6,13 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
-import { activeFilterCount, type FreelancerFilters, type FreelancerSort, SORT_OPTIONS } from "../filters";
+import {
+  activeFilterCount,
+  type FreelancerFilters,
+  type FreelancerSort,
+  type RateProblems,
+  SORT_OPTIONS,
+} from "../filters";
 import { DebouncedInput } from "./debounced-input";
 import { AVAILABILITY_LABEL } from "./labels";
 
@@ -14,16 +20,14 @@ type FilterBarProps = {
   filters: FreelancerFilters;
   onChange: (patch: Partial<FreelancerFilters>) => void;
   onClear: () => void;
+  /** Refused rate filters: shown on their fields (and the list is not asked for). */
+  problems: RateProblems;
 };
 
 /** Search, sort and the filter panel (folded away on small screens until asked for). */
-export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
+export function FilterBar({ filters, onChange, onClear, problems }: FilterBarProps) {
   const active = activeFilterCount(filters);
   const [open, setOpen] = useState(active > 0);
-  const rateOrderError =
-    filters.minRate !== "" && filters.maxRate !== "" && Number(filters.maxRate) < Number(filters.minRate)
-      ? "Must be at least the minimum."
-      : undefined;
   return (
     <section aria-label="Search and filters" className="mb-6 space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -94,7 +98,7 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
           )}
         </Field>
         <div className="grid grid-cols-2 gap-2">
-          <Field label="Min rate (INR/hr)">
+          <Field label="Min rate (INR/hr)" error={problems.minRate}>
             {(ids) => (
               <DebouncedInput
                 {...ids}
@@ -106,7 +110,7 @@ export function FilterBar({ filters, onChange, onClear }: FilterBarProps) {
               />
             )}
           </Field>
-          <Field label="Max rate (INR/hr)" error={rateOrderError}>
+          <Field label="Max rate (INR/hr)" error={problems.maxRate}>
             {(ids) => (
               <DebouncedInput
                 {...ids}

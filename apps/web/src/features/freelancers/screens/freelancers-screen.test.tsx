@@ -74,4 +74,44 @@ describe("freelancer directory", () => {
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
+
+  it("does not send a minimum rate above the maximum, and says so on the field", async () => {
+    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/freelancers?minRate=2000&maxRate=500");
+    expect(await screen.findByText("The maximum rate must be at least the minimum rate.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Max rate (INR/hr)")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("heading", { name: "Check the rate filter" })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.body.textContent).not.toMatch(/maxRate|minRate/);
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear the rates" }));
+    expect(await screen.findByRole("link", { name: /Priya Sharma/ })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a negative rate typed into the filter without asking the API", async () => {
+    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/freelancers?minRate=-5");
+    expect(await screen.findByText("Enter a rate of 0 or more.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's sentence for a refused search, never a field's internal name", async () => {
+    const body = {
+      success: false,
+      code: "VALIDATION_ERROR",
+      message: "Some search filters are not valid.",
+      errors: [{ path: "location", message: "Use at most 120 characters." }],
+    };
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json" } }),
+      ),
+    );
+    renderAt("/freelancers?location=x");
+    expect(await screen.findByText("Some search filters are not valid.")).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain("location field");
+  });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { AlertCircle, SearchX, Users } from "lucide-react";
+import { AlertCircle, SearchX, SlidersHorizontal, Users } from "lucide-react";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
@@ -11,13 +11,21 @@ import { errorMessage } from "@/lib/api-client";
 import { freelancersQuery } from "../api";
 import { FilterBar } from "../components/filter-bar";
 import { FreelancerCard } from "../components/freelancer-card";
-import { activeFilterCount, type FreelancerFilters, filtersFromParams, filtersToParams } from "../filters";
+import {
+  activeFilterCount,
+  type FreelancerFilters,
+  filtersFromParams,
+  filtersToParams,
+  rateProblems,
+} from "../filters";
 
 export default function FreelancersScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  // The last page stays on screen while the next one loads.
-  const query = useQuery({ ...freelancersQuery(filters), placeholderData: keepPreviousData });
+  const problems = rateProblems(filters);
+  const invalid = Object.keys(problems).length > 0;
+  // The last page stays on screen while the next one loads; a refused filter asks for nothing.
+  const query = useQuery({ ...freelancersQuery(filters), placeholderData: keepPreviousData, enabled: !invalid });
 
   const update = useCallback(
     (patch: Partial<FreelancerFilters>) =>
@@ -26,7 +34,7 @@ export default function FreelancersScreen() {
   );
   const clear = () => setParams({}, { replace: true });
   const filtered = activeFilterCount(filters) > 0 || filters.q !== "";
-  const total = query.data?.pagination.totalCount;
+  const total = invalid ? undefined : query.data?.pagination.totalCount;
 
   return (
     <>
@@ -38,8 +46,19 @@ export default function FreelancersScreen() {
             : `${total} ${total === 1 ? "freelancer" : "freelancers"}${filtered ? " match" : ""}`
         }
       />
-      <FilterBar filters={filters} onChange={update} onClear={clear} />
-      {query.isPending ? (
+      <FilterBar filters={filters} onChange={update} onClear={clear} problems={problems} />
+      {invalid ? (
+        <EmptyState
+          icon={SlidersHorizontal}
+          title="Check the rate filter"
+          description="Fix the rate marked above to see freelancers."
+          action={
+            <Button variant="secondary" onClick={() => update({ minRate: "", maxRate: "" })}>
+              Clear the rates
+            </Button>
+          }
+        />
+      ) : query.isPending ? (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading freelancers">
           {Array.from({ length: 6 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
