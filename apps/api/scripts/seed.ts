@@ -1,16 +1,24 @@
 /**
  * `npm run seed`: creates the demo accounts (see src/modules/users/seed.ts) in the database
  * named by the environment (DATABASE_URL, or the embedded one under DATA_DIR) when it has no
- * users yet. Running it again changes nothing.
+ * users yet. Running it again changes nothing. Like the server's start (server.ts), it refuses in
+ * production and for a server configured to listen beyond this machine: the password is public.
  */
 import { ConfigError, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { isLoopbackHost } from "../src/lib/loopback";
 import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.env === "production") throw new ConfigError("Demo accounts are never created in production.");
+  if (!(await isLoopbackHost(config.host))) {
+    throw new ConfigError(
+      `Demo accounts are created only for a server that listens on this machine, and HOST is ${config.host}: their password is published in the README.`,
+    );
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Never started: the demo accounts need no mail, the context only has to be whole.
   const mailer = createMailer({
