@@ -34,8 +34,9 @@ export default function FreelancerDetailScreen() {
       </div>
     );
   }
-  const profile = query.data?.freelancerProfile;
-  if (!profile) {
+  const user = query.data;
+  const profile = user?.freelancerProfile;
+  if (!user || !profile) {
     // The API answers any existing account, a company's included (without a freelancer profile),
     // 404 for an unknown or suspended one and 400 for an address that is no id at all.
     const missing = query.isSuccess || (query.error instanceof ApiError && [400, 404].includes(query.error.status));
@@ -60,7 +61,6 @@ export default function FreelancerDetailScreen() {
       </>
     );
   }
-  const user = query.data;
   const { showcase } = profile;
   const showcaseItems = [...showcase.portfolios, ...showcase.projects, ...showcase.certifications];
 
