@@ -7,18 +7,21 @@ import { httpUrl, multiLineText, singleLineText } from "./text";
  * schemas use the checks of text.ts directly.
  */
 
-/** One line a person types (a name, a title, a search): trimmed, no control characters. */
-export const oneLine = (max: number) =>
+/**
+ * One line a person types (a name, a title, a search): trimmed, no control characters.
+ * `missing` is the sentence for a required field that is absent (a blank form field is omitted).
+ */
+export const oneLine = (max: number, missing?: string) =>
   z
-    .string()
+    .string(missing)
     .trim()
     .check(...singleLineText)
     .max(max, `Must be at most ${max} characters.`);
 
 /** Text that may span lines (a bio, a description): as `oneLine`, but tabs and line breaks stay. */
-export const paragraphs = (max: number) =>
+export const paragraphs = (max: number, missing?: string) =>
   z
-    .string()
+    .string(missing)
     .trim()
     .check(...multiLineText)
     .max(max, `Must be at most ${max} characters.`);

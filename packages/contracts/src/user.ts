@@ -13,8 +13,8 @@ import { httpLink, oneLine, paragraphs } from "./text-fields";
 const optionalLink = httpLink().optional();
 
 export const ZEducation = z.object({
-  school: oneLine(150).min(1, "School is required."),
-  degree: oneLine(150).min(1, "Degree is required."),
+  school: oneLine(150, "School is required.").min(1, "School is required."),
+  degree: oneLine(150, "Degree is required.").min(1, "Degree is required."),
   field: oneLine(150).optional(),
   startYear: z.number().int().min(1950).max(2100),
   endYear: z.number().int().min(1950).max(2100).optional(),
@@ -22,9 +22,9 @@ export const ZEducation = z.object({
 export type TEducation = z.infer<typeof ZEducation>;
 
 export const ZWorkExperience = z.object({
-  company: oneLine(150).min(1, "Company is required."),
-  title: oneLine(150).min(1, "Title is required."),
-  startDate: oneLine(7).regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM."),
+  company: oneLine(150, "Company is required.").min(1, "Company is required."),
+  title: oneLine(150, "Title is required.").min(1, "Title is required."),
+  startDate: oneLine(7, "Start date is required.").regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM."),
   endDate: oneLine(7)
     .regex(/^\d{4}-\d{2}$/, "Use the form YYYY-MM.")
     .optional(),
@@ -33,7 +33,7 @@ export const ZWorkExperience = z.object({
 export type TWorkExperience = z.infer<typeof ZWorkExperience>;
 
 export const ZShowcaseItem = z.object({
-  title: oneLine(150).min(1, "Title is required."),
+  title: oneLine(150, "Title is required.").min(1, "Title is required."),
   description: paragraphs(2000).optional(),
   url: optionalLink,
   issuer: oneLine(150).optional(),
@@ -153,13 +153,13 @@ export const ZUpdateUserRequest = z
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 export const ZFreelancerProfileRequest = z.object({
-  headline: oneLine(120).min(5, "Headline must be at least 5 characters."),
+  headline: oneLine(120, "Headline is required.").min(5, "Headline must be at least 5 characters."),
   bio: paragraphs(5000).optional(),
   skills: ZSkills,
   hourlyRate: z.number().int("Hourly rate is in whole paise.").min(0).max(100_000_000),
   experienceLevel: ZExperienceLevel,
   availability: z._default(ZAvailability, "AVAILABLE"),
-  location: oneLine(120).min(2, "Location is required."),
+  location: oneLine(120, "Location is required.").min(2, "Location is required."),
   languages: z.array(oneLine(40).min(1)).max(10).default([]),
   education: z.array(ZEducation).max(10).default([]),
   workExperience: z.array(ZWorkExperience).max(20).default([]),
@@ -169,13 +169,13 @@ export type TFreelancerProfileRequest = z.input<typeof ZFreelancerProfileRequest
 
 /** Text fields of the multipart company profile form; files travel beside them. */
 export const ZCompanyProfileRequest = z.object({
-  companyName: oneLine(150).min(2, "Company name is required."),
-  industry: oneLine(100).min(2, "Industry is required."),
+  companyName: oneLine(150, "Company name is required.").min(2, "Company name is required."),
+  industry: oneLine(100, "Industry is required.").min(2, "Industry is required."),
   size: ZCompanySize,
   website: optionalLink,
-  location: oneLine(120).min(2, "Location is required."),
-  description: paragraphs(5000).min(20, "Description must be at least 20 characters."),
-  registrationNumber: oneLine(60).min(3, "Registration number is required."),
+  location: oneLine(120, "Location is required.").min(2, "Location is required."),
+  description: paragraphs(5000, "Description is required.").min(20, "Description must be at least 20 characters."),
+  registrationNumber: oneLine(60, "Registration number is required.").min(3, "Registration number is required."),
 });
 export type TCompanyProfileRequest = z.infer<typeof ZCompanyProfileRequest>;
 
