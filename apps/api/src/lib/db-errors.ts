@@ -2,12 +2,29 @@
 const UNIQUE_VIOLATION = "23505";
 
 /**
- * Whether `error` is a PostgreSQL unique violation, from node-postgres or PGlite, whether or not
- * Drizzle wraps the driver error (it keeps it as `cause`).
+ * SQLSTATEs of text the database cannot take: 22021 a NUL byte in text, 22P05 `\u0000` in JSON,
+ * 22P02 text that does not parse as its type (a lone surrogate in JSON, a malformed uuid).
  */
-export function isUniqueViolation(error: unknown): boolean {
+const INVALID_TEXT = new Set(["22021", "22P05", "22P02"]);
+
+/** The driver's SQLSTATE, from node-postgres or PGlite, whether or not Drizzle wraps the error (as `cause`). */
+function sqlState(error: unknown, matches: (code: string) => boolean): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && matches(code)) return true;
   }
   return false;
+}
+
+/** Whether `error` is a PostgreSQL unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error, (code) => code === UNIQUE_VIOLATION);
+}
+
+/**
+ * Whether the database refused a value as text it cannot store or parse. The schemas refuse such
+ * input first; this is the net under them, so a field they miss answers 400, not 500.
+ */
+export function isInvalidText(error: unknown): boolean {
+  return sqlState(error, (code) => INVALID_TEXT.has(code));
 }
