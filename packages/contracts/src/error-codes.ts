@@ -2,6 +2,8 @@
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  /** A multipart/form-data body the parser could not read (no boundary, cut off). */
+  INVALID_FORM: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   TOKEN_INVALID: 401,

@@ -93,6 +93,21 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /**
+ * Reading the body can only fail because of the body: busboy throws plain errors ("Multipart:
+ * Boundary not found", "Unexpected end of multipart data") that would otherwise be a 500. Our own
+ * errors and the plugin's coded ones (limits, mapped by the error handler) pass through.
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("FST_")) return error;
+  return new AppError(
+    "INVALID_FORM",
+    "The form could not be read: it is incomplete or not valid multipart/form-data. Please send it again.",
+  );
+}
+
+/**
  * Reads a whole multipart form: text fields folded by `foldFormFields`, files buffered in
  * memory (at most two, each within its rule). Files under other names are read and dropped.
  */
@@ -104,22 +119,26 @@ export async function readMultipartForm(
   const maxBytes = Math.max(...Object.values(rules).map((rule) => rule.maxBytes));
   const entries: Array<[string, string]> = [];
   const files = new Map<string, UploadedFile>();
-  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-    if (part.type === "field") {
-      if (typeof part.value === "string") entries.push([part.fieldname, part.value]);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") entries.push([part.fieldname, part.value]);
+        continue;
+      }
+      const rule = rules[part.fieldname];
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if (isFileTooLarge(error) && rule) throw tooLarge(part.fieldname, rule.tooLargeMessage);
+        throw error;
+      }
+      if (!rule || content.length === 0) continue;
+      if (content.length > rule.maxBytes) throw tooLarge(part.fieldname, rule.tooLargeMessage);
+      files.set(part.fieldname, { field: part.fieldname, filename: part.filename, content });
     }
-    const rule = rules[part.fieldname];
-    let content: Buffer;
-    try {
-      content = await part.toBuffer();
-    } catch (error) {
-      if (isFileTooLarge(error) && rule) throw tooLarge(part.fieldname, rule.tooLargeMessage);
-      throw error;
-    }
-    if (!rule || content.length === 0) continue;
-    if (content.length > rule.maxBytes) throw tooLarge(part.fieldname, rule.tooLargeMessage);
-    files.set(part.fieldname, { field: part.fieldname, filename: part.filename, content });
+  } catch (error) {
+    throw asFormError(error);
   }
   return { fields: foldFormFields(entries), files };
 }
@@ -127,7 +146,9 @@ export async function readMultipartForm(
 /** The first file of a multipart request, whatever its field name (avatar, banner or file). */
 export async function readSingleFile(request: FastifyRequest, rule: FileRule): Promise<UploadedFile> {
   requireMultipart(request);
-  const part = await request.file({ limits: { fileSize: rule.maxBytes } });
+  const part = await request.file({ limits: { fileSize: rule.maxBytes } }).catch((error: unknown) => {
+    throw asFormError(error);
+  });
   if (!part) {
     const message = "Choose a file to upload.";
     throw new AppError("VALIDATION_ERROR", message, [{ path: "file", message }]);
@@ -137,6 +158,6 @@ export async function readSingleFile(request: FastifyRequest, rule: FileRule): P
     return { field: part.fieldname, filename: part.filename, content };
   } catch (error) {
     if (isFileTooLarge(error)) throw tooLarge(part.fieldname, rule.tooLargeMessage);
-    throw error;
+    throw asFormError(error);
   }
 }
