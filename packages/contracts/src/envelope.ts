@@ -8,6 +8,23 @@ export function successEnvelope<T extends z.core.$ZodType>(data: T) {
 export const ZFieldError = z.object({ path: z.string(), message: z.string() });
 export type TFieldError = z.infer<typeof ZFieldError>;
 
+/** Messages the schemas write are sentences; zod's defaults ("Invalid input: expected string") are not. */
+function isSentence(message: string): boolean {
+  return /^[A-Z][^]*[.!?]$/.test(message.trim());
+}
+
+/**
+ * The top-level message of a 400 with field errors: a sentence with no internal field name (the
+ * field errors carry the exact paths for forms). The first issue's own sentence when it has one;
+ * a subject-less rule ("Must be at most 40 characters.") gets one.
+ */
+export function summarizeFieldErrors(errors: readonly TFieldError[]): string {
+  const message = errors[0]?.message.trim() ?? "";
+  if (!isSentence(message)) return "Some of the details sent are not valid. Please check them and try again.";
+  if (message.startsWith("Must ")) return `One of the values must ${message.slice("Must ".length)}`;
+  return message;
+}
+
 /** Error body of every API call (spec B1). */
 export const ZErrorEnvelope = z.object({
   success: z.literal(false),

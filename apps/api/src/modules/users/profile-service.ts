@@ -1,6 +1,6 @@
 import type { ReadStream } from "node:fs";
 import { IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
-import type { TFieldError } from "@crewlance/contracts/envelope";
+import { summarizeFieldErrors, type TFieldError } from "@crewlance/contracts/envelope";
 import { type TUser, ZCompanyProfileRequest, type ZFreelancerProfileRequest } from "@crewlance/contracts/user";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -73,8 +73,7 @@ export async function saveFreelancerProfile(
 }
 
 function validationError(errors: TFieldError[]): AppError {
-  const first = errors[0]!;
-  return new AppError("VALIDATION_ERROR", `Please check the ${first.path} field: ${first.message}`, errors);
+  return new AppError("VALIDATION_ERROR", summarizeFieldErrors(errors), errors);
 }
 
 /**
