@@ -10,7 +10,7 @@ export type TFieldError = z.infer<typeof ZFieldError>;
 
 /** Messages the schemas write are sentences; zod's defaults ("Invalid input: expected string") are not. */
 function isSentence(message: string): boolean {
-  return /^[A-Z][^]*[.!?]$/.test(message.trim());
+  return /^[A-Z][\s\S]*[.!?]$/.test(message.trim());
 }
 
 /**
