@@ -9,11 +9,12 @@
 // (apps/api/dist/server.js, started here on a free port with a throwaway data folder) with
 // `Accept-Encoding: br, gzip`, and the bytes on the wire are counted. Run after `npm run build`.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { REPORT_PATH, writeReportSection } from "./report-section.mjs";
 
 const BUDGET_BYTES = 150 * 1024;
 const PORT = Number(process.env.BUNDLE_SIZE_PORT ?? 3190);
@@ -21,7 +22,6 @@ const AUTH_SCREEN = "src/features/auth/screens/auth-screen.tsx";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, "../apps/web/dist");
 const serverEntry = path.resolve(here, "../apps/api/dist/server.js");
-const reportPath = path.join(here, "REPORT.md");
 
 function fail(message) {
   console.error(`bundle-size: ${message}`);
@@ -165,7 +165,9 @@ console.log(`CSS (not counted): ${kb(cssSent)} sent in ${css.length} file(s)`);
 console.log(`Budget: ${kb(BUDGET_BYTES)} sent — ${verdict}`);
 
 const date = new Date().toISOString().slice(0, 10);
-const report = `# Bundle size report
+writeReportSection(
+  "bundle-size",
+  `## Login route size
 
 Measured ${date} by \`bench/bundle-size.mjs\` (root \`npm run test:bench\`, after \`npm run build\`).
 
@@ -183,9 +185,9 @@ CSS, not counted in the budget: ${kb(cssSent)} sent in ${css.length} file(s).
 |---|---|---:|---:|---|
 ${rows.map((row) => `| ${row.file} | ${row.why} | ${kb(row.raw)} | ${kb(row.sent)} | ${row.encoding} |`).join("\n")}
 | **Total** | | **${kb(total.raw)}** | **${kb(total.sent)}** | |
-`;
-writeFileSync(reportPath, report);
-console.log(`Report written to ${path.relative(process.cwd(), reportPath) || reportPath}`);
+`,
+);
+console.log(`Report written to ${path.relative(process.cwd(), REPORT_PATH) || REPORT_PATH}`);
 
 if (uncompressed.length > 0) {
   console.error(`bundle-size: sent without compression: ${uncompressed.map((row) => row.file).join(", ")}.`);

@@ -1,0 +1,170 @@
+// `npm run bench:api`: the API under load on a real PostgreSQL with 100,000 onboarded
+// freelancers, side by side in one run with a bare Fastify server (the machine's ceiling) and
+// pgbench running each endpoint's own SQL (the database's ceiling), because this machine is
+// shared and noisy: only figures taken together compare. Writes its section of bench/REPORT.md.
+// A benchmark, never a test: nothing here fails on a slow machine.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeReportSection } from "../report-section.mjs";
+import { captureSql, toPgbenchScript } from "./capture-sql";
+import { completeOnboarding, recreateDatabase, seedFreelancers } from "./database";
+import { httpLoad, type LoadResult, sqlLoad } from "./load";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const FREELANCERS = Number(process.env.BENCH_FREELANCERS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const API_PORT = 3180;
+const HELLO_PORT = 3181;
+const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
+
+type Target = { name: string; path: string; signedIn: boolean; sql: boolean };
+const TARGETS: Target[] = [
+  { name: "GET /api/health", path: "/api/health", signedIn: false, sql: true },
+  { name: "GET /api/user (signed in)", path: "/api/user", signedIn: true, sql: true },
+  { name: "directory, no filter", path: "/api/user/freelancers?limit=20", signedIn: true, sql: true },
+  { name: "directory, q=react", path: "/api/user/freelancers?limit=20&q=react", signedIn: true, sql: true },
+  { name: "directory, skills=react", path: "/api/user/freelancers?limit=20&skills=react", signedIn: true, sql: true },
+  { name: "directory, by rate", path: "/api/user/freelancers?limit=20&sort=rate_asc", signedIn: true, sql: true },
+];
+
+function start(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signUpCompany(baseUrl: string): Promise<{ email: string; token: string }> {
+  const email = `bench-company-${Date.now()}@bench.crewlance.dev`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ fullName: "Bench Company", email, password: "Bench-password-1", role: "COMPANY" }),
+  });
+  const body = (await res.json()) as { data?: { accessToken: string }; message?: string };
+  if (!res.ok || !body.data) throw new Error(`sign-up failed: ${res.status} ${body.message}`);
+  return { email, token: body.data.accessToken };
+}
+
+const fmt = (value: number | null, digits = 0) => (value === null ? "—" : value.toFixed(digits));
+const ratio = (a: number, b: number | undefined) => (b ? `${Math.round((a / b) * 100)}%` : "—");
+
+async function main(): Promise<void> {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing — run \`npm run build\` first.`);
+  const databaseUrl = await recreateDatabase(ADMIN_URL, "crewlance_bench");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-"));
+  const env = {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(API_PORT),
+    APP_URL: `http://127.0.0.1:${API_PORT}`,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    SEED_DEMO_DATA: "false",
+  };
+  const api = start(serverEntry, env);
+  const hello = spawn(process.execPath, ["--import", "tsx", path.join(here, "hello-server.ts")], {
+    env: { ...process.env, PORT: String(HELLO_PORT) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const rows: { name: string; http: LoadResult; sql?: LoadResult }[] = [];
+  try {
+    const baseUrl = `http://127.0.0.1:${API_PORT}`;
+    await waitFor(`${baseUrl}/api/health`, api);
+    await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
+    console.log(`seeding ${FREELANCERS} freelancers…`);
+    const seedStarted = Date.now();
+    await seedFreelancers(databaseUrl, FREELANCERS);
+    console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const company = await signUpCompany(baseUrl);
+    await completeOnboarding(databaseUrl, company.email);
+
+    const sqlByTarget = await captureSql(
+      env,
+      TARGETS.filter((target) => target.sql).map((target) => ({
+        name: target.name,
+        url: target.path,
+        token: target.signedIn ? company.token : undefined,
+      })),
+    );
+
+    for (const [name, queries] of sqlByTarget) console.log(`-- ${name}\n${toPgbenchScript(queries)}`);
+    const load = { connections: CONNECTIONS, durationSeconds: DURATION };
+    console.log("bare Fastify hello-world…");
+    rows.push({
+      name: "bare Fastify hello-world",
+      http: await httpLoad({ url: `http://127.0.0.1:${HELLO_PORT}/`, ...load }),
+    });
+    for (const target of TARGETS) {
+      console.log(`${target.name}…`);
+      const http = await httpLoad({
+        url: `${baseUrl}${target.path}`,
+        token: target.signedIn ? company.token : undefined,
+        ...load,
+      });
+      const queries = sqlByTarget.get(target.name);
+      const sql = queries?.length
+        ? await sqlLoad({
+            databaseUrl,
+            script: toPgbenchScript(queries),
+            scriptPath: path.join(dataDir, "pgbench.sql"),
+            ...load,
+          })
+        : undefined;
+      rows.push({ name: target.name, http, sql });
+    }
+  } finally {
+    api.kill("SIGTERM");
+    hello.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const hello_ = rows[0]?.http.requestsPerSecond;
+  const table = rows
+    .map(
+      (row) =>
+        `| ${row.name} | ${fmt(row.http.requestsPerSecond)} | ${fmt(row.http.p99Ms)} | ${row.http.errors} | ${
+          row.sql ? fmt(row.sql.requestsPerSecond) : "—"
+        } | ${row.sql ? ratio(row.http.requestsPerSecond, row.sql.requestsPerSecond) : "—"} | ${ratio(
+          row.http.requestsPerSecond,
+          hello_,
+        )} |`,
+    )
+    .join("\n");
+  const markdown = `## API under load (\`npm run bench:api\`)
+
+Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}),
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL on 127.0.0.1: ${FREELANCERS.toLocaleString("en")}
+onboarded freelancers; autocannon with ${CONNECTIONS} connections for ${DURATION} s per row against the built
+server (\`NODE_ENV=production\`); pgbench with ${CONNECTIONS} clients for ${DURATION} s on the SQL that the
+endpoint ran (captured from the API itself, parameters inlined). Errors are non-2xx answers,
+timeouts and socket errors. Goal at this size: the directory ≥ 1,000 req/s unfiltered and ≥ 300
+with \`q\`, p99 ≤ 150 ms, each ≥ 70% of pgbench on the same SQL.
+
+| Target | req/s | p99 ms | errors | pgbench tps | vs pgbench | vs hello-world |
+|---|---:|---:|---:|---:|---:|---:|
+${table}
+`;
+  writeReportSection("api-load", markdown);
+  console.log(markdown);
+}
+
+await main();
