@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "re
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Guard } from "./guards";
+import { RoleOnly, type RoleOnlyPage } from "./role-only";
 import { RouteChangeUserRefresh } from "./user-refresh";
 
 /** Every screen is its own chunk, loaded behind the full-screen logo (spec A1). */
@@ -40,6 +41,7 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
   ["/404", screen(() => import("./not-found-screen"))],
 ];
+const ROLE_ONLY_PATHS: readonly string[] = ["/post-task", "/my-applications"] satisfies RoleOnlyPage[];
 const NotFoundScreen = screen(() => import("./not-found-screen"));
 // The signed-in shell (sidebar, menus, polling) is a chunk of its own so the login page stays small.
 const AppLayout = lazy(() => import("./layout/app-layout").then((module) => ({ default: module.AppLayout })));
@@ -89,7 +91,16 @@ export const routes: RouteObject[] = [
           </Guard>
         ),
         children: [
-          ...privateScreens.map(([path, Screen]) => ({ path, element: <Screen /> })),
+          ...privateScreens.map(([path, Screen]) => ({
+            path,
+            element: ROLE_ONLY_PATHS.includes(path as RoleOnlyPage) ? (
+              <RoleOnly page={path as RoleOnlyPage}>
+                <Screen />
+              </RoleOnly>
+            ) : (
+              <Screen />
+            ),
+          })),
           { path: "*", element: <NotFoundScreen /> },
         ],
       },

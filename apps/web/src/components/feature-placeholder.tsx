@@ -1,6 +1,9 @@
+import type { TRole } from "@crewlance/contracts/enums";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useViewerRole } from "@/lib/viewer-role";
 import { EmptyState } from "./empty-state";
+import { LinkButton } from "./link-button";
 import { PageHeader } from "./page-header";
 
 type FeaturePlaceholderProps = {
@@ -30,5 +33,34 @@ export function FeaturePlaceholder({
       {children}
       <EmptyState icon={icon} title={emptyTitle} description={emptyDescription} action={action} />
     </>
+  );
+}
+
+/** A placeholder's words for one role; the link says where that role goes next. */
+export type PlaceholderText = {
+  subtitle: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  action?: { to: string; label: string };
+};
+
+/** A placeholder whose words follow the viewer's role: a company does not read a freelancer's page. */
+export function RolePlaceholder({
+  title,
+  icon,
+  texts,
+}: {
+  title: string;
+  icon: LucideIcon;
+  texts: Record<TRole, PlaceholderText>;
+}) {
+  const { action, ...text } = texts[useViewerRole()];
+  return (
+    <FeaturePlaceholder
+      title={title}
+      icon={icon}
+      {...text}
+      action={action ? <LinkButton to={action.to}>{action.label}</LinkButton> : undefined}
+    />
   );
 }

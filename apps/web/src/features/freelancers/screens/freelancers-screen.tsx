@@ -1,3 +1,4 @@
+import type { TRole } from "@crewlance/contracts/enums";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { AlertCircle, SearchX, SlidersHorizontal, Users } from "lucide-react";
 import { useCallback } from "react";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { useViewerRole } from "@/lib/viewer-role";
 import { freelancersQuery } from "../api";
 import { FilterBar } from "../components/filter-bar";
 import { FreelancerCard } from "../components/freelancer-card";
@@ -19,7 +21,14 @@ import {
   rateProblems,
 } from "../filters";
 
+const INTRO: Record<TRole, string> = {
+  FREELANCER: "Find people to team up with.",
+  COMPANY: "Find the right people for your work.",
+  ADMIN: "Every freelancer on Crewlance.",
+};
+
 export default function FreelancersScreen() {
+  const role = useViewerRole();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const problems = rateProblems(filters);
@@ -42,7 +51,7 @@ export default function FreelancersScreen() {
         title="Freelancers"
         description={
           total === undefined
-            ? "Find the right people for your work."
+            ? INTRO[role]
             : `${total} ${total === 1 ? "freelancer" : "freelancers"}${filtered ? " match" : ""}`
         }
       />
