@@ -31,7 +31,31 @@ const ZOidcClaims = z.object({
 const ZGitHubUser = z.object({ id: z.number().int(), login: z.string().nullish(), name: z.string().nullish() });
 const ZGitHubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }));
 
-const cleanName = (name: string | null | undefined) => name?.trim().slice(0, 100) || null;
+/** Control characters (NUL cannot be stored) and halves of a surrogate pair (no UTF-8 form). */
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cs}]/u;
+const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cs}]/gu;
+const NAME_MAX = 100;
+
+/**
+ * A provider's name is a third party's text, so it is cleaned rather than refused (the person
+ * could not fix it, and sign-in must still work): line breaks and tabs become spaces, other
+ * control and broken characters go, and the cut at 100 never splits an emoji in two.
+ */
+export function cleanName(name: string | null | undefined): string | null {
+  const clean = name?.replace(/\s+/g, " ").replace(UNSAFE_CHARACTERS, "").trim();
+  if (!clean) return null;
+  const cut = clean.slice(0, NAME_MAX);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim() || null;
+}
+
+/** An address with a control or broken character is not one we can match or store: none at all. */
+export function cleanEmail(email: string | null | undefined): string | null {
+  const clean = email?.trim().toLowerCase();
+  return clean && !UNSAFE_CHARACTER.test(clean) ? clean : null;
+}
+
+/** The provider's id for the person is stored and matched as is, so one we cannot store is unusable. */
+const isStorableId = (id: string) => !UNSAFE_CHARACTER.test(id);
 
 async function getJson(input: ProfileRequest, url: string, headers: Record<string, string>): Promise<UpstreamResponse> {
   try {
@@ -56,13 +80,16 @@ function unusable(input: ProfileRequest, what: string, status: number): never {
 export async function readOidcProfile(input: ProfileRequest): Promise<ProviderProfile> {
   const answer = await getJson(input, input.profileUrl, { accept: "application/json" });
   const claims = ZOidcClaims.safeParse(answer.body);
-  if (answer.status !== 200 || !claims.success) unusable(input, "userinfo", answer.status);
-  const { sub, email, email_verified: verified, name } = claims.data;
+  if (answer.status !== 200 || !claims.success || !isStorableId(claims.data.sub)) {
+    unusable(input, "userinfo", answer.status);
+  }
+  const { sub, email: claimedEmail, email_verified: verified, name } = claims.data;
+  const email = cleanEmail(claimedEmail);
   return {
     providerUserId: sub,
-    email: email ? email.trim().toLowerCase() : null,
+    email,
     // Only a literal true counts; "true" strings and missing claims do not.
-    emailVerified: verified === true,
+    emailVerified: email !== null && verified === true,
     fullName: cleanName(name),
   };
 }
@@ -84,10 +111,11 @@ export async function readGitHubProfile(input: ProfileRequest): Promise<Provider
   const emails = noEmailAccess ? null : ZGitHubEmails.safeParse(emailsAnswer.body);
   if (emails && !emails.success) unusable(input, "/user/emails", emailsAnswer.status);
   const primary = emails?.data?.find((entry) => entry.primary && entry.verified);
+  const email = cleanEmail(primary?.email);
   return {
     providerUserId: String(user.data.id),
-    email: primary ? primary.email.trim().toLowerCase() : null,
-    emailVerified: primary !== undefined,
+    email,
+    emailVerified: email !== null,
     fullName: cleanName(user.data.name),
   };
 }
