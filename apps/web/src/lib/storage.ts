@@ -35,9 +35,18 @@ export function removeStorage(key: string): void {
   }
 }
 
+/** Kept by a sign-out: the theme is the device's, not the session's (docs/decisions/0011). */
+const KEPT_ON_SIGN_OUT: readonly string[] = [STORAGE_KEYS.theme];
+
+/** Clears local storage on sign-out (spec A6), all of it but the keys kept on sign-out. */
 export function clearStorage(): void {
   try {
+    const kept = KEPT_ON_SIGN_OUT.flatMap((key) => {
+      const value = localStorage.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
     localStorage.clear();
+    for (const [key, value] of kept) localStorage.setItem(key, value);
   } catch (error) {
     console.error("Could not clear local storage", error);
   }

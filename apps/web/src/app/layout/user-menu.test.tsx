@@ -69,4 +69,17 @@ describe("user menu (spec A6)", () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null });
     expect(localStorage.length).toBe(0);
   });
+
+  it("keeps the saved theme through a logout, and nothing else", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(JSON.stringify({ success: true, data: null }))));
+    signIn();
+    localStorage.setItem("crewlance-theme", JSON.stringify("dark"));
+    localStorage.setItem("showcaseData", "[]");
+    const { router } = renderAt("/dashboard", <UserMenu />);
+    await openMenu();
+    await userEvent.click(screen.getByRole("menuitem", { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));
+    expect(Object.keys(localStorage)).toEqual(["crewlance-theme"]);
+    expect(localStorage.getItem("crewlance-theme")).toBe(JSON.stringify("dark"));
+  });
 });
