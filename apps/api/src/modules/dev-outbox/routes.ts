@@ -1,5 +1,6 @@
 import { pageQuery, paginated, successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import { ZOutboxMessage } from "@crewlance/contracts/outbox";
+import { oneLine } from "@crewlance/contracts/text-fields";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { clearOutbox, listOutbox } from "./service";
 export const OUTBOX_PAGE_SIZE = 20;
 
 const ZOutboxQuery = pageQuery(OUTBOX_PAGE_SIZE).extend({
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  to: oneLine(254).toLowerCase().optional(),
 });
 
 /**
