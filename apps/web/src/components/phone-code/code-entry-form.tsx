@@ -48,6 +48,7 @@ export function CodeEntryForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<CodeForm>({ resolver: zodResolver(ZCodeForm), defaultValues: { code: "" } });
   const { ref: registerRef, ...codeField } = register("code");
@@ -59,6 +60,8 @@ export function CodeEntryForm({
     mutationFn: (code: string) => verifyCode({ phone, code }),
     onError: (error) => {
       const message = error instanceof ApiError ? (error.fieldErrors.code ?? error.message) : errorMessage(error);
+      // Like the emailed code's boxes: a refused code is emptied, ready for the next one.
+      setValue("code", "");
       setError("code", { type: "server", message }, { shouldFocus: true });
       onFailure?.(error);
     },

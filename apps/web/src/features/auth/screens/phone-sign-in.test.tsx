@@ -132,6 +132,9 @@ describe("sign in with phone", () => {
     await userEvent.type(await screen.findByLabelText("Verification code"), "111111");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right. 4 tries left.");
+    // Emptied and focused for the next code, as the emailed code's boxes are.
+    expect(screen.getByLabelText("Verification code")).toHaveValue("");
+    expect(screen.getByLabelText("Verification code")).toHaveFocus();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });
