@@ -8,20 +8,16 @@
 // with its static imports, recursively. Each file is fetched from the built server
 // (apps/api/dist/server.js, started here on a free port with a throwaway data folder) with
 // `Accept-Encoding: br, gzip`, and the bytes on the wire are counted. Run after `npm run build`.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { SERVER_ENTRY, startBuiltServer, WEB_DIST } from "./built-server.mjs";
 import { REPORT_PATH, writeReportSection } from "./report-section.mjs";
 
 const BUDGET_BYTES = 150 * 1024;
 const PORT = Number(process.env.BUNDLE_SIZE_PORT ?? 3190);
 const AUTH_SCREEN = "src/features/auth/screens/auth-screen.tsx";
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, "../apps/web/dist");
-const serverEntry = path.resolve(here, "../apps/api/dist/server.js");
+const dist = WEB_DIST;
 
 function fail(message) {
   console.error(`bundle-size: ${message}`);
@@ -71,7 +67,7 @@ for (const [key] of entries) addWithStaticImports(key, "entry");
 if (!manifest[AUTH_SCREEN]) fail(`the manifest has no lazy chunk for ${AUTH_SCREEN}.`);
 addWithStaticImports(AUTH_SCREEN, "auth screen");
 
-if (!existsSync(serverEntry)) fail(`${serverEntry} is missing — run \`npm run build\` first.`);
+if (!existsSync(SERVER_ENTRY)) fail(`${SERVER_ENTRY} is missing — run \`npm run build\` first.`);
 
 /** GET over plain node:http, which (unlike fetch) leaves the body encoded as it travelled. */
 function download(file) {
@@ -94,40 +90,10 @@ function download(file) {
   });
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bundle-size-"));
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      HOST: "127.0.0.1",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dist,
-      SEED_DEMO_DATA: "false",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const stop = () => {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (server.exitCode !== null) break;
-    const ready = await download("api/health").then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (ready) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stop();
-  fail(`the built server did not answer on port ${PORT} (set BUNDLE_SIZE_PORT to use another).`);
-}
-
 const css = [...new Set(entries.concat([[AUTH_SCREEN, manifest[AUTH_SCREEN]]]).flatMap(([, c]) => c.css ?? []))];
-const stopServer = await startServer();
+const { stop: stopServer } = await startBuiltServer({ port: PORT }).catch((error) =>
+  fail(`${error.message} (set BUNDLE_SIZE_PORT to use another port).`),
+);
 const rows = [];
 let cssSent = 0;
 try {

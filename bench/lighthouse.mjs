@@ -1,0 +1,121 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a slower CPU) in
+// Debian's Chromium against the built app, on /auth/login signed out and on /dashboard and
+// /freelancers signed in as the demo company, each as a first visit (empty HTTP cache). Writes
+// its section of bench/REPORT.md. A benchmark, not a test: goals are reported, never asserted.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { startBuiltServer } from "./built-server.mjs";
+import { writeReportSection } from "./report-section.mjs";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
+const CHROMIUM = "/usr/bin/chromium";
+const DEMO_COMPANY = { email: "company@crewlance.dev", password: "Crewlance@123" };
+const PAGES = [
+  { path: "/auth/login", signedIn: false },
+  { path: "/dashboard", signedIn: true },
+  { path: "/freelancers", signedIn: true },
+];
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const ensure = spawnSync(process.execPath, [path.resolve(here, "../scripts/ensure-chromium.mjs")], {
+  stdio: "inherit",
+});
+if (ensure.status !== 0) process.exit(ensure.status ?? 1);
+
+// Demo data is made only on loopback, which is where this server listens.
+const server = await startBuiltServer({ port: PORT, env: { SEED_DEMO_DATA: "true" } });
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  // This machine's network is closed: Chromium must not dial out on its own.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+
+async function signIn(page) {
+  await page.goto(`${server.baseUrl}/auth/login`, { waitUntil: "networkidle0" });
+  await page.locator("input[type=email]").fill(DEMO_COMPANY.email);
+  await page.locator("input[type=password]").fill(DEMO_COMPANY.password);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === "/dashboard", { timeout: 30_000 }),
+    page.locator("button[type=submit]").click(),
+  ]);
+}
+
+const rows = [];
+// One browser profile for every page: after the first sign-in the session stays in local storage.
+let sessionStored = false;
+try {
+  for (const target of PAGES) {
+    const page = await browser.newPage();
+    if (target.signedIn && !sessionStored) {
+      await signIn(page);
+      sessionStored = true;
+    }
+    // A first visit: nothing cached, but the session kept in local storage stays (a signed-in
+    // person opening the app in a new browser session).
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.clearBrowserCache");
+    const result = await lighthouse(
+      `${server.baseUrl}${target.path}`,
+      { onlyCategories: ["performance"], disableStorageReset: target.signedIn, logLevel: "error" },
+      undefined,
+      page,
+    );
+    const { lhr } = result;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scriptBytes =
+      lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
+      throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}: the page measured is not the one meant.`);
+    }
+    rows.push({
+      path: target.path,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: audit("largest-contentful-paint"),
+      fcp: audit("first-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      scriptKb: scriptBytes / 1024,
+      lighthouseVersion: lhr.lighthouseVersion,
+      chrome: lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? "?",
+    });
+    console.log(`${target.path}: performance ${rows.at(-1).score}, LCP ${(rows.at(-1).lcp / 1000).toFixed(1)} s`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const first = rows[0];
+writeReportSection(
+  "lighthouse",
+  `## Lighthouse, mobile preset (\`npm run bench:lighthouse\`)
+
+Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lighthouse ${first?.lighthouseVersion}
+in Debian's Chromium ${first?.chrome}: mobile form factor, simulated slow 4G and 4× CPU slowdown, against
+the built server on 127.0.0.1; every page as a first visit (empty HTTP cache), the signed-in ones with
+the demo company's session in local storage. Goal: performance ≥ 95 and LCP ≤ 2.0 s on each.
+
+| Page | Performance | LCP | FCP | TBT | CLS | Script sent |
+|---|---:|---:|---:|---:|---:|---:|
+${rows
+  .map(
+    (row) =>
+      `| ${row.path} | ${row.score} | ${seconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.scriptKb.toFixed(1)} KB |`,
+  )
+  .join("\n")}
+`,
+);
