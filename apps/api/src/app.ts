@@ -30,7 +30,7 @@ import { notificationRoutes } from "./modules/notifications/routes";
 import { userRoutes } from "./modules/users/routes";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
-import { errorsPlugin } from "./plugins/errors";
+import { answerError, errorsPlugin } from "./plugins/errors";
 import { serveWebApp } from "./plugins/web-app";
 
 export type BuildOptions = {
@@ -51,6 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: ["req.headers.authorization", "req.headers.cookie", "req.body.password", "req.body.refreshToken"],
           },
     bodyLimit: 1024 * 1024,
+    // An address that does not decode fails before routing: it still gets the B1 error body.
+    frameworkErrors: answerError,
     trustProxy: trustProxyHops(config.trustProxyHops),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   INVALID_JSON: 400,
   /** A multipart/form-data body the parser could not read (no boundary, cut off). */
   INVALID_FORM: 400,
+  /** A request Fastify itself refuses, such as an address that does not decode. */
+  BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   TOKEN_INVALID: 401,
@@ -16,6 +18,7 @@ export const ERROR_STATUS = {
   ALREADY_LINKED: 409,
   ALREADY_VERIFIED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUSINESS_RULE: 422,
   CODE_INVALID: 422,

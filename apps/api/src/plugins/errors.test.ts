@@ -79,3 +79,15 @@ describe("text the database refuses", () => {
     }
   });
 });
+
+describe("an address that does not decode", () => {
+  it("gets the error body with a sentence, not Fastify's own", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/user/ab%ED%A0%80cd", headers: me.authHeader });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: "BAD_REQUEST",
+      message: "The address has characters that cannot be read.",
+    });
+  });
+});
