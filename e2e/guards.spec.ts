@@ -65,4 +65,18 @@ test.describe("route guards", () => {
     await expect(page.getByText("Not found", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/no-such-page\/anywhere$/);
   });
+
+  test("a company opening /my-applications reads whom the page is for and where its tasks are", async ({
+    page,
+    request,
+  }) => {
+    await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
+    await page.goto("/my-applications");
+    await expect(page).toHaveURL(/\/my-applications$/);
+    await expect(page.getByRole("heading", { name: "My Applications is for freelancers" })).toBeVisible();
+    await expect(page.getByText(/proposals you sent/)).toHaveCount(0);
+    await page.getByRole("link", { name: "Go to your tasks" }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByText("The tasks you posted and the proposals they received.")).toBeVisible();
+  });
 });

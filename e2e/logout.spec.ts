@@ -2,9 +2,16 @@ import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { signInThroughUi } from "./helpers/auth";
 
-test("logout from the user menu signs out, clears local storage and lands on login", async ({ page, request }) => {
+test("logout from the user menu signs out, clears local storage but the theme, and lands on login", async ({
+  page,
+  request,
+}) => {
   await signInThroughUi(page, DEMO.freelancer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The person picked the dark theme earlier (spec A1 keeps it under the theme key).
+  await page.evaluate(() => localStorage.setItem("crewlance-theme", JSON.stringify("dark")));
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 
   const refreshToken = await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("authData") ?? "null") as {
@@ -32,6 +39,9 @@ test("logout from the user menu signs out, clears local storage and lands on log
     return entries;
   });
   expect(storage.accessToken).toBeUndefined();
+  // The theme is the device's, not the session's (docs/decisions/0011): it survives.
+  expect(storage["crewlance-theme"]).toBe(JSON.stringify("dark"));
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   expect(storage.user).toBeUndefined();
   // Whatever is left, no trace of the session may remain.
   expect(JSON.stringify(storage)).not.toContain(refreshToken!);
@@ -44,4 +54,5 @@ test("logout from the user menu signs out, clears local storage and lands on log
   expect(refresh.status()).toBe(401);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 });

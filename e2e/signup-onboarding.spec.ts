@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./helpers/accounts";
 import { type SignupRole, signUpThroughUi, verifyEmailThroughUi } from "./helpers/auth";
 import { completeCompanyOnboarding, completeFreelancerOnboarding } from "./helpers/onboarding";
+import { verificationCode } from "./helpers/outbox";
 
 type Me = {
   role: string;
@@ -22,6 +23,20 @@ for (const { role, fullName } of people) {
   test(`sign up as ${role} → emailed code → verify → onboarding → dashboard`, async ({ page, request }) => {
     const email = uniqueEmail(role.toLowerCase());
     await signUpThroughUi(page, { fullName, email, password: "Journey-Pass-123", role });
+
+    // A mistyped code first: the sentence stays under the boxes, which empty for the next try.
+    const code = await verificationCode(request, email);
+    const wrong = [...code].map((digit) => String((Number(digit) + 1) % 10)).join("");
+    await page.getByLabel(/digit 1 of 6/i).click();
+    await page.keyboard.type(wrong);
+    const codeError = page.locator("#code-error");
+    await expect(codeError).toHaveText("That code is not correct. 4 tries left.");
+    for (let digit = 1; digit <= 6; digit++) await expect(page.getByLabel(`Digit ${digit} of 6`)).toHaveValue("");
+    await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
+    // Once the toast has gone (spec A10: 1000 ms), the sentence is still there.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(codeError).toHaveText("That code is not correct. 4 tries left.");
+
     await verifyEmailThroughUi(page, request, email);
 
     // The freelancer also verifies a phone in the optional step, with the code from the outbox.
