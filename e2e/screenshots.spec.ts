@@ -124,5 +124,27 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading").first()).toBeVisible();
       await shoot(page, "test-email-api", theme);
     });
+
+    test("screens seen by a company", async ({ page, request }) => {
+      const company = await loginThroughApi(request, DEMO.company, DEMO_PASSWORD);
+      await storeSession(page, company);
+      await page.goto("/my-applications");
+      await expect(page.getByRole("heading", { name: "My Applications is for freelancers" })).toBeVisible();
+      await shoot(page, "company-my-applications", theme);
+      await page.goto(`/freelancers/${company.user.id}`);
+      await expect(page.getByRole("heading", { name: "Freelancer not found" })).toBeVisible();
+      await shoot(page, "freelancer-not-found", theme);
+      await page.goto("/freelancers?minRate=2000&maxRate=500");
+      await expect(page.getByRole("heading", { name: "Check the rate filter" })).toBeVisible();
+      await shoot(page, "freelancers-invalid-rate", theme);
+    });
+
+    test("the admin dashboard", async ({ page, request }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD));
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Platform numbers" }).getByText(/^\d+$/).first()).toBeVisible();
+      await shoot(page, "admin-dashboard", theme);
+    });
   });
 }
