@@ -132,9 +132,13 @@ describe("npm start with nothing configured", { timeout: 180_000 }, () => {
       await first.stop();
     }
 
-    // The key in DATA_DIR survives a restart, so does the session.
-    const second = await startServer({ DATA_DIR: dataDir });
+    // The key in DATA_DIR survives a restart, so does the session. Opened to the network now,
+    // the server warns that the demo accounts seeded before still have the published password.
+    const second = await startServer({ DATA_DIR: dataDir, HOST: "0.0.0.0" });
     try {
+      expect(messages(second.logs)).toContain(
+        "These demo accounts still have the README's password and can be signed into from the network: admin@crewlance.dev, company@crewlance.dev, freelancer@crewlance.dev. Change their passwords or start on a fresh database.",
+      );
       const me = await fetch(`http://127.0.0.1:${second.port}/api/user`, {
         headers: { authorization: `Bearer ${accessToken}` },
       });

@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { developmentSigningKey } from "./lib/development-key";
 import { isLoopbackHost } from "./lib/loopback";
-import { seedDemoAccounts } from "./modules/users/seed";
+import { demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
 
 function readConfig(): Config {
   try {
@@ -30,6 +30,14 @@ async function main(): Promise<void> {
   }
   if (config.env !== "production" && !onLoopback) {
     app.log.warn(`Development server listening on ${config.host}: the dev outbox still answers only this machine.`);
+  }
+  if (!onLoopback) {
+    const open = await demoAccountsWithPublishedPassword(app.ctx);
+    if (open.length > 0) {
+      app.log.warn(
+        `These demo accounts still have the README's password and can be signed into from the network: ${open.join(", ")}. Change their passwords or start on a fresh database.`,
+      );
+    }
   }
 
   let closing = false;

@@ -1,9 +1,10 @@
-import { verify } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users";
 import { createTestApp, type TestApp } from "../../test/app";
 import { accessTokenFor } from "../../test/users";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./seed";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,5 +80,21 @@ describe("seedDemoAccounts", () => {
       headers: company.headers,
     });
     expect(search.json().data.items.map((item: { fullName: string }) => item.fullName)).toEqual(["Priya Sharma"]);
+  });
+
+  it("names the demo accounts that still have the published password", async () => {
+    expect(await demoAccountsWithPublishedPassword(t.app.ctx)).toEqual([
+      "admin@crewlance.dev",
+      "company@crewlance.dev",
+      "freelancer@crewlance.dev",
+    ]);
+    await t.app.ctx.db
+      .update(users)
+      .set({ passwordHash: await hash("a-changed-password", { memoryCost: 19_456, timeCost: 2, parallelism: 1 }) })
+      .where(eq(users.email, "admin@crewlance.dev"));
+    expect(await demoAccountsWithPublishedPassword(t.app.ctx)).toEqual([
+      "company@crewlance.dev",
+      "freelancer@crewlance.dev",
+    ]);
   });
 });

@@ -6,8 +6,8 @@
  *   freelancer@crewlance.dev  FREELANCER  Priya Sharma
  *   admin@crewlance.dev       ADMIN       Crewlance Admin
  */
-import { hash } from "@node-rs/argon2";
-import { sql } from "drizzle-orm";
+import { hash, verify } from "@node-rs/argon2";
+import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { companyProfiles, freelancerProfiles, users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
@@ -177,4 +177,20 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
     return [company!.email, freelancer!.email, admin!.email];
   });
   return { created };
+}
+
+/**
+ * Demo accounts that still have the published password. A database seeded while the server
+ * listened on loopback may later be served to the network; server.ts warns about these then.
+ */
+export async function demoAccountsWithPublishedPassword(ctx: AppContext): Promise<string[]> {
+  const emails = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+  const rows = await ctx.db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const open = await Promise.all(
+    rows.map(async (row) => (row.passwordHash && (await verify(row.passwordHash, DEMO_PASSWORD)) ? row.email : null)),
+  );
+  return open.filter((email): email is string => email !== null).sort();
 }
