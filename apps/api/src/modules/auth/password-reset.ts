@@ -17,19 +17,16 @@ export const RESET_PASSWORD_MESSAGE = "Your password has been reset. You can now
 /**
  * Emails a single-use reset link valid for one hour. The caller answers the same sentence
  * whether or not the email belongs to an account, so nothing is revealed; the mail is only
- * queued here (decision 0010), so the answer does not wait for SMTP either.
- * `deliveryError` is never set any more: delivery failures are retried and logged by the worker.
+ * queued here (decision 0010), so the answer does not wait for SMTP either; a delivery failure
+ * is retried and logged by the mail worker.
  */
-export async function requestPasswordReset(
-  ctx: AppContext,
-  input: TForgotPasswordRequest,
-): Promise<{ deliveryError?: unknown }> {
+export async function requestPasswordReset(ctx: AppContext, input: TForgotPasswordRequest): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const [user] = await ctx.db
     .select({ id: users.id, fullName: users.fullName, status: users.status })
     .from(users)
     .where(eq(users.email, email));
-  if (!user || user.status === "SUSPENDED") return {};
+  if (!user || user.status === "SUSPENDED") return;
   const token = randomToken();
   const at = now();
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -43,7 +40,6 @@ export async function requestPasswordReset(
     await ctx.mailer.enqueue(tx, passwordResetEmail({ to: email, fullName: user.fullName, link }));
   });
   ctx.mailer.kick();
-  return {};
 }
 
 type ResetOutcome = "reset" | "invalid" | "expired";

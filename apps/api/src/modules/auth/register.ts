@@ -14,10 +14,10 @@ import { startSession } from "./session";
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists.");
 
 /**
- * `verificationError` is never set any more: the code email is queued with the account
- * (decision 0010), and a delivery failure is retried and logged by the mail worker.
+ * The code email is queued with the account (decision 0010): a delivery failure is retried and
+ * logged by the mail worker, never answered here.
  */
-export type RegisterResult = { session: TAuthSession; verificationError?: unknown };
+export type RegisterResult = { session: TAuthSession };
 
 /** Creates a FREELANCER or COMPANY account, signs it in and emails the verification code. */
 export async function registerUser(ctx: AppContext, input: TRegisterRequest): Promise<RegisterResult> {
