@@ -85,4 +85,12 @@ describe("loadConfig", () => {
     expect(e2e.sms).toMatchObject({ codesPerIpPerMinute: 1000, codesPerIpPerHour: 1000 });
     expect(() => loadConfig({ PHONE_CODES_PER_IP_PER_MINUTE: "0" })).toThrow(/PHONE_CODES_PER_IP_PER_MINUTE/);
   });
+
+  it("sweeps the mail queue every 5 seconds unless MAIL_QUEUE_INTERVAL_MS says otherwise", () => {
+    expect(loadConfig({}).mailQueueIntervalMs).toBe(5_000);
+    expect(loadConfig({ MAIL_QUEUE_INTERVAL_MS: "250" }).mailQueueIntervalMs).toBe(250);
+    for (const bad of ["soon", "1.5", "99", "3600001"]) {
+      expect(() => loadConfig({ MAIL_QUEUE_INTERVAL_MS: bad })).toThrow(/MAIL_QUEUE_INTERVAL_MS: must be/);
+    }
+  });
 });

@@ -21,7 +21,12 @@ const ZEnv = z
     APP_URL: optionalString.pipe(z.string().url("must be a URL such as http://localhost:3000").optional()),
     SMTP_URL: optionalString.pipe(z.string().url("must be an smtp:// or smtps:// URL").optional()),
     MAIL_FROM: z.string().default("Crewlance <no-reply@crewlance.local>"),
-    MAIL_QUEUE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+    MAIL_QUEUE_INTERVAL_MS: z.coerce
+      .number<string>("must be a whole number of milliseconds")
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100 (milliseconds)")
+      .max(3_600_000, "must be at most 3600000 (one hour)")
+      .default(5_000),
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     REDIS_URL: optionalString.pipe(z.string().url("must be a redis:// URL").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
