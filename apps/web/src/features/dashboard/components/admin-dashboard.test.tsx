@@ -82,6 +82,9 @@ function stubAdminApi(server: Server) {
       );
       return jsonResponse(200, { success: true, data: null, message: "The company is now verified." });
     }
+    if (pathname.endsWith("/certificate")) {
+      return jsonResponse(404, { success: false, code: "NOT_FOUND", message: "The certificate file is missing." });
+    }
     if (pathname === "/api/notifications") {
       return jsonResponse(200, {
         success: true,
@@ -232,5 +235,14 @@ describe("admin dashboard", () => {
     expect(lastList?.searchParams.get("status")).toBe("SUSPENDED");
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(await screen.findByText("No users yet")).toBeInTheDocument();
+  });
+
+  it("says in the panel when a certificate cannot be opened", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, "open").mockReturnValue(null);
+    stubAdminApi({ users: [acme] });
+    renderDashboard();
+    await user.click(await screen.findByRole("button", { name: "View certificate of Acme" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The certificate file is missing.");
   });
 });

@@ -4,6 +4,7 @@ import { Search, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -35,6 +36,7 @@ export function AdminUsersPanel() {
   const [status, setStatus] = useState<"" | keyof typeof STATUS_OPTIONS>("");
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<Pending>(null);
+  const [certificateProblem, setCertificateProblem] = useState<string | null>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -189,6 +191,11 @@ export function AdminUsersPanel() {
         </div>
       ) : (
         <>
+          {certificateProblem ? (
+            <div className="border-t border-line px-4 py-3 sm:px-5">
+              <FormAlert message={certificateProblem} />
+            </div>
+          ) : null}
           <div
             aria-hidden
             className={cn(
@@ -215,7 +222,10 @@ export function AdminUsersPanel() {
                 user={user}
                 busy={action.isPending}
                 onAction={onAction}
-                onOpenCertificate={(target) => void openCertificate(target)}
+                onOpenCertificate={(target) => {
+                  setCertificateProblem(null);
+                  void openCertificate(target).then(setCertificateProblem);
+                }}
               />
             ))}
           </ul>

@@ -8,8 +8,9 @@ const REVOKE_AFTER_MS = 60_000;
 /**
  * Opens a company's certificate in a new tab. The tab is opened during the click, before the
  * download, so popup blockers let it through; it is pointed at the file once it has arrived.
+ * Resolves the sentence to show when it could not be opened, or null.
  */
-export async function openCertificate(user: TAdminUser): Promise<void> {
+export async function openCertificate(user: TAdminUser): Promise<string | null> {
   const tab = window.open("", "_blank");
   try {
     const blob = await fetchCompanyCertificate(user.id);
@@ -20,8 +21,11 @@ export async function openCertificate(user: TAdminUser): Promise<void> {
       const link = Object.assign(document.createElement("a"), { href: url, target: "_blank", rel: "noopener" });
       link.click();
     }
+    return null;
   } catch (error) {
     tab?.close();
-    toast.error(errorMessage(error, "The certificate could not be opened."));
+    const message = errorMessage(error, "The certificate could not be opened.");
+    toast.error(message);
+    return message;
   }
 }

@@ -82,4 +82,15 @@ describe("dev outbox screen", () => {
     expect(await screen.findByText("The developer outbox is disabled in production.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Clear outbox" })).not.toBeInTheDocument();
   });
+
+  it("keeps a refused clear's sentence on the page", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    renderScreen((url) =>
+      url.includes("/dev/outbox") && !url.includes("?")
+        ? json(403, { success: false, code: "FORBIDDEN", message: "The outbox answers only this computer." })
+        : json(200, { success: true, data: page }),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Clear outbox" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The outbox answers only this computer.");
+  });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox, ServerOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "@/components/form-alert";
 import { Logo } from "@/components/ui/logo";
 import { Pagination } from "@/components/ui/pagination";
 import { errorMessage } from "@/lib/api-client";
@@ -82,6 +83,7 @@ export default function TestEmailScreen() {
               clearing={clear.isPending}
               canClear={(outbox.data?.pagination.totalCount ?? 0) > 0}
             />
+            <FormAlert error={clear.error} />
             {outbox.isPending ? (
               <Notice icon={Inbox} title="Loading messages..." />
             ) : outbox.isError ? (

@@ -1,5 +1,6 @@
 import { FileText, Loader2 } from "lucide-react";
 import { useState } from "react";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { fetchCompanyCertificate } from "../api";
@@ -10,8 +11,10 @@ import { fetchCompanyCertificate } from "../api";
  */
 export function CertificateLink() {
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const open = async () => {
     setBusy(true);
+    setProblem(null);
     try {
       const { blob, fileName } = await fetchCompanyCertificate();
       const url = URL.createObjectURL(blob);
@@ -25,15 +28,24 @@ export function CertificateLink() {
       // The browser has read the URL once the download starts; free it soon after.
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : "The certificate could not be downloaded.");
+      const message = error instanceof Error ? error.message : "The certificate could not be downloaded.";
+      toast.error(message);
+      setProblem(message);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="link" size="sm" onClick={() => void open()} disabled={busy}>
-      {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <FileText className="size-4" aria-hidden />}
-      {busy ? "Downloading..." : "View certificate"}
-    </Button>
+    <>
+      <Button variant="link" size="sm" onClick={() => void open()} disabled={busy}>
+        {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <FileText className="size-4" aria-hidden />}
+        {busy ? "Downloading..." : "View certificate"}
+      </Button>
+      {problem ? (
+        <div className="basis-full">
+          <FormAlert message={problem} />
+        </div>
+      ) : null}
+    </>
   );
 }
