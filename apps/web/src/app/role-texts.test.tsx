@@ -1,13 +1,15 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import MyApplicationsScreen from "@/features/applications/screens/my-applications-screen";
 import { useAuthStore } from "@/features/auth/store";
+import NotificationsScreen from "@/features/notifications/screens/notifications-screen";
+import { renderProfile } from "@/features/profile/testing";
 import PostTaskScreen from "@/features/tasks/screens/post-task-screen";
 import TasksScreen from "@/features/tasks/screens/tasks-screen";
 import WalletScreen from "@/features/wallet/screens/wallet-screen";
 import { makeUser } from "@/test/fixtures";
-import { renderRoutes } from "@/test/render";
+import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import { RoleOnly } from "./role-only";
 
 function signInAs(role: TRole) {
@@ -20,6 +22,7 @@ function renderAt(path: string) {
     [
       { path: "/tasks", element: <TasksScreen /> },
       { path: "/wallet", element: <WalletScreen /> },
+      { path: "/notifications", element: <NotificationsScreen /> },
       {
         path: "/my-applications",
         element: (
@@ -41,7 +44,10 @@ function renderAt(path: string) {
   );
 }
 
-afterEach(() => useAuthStore.getState().reset());
+afterEach(() => {
+  useAuthStore.getState().reset();
+  vi.unstubAllGlobals();
+});
 
 describe("words that fit the viewer's role", () => {
   it.each([
@@ -98,5 +104,29 @@ describe("words that fit the viewer's role", () => {
     renderAt("/wallet");
     expect(screen.getByText("Held in escrow")).toBeInTheDocument();
     expect(screen.getByText("Funded milestones awaiting your approval")).toBeInTheDocument();
+  });
+
+  it("tells a company what its notifications will be about", async () => {
+    stubFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: { items: [], pagination: { totalCount: 0, currentPage: 1, totalPages: 0, limit: 5 } },
+        unreadCount: 0,
+      }),
+    );
+    signInAs("COMPANY");
+    renderAt("/notifications");
+    expect(
+      await screen.findByText(
+        "When a freelancer applies to your task or delivers a milestone, you will hear about it here.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invites you to a team/)).not.toBeInTheDocument();
+  });
+
+  it("does not call the admin's profile one that clients see", () => {
+    renderProfile(makeUser({ role: "ADMIN", emailVerified: true, onboardingCompleted: true }));
+    expect(screen.getByText("Your name, photo and ways to sign in.")).toBeInTheDocument();
+    expect(screen.queryByText(/clients/)).not.toBeInTheDocument();
   });
 });

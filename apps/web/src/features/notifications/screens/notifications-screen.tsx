@@ -1,4 +1,5 @@
 import { NOTIFICATIONS_FIRST_PAGE } from "@crewlance/contracts/constants";
+import type { TRole } from "@crewlance/contracts/enums";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { AlertCircle, Bell, CheckCheck } from "lucide-react";
 import { useEffect } from "react";
@@ -9,6 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useViewerRole } from "@/lib/viewer-role";
 import { useNotificationStore } from "../store";
 
 function pageFrom(params: URLSearchParams): number {
@@ -16,7 +18,15 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : NOTIFICATIONS_FIRST_PAGE;
 }
 
+const EMPTY: Record<TRole, string> = {
+  FREELANCER:
+    "When a company answers your proposal, funds a milestone or someone invites you to a team, you will hear about it here.",
+  COMPANY: "When a freelancer applies to your task or delivers a milestone, you will hear about it here.",
+  ADMIN: "When an account or a company needs your attention, you will hear about it here.",
+};
+
 export default function NotificationsScreen() {
+  const role = useViewerRole();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const navigate = useNavigate();
@@ -61,11 +71,7 @@ export default function NotificationsScreen() {
           ))}
         </div>
       ) : list.length === 0 ? (
-        <EmptyState
-          icon={Bell}
-          title="No notifications yet"
-          description="When someone applies to your task, funds a milestone or invites you to a team, you will hear about it here."
-        />
+        <EmptyState icon={Bell} title="No notifications yet" description={EMPTY[role]} />
       ) : (
         <section aria-label="Notification list" aria-busy={loading}>
           <ul className="divide-y divide-[var(--border)] overflow-hidden rounded-2xl border border-line bg-surface">

@@ -1,3 +1,4 @@
+import type { TRole } from "@crewlance/contracts/enums";
 import { PageHeader } from "@/components/page-header";
 import { useAuthStore } from "@/features/auth/store";
 import { AccountCard } from "../components/account-card";
@@ -8,12 +9,19 @@ import { PhoneCard } from "../components/phone-card";
 import { ProfileHero } from "../components/profile-hero";
 import { SignInMethodsCard } from "../components/sign-in-methods-card";
 
+const INTRO: Record<TRole, string> = {
+  FREELANCER: "How companies and collaborators see you on Crewlance.",
+  COMPANY: "How freelancers see your company on Crewlance.",
+  ADMIN: "Your name, photo and ways to sign in.",
+};
+
 export default function ProfileScreen() {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
+  const intro = user.role ? INTRO[user.role] : INTRO.FREELANCER;
   return (
     <>
-      <PageHeader title="Profile" description="How clients and collaborators see you on Crewlance." />
+      <PageHeader title="Profile" description={intro} />
       <div className="space-y-6">
         <ProfileHero user={user} />
         <div className="grid items-start gap-6 lg:grid-cols-3">
