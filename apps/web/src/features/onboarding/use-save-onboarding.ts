@@ -3,7 +3,6 @@ import { useMutation } from "@tanstack/react-query";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useAuthStore } from "@/features/auth/store";
-import { ApiError } from "@/lib/api-client";
 import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import { placeServerErrors } from "./form-errors";
@@ -42,10 +41,13 @@ export function useSaveOnboarding<TBody, TValues extends FieldValues>({
       navigate("/dashboard", { replace: true });
     },
     onError: (error) => {
-      const first = error instanceof ApiError ? placeServerErrors(error.fieldErrors, steps, placeError) : null;
-      // placeServerErrors has placed the field errors already; this adds the toast and the root error.
-      showFormError(error, setError, () => first !== null);
-      if (first !== null) showStep(first);
+      const placedOn: number[] = [];
+      showFormError(error, setError, (path, message) => {
+        const step = placeServerErrors({ [path]: message }, steps, placeError);
+        if (step !== null) placedOn.push(step);
+        return step !== null;
+      });
+      if (placedOn.length > 0) showStep(Math.min(...placedOn));
     },
   });
 }
