@@ -189,3 +189,46 @@ it("reads the whole API from its OpenAPI document", () => {
   expect(paths).toEqual(expect.arrayContaining(["PUT /api/user/", "POST /api/auth/register", "GET /api/dev/outbox"]));
   for (const form of Object.keys(MULTIPART_FORMS)) expect(paths).toContain(form);
 });
+
+describe("links a user stores", () => {
+  const scripts = ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>"];
+
+  it.each(scripts)("refuses %s as a showcase link", async (url) => {
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/profile/freelancer",
+      headers: users.FREELANCER.authHeader,
+      payload: {
+        headline: "Full-stack developer",
+        skills: ["React"],
+        hourlyRate: 150_000,
+        experienceLevel: "EXPERT",
+        location: "Pune",
+        showcase: { portfolios: [{ title: "Work", url }] },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: "showcase.portfolios.0.url", message: "Enter a web address that starts with http:// or https://." },
+    ]);
+  });
+
+  it.each(scripts)("refuses %s as a company website", async (website) => {
+    const fields = sampleOf(z.toJSONSchema(ZCompanyProfileRequest, { io: "input" }) as JsonSchema) as Record<
+      string,
+      string
+    >;
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/user/profile/company",
+      headers: users.COMPANY.authHeader,
+      payload: multipartForm(Object.entries({ ...fields, website })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: "website", message: "Enter a web address that starts with http:// or https://." },
+      ]),
+    );
+  });
+});
