@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
-import { loginThroughApi, storeSession } from "./helpers/auth";
+import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
+import { loginThroughApi, registerThroughApi, storeSession } from "./helpers/auth";
+import { verificationCode } from "./helpers/outbox";
 import { chooseTheme } from "./helpers/theme";
 
 /** Serious and critical axe-core violations, summarised so a failure says what and where. */
@@ -65,6 +66,37 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole("main")).toBeVisible();
       await expect(page.getByRole("heading").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a company on /my-applications and on a refused rate filter", async ({ page, request }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
+      await page.goto("/my-applications");
+      await expect(page.getByRole("heading", { name: "My Applications is for freelancers" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/freelancers?minRate=2000&maxRate=500");
+      await expect(page.getByText("The maximum rate must be at least the minimum rate.")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a wrong email code under the boxes", async ({ page, request }) => {
+      const email = uniqueEmail(`a11y-code-${theme}`);
+      await storeSession(
+        page,
+        await registerThroughApi(request, {
+          fullName: "Code Person",
+          email,
+          password: "Code-Pass-123",
+          role: "COMPANY",
+        }),
+      );
+      await page.goto("/email-verification");
+      const code = await verificationCode(request, email);
+      await page.getByLabel("Digit 1 of 6").click();
+      await page.keyboard.type([...code].map((digit) => String((Number(digit) + 1) % 10)).join(""));
+      await expect(page.locator("#code-error")).toHaveText("That code is not correct. 4 tries left.");
+      // The sentence under the boxes is what stays; the toast that repeats it for a second is not checked here.
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
 import { signInAtProviderAs } from "./helpers/oauth-providers";
+import { verificationCode } from "./helpers/outbox";
 import { chooseTheme, type Theme } from "./helpers/theme";
 
 // Screenshots of every main screen, desktop and phone (the two projects), light and dark,
@@ -60,6 +61,12 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/email-verification");
       await expect(page.getByLabel(/digit 1 of 6/i)).toBeVisible();
       await shoot(page, "email-verification", theme);
+      const code = await verificationCode(request, email);
+      await page.getByLabel(/digit 1 of 6/i).click();
+      await page.keyboard.type([...code].map((digit) => String((Number(digit) + 1) % 10)).join(""));
+      await expect(page.locator("#code-error")).toBeVisible();
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+      await shoot(page, "email-verification-wrong-code", theme);
     });
 
     for (const role of ["FREELANCER", "COMPANY"] as const) {
