@@ -25,6 +25,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
+import { freelancerRoutes } from "./modules/freelancers/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(userRoutes, { prefix: "/user" });
+      await api.register(freelancerRoutes, { prefix: "/user" });
       await api.register(linkedAccountRoutes, { prefix: "/user" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
       await api.register(adminRoutes, { prefix: "/admin" });

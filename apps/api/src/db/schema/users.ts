@@ -1,7 +1,9 @@
-import type { TEducation, TShowcase, TWorkExperience } from "@crewlance/contracts/user";
+import type { TEducation, TShowcase, TWorkExperience } from "@crewlance/contracts/users";
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +21,9 @@ export const userStatusEnum = pgEnum("user_status", ["ACTIVE", "SUSPENDED"]);
 export const experienceLevelEnum = pgEnum("experience_level", ["ENTRY", "INTERMEDIATE", "EXPERT"]);
 export const availabilityEnum = pgEnum("availability", ["AVAILABLE", "BUSY", "UNAVAILABLE"]);
 export const companySizeEnum = pgEnum("company_size", ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"]);
+
+/** Postgres's full-text document type, which drizzle has no builder for. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,9 +58,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_phone_key").on(t.phone),
-    index("users_role_created_idx").on(t.role, t.createdAt),
-    // The admin user list pages newest first across all roles.
+    // The admin user list pages newest first (created, then id) across all roles, within one role
+    // or within one status: one index per filter, each matching the order exactly (decision 0013).
     index("users_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_role_created_idx").on(t.role, t.createdAt.desc(), t.id.desc()),
+    index("users_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -87,13 +94,34 @@ export const freelancerProfiles = pgTable(
     totalEarned: bigint("total_earned", { mode: "number" }).notNull().default(0),
     /** Full-text document over name, headline, bio and skills, kept by the profile service. */
     searchText: text("search_text").notNull().default(""),
+    /** searchText parsed once on write, so matching and ranking never re-parse it per request. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+    /**
+     * Whether the directory shows this freelancer: role FREELANCER, ACTIVE and onboarded, copied
+     * from `users` so the directory's indexes can filter on it. Kept by database triggers in the
+     * same transaction as whatever changes those users columns (migration 0005, decision 0013);
+     * never written by the application.
+     */
+    listed: boolean("listed").notNull().default(false),
     ...timestamps,
   },
+  // Every directory order has its own partial index over listed rows that matches it column for
+  // column, ending in the user id tie-break (decision 0013). The rating index also carries the
+  // search vector (INCLUDE, added by hand in migration 0005: drizzle cannot declare it), so a
+  // text search walks the best rated matches without reading the table.
   (t) => [
-    index("freelancer_profiles_rate_idx").on(t.hourlyRate),
-    index("freelancer_profiles_rating_idx").on(t.rating),
-    index("freelancer_profiles_skills_idx").using("gin", t.skills),
-    index("freelancer_profiles_search_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+    index("freelancer_profiles_listed_rating_idx")
+      .on(t.rating.desc().nullsLast(), t.reviewsCount.desc(), t.createdAt.desc(), t.userId)
+      .where(sql`listed`),
+    index("freelancer_profiles_listed_rate_asc_idx")
+      .on(t.hourlyRate, t.rating.desc().nullsLast(), t.reviewsCount.desc(), t.userId)
+      .where(sql`listed`),
+    index("freelancer_profiles_listed_rate_desc_idx")
+      .on(t.hourlyRate.desc(), t.rating.desc().nullsLast(), t.reviewsCount.desc(), t.userId)
+      .where(sql`listed`),
+    index("freelancer_profiles_listed_newest_idx").on(t.createdAt.desc(), t.userId).where(sql`listed`),
+    index("freelancer_profiles_skills_idx").using("gin", t.skills).where(sql`listed`),
+    index("freelancer_profiles_search_idx").using("gin", t.searchVector).where(sql`listed`),
   ],
 );
 

@@ -1,20 +1,18 @@
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
-import { paginated, successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import {
   ZChatToken,
   ZChooseRoleRequest,
-  ZFreelancerListItem,
   ZFreelancerProfileRequest,
   ZPublicUser,
   ZUpdateUserRequest,
   ZUser,
 } from "@crewlance/contracts/user";
-import { ZCertificateQuery, ZFreelancerListQuery, ZIdParams } from "@crewlance/contracts/users-extra";
+import { ZCertificateQuery, ZIdParams } from "@crewlance/contracts/users-extra";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
-import { searchFreelancers } from "./freelancer-search";
 import { replaceProfileImage } from "./media-service";
 import { readMultipartForm, readSingleFile } from "./multipart-form";
 import { readCompanyCertificate, saveCompanyProfile, saveFreelancerProfile } from "./profile-service";
@@ -101,20 +99,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await removePhone(app.ctx, { userId: userOf(request).id }),
       message: "Your phone number has been removed.",
     }),
-  );
-
-  app.get(
-    "/freelancers",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The freelancer directory with search, filters, sorting and paging",
-        querystring: ZFreelancerListQuery,
-        response: { 200: successEnvelope(paginated(ZFreelancerListItem)) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await searchFreelancers(app.ctx, request.query) }),
   );
 
   app.get(

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/users";
 import { advanceClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/app";
 import { addFreelancerProfile, createUser, type TestUser } from "../../test/users";
@@ -97,7 +99,13 @@ describe("GET /api/user/freelancers", () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(["Priya Sharma", "Vikram React Singh", "Arjun Nair", "Sara Khan"]);
-    expect(res.json().data.pagination).toEqual({ totalCount: 4, currentPage: 1, totalPages: 1, limit: 12 });
+    expect(res.json().data.pagination).toEqual({
+      totalCount: 4,
+      currentPage: 1,
+      totalPages: 1,
+      limit: 12,
+      capped: false,
+    });
     expect(res.json().data.items[0]).toEqual({
       id: expect.any(String),
       fullName: "Priya Sharma",
@@ -174,7 +182,13 @@ describe("GET /api/user/freelancers", () => {
   it("pages without repeating anyone", async () => {
     const first = await list("?sort=rate_asc&limit=3");
     expect(names(first)).toEqual(["Sara Khan", "Arjun Nair", "Vikram React Singh"]);
-    expect(first.json().data.pagination).toEqual({ totalCount: 4, currentPage: 1, totalPages: 2, limit: 3 });
+    expect(first.json().data.pagination).toEqual({
+      totalCount: 4,
+      currentPage: 1,
+      totalPages: 2,
+      limit: 3,
+      capped: false,
+    });
     const second = await list("?sort=rate_asc&limit=3&page=2");
     expect(names(second)).toEqual(["Priya Sharma"]);
     const beyond = await list("?page=5");
@@ -197,6 +211,26 @@ describe("GET /api/user/freelancers", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
     expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field);
+  });
+
+  it("follows suspension, restoring and onboarding in the same transaction (decision 0013)", async () => {
+    const admin = await createUser(t.app, { role: "ADMIN" });
+    const sara = (await list("?q=figma")).json().data.items[0].id as string;
+    const adminCall = (action: string) =>
+      t.app.inject({ method: "POST", url: `/api/admin/users/${sara}/${action}`, headers: admin.authHeader });
+    expect((await adminCall("suspend")).statusCode).toBe(200);
+    expect(names(await list("?q=figma"))).toEqual([]);
+    expect((await list()).json().data.pagination.totalCount).toBe(3);
+    expect((await adminCall("restore")).statusCode).toBe(200);
+    expect(names(await list("?q=figma"))).toEqual(["Sara Khan"]);
+
+    const late = await createUser(t.app, { fullName: "Late Onboarder", onboarded: false });
+    await addFreelancerProfile(t.app, late.user, { headline: "Cobol maintainer", skills: ["Cobol"] });
+    expect(names(await list("?skills=Cobol"))).toEqual([]);
+    await t.app.ctx.db.update(users).set({ onboardingCompletedAt: new Date() }).where(eq(users.id, late.user.id));
+    expect(names(await list("?skills=Cobol"))).toEqual(["Late Onboarder"]);
+    await t.app.ctx.db.update(users).set({ role: "COMPANY" }).where(eq(users.id, late.user.id));
+    expect(names(await list("?skills=Cobol"))).toEqual([]);
   });
 
   it("needs a token", async () => {

@@ -1,0 +1,27 @@
+import { paginated } from "@crewlance/contracts/common";
+import { successEnvelope } from "@crewlance/contracts/envelope";
+import { ZFreelancerListItem, ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { searchFreelancers } from "./search";
+
+const tags = ["freelancers"];
+const security = [{ bearer: [] }];
+
+/** The freelancer directory; registered under /user so its address stays GET /api/user/freelancers (spec A8). */
+export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/freelancers",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The freelancer directory with search, filters, sorting and paging",
+        querystring: ZFreelancerListQuery,
+        response: { 200: successEnvelope(paginated(ZFreelancerListItem)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await searchFreelancers(app.ctx, request.query) }),
+  );
+};

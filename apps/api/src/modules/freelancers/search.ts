@@ -1,0 +1,178 @@
+import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
+import type { TFreelancerListItem, ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
+import { and, arrayOverlaps, asc, count, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppContext } from "../../context";
+import { freelancerProfiles, users } from "../../db/schema/users";
+import { publicFileUrl } from "../users/user-view";
+
+export type FreelancerSearch = z.output<typeof ZFreelancerListQuery>;
+
+const profile = freelancerProfiles;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * `listed` first: every directory index is partial on it (decision 0013), and it stands for the
+ * role, status and onboarding conditions that live in `users`.
+ */
+function filtersOf(search: FreelancerSearch, tsQuery: SQL | null): SQL[] {
+  const filters: SQL[] = [sql`${profile.listed}`];
+  if (tsQuery) filters.push(sql`${profile.searchVector} @@ ${tsQuery}`);
+  if (search.skills) filters.push(arrayOverlaps(profile.skills, search.skills));
+  if (search.minRate !== undefined) filters.push(gte(profile.hourlyRate, search.minRate));
+  if (search.maxRate !== undefined) filters.push(lte(profile.hourlyRate, search.maxRate));
+  if (search.experienceLevel) filters.push(eq(profile.experienceLevel, search.experienceLevel));
+  if (search.availability) filters.push(eq(profile.availability, search.availability));
+  if (search.location) filters.push(ilike(profile.location, `%${escapeLike(search.location)}%`));
+  if (search.minRating !== undefined) filters.push(gte(profile.rating, search.minRating));
+  return filters;
+}
+
+/*
+ * Each order is written exactly as its index is declared in db/schema/users.ts, NULLS LAST
+ * included, so the planner walks the index and stops after one page instead of sorting every
+ * row; the user id ends each one so pages never repeat or skip a freelancer.
+ */
+const byRating = [
+  sql`${profile.rating} desc nulls last`,
+  sql`${profile.reviewsCount} desc nulls last`,
+  sql`${profile.createdAt} desc nulls last`,
+  asc(profile.userId),
+];
+
+function orderOf(sort: FreelancerSearch["sort"]): SQL[] {
+  const rateTail = [sql`${profile.rating} desc nulls last`, sql`${profile.reviewsCount} desc nulls last`];
+  switch (sort) {
+    case "rate_asc":
+      return [asc(profile.hourlyRate), ...rateTail, asc(profile.userId)];
+    case "rate_desc":
+      return [sql`${profile.hourlyRate} desc nulls last`, ...rateTail, asc(profile.userId)];
+    case "newest":
+      return [sql`${profile.createdAt} desc nulls last`, asc(profile.userId)];
+    default:
+      return byRating;
+  }
+}
+
+const itemColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  avatarPath: users.avatarPath,
+  headline: profile.headline,
+  skills: profile.skills,
+  hourlyRate: profile.hourlyRate,
+  experienceLevel: profile.experienceLevel,
+  availability: profile.availability,
+  location: profile.location,
+  rating: profile.rating,
+  reviewsCount: profile.reviewsCount,
+};
+
+/** One page in an index order: the index scan stops after offset + limit rows. */
+function pageInOrder(ctx: AppContext, search: FreelancerSearch, where: SQL | undefined) {
+  return ctx.db
+    .select(itemColumns)
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(where)
+    .orderBy(...orderOf(search.sort))
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit);
+}
+
+/**
+ * Relevance with `q` ranks a bounded candidate set, never every match: the LIST_COUNT_CAP best
+ * rated matches (read from the rating index, which carries the search vector), ordered by text
+ * rank. The count stops at the same cap, so the pages shown and the total agree (decision 0013).
+ */
+function pageByRelevance(ctx: AppContext, search: FreelancerSearch, where: SQL | undefined, tsQuery: SQL) {
+  const candidates = ctx.db
+    .select({
+      userId: sql<string>`${profile.userId}`.as("candidate_id"),
+      rank: sql<number>`ts_rank(${profile.searchVector}, ${tsQuery})`.as("rank"),
+      rating: sql<number | null>`${profile.rating}`.as("candidate_rating"),
+      reviewsCount: sql<number>`${profile.reviewsCount}`.as("candidate_reviews"),
+      createdAt: sql<Date>`${profile.createdAt}`.as("candidate_created"),
+    })
+    .from(profile)
+    .where(where)
+    .orderBy(...byRating)
+    .limit(LIST_COUNT_CAP)
+    .as("candidates");
+  const rankOrder = [
+    sql`${candidates.rank} desc`,
+    sql`${candidates.rating} desc nulls last`,
+    sql`${candidates.reviewsCount} desc`,
+    sql`${candidates.createdAt} desc`,
+    sql`${candidates.userId}`,
+  ];
+  const page = ctx.db
+    .select({
+      userId: candidates.userId,
+      rank: candidates.rank,
+      rating: candidates.rating,
+      reviewsCount: candidates.reviewsCount,
+      createdAt: candidates.createdAt,
+    })
+    .from(candidates)
+    .orderBy(...rankOrder)
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit)
+    .as("page");
+  // Only the page's rows are joined to their profile and user, then put back in rank order.
+  return ctx.db
+    .select(itemColumns)
+    .from(page)
+    .innerJoin(profile, eq(profile.userId, page.userId))
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(
+      sql`${page.rank} desc`,
+      sql`${page.rating} desc nulls last`,
+      sql`${page.reviewsCount} desc`,
+      sql`${page.createdAt} desc`,
+      sql`${page.userId}`,
+    );
+}
+
+/** Counts matches only up to the cap + 1, so a broad filter never scans the whole table. */
+function countUpToCap(ctx: AppContext, where: SQL | undefined) {
+  const counted = ctx.db
+    .select({ one: sql`1` })
+    .from(profile)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as("counted");
+  return ctx.db.select({ value: count() }).from(counted);
+}
+
+/** The directory's two statements, unexecuted: the plan test and the bench read them too. */
+export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
+  const tsQuery = search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null;
+  const where = and(...filtersOf(search, tsQuery));
+  return {
+    page:
+      tsQuery && search.sort === "relevance"
+        ? pageByRelevance(ctx, search, where, tsQuery)
+        : pageInOrder(ctx, search, where),
+    count: countUpToCap(ctx, where),
+  };
+}
+
+/**
+ * The freelancer directory (spec B3): active, onboarded freelancers matching every filter;
+ * one query for the page and one for the (capped) total.
+ */
+export async function searchFreelancers(
+  ctx: AppContext,
+  search: FreelancerSearch,
+): Promise<{ items: TFreelancerListItem[]; pagination: TPagination }> {
+  const queries = directoryQueries(ctx, search);
+  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  return {
+    items: rows.map(({ avatarPath, ...row }) => ({ ...row, avatarUrl: publicFileUrl(avatarPath) })),
+    pagination: buildCappedPagination(counted?.value ?? 0, search.page, search.limit),
+  };
+}
