@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { type GuardKind, guardRedirect } from "./guard-rules";
 
 export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { fetchCurrentUser } from "@/features/auth/api";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { readStorage, STORAGE_KEYS } from "@/lib/storage";
 
 /** On load and on every route change, refetches the user when a token is stored (spec A7). */

@@ -1,6 +1,6 @@
 import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
 import { config } from "@/config";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 export type ApiEnvelope<T> = { success: true; data: T; message?: string };
 /** Mirrors the axios shape the spec names: the client reads `response.data.data`. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
 describe("local storage (spec A7)", () => {

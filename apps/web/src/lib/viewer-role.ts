@@ -1,5 +1,5 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 /**
  * The signed-in person's role, for the words of a screen. The private guard lets only onboarded

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useAuthStore } from "@/features/auth/store";
 import { useNotificationStore } from "@/features/notifications/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { NotificationBadge } from "./notification-badge";
 import { SidebarPanel } from "./sidebar-panel";
 import { renderAt } from "./test-utils";

@@ -1,9 +1,9 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
-import { useAuthStore } from "@/features/auth/store";
 import { useNotificationStore } from "@/features/notifications/store";
 import { cn } from "@/lib/cn";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { sidebarItemsFor } from "./nav-items";
 import { SidebarLink } from "./sidebar-link";
 import { ThemeSwitcher } from "./theme-switcher";

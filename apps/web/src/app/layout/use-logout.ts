@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { useAuthStore } from "@/features/auth/store";
 import { useNotificationStore } from "@/features/notifications/store";
 import { apiClient } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { clearStorage } from "@/lib/storage";
 
 /**

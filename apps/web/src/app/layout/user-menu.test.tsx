@@ -2,7 +2,7 @@ import type { TUser } from "@crewlance/contracts/user";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { renderAt } from "./test-utils";
 import { UserMenu } from "./user-menu";

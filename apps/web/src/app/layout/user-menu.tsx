@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useAuthStore } from "@/features/auth/store";
 import { cn } from "@/lib/cn";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { type ThemePreference, useThemeStore } from "@/lib/theme";
 import { THEME_OPTIONS } from "./theme-switcher";
 import { useLogout } from "./use-logout";

@@ -10,10 +10,6 @@ import type {
 import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import type { TUser } from "@crewlance/contracts/user";
 import { type ApiEnvelope, apiClient } from "@/lib/api-client";
-import { clearStorage } from "@/lib/storage";
-import { useAuthStore } from "./store";
-
-export const currentUserQueryKey = ["user", "me"] as const;
 
 export function fetchCurrentUser(): Promise<TUser> {
   return apiClient.get<TUser>("/user").then((response) => response.data.data);
@@ -55,18 +51,4 @@ export function nextPathFor(user: Pick<TUser, "emailVerified" | "onboardingCompl
   if (!user.emailVerified) return "/email-verification";
   if (!user.onboardingCompleted) return "/onboarding";
   return "/dashboard";
-}
-
-/**
- * Logout (spec A6): POST /auth/logout with the refresh token, then clear local storage and reset
- * auth. The local sign-out happens even when the call fails; the failure is rethrown for a toast.
- */
-export async function signOut(): Promise<void> {
-  const { refreshToken, reset } = useAuthStore.getState();
-  try {
-    if (refreshToken) await apiClient.post<unknown>("/auth/logout", { refreshToken });
-  } finally {
-    reset();
-    clearStorage();
-  }
 }

@@ -3,8 +3,8 @@ import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
 import type { TErrorEnvelope, TPagination } from "@crewlance/contracts/envelope";
 import { queryOptions } from "@tanstack/react-query";
 import { config } from "@/config";
-import { useAuthStore } from "@/features/auth/store";
 import { ApiError, apiClient } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 /** Every admin query starts with this key, so one invalidation refreshes the stats and the list. */
 export const ADMIN_QUERY_KEY = ["admin"] as const;

@@ -1,5 +1,5 @@
 import type { TUser } from "@crewlance/contracts/user";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import OnboardingScreen from "./screens/onboarding-screen";

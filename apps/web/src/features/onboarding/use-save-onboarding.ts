@@ -2,8 +2,8 @@ import type { TUser } from "@crewlance/contracts/user";
 import { useMutation } from "@tanstack/react-query";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useAuthStore } from "@/features/auth/store";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { placeServerErrors } from "./form-errors";
 

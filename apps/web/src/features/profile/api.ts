@@ -1,7 +1,7 @@
 import type { TFreelancerProfileRequest, TUser } from "@crewlance/contracts/user";
 import { config } from "@/config";
-import { useAuthStore } from "@/features/auth/store";
 import { apiClient } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 function looksLikeUser(data: unknown): data is TUser {
   return typeof data === "object" && data !== null && "id" in data && "email" in data && "role" in data;

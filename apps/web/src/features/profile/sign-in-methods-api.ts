@@ -1,8 +1,8 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import type { TSignInMethods } from "@crewlance/contracts/user";
 import { queryOptions } from "@tanstack/react-query";
-import { signInMethodsQueryKey } from "@/features/auth/social/api";
 import { apiClient } from "@/lib/api-client";
+import { sessionKeys } from "@/lib/session/query-keys";
 
 export function fetchSignInMethods(): Promise<TSignInMethods> {
   return apiClient.get<TSignInMethods>("/user/sign-in-methods").then((response) => response.data.data);
@@ -10,7 +10,7 @@ export function fetchSignInMethods(): Promise<TSignInMethods> {
 
 // Linking and unlinking write their answer into the cache, so a fetched list stays true for a while.
 export const signInMethodsQuery = queryOptions({
-  queryKey: signInMethodsQueryKey,
+  queryKey: sessionKeys.signInMethods(),
   queryFn: fetchSignInMethods,
   staleTime: 5 * 60_000,
 });

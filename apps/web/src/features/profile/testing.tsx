@@ -1,6 +1,6 @@
 import type { TFreelancerProfile, TSignInMethods, TUser } from "@crewlance/contracts/user";
-import { signInMethodsQueryKey } from "@/features/auth/social/api";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { sessionKeys } from "@/lib/session/query-keys";
 import { makeUser } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import ProfileScreen from "./screens/profile-screen";
@@ -34,7 +34,7 @@ export function renderProfile(user: TUser, { methods = passwordOnly }: { methods
   useAuthStore.getState().setAuth({ user, accessToken: "access", refreshToken: "refresh" });
   return renderRoutes([{ path: "/profile", element: <ProfileScreen /> }], ["/profile"], {
     strict: true,
-    queryData: methods ? [[signInMethodsQueryKey, methods]] : [],
+    queryData: methods ? [[sessionKeys.signInMethods(), methods]] : [],
   });
 }
 

@@ -7,9 +7,9 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { OtpInput } from "@/components/ui/otp-input";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { nextPathFor, verifyEmailOtp } from "../api";
-import { useAuthStore } from "../store";
 
 const COMPLETE_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 

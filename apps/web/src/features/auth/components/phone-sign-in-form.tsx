@@ -2,9 +2,9 @@ import { useNavigate } from "react-router";
 import { PhoneCodeFlow } from "@/components/phone-code/phone-code-flow";
 import { errorMessage } from "@/lib/api-client";
 import { sendPhoneOtp } from "@/lib/phone-otp";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { nextPathFor, signInWithPhone } from "../api";
-import { useAuthStore } from "../store";
 import { DevOutboxHint } from "./dev-outbox-hint";
 
 /** Sign in with a texted code; loaded only when someone picks 'Sign in with phone'. */

@@ -9,8 +9,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { login, nextPathFor } from "../api";
-import { useAuthStore } from "../store";
 
 export function SignInForm() {
   const navigate = useNavigate();

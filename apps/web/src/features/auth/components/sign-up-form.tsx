@@ -10,9 +10,9 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { register as registerAccount } from "../api";
 import { rememberCodeSent } from "../otp-resend";
-import { useAuthStore } from "../store";
 
 // The contract's role enum has no sentence of its own; this one tells the person what to do.
 const resolver = zodResolver(ZRegisterRequest, {

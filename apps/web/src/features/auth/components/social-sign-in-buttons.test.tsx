@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PENDING_KEY } from "@/lib/social/pending-attempt";
+import { codeChallengeS256 } from "@/lib/social/pkce";
 import { renderRoutes } from "@/test/render";
-import { PENDING_KEY } from "../social/pending-attempt";
-import { codeChallengeS256 } from "../social/pkce";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 // Google and GitHub are configured for this build; LinkedIn is not.

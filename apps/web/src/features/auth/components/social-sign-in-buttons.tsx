@@ -2,10 +2,10 @@ import { SOCIAL_PROVIDERS, type TSocialProvider } from "@crewlance/contracts/enu
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "@/components/form-alert";
+import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
-import { beginSocialSignIn } from "../social/begin-social-sign-in";
-import { ProviderMark } from "../social/provider-mark";
-import { PROVIDERS } from "../social/providers";
+import { beginSocialSignIn } from "@/lib/social/begin-social-sign-in";
+import { PROVIDERS } from "@/lib/social/providers";
 
 /** The look of every way in besides the email form: full width, quiet, the mark before the words. */
 export const ALTERNATIVE_SIGN_IN_CLASS = "w-full gap-3 text-sm";

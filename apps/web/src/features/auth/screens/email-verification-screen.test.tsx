@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
 import { rememberCodeSent, rememberNextResend } from "../otp-resend";
-import { useAuthStore } from "../store";
 import { stub } from "../testing";
 import EmailVerificationScreen from "./email-verification-screen";
 

@@ -6,14 +6,15 @@ import { useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { signOut } from "@/lib/session/sign-out";
 import { toast } from "@/lib/toast";
 import { useCountdown } from "@/lib/use-countdown";
-import { sendEmailOtp, signOut } from "../api";
+import { sendEmailOtp } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
 import { DevOutboxHint } from "../components/dev-outbox-hint";
 import { EmailCodeForm } from "../components/email-code-form";
 import { nextResendTime, rememberNextResend } from "../otp-resend";
-import { useAuthStore } from "../store";
 
 const RESEND_MS = OTP_RESEND_INTERVAL_SECONDS * 1000;
 

@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { PENDING_KEY, type PendingAttempt, savePendingAttempt } from "@/lib/social/pending-attempt";
 import { toast } from "@/lib/toast";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
-import { PENDING_KEY, type PendingAttempt, savePendingAttempt } from "../social/pending-attempt";
-import { useAuthStore } from "../store";
 import { stub } from "../testing";
 import SocialCallbackScreen from "./social-callback-screen";
 

@@ -2,8 +2,8 @@ import type { TSocialProvider } from "@crewlance/contracts/enums";
 import { Loader2, TriangleAlert } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { isSocialProvider, PROVIDERS } from "@/lib/social/providers";
 import { AuthCardLayout } from "../components/auth-card-layout";
-import { isSocialProvider, PROVIDERS } from "../social/providers";
 import { type CallbackFailure, useSocialCallback } from "../social/use-social-callback";
 
 function FailureCard({

@@ -15,6 +15,3 @@ export function linkSocialAccount(provider: TSocialProvider, body: TSocialSignIn
     .post<TSignInMethods>(`/user/social-accounts/${provider}`, body)
     .then((response) => response.data.data);
 }
-
-/** GET /user/sign-in-methods is cached under this key; linking here fills it for the profile. */
-export const signInMethodsQueryKey = ["user", "sign-in-methods"] as const;

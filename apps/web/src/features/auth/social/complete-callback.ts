@@ -2,10 +2,10 @@ import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import type { TSignInMethods } from "@crewlance/contracts/user";
 import { errorMessage } from "@/lib/api-client";
-import { useAuthStore } from "../store";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { pendingIntent, takePendingAttempt } from "@/lib/social/pending-attempt";
+import { PROVIDERS, redirectUriFor, type SocialIntent } from "@/lib/social/providers";
 import { linkSocialAccount, signInWithProvider } from "./api";
-import { pendingIntent, takePendingAttempt } from "./pending-attempt";
-import { PROVIDERS, redirectUriFor, type SocialIntent } from "./providers";
 
 export type CallbackResult =
   | { intent: "signin"; session: TSocialAuthSession }

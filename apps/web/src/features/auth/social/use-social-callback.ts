@@ -2,12 +2,12 @@ import type { TSocialProvider } from "@crewlance/contracts/enums";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { sessionKeys } from "@/lib/session/query-keys";
+import { PROVIDERS, type SocialIntent } from "@/lib/social/providers";
 import { toast } from "@/lib/toast";
 import { nextPathFor } from "../api";
-import { useAuthStore } from "../store";
-import { signInMethodsQueryKey } from "./api";
 import { type CallbackResult, completeSocialCallback } from "./complete-callback";
-import { PROVIDERS, type SocialIntent } from "./providers";
 
 export type CallbackFailure = { intent: SocialIntent; message: string };
 
@@ -34,7 +34,7 @@ export function useSocialCallback(provider: TSocialProvider): CallbackFailure | 
       if ("failure" in result) {
         setFailure({ intent: result.intent, message: result.failure });
       } else if (result.intent === "link") {
-        queryClient.setQueryData(signInMethodsQueryKey, result.methods);
+        queryClient.setQueryData(sessionKeys.signInMethods(), result.methods);
         toast.success(`${PROVIDERS[provider].name} is now linked to your account.`);
         navigate("/profile", { replace: true });
       } else {

@@ -2,7 +2,7 @@ import type { TAdminStats, TAdminUser } from "@crewlance/contracts/admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import DashboardScreen from "../screens/dashboard-screen";

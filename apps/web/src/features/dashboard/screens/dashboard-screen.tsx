@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { AdminDashboard } from "../components/admin-dashboard";
 import { GetStartedPanel } from "../components/get-started-panel";
 import { LatestNotifications } from "../components/latest-notifications";

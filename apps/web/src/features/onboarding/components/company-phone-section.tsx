@@ -1,5 +1,5 @@
-import { useAuthStore } from "@/features/auth/store";
-import { PhoneVerification } from "@/features/phone/components/phone-verification";
+import { PhoneVerification } from "@/components/phone-verification/phone-verification";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 /** Optional on the company's verification step: a number to sign in with a texted code. */
 export function CompanyPhoneSection() {

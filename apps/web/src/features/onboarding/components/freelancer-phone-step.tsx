@@ -1,7 +1,7 @@
 import { Smartphone } from "lucide-react";
+import { PhoneVerification } from "@/components/phone-verification/phone-verification";
 import { Button } from "@/components/ui/button";
-import { useAuthStore } from "@/features/auth/store";
-import { PhoneVerification } from "@/features/phone/components/phone-verification";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 /** The optional phone step: a verified number lets the freelancer sign in with a texted code. */
 export function FreelancerPhoneStep({ onSkip }: { onSkip: () => void }) {

@@ -2,8 +2,8 @@ import { formatAmount } from "@crewlance/contracts/format-amount";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { useAuthStore } from "@/features/auth/store";
 import { experienceLabel } from "@/lib/profile-options";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { type FreelancerFormValues, PHONE_STEP } from "../freelancer-form";
 
 function Row({ label, children, onEdit }: { label: string; children: ReactNode; onEdit: () => void }) {

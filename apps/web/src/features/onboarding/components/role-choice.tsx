@@ -6,8 +6,8 @@ import { FormAlert } from "@/components/form-alert";
 import { RoleCards } from "@/components/role-cards";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useAuthStore } from "@/features/auth/store";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { chooseRole } from "../api";
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, sentBody, stubFetch } from "@/test/render";
 import { renderOnboarding } from "../testing";

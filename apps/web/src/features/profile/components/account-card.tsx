@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useAuthStore } from "@/features/auth/store";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { updateFullName } from "../api";
 

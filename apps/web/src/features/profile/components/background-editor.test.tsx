@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { jsonResponse, sentBody, stubFetch } from "@/test/render";
 import { freelancerProfile, onboardedFreelancer, renderProfile } from "../testing";
 

@@ -9,7 +9,6 @@ import { FormAlert } from "@/components/form-alert";
 import { ShowcaseList } from "@/components/showcase-list";
 import { Button } from "@/components/ui/button";
 import { WorkExperienceList } from "@/components/work-experience-list";
-import { useAuthStore } from "@/features/auth/store";
 import { clearBackgroundDrafts, readPendingDrafts, syncBackgroundDrafts } from "@/lib/background-drafts";
 import {
   type BackgroundFormOutput,
@@ -19,6 +18,7 @@ import {
 } from "@/lib/background-form";
 import { formErrorMap } from "@/lib/form-error-map";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { updateFreelancerProfile } from "../api";
 import { withBackground } from "../background-request";

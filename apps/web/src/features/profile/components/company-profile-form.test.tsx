@@ -2,7 +2,7 @@ import type { TCompanyProfile } from "@crewlance/contracts/user";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, stubFetch } from "@/test/render";
 import { renderProfile } from "../testing";

@@ -8,7 +8,6 @@ import { CompanyDetailsFields, CompanyRegistrationFields } from "@/components/co
 import { FilePicker } from "@/components/file-picker";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
-import { useAuthStore } from "@/features/auth/store";
 import {
   type CompanyFileField,
   type CompanyFormOutput,
@@ -20,6 +19,7 @@ import {
 import { toCompanyFormData } from "@/lib/company-form-data";
 import { formErrorMap } from "@/lib/form-error-map";
 import { showFormError } from "@/lib/form-server-error";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { updateCompanyProfile } from "../api";
 import { CertificateLink } from "./certificate-link";

@@ -11,9 +11,9 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { useAuthStore } from "@/features/auth/store";
 import { showFormError } from "@/lib/form-server-error";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { updateFreelancerProfile } from "../api";
 import {

@@ -2,13 +2,13 @@ import type { TUser } from "@crewlance/contracts/user";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PhoneVerification } from "@/components/phone-verification/phone-verification";
+import { VerifiedPhone } from "@/components/phone-verification/verified-phone";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useAuthStore } from "@/features/auth/store";
-import { removePhone } from "@/features/phone/api";
-import { PhoneVerification } from "@/features/phone/components/phone-verification";
-import { VerifiedPhone } from "@/features/phone/components/verified-phone";
 import { errorMessage } from "@/lib/api-client";
+import { removePhone } from "@/lib/phone-api";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 
 /** The user's phone: verified with 'Change number' and 'Remove', or the verification to add one. */

@@ -1,8 +1,8 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import type { TSocialAccount } from "@crewlance/contracts/user";
+import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
-import { ProviderMark } from "@/features/auth/social/provider-mark";
-import { PROVIDERS } from "@/features/auth/social/providers";
+import { PROVIDERS } from "@/lib/social/providers";
 
 export const LAST_METHOD_HINT = "This is your only way to sign in. Set a password or connect another account first.";
 

@@ -1,6 +1,6 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { PageHeader } from "@/components/page-header";
-import { useAuthStore } from "@/features/auth/store";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { AccountCard } from "../components/account-card";
 import { CompanyProfileCard } from "../components/company-profile-card";
 import { FreelancerBackground } from "../components/freelancer-background";

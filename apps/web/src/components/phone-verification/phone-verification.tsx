@@ -2,9 +2,9 @@ import type { TUser } from "@crewlance/contracts/user";
 import { useEffect, useRef, useState } from "react";
 import { PhoneCodeFlow } from "@/components/phone-code/phone-code-flow";
 import { Button } from "@/components/ui/button";
-import { useAuthStore } from "@/features/auth/store";
+import { verifyPhoneForUser } from "@/lib/phone-api";
 import { sendPhoneOtp } from "@/lib/phone-otp";
-import { verifyPhoneForUser } from "../api";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { VerifiedPhone } from "./verified-phone";
 
 function VerifiedResult({ phone, onChangeNumber }: { phone: string; onChangeNumber: () => void }) {
