@@ -1,12 +1,18 @@
 import type { Config } from "./config";
-import type { Db } from "./db/client";
+import type { DbOrTx } from "./db/client";
 import type { Mailer } from "./lib/mail";
 import type { SmsSender } from "./lib/sms";
 
-/** What every service needs, built once per app and passed explicitly. */
+/**
+ * What every service needs, built once per app and passed explicitly. Inside
+ * withTransaction (lib/transaction.ts) `db` is the open transaction, so a service writes the
+ * same way whether or not its caller opened one.
+ */
 export type AppContext = {
   config: Config;
-  db: Db;
+  db: DbOrTx;
+  /** Set only by withTransaction: a nested withTransaction joins instead of opening another. */
+  inTransaction?: true;
   dbKind: "pglite" | "postgres";
   mailer: Mailer;
   sms: SmsSender;

@@ -1,14 +1,15 @@
 import type { TAdminUser } from "@crewlance/contracts/admin";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
 import { buildPagination, type TPagination } from "@crewlance/contracts/envelope";
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { refreshTokens } from "../../db/schema/auth";
 import { companyProfiles, users } from "../../db/schema/users";
-import { now } from "../../lib/clock";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
+import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
+import { revokeRefreshTokens } from "../auth/session";
 import { createNotification } from "../notifications/service";
+import { markCompanyVerified, restoreAccount, suspendAccount } from "../users/moderation";
 import { companyView, toUserView } from "../users/user-view";
 
 type AdminRow = { user: typeof users.$inferSelect; company: typeof companyProfiles.$inferSelect | null };
@@ -96,48 +97,25 @@ export async function suspendUser(ctx: AppContext, input: { admin: CurrentUser; 
   if (input.userId === input.admin.id) {
     throw new AppError("BUSINESS_RULE", "You cannot suspend your own account.");
   }
-  await ctx.db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).for("update");
-    if (!target) throw notFound("User");
-    if (target.role === "ADMIN") throw new AppError("BUSINESS_RULE", "Administrator accounts cannot be suspended.");
-    const at = now();
-    await tx.update(users).set({ status: "SUSPENDED", updatedAt: at }).where(eq(users.id, input.userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)));
+  await withTransaction(ctx, async (txCtx) => {
+    await suspendAccount(txCtx, { userId: input.userId });
+    await revokeRefreshTokens(txCtx, { userId: input.userId });
   });
   return (await loadAdminUser(ctx, input.userId))!;
 }
 
 /** Lifts a suspension; the user signs in again to get a new session. */
 export async function restoreUser(ctx: AppContext, input: { userId: string }): Promise<TAdminUser> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ status: "ACTIVE", updatedAt: now() })
-    .where(eq(users.id, input.userId))
-    .returning({ id: users.id });
-  if (!row) throw notFound("User");
+  await restoreAccount(ctx, { userId: input.userId });
   return (await loadAdminUser(ctx, input.userId))!;
 }
 
-/** Marks a company verified (once) and tells the company. */
+/** Marks a company verified (once) and tells the company, in one transaction. */
 export async function verifyCompany(ctx: AppContext, input: { companyUserId: string }): Promise<TAdminUser> {
-  await ctx.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ verifiedAt: companyProfiles.verifiedAt })
-      .from(companyProfiles)
-      .innerJoin(users, eq(users.id, companyProfiles.userId))
-      .where(and(eq(companyProfiles.userId, input.companyUserId), eq(users.role, "COMPANY")))
-      .for("update", { of: companyProfiles });
-    if (!profile) throw notFound("Company");
-    if (profile.verifiedAt) return;
-    const at = now();
-    await tx
-      .update(companyProfiles)
-      .set({ verifiedAt: at, updatedAt: at })
-      .where(eq(companyProfiles.userId, input.companyUserId));
-    await createNotification(tx, {
+  await withTransaction(ctx, async (txCtx) => {
+    const newlyVerified = await markCompanyVerified(txCtx, { companyUserId: input.companyUserId });
+    if (!newlyVerified) return;
+    await createNotification(txCtx, {
       userId: input.companyUserId,
       type: "COMPANY_VERIFIED",
       title: "Your company is verified",

@@ -7,6 +7,7 @@ import { users } from "../../db/schema/users";
 import { addMinutes, now } from "../../lib/clock";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
+import { withTransaction } from "../../lib/transaction";
 import { passwordResetEmail } from "./emails";
 import { hashPassword } from "./passwords";
 import { revokeAllSessions } from "./session";
@@ -30,7 +31,7 @@ export async function requestPasswordReset(ctx: AppContext, input: TForgotPasswo
   const token = randomToken();
   const at = now();
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ db: tx }) => {
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: sha256(token),
@@ -48,7 +49,8 @@ type ResetOutcome = "reset" | "invalid" | "expired";
 export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest): Promise<void> {
   // Hashing is slow on purpose; do it before taking any lock.
   const passwordHash = await hashPassword(input.newPassword);
-  const outcome = await ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
+  const outcome = await withTransaction(ctx, async (txCtx): Promise<ResetOutcome> => {
+    const { db: tx } = txCtx;
     const [row] = await tx
       .select()
       .from(passwordResetTokens)
@@ -62,7 +64,7 @@ export async function resetPassword(ctx: AppContext, input: TResetPasswordReques
       .set({ usedAt: at })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, row.userId));
-    await revokeAllSessions(tx, { userId: row.userId });
+    await revokeAllSessions(txCtx, { userId: row.userId });
     return "reset";
   });
   if (outcome === "invalid") {

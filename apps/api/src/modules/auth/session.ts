@@ -10,6 +10,7 @@ import { addMinutes, now } from "../../lib/clock";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { signAccessToken } from "../../lib/tokens";
+import type { TxContext } from "../../lib/transaction";
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
@@ -113,6 +114,18 @@ export async function endSession(ctx: AppContext, input: { refreshToken: string 
 }
 
 /**
+ * Revokes every refresh token of the user, so no new access token can be minted; access tokens
+ * already out stay valid until they expire unless the caller also moves sessionsValidAfter.
+ * Other modules (admin's suspension) call this instead of writing auth's tables.
+ */
+export async function revokeRefreshTokens(ctx: AppContext, input: { userId: string }): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: now() })
+    .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
  * Signs the user out of every device (after a password reset, or when a provider's verified
  * owner takes over an address someone else registered): every refresh token is revoked, so
  * every family and its access tokens end, and `authenticate` also refuses every access token
@@ -120,12 +133,9 @@ export async function endSession(ctx: AppContext, input: { refreshToken: string 
  * the instant is floored to the second: a token issued later in this same second, such as the
  * one a takeover hands its new owner, stays valid.
  */
-export async function revokeAllSessions(db: DbOrTx, input: { userId: string }): Promise<void> {
+export async function revokeAllSessions(txCtx: TxContext, input: { userId: string }): Promise<void> {
   const at = now();
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, input.userId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(txCtx, input);
   const wholeSecond = new Date(Math.floor(at.getTime() / 1000) * 1000);
-  await db.update(users).set({ sessionsValidAfter: wholeSecond }).where(eq(users.id, input.userId));
+  await txCtx.db.update(users).set({ sessionsValidAfter: wholeSecond }).where(eq(users.id, input.userId));
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
     aliceIds.push(created.id);
     advanceClock(1000);
   }
-  await createNotification(t.app.ctx.db, { userId: bob.user.id, type: "TEST", title: "Bob's", body: "Private" });
+  await createNotification(t.app.ctx, { userId: bob.user.id, type: "TEST", title: "Bob's", body: "Private" });
 });
 afterAll(() => t.close());
 

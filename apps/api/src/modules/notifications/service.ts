@@ -2,7 +2,6 @@ import { buildPagination, type TPagination } from "@crewlance/contracts/envelope
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
@@ -32,16 +31,12 @@ export function toNotificationView(row: NotificationRow): TNotification {
   };
 }
 
-function dbOf(target: AppContext | DbOrTx): DbOrTx {
-  return "config" in target && "mailer" in target ? target.db : (target as DbOrTx);
-}
-
 /**
- * Records a notification for a user. Other modules call it with their transaction so the
- * notification exists exactly when the event it tells of does.
+ * Records a notification for a user. Other modules call it with the txCtx of their
+ * withTransaction so the notification exists exactly when the event it tells of does.
  */
-export async function createNotification(target: AppContext | DbOrTx, input: NewNotification): Promise<TNotification> {
-  const [row] = await dbOf(target)
+export async function createNotification(ctx: AppContext, input: NewNotification): Promise<TNotification> {
+  const [row] = await ctx.db
     .insert(notifications)
     .values({
       userId: input.userId,

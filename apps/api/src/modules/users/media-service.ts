@@ -6,6 +6,7 @@ import { now } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import { type ResizeOptions, toWebpImage } from "../../lib/images";
 import { removeFile, saveFile } from "../../lib/storage";
+import { withTransaction } from "../../lib/transaction";
 import { getCurrentUser } from "./service";
 
 export type ProfileImageKind = "avatar" | "banner";
@@ -31,7 +32,7 @@ export async function replaceProfileImage(
   const column = input.kind === "avatar" ? users.avatarPath : users.bannerPath;
   let previous: string | null = null;
   try {
-    previous = await ctx.db.transaction(async (tx) => {
+    previous = await withTransaction(ctx, async ({ db: tx }) => {
       const [row] = await tx.select({ path: column }).from(users).where(eq(users.id, input.userId)).for("update");
       if (!row) throw notFound("User");
       const change = input.kind === "avatar" ? { avatarPath: stored } : { bannerPath: stored };

@@ -10,6 +10,7 @@ import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { DOCUMENT_MIME_TYPES, detectAllowedType, toWebpImage } from "../../lib/images";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
+import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
 import type { UploadedFile } from "./multipart-form";
 import { completeOnboarding, getCurrentUser } from "./service";
@@ -44,7 +45,8 @@ export async function saveFreelancerProfile(
   input: { user: CurrentUser; profile: FreelancerProfileInput },
 ): Promise<TUser> {
   const { user, profile } = input;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (txCtx) => {
+    const { db: tx } = txCtx;
     const [owner] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
     if (!owner) throw notFound("User");
     const skills = uniqueSkills(profile.skills);
@@ -67,7 +69,7 @@ export async function saveFreelancerProfile(
       .insert(freelancerProfiles)
       .values({ userId: user.id, ...values, createdAt: now() })
       .onConflictDoUpdate({ target: freelancerProfiles.userId, set: values });
-    await completeOnboarding(tx, { userId: user.id, role: "FREELANCER" });
+    await completeOnboarding(txCtx, { userId: user.id, role: "FREELANCER" });
   });
   return getCurrentUser(ctx, { userId: user.id });
 }
@@ -137,7 +139,8 @@ export async function saveCompanyProfile(
   };
   let replaced: { certificate: string | null; logo: string | null } = { certificate: null, logo: null };
   try {
-    await ctx.db.transaction(async (tx) => {
+    await withTransaction(ctx, async (txCtx) => {
+      const { db: tx } = txCtx;
       // Locks the row so a concurrent save cannot leave an orphaned file behind.
       const [current] = await tx
         .select({ certificate: companyProfiles.registrationCertificatePath, logo: companyProfiles.logoPath })
@@ -148,7 +151,7 @@ export async function saveCompanyProfile(
         .insert(companyProfiles)
         .values({ userId: user.id, ...values, createdAt: now() })
         .onConflictDoUpdate({ target: companyProfiles.userId, set: values });
-      await completeOnboarding(tx, { userId: user.id, role: "COMPANY" });
+      await completeOnboarding(txCtx, { userId: user.id, role: "COMPANY" });
       replaced = {
         certificate: certificatePath ? (current?.certificate ?? null) : null,
         logo: logoPath ? (current?.logo ?? null) : null,

@@ -12,6 +12,7 @@ import type { AppContext } from "../../context";
 import { companyProfiles, freelancerProfiles, users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
 import { saveFile } from "../../lib/storage";
+import { withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { buildSearchText } from "./profile-service";
 
@@ -134,7 +135,8 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
     updatedAt: at,
   });
 
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await withTransaction(ctx, async (txCtx) => {
+    const { db: tx } = txCtx;
     // Serialises concurrent starts against one database: the second waits, then sees the users.
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     const [again] = await tx.select({ id: users.id }).from(users).limit(1);
@@ -163,17 +165,17 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
       totalEarned: 184_500_000,
       searchText: buildSearchText({ fullName: freelancer!.fullName, ...FREELANCER_PROFILE }),
     });
-    await createNotification(tx, {
+    await createNotification(txCtx, {
       ...WELCOME,
       userId: company!.id,
       body: "Your company profile is ready. Post your first task to start hiring.",
     });
-    await createNotification(tx, {
+    await createNotification(txCtx, {
       ...WELCOME,
       userId: freelancer!.id,
       body: "Your profile is ready. Browse open tasks and send your first proposal.",
     });
-    await createNotification(tx, { ...WELCOME, userId: admin!.id, body: "Your administrator account is ready." });
+    await createNotification(txCtx, { ...WELCOME, userId: admin!.id, body: "Your administrator account is ready." });
     return [company!.email, freelancer!.email, admin!.email];
   });
   return { created };

@@ -3,11 +3,11 @@ import type { TChatToken, TPublicUser, TUpdateUserRequest, TUser } from "@crewla
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { freelancerProfiles, users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { signAccessToken } from "../../lib/tokens";
+import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
 import { createNotification } from "../notifications/service";
 import { loadUserView, toPublicUserView } from "./user-view";
@@ -44,7 +44,7 @@ export async function updateUser(
 ): Promise<TUser> {
   const { fullName } = input.changes;
   if (fullName !== undefined) {
-    await ctx.db.transaction(async (tx) => {
+    await withTransaction(ctx, async ({ db: tx }) => {
       await tx.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, input.userId));
       // The directory searches by name too, so the search document follows a rename.
       await tx
@@ -87,15 +87,15 @@ export async function removePhone(ctx: AppContext, input: { userId: string }): P
  * Sets onboardingCompleted the first time a role's profile is saved and welcomes the user;
  * the conditional update makes it happen once even when two saves race.
  */
-export async function completeOnboarding(tx: DbOrTx, input: { userId: string; role: TRole }): Promise<boolean> {
+export async function completeOnboarding(txCtx: TxContext, input: { userId: string; role: TRole }): Promise<boolean> {
   const at = now();
-  const [first] = await tx
+  const [first] = await txCtx.db
     .update(users)
     .set({ onboardingCompletedAt: at, updatedAt: at })
     .where(and(eq(users.id, input.userId), isNull(users.onboardingCompletedAt)))
     .returning({ id: users.id });
   if (!first) return false;
-  await createNotification(tx, {
+  await createNotification(txCtx, {
     userId: input.userId,
     type: "WELCOME",
     title: "Welcome to Crewlance!",

@@ -2,12 +2,12 @@ import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TRole, TSocialProvider } from "@crewlance/contracts/enums";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../../context";
-import type { Tx } from "../../../db/client";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
+import { type TxContext, withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/user-view";
 import { revokeAllSessions, startSession } from "../session";
 import type { ProviderProfile } from "./profiles";
@@ -40,7 +40,11 @@ type SignedInUser = { userId: string; role: TRole | null; isNewUser: boolean };
  * they picked, and the name and pictures they gave it. Onboarding cannot have been completed (saving a profile needs a verified email,
  * users/routes.ts), so no profile hangs on that role; the real owner chooses it again.
  */
-async function takeOverUnverifiedAccount(tx: Tx, input: { userId: string; fullName: string; at: Date }): Promise<void> {
+async function takeOverUnverifiedAccount(
+  txCtx: TxContext,
+  input: { userId: string; fullName: string; at: Date },
+): Promise<void> {
+  const { db: tx } = txCtx;
   const { userId, at } = input;
   await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
   await tx
@@ -58,7 +62,7 @@ async function takeOverUnverifiedAccount(tx: Tx, input: { userId: string; fullNa
       updatedAt: at,
     })
     .where(eq(users.id, userId));
-  await revokeAllSessions(tx, { userId });
+  await revokeAllSessions(txCtx, { userId });
 }
 
 const NAME_MIN = 2;
@@ -76,7 +80,12 @@ export function newAccountName(providerName: string | null, email: string): stri
   return fits(providerName) ?? fits(email.split("@")[0]) ?? "Crewlance member";
 }
 
-async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: ProviderProfile): Promise<SignedInUser> {
+async function findOrCreateUser(
+  txCtx: TxContext,
+  provider: TSocialProvider,
+  profile: ProviderProfile,
+): Promise<SignedInUser> {
+  const { db: tx } = txCtx;
   const [linked] = await tx
     .select({ id: users.id, role: users.role, status: users.status })
     .from(socialAccounts)
@@ -111,7 +120,11 @@ async function findOrCreateUser(tx: Tx, provider: TSocialProvider, profile: Prov
       await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
       return { userId: existing.id, role: existing.role, isNewUser: false };
     }
-    await takeOverUnverifiedAccount(tx, { userId: existing.id, fullName: newAccountName(profile.fullName, email), at });
+    await takeOverUnverifiedAccount(txCtx, {
+      userId: existing.id,
+      fullName: newAccountName(profile.fullName, email),
+      at,
+    });
     await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
     return { userId: existing.id, role: null, isNewUser: false };
   }
@@ -144,13 +157,13 @@ export async function signInWithProvider(
   const { provider, profile } = input;
   let signedIn: SignedInUser;
   try {
-    signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, profile));
+    signedIn = await withTransaction(ctx, (txCtx) => findOrCreateUser(txCtx, provider, profile));
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two sign-ins with the same new person at the same moment: the first one won. Looking
     // again finds its link (or its account); a second clash is reported, never a 500.
     try {
-      signedIn = await ctx.db.transaction((tx) => findOrCreateUser(tx, provider, profile));
+      signedIn = await withTransaction(ctx, (txCtx) => findOrCreateUser(txCtx, provider, profile));
     } catch (retryError) {
       if (!isUniqueViolation(retryError)) throw retryError;
       throw new AppError(
