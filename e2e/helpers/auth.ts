@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { verificationCode } from "./outbox";
+import { verificationCode } from "./dev-outbox";
 
 export type SignupRole = "FREELANCER" | "COMPANY";
 export type Session = {

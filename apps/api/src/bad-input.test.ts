@@ -1,5 +1,5 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { ZCompanyProfileRequest } from "@crewlance/contracts/user";
+import { ZCompanyProfileRequest } from "@crewlance/contracts/users";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { pageQuery } from "./common";
 import { ZRole, ZUserStatus } from "./enums";
-import { pageQuery } from "./envelope";
 import { emptyAsUndefined, queryText } from "./text-fields";
-import { ZCompanyProfile, ZUser } from "./user";
+import { ZCompanyProfile, ZUser } from "./users";
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 

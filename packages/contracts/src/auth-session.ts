@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZUser } from "./user";
+import { ZUser } from "./users";
 
 /** What sign-up and sign-in answer: the user and a fresh token pair. */
 export const ZAuthSession = z.object({

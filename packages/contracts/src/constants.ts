@@ -23,3 +23,5 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** ₹10,00,000 an hour: the highest rate a profile or a directory filter takes. */
+export const MAX_HOURLY_RATE_PAISE = 100_000_000;

@@ -35,29 +35,3 @@ export const ZErrorEnvelope = z.object({
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
 export const ZMessageOnly = z.object({ message: z.string() });
-
-export const MAX_PAGE_LIMIT = 100;
-
-/** `page` and `limit` query parameters with per-list defaults (spec B1). */
-export function pageQuery(defaultLimit: number) {
-  return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
-  });
-}
-
-export const ZPagination = z.object({
-  totalCount: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  limit: z.number().int(),
-});
-export type TPagination = z.infer<typeof ZPagination>;
-
-export function paginated<T extends z.core.$ZodType>(item: T) {
-  return z.object({ items: z.array(item), pagination: ZPagination });
-}
-
-export function buildPagination(totalCount: number, page: number, limit: number): TPagination {
-  return { totalCount, currentPage: page, totalPages: Math.ceil(totalCount / limit), limit };
-}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ZAdminUserListQuery } from "./admin";
 import { ZLoginRequest, ZRegisterRequest, ZSocialSignInRequest } from "./auth";
+import { ZFreelancerListQuery } from "./freelancers";
 import { BROKEN_CHARACTERS_MESSAGE, CONTROL_CHARACTERS_MESSAGE, HTTP_URL_MESSAGE, isHttpUrl } from "./text";
-import { ZCompanyProfileRequest, ZFreelancerProfileRequest, ZUpdateUserRequest, ZUser } from "./user";
-import { ZFreelancerListQuery } from "./users-extra";
+import { ZCompanyProfileRequest, ZFreelancerProfileRequest, ZUpdateUserRequest, ZUser } from "./users";
 
 function firstIssue(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   const issue = result.error?.issues[0];

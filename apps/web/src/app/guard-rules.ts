@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 
 export type GuardKind = "private" | "root" | "onboarding" | "emailVerification";
 export type GuardState = {

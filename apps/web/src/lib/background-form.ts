@@ -1,4 +1,4 @@
-import { type TFreelancerProfile, ZEducation, ZShowcaseItem, ZWorkExperience } from "@crewlance/contracts/user";
+import { type TFreelancerProfile, ZEducation, ZShowcaseItem, ZWorkExperience } from "@crewlance/contracts/users";
 import { z } from "zod";
 
 /** Form inputs are text; these turn an empty one into "not given" before the contract rule. */

@@ -1,4 +1,4 @@
-import type { TFreelancerProfile } from "@crewlance/contracts/user";
+import type { TFreelancerProfile } from "@crewlance/contracts/users";
 import type { TimelineItem } from "@/components/timeline";
 
 /** Education as timeline rows, the same on the owner's profile and the public directory page. */

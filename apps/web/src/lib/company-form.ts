@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
-import { ZCompanyProfileRequest } from "@crewlance/contracts/user";
+import { ZCompanyProfileRequest } from "@crewlance/contracts/users";
 import { z } from "zod";
 
 const blank = z.string().transform((value) => (value.trim() === "" ? undefined : value));

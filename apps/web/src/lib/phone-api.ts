@@ -1,5 +1,5 @@
 import type { TVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { apiClient } from "@/lib/api-client";
 
 /** POST /auth/mobile/verify-otp-for-onboarding: marks the number verified for the signed-in user. */

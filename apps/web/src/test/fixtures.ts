@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 
 /** A freshly signed-up freelancer; tests override only the fields their case is about. */
 export function makeUser(overrides: Partial<TUser> = {}): TUser {

@@ -1,6 +1,6 @@
 import { ZAdminStats, ZAdminUser, ZAdminUserListQuery } from "@crewlance/contracts/admin";
-import { paginated, successEnvelope } from "@crewlance/contracts/envelope";
-import { ZIdParams } from "@crewlance/contracts/users-extra";
+import { paginated, ZIdParams } from "@crewlance/contracts/common";
+import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole, userOf } from "../../plugins/auth";
 import { readCompanyCertificate } from "../users/profile-service";

@@ -1,6 +1,6 @@
 import type { TAdminUser } from "@crewlance/contracts/admin";
+import { buildPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
-import { buildPagination, type TPagination } from "@crewlance/contracts/envelope";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { companyProfiles, users } from "../../db/schema/users";

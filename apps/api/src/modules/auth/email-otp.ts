@@ -1,6 +1,6 @@
 import type { TOtpSent } from "@crewlance/contracts/auth";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_SECONDS } from "@crewlance/contracts/constants";
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";

@@ -1,7 +1,7 @@
 import { ZSocialSignInRequest } from "@crewlance/contracts/auth";
 import { ZSocialProvider } from "@crewlance/contracts/enums";
 import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
-import { ZSignInMethods } from "@crewlance/contracts/user";
+import { ZSignInMethods } from "@crewlance/contracts/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../lib/errors";

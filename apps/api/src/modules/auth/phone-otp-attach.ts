@@ -1,5 +1,5 @@
 import type { TVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { and, eq, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { oneTimeCodes } from "../../db/schema/auth";

@@ -1,4 +1,4 @@
-import type { TOutboxMessage } from "@crewlance/contracts/outbox";
+import type { TOutboxMessage } from "@crewlance/contracts/dev-outbox";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { users } from "../../db/schema/users";

@@ -1,7 +1,7 @@
 import { ZOtpSent, ZSendPhoneOtpRequest, ZVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
 import { ZAuthSession } from "@crewlance/contracts/auth-session";
 import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
-import { ZUser } from "@crewlance/contracts/user";
+import { ZUser } from "@crewlance/contracts/users";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

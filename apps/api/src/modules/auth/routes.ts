@@ -10,7 +10,7 @@ import {
 } from "@crewlance/contracts/auth";
 import { ZAuthSession } from "@crewlance/contracts/auth-session";
 import { successEnvelope, ZErrorEnvelope, ZMessageOnly } from "@crewlance/contracts/envelope";
-import { ZUser } from "@crewlance/contracts/user";
+import { ZUser } from "@crewlance/contracts/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { noStore, userOf } from "../../plugins/auth";

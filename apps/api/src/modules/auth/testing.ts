@@ -1,6 +1,6 @@
 import type { TAuthSession } from "@crewlance/contracts/auth-session";
+import type { TOutboxMessage } from "@crewlance/contracts/dev-outbox";
 import type { TSignupRole } from "@crewlance/contracts/enums";
-import type { TOutboxMessage } from "@crewlance/contracts/outbox";
 import type { FastifyInstance } from "fastify";
 
 /** Helpers for API tests that need signed-in users; they read mail from the dev outbox. */

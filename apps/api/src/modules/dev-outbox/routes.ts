@@ -1,5 +1,6 @@
-import { pageQuery, paginated, successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
-import { ZOutboxMessage } from "@crewlance/contracts/outbox";
+import { pageQuery, paginated } from "@crewlance/contracts/common";
+import { ZOutboxMessage } from "@crewlance/contracts/dev-outbox";
+import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import { oneLine } from "@crewlance/contracts/text-fields";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

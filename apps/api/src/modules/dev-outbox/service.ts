@@ -1,5 +1,5 @@
-import { buildPagination, type TPagination } from "@crewlance/contracts/envelope";
-import type { TOutboxMessage } from "@crewlance/contracts/outbox";
+import { buildPagination, type TPagination } from "@crewlance/contracts/common";
+import type { TOutboxMessage } from "@crewlance/contracts/dev-outbox";
 import { count, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { outboxMessages } from "../../db/schema/outbox";

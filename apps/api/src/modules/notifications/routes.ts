@@ -1,11 +1,12 @@
+import { ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
-import { ZNotification, ZUnreadCount } from "@crewlance/contracts/notifications";
 import {
-  ZIdParams,
   ZMarkedCount,
+  ZNotification,
   ZNotificationListQuery,
   ZNotificationListResponse,
-} from "@crewlance/contracts/users-extra";
+  ZUnreadCount,
+} from "@crewlance/contracts/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/auth";
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "./service";

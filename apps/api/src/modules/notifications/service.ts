@@ -1,4 +1,4 @@
-import { buildPagination, type TPagination } from "@crewlance/contracts/envelope";
+import { buildPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";

@@ -1,7 +1,7 @@
 import type { ReadStream } from "node:fs";
 import { IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
 import { summarizeFieldErrors, type TFieldError } from "@crewlance/contracts/envelope";
-import { type TUser, ZCompanyProfileRequest, type ZFreelancerProfileRequest } from "@crewlance/contracts/user";
+import { type TUser, ZCompanyProfileRequest, type ZFreelancerProfileRequest } from "@crewlance/contracts/users";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";

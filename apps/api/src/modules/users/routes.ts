@@ -1,14 +1,15 @@
+import { ZIdParams } from "@crewlance/contracts/common";
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
 import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
 import {
+  ZCertificateQuery,
   ZChatToken,
   ZChooseRoleRequest,
   ZFreelancerProfileRequest,
   ZPublicUser,
   ZUpdateUserRequest,
   ZUser,
-} from "@crewlance/contracts/user";
-import { ZCertificateQuery, ZIdParams } from "@crewlance/contracts/users-extra";
+} from "@crewlance/contracts/users";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors";

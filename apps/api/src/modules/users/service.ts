@@ -1,5 +1,5 @@
 import type { TRole, TSignupRole } from "@crewlance/contracts/enums";
-import type { TChatToken, TPublicUser, TUpdateUserRequest, TUser } from "@crewlance/contracts/user";
+import type { TChatToken, TPublicUser, TUpdateUserRequest, TUser } from "@crewlance/contracts/users";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import type { AppContext } from "../../context";

@@ -1,4 +1,4 @@
-import type { TCompanyProfile, TFreelancerProfile, TPublicUser, TUser } from "@crewlance/contracts/user";
+import type { TCompanyProfile, TFreelancerProfile, TPublicUser, TUser } from "@crewlance/contracts/users";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { companyProfiles, freelancerProfiles, users } from "../../db/schema/users";

@@ -1,4 +1,4 @@
-import { formatBadgeCount } from "@crewlance/contracts/format-amount";
+import { formatBadgeCount } from "@crewlance/contracts/badge-count";
 import { cn } from "@/lib/cn";
 
 /** Unread count bubble, capped at '99+' (spec A6); nothing when there is nothing unread. */

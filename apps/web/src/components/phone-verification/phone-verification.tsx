@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { useEffect, useRef, useState } from "react";
 import { PhoneCodeFlow } from "@/components/phone-code/phone-code-flow";
 import { Button } from "@/components/ui/button";

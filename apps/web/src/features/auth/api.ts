@@ -8,7 +8,7 @@ import type {
   TVerifyPhoneOtpRequest,
 } from "@crewlance/contracts/auth";
 import type { TAuthSession } from "@crewlance/contracts/auth-session";
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { type ApiEnvelope, apiClient } from "@/lib/api-client";
 
 export function fetchCurrentUser(): Promise<TUser> {

@@ -1,6 +1,7 @@
 import type { TAdminStats, TAdminUser } from "@crewlance/contracts/admin";
+import type { TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
-import type { TErrorEnvelope, TPagination } from "@crewlance/contracts/envelope";
+import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
 import { queryOptions } from "@tanstack/react-query";
 import { config } from "@/config";
 import { ApiError, apiClient } from "@/lib/api-client";

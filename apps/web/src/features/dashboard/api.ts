@@ -1,4 +1,4 @@
-import type { TPagination } from "@crewlance/contracts/envelope";
+import type { TPagination } from "@crewlance/contracts/common";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";

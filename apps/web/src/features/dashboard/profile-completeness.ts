@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 
 export type CompletenessStep = { label: string; done: boolean };
 export type Completeness = { percent: number; steps: CompletenessStep[] };

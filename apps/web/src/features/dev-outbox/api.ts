@@ -1,5 +1,5 @@
-import type { TPagination } from "@crewlance/contracts/envelope";
-import type { TOutboxMessage } from "@crewlance/contracts/outbox";
+import type { TPagination } from "@crewlance/contracts/common";
+import type { TOutboxMessage } from "@crewlance/contracts/dev-outbox";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { ApiError, apiClient } from "@/lib/api-client";
 

@@ -1,15 +1,18 @@
+import type { TPagination } from "@crewlance/contracts/common";
 import { FREELANCERS_PAGE_SIZE } from "@crewlance/contracts/constants";
-import type { TPagination } from "@crewlance/contracts/envelope";
-import type { TFreelancerListItem, TPublicUser } from "@crewlance/contracts/user";
+import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
+import { rupeesToPaise } from "@crewlance/contracts/money";
+import type { TPublicUser } from "@crewlance/contracts/users";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { FreelancerFilters } from "./filters";
 
 export type FreelancerList = { items: TFreelancerListItem[]; pagination: TPagination };
 
-const rupeesToPaise = (rupees: string) => {
+/** A rate typed in rupees, as whole paise; blank, negative or not a number is no filter. */
+const rateFilter = (rupees: string) => {
   const value = Number(rupees);
-  return rupees !== "" && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+  return rupees !== "" && Number.isFinite(value) && value >= 0 ? rupeesToPaise(value) : undefined;
 };
 
 /** Query parameters of GET /user/freelancers; rates typed in rupees go out as paise. */
@@ -22,8 +25,8 @@ export function freelancerListParams(filters: FreelancerFilters) {
   return {
     q: filters.q.trim() || undefined,
     skills: skills || undefined,
-    minRate: rupeesToPaise(filters.minRate),
-    maxRate: rupeesToPaise(filters.maxRate),
+    minRate: rateFilter(filters.minRate),
+    maxRate: rateFilter(filters.maxRate),
     experienceLevel: filters.experienceLevel || undefined,
     availability: filters.availability || undefined,
     location: filters.location.trim() || undefined,

@@ -1,5 +1,5 @@
 import { ZAvailability, ZExperienceLevel } from "@crewlance/contracts/enums";
-import { ZFreelancerSort } from "@crewlance/contracts/user";
+import { ZFreelancerSort } from "@crewlance/contracts/freelancers";
 import type { z } from "zod";
 
 export type FreelancerSort = z.infer<typeof ZFreelancerSort>;

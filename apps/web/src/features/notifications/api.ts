@@ -1,7 +1,6 @@
+import type { TPagination } from "@crewlance/contracts/common";
 import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE } from "@crewlance/contracts/constants";
-import type { TPagination } from "@crewlance/contracts/envelope";
-import type { TNotification } from "@crewlance/contracts/notifications";
-import type { TNotificationListResponse } from "@crewlance/contracts/users-extra";
+import type { TNotification, TNotificationListResponse } from "@crewlance/contracts/notifications";
 import { apiClient } from "@/lib/api-client";
 
 export type NotificationPage = { items: TNotification[]; pagination: TPagination };

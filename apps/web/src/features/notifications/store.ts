@@ -1,5 +1,5 @@
+import type { TPagination } from "@crewlance/contracts/common";
 import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE } from "@crewlance/contracts/constants";
-import type { TPagination } from "@crewlance/contracts/envelope";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { create } from "zustand";
 import { toast } from "@/lib/toast";

@@ -1,4 +1,4 @@
-import type { TChooseRoleRequest, TFreelancerProfileRequest, TUser } from "@crewlance/contracts/user";
+import type { TChooseRoleRequest, TFreelancerProfileRequest, TUser } from "@crewlance/contracts/users";
 import { apiClient } from "@/lib/api-client";
 
 /** PUT /user/profile/freelancer: answers with the updated user, onboarding completed. */

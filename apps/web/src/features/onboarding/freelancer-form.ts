@@ -1,10 +1,9 @@
-import { ZFreelancerProfileRequest } from "@crewlance/contracts/user";
+import { rupeesToPaise } from "@crewlance/contracts/money";
+import { ZFreelancerProfileRequest } from "@crewlance/contracts/users";
 import { z } from "zod";
 import { backgroundFields, blank } from "@/lib/background-form";
 
-const rupeesAsPaise = z
-  .string()
-  .transform((value) => (value.trim() === "" ? undefined : Math.round(Number(value) * 100)));
+const rupeesAsPaise = z.string().transform((value) => (value.trim() === "" ? undefined : rupeesToPaise(Number(value))));
 
 const shape = ZFreelancerProfileRequest.shape;
 

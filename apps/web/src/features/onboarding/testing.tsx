@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";

@@ -1,4 +1,4 @@
-import type { TFreelancerProfileRequest, TUser } from "@crewlance/contracts/user";
+import type { TFreelancerProfileRequest, TUser } from "@crewlance/contracts/users";
 import { config } from "@/config";
 import { apiClient } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/session/auth-store";

@@ -1,4 +1,4 @@
-import type { TFreelancerProfile, TFreelancerProfileRequest } from "@crewlance/contracts/user";
+import type { TFreelancerProfile, TFreelancerProfileRequest } from "@crewlance/contracts/users";
 import type { BackgroundFormOutput } from "@/lib/background-form";
 
 /**

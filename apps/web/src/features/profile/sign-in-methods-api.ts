@@ -1,5 +1,5 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
-import type { TSignInMethods } from "@crewlance/contracts/user";
+import type { TSignInMethods } from "@crewlance/contracts/users";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { sessionKeys } from "@/lib/session/query-keys";

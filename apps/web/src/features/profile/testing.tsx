@@ -1,4 +1,4 @@
-import type { TFreelancerProfile, TSignInMethods, TUser } from "@crewlance/contracts/user";
+import type { TFreelancerProfile, TSignInMethods, TUser } from "@crewlance/contracts/users";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { sessionKeys } from "@/lib/session/query-keys";
 import { makeUser } from "@/test/fixtures";

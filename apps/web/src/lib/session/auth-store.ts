@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";

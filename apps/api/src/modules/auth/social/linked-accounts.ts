@@ -1,5 +1,5 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
-import type { TSignInMethods } from "@crewlance/contracts/user";
+import type { TSignInMethods } from "@crewlance/contracts/users";
 import { and, asc, eq, ne, or } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import type { DbOrTx } from "../../../db/client";

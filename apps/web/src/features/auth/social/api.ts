@@ -1,7 +1,7 @@
 import type { TSocialSignInRequest } from "@crewlance/contracts/auth";
 import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
-import type { TSignInMethods } from "@crewlance/contracts/user";
+import type { TSignInMethods } from "@crewlance/contracts/users";
 import { apiClient } from "@/lib/api-client";
 
 /** POST /auth/{provider}: trades the provider's code for a session (a new account when isNewUser). */

@@ -1,6 +1,6 @@
 import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
-import type { TSignInMethods } from "@crewlance/contracts/user";
+import type { TSignInMethods } from "@crewlance/contracts/users";
 import { errorMessage } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { pendingIntent, takePendingAttempt } from "@/lib/social/pending-attempt";

@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { ArrowRight, Check, Rocket } from "lucide-react";
 import { LinkButton } from "@/components/link-button";
 import { Card } from "@/components/ui/card";

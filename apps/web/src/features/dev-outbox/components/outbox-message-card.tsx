@@ -1,4 +1,4 @@
-import type { TOutboxMessage } from "@crewlance/contracts/outbox";
+import type { TOutboxMessage } from "@crewlance/contracts/dev-outbox";
 import { Mail, MessageSquare } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { MessageBody } from "./message-body";

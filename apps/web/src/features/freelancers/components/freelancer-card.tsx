@@ -1,5 +1,5 @@
-import { formatPaise } from "@crewlance/contracts/format-amount";
-import type { TFreelancerListItem } from "@crewlance/contracts/user";
+import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
+import { formatPaise } from "@crewlance/contracts/money";
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";

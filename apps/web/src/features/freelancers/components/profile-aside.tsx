@@ -1,5 +1,5 @@
-import { formatPaise } from "@crewlance/contracts/format-amount";
-import type { TFreelancerProfile } from "@crewlance/contracts/user";
+import { formatPaise } from "@crewlance/contracts/money";
+import type { TFreelancerProfile } from "@crewlance/contracts/users";
 import { MessageSquare, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";

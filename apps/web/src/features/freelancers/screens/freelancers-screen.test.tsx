@@ -1,4 +1,4 @@
-import type { TFreelancerListItem } from "@crewlance/contracts/user";
+import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

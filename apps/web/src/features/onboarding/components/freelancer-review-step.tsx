@@ -1,4 +1,4 @@
-import { formatAmount } from "@crewlance/contracts/format-amount";
+import { formatAmount } from "@crewlance/contracts/money";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { type TChooseRoleRequest, ZChooseRoleRequest } from "@crewlance/contracts/user";
+import { type TChooseRoleRequest, ZChooseRoleRequest } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { type TUser, ZUpdateUserRequest } from "@crewlance/contracts/user";
+import { type TUser, ZUpdateUserRequest } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, CircleAlert } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { TFreelancerProfile } from "@crewlance/contracts/user";
+import type { TFreelancerProfile } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { History } from "lucide-react";

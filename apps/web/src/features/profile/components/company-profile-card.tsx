@@ -1,4 +1,4 @@
-import type { TCompanyProfile } from "@crewlance/contracts/user";
+import type { TCompanyProfile } from "@crewlance/contracts/users";
 import { BadgeCheck, Building2, FileCheck2, Globe, MapPin, Pencil, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "@/components/empty-state";

@@ -1,4 +1,4 @@
-import type { TCompanyProfile } from "@crewlance/contracts/user";
+import type { TCompanyProfile } from "@crewlance/contracts/users";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

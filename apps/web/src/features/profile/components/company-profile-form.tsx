@@ -1,4 +1,4 @@
-import type { TCompanyProfile } from "@crewlance/contracts/user";
+import type { TCompanyProfile } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";

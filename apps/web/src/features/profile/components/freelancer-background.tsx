@@ -1,4 +1,4 @@
-import type { TFreelancerProfile } from "@crewlance/contracts/user";
+import type { TFreelancerProfile } from "@crewlance/contracts/users";
 import { Award, Briefcase, FolderOpen, GraduationCap, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Timeline } from "@/components/timeline";

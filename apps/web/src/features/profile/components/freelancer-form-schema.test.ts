@@ -1,4 +1,4 @@
-import type { TFreelancerProfile } from "@crewlance/contracts/user";
+import type { TFreelancerProfile } from "@crewlance/contracts/users";
 import { describe, expect, it } from "vitest";
 import { formDefaults, toFreelancerRequest, ZFreelancerForm } from "./freelancer-form-schema";
 

@@ -1,8 +1,9 @@
+import { paiseToRupees, rupeesToPaise } from "@crewlance/contracts/money";
 import {
   type TFreelancerProfile,
   type TFreelancerProfileRequest,
   ZFreelancerProfileRequest,
-} from "@crewlance/contracts/user";
+} from "@crewlance/contracts/users";
 import { z } from "zod";
 
 /** The editable part of ZFreelancerProfileRequest, with the hourly rate typed in rupees. */
@@ -39,7 +40,7 @@ export function formDefaults(profile: TFreelancerProfile | null): FreelancerForm
     headline: profile?.headline ?? "",
     bio: profile?.bio ?? "",
     skills: profile?.skills ?? [],
-    hourlyRate: profile ? profile.hourlyRate / 100 : 0,
+    hourlyRate: profile ? paiseToRupees(profile.hourlyRate) : 0,
     experienceLevel: profile?.experienceLevel ?? "ENTRY",
     availability: profile?.availability ?? "AVAILABLE",
     location: profile?.location ?? "",
@@ -57,7 +58,7 @@ export function toFreelancerRequest(
 ): TFreelancerProfileRequest {
   return {
     ...values,
-    hourlyRate: Math.round(values.hourlyRate * 100),
+    hourlyRate: rupeesToPaise(values.hourlyRate),
     education: profile?.education ?? [],
     workExperience: profile?.workExperience ?? [],
     showcase: profile?.showcase ?? { portfolios: [], certifications: [], projects: [] },

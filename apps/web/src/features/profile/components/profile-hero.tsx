@@ -1,4 +1,4 @@
-import type { TUser } from "@crewlance/contracts/user";
+import type { TUser } from "@crewlance/contracts/users";
 import { BadgeCheck, Camera, ImagePlus, Loader2, MapPin } from "lucide-react";
 import { type RefObject, useRef } from "react";
 import { Avatar } from "@/components/ui/avatar";

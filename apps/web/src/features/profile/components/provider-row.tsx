@@ -1,5 +1,5 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
-import type { TSocialAccount } from "@crewlance/contracts/user";
+import type { TSocialAccount } from "@crewlance/contracts/users";
 import { ProviderMark } from "@/components/provider-mark";
 import { Button } from "@/components/ui/button";
 import { PROVIDERS } from "@/lib/social/providers";

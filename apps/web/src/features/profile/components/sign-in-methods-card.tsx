@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS, type TSocialProvider } from "@crewlance/contracts/enums";
-import type { TSignInMethods } from "@crewlance/contracts/user";
+import type { TSignInMethods } from "@crewlance/contracts/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useId, useState } from "react";

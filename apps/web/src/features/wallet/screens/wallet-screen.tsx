@@ -1,5 +1,5 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { formatAmount } from "@crewlance/contracts/format-amount";
+import { formatAmount } from "@crewlance/contracts/money";
 import { ArrowDownLeft, BadgeIndianRupee, Lock, type LucideIcon, Receipt, Wallet } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";

@@ -1,14 +1,35 @@
 import { z } from "zod";
-import { FREELANCERS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from "./constants";
+import { pageQuery, paise, ZPaise } from "./common";
+import { FREELANCERS_PAGE_SIZE, MAX_HOURLY_RATE_PAISE } from "./constants";
 import { ZAvailability, ZExperienceLevel } from "./enums";
-import { pageQuery, paginated, successEnvelope } from "./envelope";
-import { ZNotification } from "./notifications";
 import { emptyAsUndefined, oneLine, queryText } from "./text-fields";
-import { ZFreelancerSort } from "./user";
 
-const optionalQueryInt = z.preprocess(
+/* The freelancer directory (spec B3): GET /user/freelancers. */
+
+export const ZFreelancerSort = z.enum(["relevance", "rating", "rate_asc", "rate_desc", "newest"]);
+
+export const ZFreelancerListItem = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+  headline: z.string(),
+  skills: z.array(z.string()),
+  hourlyRate: ZPaise,
+  experienceLevel: ZExperienceLevel,
+  availability: ZAvailability,
+  location: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+});
+export type TFreelancerListItem = z.infer<typeof ZFreelancerListItem>;
+
+/** A rate filter arrives as text in the query; the client has already turned rupees into paise. */
+const optionalQueryPaise = z.preprocess(
   emptyAsUndefined,
-  z.coerce.number().int("Use whole paise.").min(0, "Must be 0 or more.").max(100_000_000).optional(),
+  z.coerce
+    .number()
+    .pipe(paise({ whole: "Use whole paise.", negative: "Must be 0 or more." }).max(MAX_HOURLY_RATE_PAISE))
+    .optional(),
 );
 
 /** `skills=React,Node.js` or `skills=React&skills=Node.js`: any of them matches. */
@@ -21,13 +42,12 @@ const ZSkillsFilter = z.preprocess((value) => {
   return list.length > 0 ? list : undefined;
 }, z.array(oneLine(40)).max(30, "Filter by at most 30 skills.").optional());
 
-/** GET /user/freelancers (spec B3). */
 export const ZFreelancerListQuery = pageQuery(FREELANCERS_PAGE_SIZE)
   .extend({
     q: queryText(200),
     skills: ZSkillsFilter,
-    minRate: optionalQueryInt,
-    maxRate: optionalQueryInt,
+    minRate: optionalQueryPaise,
+    maxRate: optionalQueryPaise,
     experienceLevel: z.preprocess(emptyAsUndefined, z.optional(ZExperienceLevel)),
     availability: z.preprocess(emptyAsUndefined, z.optional(ZAvailability)),
     location: queryText(120),
@@ -39,23 +59,3 @@ export const ZFreelancerListQuery = pageQuery(FREELANCERS_PAGE_SIZE)
     message: "Maximum rate must be at least the minimum rate.",
   });
 export type TFreelancerListQuery = z.input<typeof ZFreelancerListQuery>;
-
-/** GET /notifications (spec A8/A10: page 1, limit 5 by default). */
-export const ZNotificationListQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE);
-
-/**
- * The client reads the whole body of GET /notifications: `data` is the usual page and
- * `unreadCount` saves the badge a second call.
- */
-export const ZNotificationListResponse = successEnvelope(paginated(ZNotification)).extend({
-  unreadCount: z.number().int(),
-});
-export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
-
-/** POST /notifications/mark-all-read: how many notifications changed to read. */
-export const ZMarkedCount = z.object({ count: z.number().int() });
-
-export const ZIdParams = z.object({ id: z.string().uuid("Must be a valid id.") });
-
-/** GET /user/profile/company/certificate: an admin names the company; the owner needs nothing. */
-export const ZCertificateQuery = z.object({ userId: z.preprocess(emptyAsUndefined, z.string().uuid().optional()) });

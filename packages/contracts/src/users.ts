@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { paise, ZPaise } from "./common";
+import { MAX_HOURLY_RATE_PAISE } from "./constants";
 import {
   ZAvailability,
   ZCompanySize,
@@ -8,7 +10,7 @@ import {
   ZSocialProvider,
   ZUserStatus,
 } from "./enums";
-import { httpLink, oneLine, paragraphs } from "./text-fields";
+import { emptyAsUndefined, httpLink, oneLine, paragraphs } from "./text-fields";
 
 const optionalLink = httpLink().optional();
 
@@ -86,7 +88,7 @@ export const ZFreelancerProfile = z.object({
   headline: z.string(),
   bio: z.string().nullable(),
   skills: z.array(z.string()),
-  hourlyRate: z.number().int(),
+  hourlyRate: ZPaise,
   experienceLevel: ZExperienceLevel,
   availability: ZAvailability,
   location: z.string().nullable(),
@@ -97,7 +99,7 @@ export const ZFreelancerProfile = z.object({
   rating: z.number().nullable(),
   reviewsCount: z.number().int(),
   completedProjects: z.number().int(),
-  totalEarned: z.number().int(),
+  totalEarned: ZPaise,
 });
 export type TFreelancerProfile = z.infer<typeof ZFreelancerProfile>;
 
@@ -156,7 +158,7 @@ export const ZFreelancerProfileRequest = z.object({
   headline: oneLine(120, "Headline is required.").min(5, "Headline must be at least 5 characters."),
   bio: paragraphs(5000).optional(),
   skills: ZSkills,
-  hourlyRate: z.number().int("Hourly rate is in whole paise.").min(0).max(100_000_000),
+  hourlyRate: paise({ whole: "Hourly rate is in whole paise." }).max(MAX_HOURLY_RATE_PAISE),
   experienceLevel: ZExperienceLevel,
   availability: z._default(ZAvailability, "AVAILABLE"),
   location: oneLine(120, "Location is required.").min(2, "Location is required."),
@@ -179,23 +181,6 @@ export const ZCompanyProfileRequest = z.object({
 });
 export type TCompanyProfileRequest = z.infer<typeof ZCompanyProfileRequest>;
 
-export const ZFreelancerSort = z.enum(["relevance", "rating", "rate_asc", "rate_desc", "newest"]);
-
-export const ZFreelancerListItem = z.object({
-  id: z.string().uuid(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-  headline: z.string(),
-  skills: z.array(z.string()),
-  hourlyRate: z.number().int(),
-  experienceLevel: ZExperienceLevel,
-  availability: ZAvailability,
-  location: z.string().nullable(),
-  rating: z.number().nullable(),
-  reviewsCount: z.number().int(),
-});
-export type TFreelancerListItem = z.infer<typeof ZFreelancerListItem>;
-
 export const ZChatToken = z.object({ token: z.string(), expiresAt: z.string() });
 export type TChatToken = z.infer<typeof ZChatToken>;
 
@@ -217,3 +202,6 @@ export const ZSignInMethods = z.object({
   socialAccounts: z.array(ZSocialAccount),
 });
 export type TSignInMethods = z.infer<typeof ZSignInMethods>;
+
+/** GET /user/profile/company/certificate: an admin names the company; the owner needs nothing. */
+export const ZCertificateQuery = z.object({ userId: z.preprocess(emptyAsUndefined, z.string().uuid().optional()) });
