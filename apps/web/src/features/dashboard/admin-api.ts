@@ -6,12 +6,10 @@ import { queryOptions } from "@tanstack/react-query";
 import { config } from "@/config";
 import { ApiError, apiClient } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/session/auth-store";
-
-/** Every admin query starts with this key, so one invalidation refreshes the stats and the list. */
-export const ADMIN_QUERY_KEY = ["admin"] as const;
+import { adminKeys } from "./query-keys";
 
 export const adminStatsQuery = queryOptions({
-  queryKey: [...ADMIN_QUERY_KEY, "stats"],
+  queryKey: adminKeys.stats(),
   queryFn: ({ signal }) => apiClient.get<TAdminStats>("/admin/stats", { signal }).then((res) => res.data.data),
   staleTime: 0,
 });
@@ -21,7 +19,7 @@ export type AdminUserPage = { items: TAdminUser[]; pagination: TPagination };
 
 export function adminUsersQuery(filters: AdminUserFilters) {
   return queryOptions({
-    queryKey: [...ADMIN_QUERY_KEY, "users", filters],
+    queryKey: adminKeys.users(filters),
     queryFn: ({ signal }) =>
       apiClient.get<AdminUserPage>("/admin/users", { params: { ...filters }, signal }).then((res) => res.data.data),
     staleTime: 0,

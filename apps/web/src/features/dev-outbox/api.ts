@@ -2,6 +2,7 @@ import type { TPagination } from "@crewlance/contracts/common";
 import type { TOutboxMessage } from "@crewlance/contracts/dev-outbox";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { ApiError, apiClient } from "@/lib/api-client";
+import { outboxKeys } from "./query-keys";
 
 export const OUTBOX_PAGE_SIZE = 20;
 export const OUTBOX_REFRESH_MS = 5000;
@@ -20,11 +21,9 @@ export function clearOutbox(): Promise<{ deleted: number }> {
   return apiClient.delete<{ deleted: number }>("/dev/outbox").then((response) => response.data.data);
 }
 
-export const outboxQueryKey = ["dev-outbox"] as const;
-
 export function outboxQuery(query: OutboxQuery) {
   return queryOptions({
-    queryKey: [...outboxQueryKey, query],
+    queryKey: outboxKeys.list(query),
     queryFn: () => fetchOutbox(query),
     // Production answers 404: the outbox does not exist there, so there is nothing to poll.
     refetchInterval: (query) => (isOutboxDisabled(query.state.error) ? false : OUTBOX_REFRESH_MS),

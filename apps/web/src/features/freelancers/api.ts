@@ -6,6 +6,7 @@ import type { TPublicUser } from "@crewlance/contracts/users";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { FreelancerFilters } from "./filters";
+import { freelancerKeys } from "./query-keys";
 
 export type FreelancerList = { items: TFreelancerListItem[]; pagination: TPagination };
 
@@ -39,7 +40,7 @@ export function freelancerListParams(filters: FreelancerFilters) {
 export function freelancersQuery(filters: FreelancerFilters) {
   const params = freelancerListParams(filters);
   return queryOptions({
-    queryKey: ["freelancers", params],
+    queryKey: freelancerKeys.list(params),
     queryFn: ({ signal }) =>
       apiClient.get<FreelancerList>("/user/freelancers", { params, signal }).then((response) => response.data.data),
   });
@@ -47,7 +48,7 @@ export function freelancersQuery(filters: FreelancerFilters) {
 
 export function freelancerQuery(id: string) {
   return queryOptions({
-    queryKey: ["freelancers", "detail", id],
+    queryKey: freelancerKeys.detail(id),
     queryFn: ({ signal }) =>
       apiClient.get<TPublicUser>(`/user/${encodeURIComponent(id)}`, { signal }).then((response) => response.data.data),
   });

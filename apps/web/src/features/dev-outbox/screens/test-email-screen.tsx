@@ -7,9 +7,10 @@ import { Logo } from "@/components/ui/logo";
 import { Pagination } from "@/components/ui/pagination";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { clearOutbox, isOutboxDisabled, OUTBOX_REFRESH_MS, outboxQuery, outboxQueryKey } from "../api";
+import { clearOutbox, isOutboxDisabled, OUTBOX_REFRESH_MS, outboxQuery } from "../api";
 import { OutboxMessageCard } from "../components/outbox-message-card";
 import { OutboxToolbar } from "../components/outbox-toolbar";
+import { outboxKeys } from "../query-keys";
 
 const FULL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,7 +38,7 @@ export default function TestEmailScreen() {
     onSuccess: ({ deleted }) => {
       toast.success(`Outbox cleared (${deleted} ${deleted === 1 ? "message" : "messages"})`);
       setPage(1);
-      return queryClient.invalidateQueries({ queryKey: outboxQueryKey });
+      return queryClient.invalidateQueries({ queryKey: outboxKeys.all });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
