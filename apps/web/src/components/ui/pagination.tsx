@@ -7,11 +7,13 @@ type PaginationProps = {
   totalPages: number;
   onPageChange: (page: number) => void;
   disabled?: boolean;
+  /** The total stopped being counted at a cap, so more pages than `totalPages` may follow. */
+  capped?: boolean;
   className?: string;
 };
 
 /** Previous / next with the current page; hidden when everything fits on one page. */
-export function Pagination({ page, totalPages, onPageChange, disabled, className }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, disabled, capped, className }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Pagination" className={cn("flex items-center justify-between gap-3", className)}>
@@ -27,7 +29,7 @@ export function Pagination({ page, totalPages, onPageChange, disabled, className
       </Button>
       <p className="text-sm text-muted" aria-live="polite">
         Page <span className="font-medium text-fg">{page}</span> of{" "}
-        <span className="font-medium text-fg">{totalPages}</span>
+        <span className="font-medium text-fg">{capped ? `${totalPages}+` : totalPages}</span>
       </p>
       <Button
         variant="secondary"

@@ -1,6 +1,14 @@
 import { ZAvailability, ZExperienceLevel } from "@crewlance/contracts/enums";
 import { ZFreelancerSort } from "@crewlance/contracts/freelancers";
 import type { z } from "zod";
+import {
+  oneOfFilter,
+  pageFilter,
+  readUrlFilters,
+  textFilter,
+  type UrlFilterFields,
+  writeUrlFilters,
+} from "@/lib/use-url-filters";
 
 export type FreelancerSort = z.infer<typeof ZFreelancerSort>;
 
@@ -25,34 +33,26 @@ export const SORT_OPTIONS: ReadonlyArray<[FreelancerSort, string]> = [
   ["newest", "Newest"],
 ];
 
-const TEXT_KEYS = ["q", "skills", "minRate", "maxRate", "location"] as const;
+/** Each filter's place in the address; an invalid value there is dropped, not sent. */
+export const freelancerFilterFields: UrlFilterFields<FreelancerFilters> = {
+  q: textFilter(),
+  skills: textFilter(),
+  minRate: textFilter(),
+  maxRate: textFilter(),
+  experienceLevel: oneOfFilter(ZExperienceLevel.options, ""),
+  availability: oneOfFilter(ZAvailability.options, ""),
+  location: textFilter(),
+  sort: oneOfFilter(ZFreelancerSort.options, "relevance"),
+  page: pageFilter(),
+};
 
 export function filtersFromParams(params: URLSearchParams): FreelancerFilters {
-  const page = Number(params.get("page"));
-  const sort = ZFreelancerSort.safeParse(params.get("sort"));
-  const experience = ZExperienceLevel.safeParse(params.get("experienceLevel"));
-  const availability = ZAvailability.safeParse(params.get("availability"));
-  const text = Object.fromEntries(TEXT_KEYS.map((key) => [key, params.get(key) ?? ""])) as Record<
-    (typeof TEXT_KEYS)[number],
-    string
-  >;
-  return {
-    ...text,
-    experienceLevel: experience.success ? experience.data : "",
-    availability: availability.success ? availability.data : "",
-    sort: sort.success ? sort.data : "relevance",
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  return readUrlFilters(freelancerFilterFields, params);
 }
 
 /** Only non-default values go into the address bar. */
 export function filtersToParams(filters: FreelancerFilters): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (key === "page" ? value === 1 : key === "sort" ? value === "relevance" : value === "") continue;
-    out[key] = String(value);
-  }
-  return out;
+  return writeUrlFilters(freelancerFilterFields, filters);
 }
 
 export function activeFilterCount(filters: FreelancerFilters): number {

@@ -237,6 +237,27 @@ describe("admin dashboard", () => {
     expect(await screen.findByText("No users yet")).toBeInTheDocument();
   });
 
+  it("keeps its filters in the address: a shared link opens the same search, and a bad value is not sent", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubAdminApi({ users: [acme] });
+    const { router } = renderRoutes(
+      [{ path: "/dashboard", element: <DashboardScreen /> }],
+      ["/dashboard?q=chandra&role=COMPANY&status=BANNED&page=2"],
+    );
+    expect(await screen.findByLabelText("Search users")).toHaveValue("chandra");
+    expect(screen.getByLabelText("Role")).toHaveValue("COMPANY");
+    expect(screen.getByLabelText("Status")).toHaveValue("");
+    await screen.findByText("Chandra Rao");
+    const firstList = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .find((url) => url.pathname === "/api/admin/users");
+    expect(Object.fromEntries(firstList?.searchParams ?? [])).toEqual({ q: "chandra", role: "COMPANY", page: "2" });
+
+    // A changed filter goes back to page 1 and into the address.
+    await user.selectOptions(screen.getByLabelText("Status"), "ACTIVE");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=chandra&role=COMPANY&status=ACTIVE"));
+  });
+
   it("says in the panel when a certificate cannot be opened", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, "open").mockReturnValue(null);

@@ -5,16 +5,18 @@ import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
+import { formatListTotal, PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import { ADMIN_QUERY_KEY, type AdminAction, adminUsersQuery, runAdminAction } from "../admin-api";
+import { oneOfFilter, pageFilter, textFilter, useUrlFilters } from "@/lib/use-url-filters";
+import { type AdminAction, adminUsersQuery, runAdminAction } from "../admin-api";
+import { adminKeys } from "../query-keys";
 import { type AdminConfirmation, confirmationFor } from "./admin-action-confirmation";
 import { AdminUserRow, USER_GRID_COLUMNS } from "./admin-user-row";
 import { openCertificate } from "./open-certificate";
@@ -24,27 +26,34 @@ const ROLE_OPTIONS = { FREELANCER: "Freelancers", COMPANY: "Companies", ADMIN: "
 const STATUS_OPTIONS = { ACTIVE: "Active", SUSPENDED: "Suspended" } as const;
 const keysOf = <T extends object>(object: T) => Object.keys(object) as Array<keyof T>;
 
+/** The panel's filters live in the address, so an admin can share or reload a search. */
+const adminUserFilterFields = {
+  q: textFilter(),
+  role: oneOfFilter(keysOf(ROLE_OPTIONS), ""),
+  status: oneOfFilter(keysOf(STATUS_OPTIONS), ""),
+  page: pageFilter(),
+};
+
 type Pending = AdminConfirmation | null;
 
 /** Every account (GET /admin/users) with search, filters, paging and the admin's row actions. */
 export function AdminUsersPanel() {
   const ids = useId();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  const [role, setRole] = useState<"" | keyof typeof ROLE_OPTIONS>("");
-  const [status, setStatus] = useState<"" | keyof typeof STATUS_OPTIONS>("");
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, clearFilters: clearUrlFilters } = useUrlFilters(adminUserFilterFields);
+  const { q, role, status, page } = filters;
+  // What is typed; it reaches the address (and the query) once typing pauses.
+  const [search, setSearch] = useState(q);
   const [pending, setPending] = useState<Pending>(null);
   const [certificateProblem, setCertificateProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
+    const next = search.trim();
+    // Unchanged text keeps the page, so a reload on page 3 stays on page 3.
+    if (next === q) return;
+    const timer = window.setTimeout(() => setFilters({ q: next }), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [search]);
+  }, [search, q, setFilters]);
 
   const query = useQuery({
     ...adminUsersQuery({ page, q: q || undefined, role: role || undefined, status: status || undefined }),
@@ -59,7 +68,7 @@ export function AdminUsersPanel() {
     },
     // The dialog stays open with the sentence in it: the admin reads it, then cancels or tries again.
     onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 
   const onAction = (kind: AdminAction, user: TAdminUser) => {
@@ -71,12 +80,8 @@ export function AdminUsersPanel() {
   const filtered = Boolean(q || role || status);
   const clearFilters = () => {
     setSearch("");
-    setQ("");
-    setRole("");
-    setStatus("");
-    setPage(1);
+    clearUrlFilters();
   };
-  const items = query.data?.items ?? [];
   const pagination = query.data?.pagination;
 
   return (
@@ -88,7 +93,7 @@ export function AdminUsersPanel() {
           </h2>
           {pagination ? (
             <p className="text-sm text-muted" aria-live="polite">
-              {pagination.totalCount.toLocaleString()} {pagination.totalCount === 1 ? "account" : "accounts"}
+              {formatListTotal(pagination)} {pagination.totalCount === 1 && !pagination.capped ? "account" : "accounts"}
               {filtered ? " match" : ""}
             </p>
           ) : null}
@@ -121,10 +126,7 @@ export function AdminUsersPanel() {
             <Select
               id={`${ids}-role`}
               value={role}
-              onChange={(event) => {
-                setRole(event.target.value as typeof role);
-                setPage(1);
-              }}
+              onChange={(event) => setFilters({ role: event.target.value as typeof role })}
             >
               <option value="">All roles</option>
               {keysOf(ROLE_OPTIONS).map((value) => (
@@ -141,10 +143,7 @@ export function AdminUsersPanel() {
             <Select
               id={`${ids}-status`}
               value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as typeof status);
-                setPage(1);
-              }}
+              onChange={(event) => setFilters({ status: event.target.value as typeof status })}
             >
               <option value="">All statuses</option>
               {keysOf(STATUS_OPTIONS).map((value) => (
@@ -157,89 +156,83 @@ export function AdminUsersPanel() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <div className="space-y-2 border-t border-line p-4 sm:p-5">
-          <span className="sr-only">Loading users</span>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-14" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div className="border-t border-line p-4 text-sm text-muted sm:p-5">
-          <p role="alert">{errorMessage(query.error, "The users could not be loaded.")}</p>
-          <Button variant="link" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <div className="border-t border-line p-4 sm:p-5">
-          <EmptyState
-            compact
-            icon={Users}
-            title={filtered ? "No users match" : "No users yet"}
-            description={
-              filtered ? "Try another name or email, or clear the filters." : "Accounts appear here as people sign up."
-            }
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              ) : null
-            }
-          />
-        </div>
-      ) : (
-        <>
-          {certificateProblem ? (
-            <div className="border-t border-line px-4 py-3 sm:px-5">
-              <FormAlert message={certificateProblem} />
-            </div>
-          ) : null}
-          <div
-            aria-hidden
-            className={cn(
-              "hidden gap-4 border-t border-line bg-surface-muted/60 px-5 py-2 text-xs font-medium tracking-wide text-muted uppercase md:grid",
-              USER_GRID_COLUMNS,
-            )}
-          >
-            <span>User</span>
-            <span>Role and status</span>
-            <span>Company</span>
-            <span className="text-right">Actions</span>
-          </div>
-          <ul
-            aria-labelledby={`${ids}-title`}
-            aria-busy={query.isFetching || undefined}
-            className={cn(
-              "divide-y divide-[var(--border)] border-t border-line",
-              query.isPlaceholderData && "opacity-60",
-            )}
-          >
-            {items.map((user) => (
-              <AdminUserRow
-                key={user.id}
-                user={user}
-                busy={action.isPending}
-                onAction={onAction}
-                onOpenCertificate={(target) => {
-                  setCertificateProblem(null);
-                  void openCertificate(target).then(setCertificateProblem);
-                }}
-              />
+      <PagedList
+        query={query}
+        variant="card"
+        errorFallback="The users could not be loaded."
+        errorClassName="border-t border-line p-4 text-sm text-muted sm:p-5"
+        paginationClassName="border-t border-line px-4 py-3 sm:px-5"
+        onPageChange={(next) => setFilters({ page: next })}
+        skeleton={
+          <div className="space-y-2 border-t border-line p-4 sm:p-5">
+            <span className="sr-only">Loading users</span>
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} className="h-14" />
             ))}
-          </ul>
-          {pagination ? (
-            <Pagination
-              className="border-t border-line px-4 py-3 sm:px-5"
-              page={pagination.currentPage}
-              totalPages={pagination.totalPages}
-              onPageChange={setPage}
-              disabled={query.isFetching}
+          </div>
+        }
+        empty={
+          <div className="border-t border-line p-4 sm:p-5">
+            <EmptyState
+              compact
+              icon={Users}
+              title={filtered ? "No users match" : "No users yet"}
+              description={
+                filtered
+                  ? "Try another name or email, or clear the filters."
+                  : "Accounts appear here as people sign up."
+              }
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : null
+              }
             />
-          ) : null}
-        </>
-      )}
+          </div>
+        }
+      >
+        {(items, { stale, fetching }) => (
+          <>
+            {certificateProblem ? (
+              <div className="border-t border-line px-4 py-3 sm:px-5">
+                <FormAlert message={certificateProblem} />
+              </div>
+            ) : null}
+            <div
+              aria-hidden
+              className={cn(
+                "hidden gap-4 border-t border-line bg-surface-muted/60 px-5 py-2 text-xs font-medium tracking-wide text-muted uppercase md:grid",
+                USER_GRID_COLUMNS,
+              )}
+            >
+              <span>User</span>
+              <span>Role and status</span>
+              <span>Company</span>
+              <span className="text-right">Actions</span>
+            </div>
+            <ul
+              aria-labelledby={`${ids}-title`}
+              aria-busy={fetching || undefined}
+              className={cn("divide-y divide-[var(--border)] border-t border-line", stale && "opacity-60")}
+            >
+              {items.map((user) => (
+                <AdminUserRow
+                  key={user.id}
+                  user={user}
+                  busy={action.isPending}
+                  onAction={onAction}
+                  onOpenCertificate={(target) => {
+                    setCertificateProblem(null);
+                    void openCertificate(target).then(setCertificateProblem);
+                  }}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </PagedList>
 
       <ConfirmDialog
         open={pending !== null}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { oneOfFilter, pageFilter, readUrlFilters, textFilter, writeUrlFilters } from "./use-url-filters";
+
+const fields = {
+  q: textFilter(),
+  status: oneOfFilter(["ACTIVE", "SUSPENDED"] as const, ""),
+  sort: oneOfFilter(["newest", "oldest"] as const, "newest"),
+  page: pageFilter(),
+};
+
+describe("filters in the address", () => {
+  it("reads defaults from an empty address and writes nothing back", () => {
+    const filters = readUrlFilters(fields, new URLSearchParams());
+    expect(filters).toEqual({ q: "", status: "", sort: "newest", page: 1 });
+    expect(writeUrlFilters(fields, filters)).toEqual({});
+  });
+
+  it("drops values a filter does not take instead of sending them", () => {
+    const filters = readUrlFilters(fields, new URLSearchParams("status=BANNED&sort=random&page=0&q=ada"));
+    expect(filters).toEqual({ q: "ada", status: "", sort: "newest", page: 1 });
+    expect(readUrlFilters(fields, new URLSearchParams("page=2.5")).page).toBe(1);
+    expect(readUrlFilters(fields, new URLSearchParams("page=abc")).page).toBe(1);
+  });
+
+  it("round-trips every non-default value", () => {
+    const filters = { q: "react dev", status: "SUSPENDED" as const, sort: "oldest" as const, page: 3 };
+    const params = new URLSearchParams(writeUrlFilters(fields, filters));
+    expect(params.toString()).toBe("q=react+dev&status=SUSPENDED&sort=oldest&page=3");
+    expect(readUrlFilters(fields, params)).toEqual(filters);
+  });
+});

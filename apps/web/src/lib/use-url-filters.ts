@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+
+/**
+ * One filter kept in the address bar: how to read it back (undefined when the text is not a value
+ * this filter takes) and its default, which is left out of the address.
+ */
+export type UrlFilterField<V> = {
+  defaultValue: V;
+  parse: (raw: string) => V | undefined;
+  format?(value: V): string;
+};
+
+export type UrlFilterFields<T> = { [K in keyof T]: UrlFilterField<T[K]> };
+
+/** Free text: anything goes, blank is the default. */
+export function textFilter(): UrlFilterField<string> {
+  return { defaultValue: "", parse: (raw) => raw };
+}
+
+/** One of a fixed set of values; anything else is dropped, as if it were not in the address. */
+export function oneOfFilter<const V extends string, D extends V | "">(
+  values: readonly V[],
+  defaultValue: D,
+): UrlFilterField<V | D> {
+  return { defaultValue, parse: (raw) => (values.includes(raw as V) ? (raw as V) : undefined) };
+}
+
+/** A page number of 1 or more; anything else is page 1. */
+export function pageFilter(): UrlFilterField<number> {
+  return {
+    defaultValue: 1,
+    parse: (raw) => {
+      const page = Number(raw);
+      return Number.isInteger(page) && page >= 1 ? page : undefined;
+    },
+  };
+}
+
+/** Reads every field from the address; a missing or invalid value is the field's default. */
+export function readUrlFilters<T>(fields: UrlFilterFields<T>, params: URLSearchParams): T {
+  const out = {} as T;
+  for (const key of Object.keys(fields) as Array<keyof T>) {
+    const field = fields[key];
+    const raw = params.get(String(key));
+    const parsed = raw === null ? undefined : field.parse(raw);
+    out[key] = parsed === undefined ? field.defaultValue : parsed;
+  }
+  return out;
+}
+
+/** Only values that differ from their default go into the address, so a bare URL means "no filters". */
+export function writeUrlFilters<T>(fields: UrlFilterFields<T>, filters: T): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(fields) as Array<keyof T>) {
+    const field = fields[key];
+    const value = filters[key];
+    if (value === field.defaultValue) continue;
+    out[String(key)] = field.format ? field.format(value) : String(value);
+  }
+  return out;
+}
+
+/**
+ * Filters that live in the address, so a search can be shared and survives a reload. Changing any
+ * filter but `page` goes back to page 1. Updates replace the history entry, as typing in a search
+ * box should not fill the back button.
+ */
+export function useUrlFilters<T extends { page?: number }>(
+  fields: UrlFilterFields<T>,
+): { filters: T; setFilters: (patch: Partial<T>) => void; clearFilters: () => void } {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readUrlFilters(fields, params), [fields, params]);
+  const setFilters = useCallback(
+    (patch: Partial<T>) =>
+      setParams(
+        (current) => {
+          const next = { ...readUrlFilters(fields, current), ...patch };
+          if ("page" in fields && !("page" in patch)) (next as { page?: number }).page = 1;
+          return writeUrlFilters(fields, next);
+        },
+        { replace: true },
+      ),
+    [fields, setParams],
+  );
+  const clearFilters = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  return { filters, setFilters, clearFilters };
+}
