@@ -1,6 +1,6 @@
 import type { TAdminUser } from "@crewlance/contracts/admin";
-import { buildPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
+import { buildPagination, type TPagination } from "@crewlance/contracts/envelope";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { companyProfiles, users } from "../../db/schema/users";
@@ -9,7 +9,7 @@ import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
 import { revokeRefreshTokens } from "../auth/session";
 import { createNotification } from "../notifications/service";
-import { markCompanyVerified, restoreAccount, suspendAccount } from "../users/moderation";
+import { markCompanyVerified, restoreAccount, suspendAccount } from "../users/moderation-service";
 import { companyView, toUserView } from "../users/user-view";
 
 type AdminRow = { user: typeof users.$inferSelect; company: typeof companyProfiles.$inferSelect | null };
