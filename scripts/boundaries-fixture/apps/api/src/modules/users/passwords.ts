@@ -1,0 +1,1 @@
+export const hash = (text: string) => text;

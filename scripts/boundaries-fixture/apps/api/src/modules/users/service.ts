@@ -1,0 +1,1 @@
+export const findUser = (id: string) => id;
