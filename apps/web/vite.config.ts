@@ -4,11 +4,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./build/precompress";
 import { routePreload } from "./build/route-preload";
+import { themeBootScript } from "./build/theme-boot-script";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(), themeBootScript(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

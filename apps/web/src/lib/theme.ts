@@ -1,28 +1,17 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
-import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
+import { STORAGE_KEYS, writeStorage } from "./storage";
+import {
+  applyTheme,
+  darkQuery,
+  type ResolvedTheme,
+  readThemePreference,
+  resolveTheme,
+  type ThemePreference,
+} from "./theme-preference";
 
-export type ThemePreference = "light" | "dark" | "system";
-export type ResolvedTheme = "light" | "dark";
-
-const darkQuery = () => window.matchMedia?.("(prefers-color-scheme: dark)");
-
-export function readThemePreference(): ThemePreference {
-  const stored = readStorage<string>(STORAGE_KEYS.theme, "system");
-  return stored === "light" || stored === "dark" ? stored : "system";
-}
-
-export function resolveTheme(preference: ThemePreference, systemDark: boolean): ResolvedTheme {
-  if (preference === "system") return systemDark ? "dark" : "light";
-  return preference;
-}
-
-/** Puts the resolved theme on the page root as the `dark` class (spec A1). */
-export function applyTheme(preference: ThemePreference, root: HTMLElement = document.documentElement): void {
-  const resolved = resolveTheme(preference, darkQuery()?.matches ?? false);
-  root.classList.toggle("dark", resolved === "dark");
-  root.classList.toggle("light", resolved === "light");
-}
+export type { ResolvedTheme, ThemePreference };
+export { applyTheme, readThemePreference, resolveTheme };
 
 type ThemeState = { preference: ThemePreference; setPreference: (preference: ThemePreference) => void };
 
