@@ -2,7 +2,11 @@
 // Debian's Chromium against the built app, on /auth/login signed out and on /dashboard and
 // /freelancers signed in as the demo company, each as a first visit (empty HTTP cache). Writes
 // its section of bench/REPORT.md. A benchmark, not a test: goals are reported, never asserted.
+// Lighthouse multiplies the CPU time it observes, so a busy machine moves the score by ten points
+// or more from one run to the next: each page is measured LIGHTHOUSE_RUNS times (default 3) and
+// the run with the median score is reported, with Lighthouse's benchmark index of this machine.
 import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
@@ -11,6 +15,7 @@ import { startBuiltServer } from "./built-server.mjs";
 import { writeReportSection } from "./report-section.mjs";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROMIUM = "/usr/bin/chromium";
 const DEMO_COMPANY = { email: "company@crewlance.dev", password: "Crewlance@123" };
 const PAGES = [
@@ -57,45 +62,63 @@ const rows = [];
 let sessionStored = false;
 try {
   for (const target of PAGES) {
-    const page = await browser.newPage();
-    if (target.signedIn && !sessionStored) {
-      await signIn(page);
-      sessionStored = true;
-    }
-    // A first visit: nothing cached, but the session kept in local storage stays (a signed-in
-    // person opening the app in a new browser session).
-    const cdp = await page.createCDPSession();
-    await cdp.send("Network.clearBrowserCache");
-    const result = await lighthouse(
-      `${server.baseUrl}${target.path}`,
-      { onlyCategories: ["performance"], disableStorageReset: target.signedIn, logLevel: "error" },
-      undefined,
-      page,
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) runs.push(await measure(target, run));
+    runs.sort((a, b) => a.score - b.score);
+    const median = runs[Math.floor(runs.length / 2)];
+    rows.push({ ...median, scores: runs.map((row) => row.score) });
+    console.log(
+      `${target.path}: performance ${median.score} (runs: ${runs.map((row) => row.score).join(", ")}), LCP ${(median.lcp / 1000).toFixed(1)} s`,
     );
-    const { lhr } = result;
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const scriptBytes =
-      lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
-    if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
-      throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}: the page measured is not the one meant.`);
-    }
-    rows.push({
-      path: target.path,
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: audit("largest-contentful-paint"),
-      fcp: audit("first-contentful-paint"),
-      tbt: audit("total-blocking-time"),
-      cls: audit("cumulative-layout-shift"),
-      scriptKb: scriptBytes / 1024,
-      lighthouseVersion: lhr.lighthouseVersion,
-      chrome: lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? "?",
-    });
-    console.log(`${target.path}: performance ${rows.at(-1).score}, LCP ${(rows.at(-1).lcp / 1000).toFixed(1)} s`);
-    await page.close();
   }
 } finally {
   await browser.close();
   server.stop();
+}
+
+async function measure(target, run) {
+  const page = await browser.newPage();
+  if (target.signedIn && !sessionStored) {
+    await signIn(page);
+    sessionStored = true;
+  }
+  // A first visit: nothing cached, but the session kept in local storage stays (a signed-in
+  // person opening the app in a new browser session).
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  const result = await lighthouse(
+    `${server.baseUrl}${target.path}`,
+    { onlyCategories: ["performance"], disableStorageReset: target.signedIn, logLevel: "error" },
+    undefined,
+    page,
+  );
+  const { lhr } = result;
+  // LIGHTHOUSE_LHR_DIR keeps each page's full report, to read its audits (waterfall, LCP phases).
+  if (process.env.LIGHTHOUSE_LHR_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_LHR_DIR, { recursive: true });
+    const name = `${target.path.replace(/^\//, "").replaceAll("/", "-")}-${run}`;
+    writeFileSync(path.join(process.env.LIGHTHOUSE_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scriptBytes =
+    lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+  if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
+    throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}: the page measured is not the one meant.`);
+  }
+  const row = {
+    path: target.path,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit("largest-contentful-paint"),
+    fcp: audit("first-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    scriptKb: scriptBytes / 1024,
+    lighthouseVersion: lhr.lighthouseVersion,
+    chrome: lhr.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? "?",
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+  };
+  await page.close();
+  return row;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -108,13 +131,16 @@ Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lig
 in Debian's Chromium ${first?.chrome}: mobile form factor, simulated slow 4G and 4× CPU slowdown, against
 the built server on 127.0.0.1; every page as a first visit (empty HTTP cache), the signed-in ones with
 the demo company's session in local storage. Goal: performance ≥ 95 and LCP ≤ 2.0 s on each.
+Each page ran ${RUNS} time(s); the row is the run with the median score. The benchmark index is
+Lighthouse's measure of this machine's speed during that run (its 4× slowdown is calibrated for
+about 1,000 and up; a loaded machine scores lower and its pages score worse).
 
-| Page | Performance | LCP | FCP | TBT | CLS | Script sent |
-|---|---:|---:|---:|---:|---:|---:|
+| Page | Performance | Runs | LCP | FCP | TBT | CLS | Script sent | Benchmark index |
+|---|---:|---|---:|---:|---:|---:|---:|---:|
 ${rows
   .map(
     (row) =>
-      `| ${row.path} | ${row.score} | ${seconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.scriptKb.toFixed(1)} KB |`,
+      `| ${row.path} | ${row.score} | ${row.scores.join(", ")} | ${seconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.scriptKb.toFixed(1)} KB | ${Math.round(row.benchmarkIndex)} |`,
   )
   .join("\n")}
 `,
