@@ -3,6 +3,7 @@ import { paginated, ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireRole, userOf } from "../../plugins/auth";
+import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
 import { readCompanyCertificate } from "../users/profile-service";
 import { listUsersForAdmin, restoreUser, suspendUser, verifyCompany } from "./service";
 import { getAdminStats } from "./stats";
@@ -106,12 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: userOf(request),
         companyUserId: request.params.id,
       });
-      return reply
-        .header("content-type", document.mimeType)
-        .header("content-length", document.size)
-        .header("content-disposition", `inline; filename="${document.fileName}"`)
-        .header("cache-control", "private, no-store")
-        .send(document.stream);
+      return sendStoredFile(reply, document);
     },
   );
 };

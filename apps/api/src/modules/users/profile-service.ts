@@ -1,4 +1,3 @@
-import type { ReadStream } from "node:fs";
 import { IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
 import { summarizeFieldErrors, type TFieldError } from "@crewlance/contracts/envelope";
 import { type TUser, ZCompanyProfileRequest, type ZFreelancerProfileRequest } from "@crewlance/contracts/users";
@@ -12,7 +11,8 @@ import { DOCUMENT_MIME_TYPES, detectAllowedType, toWebpImage } from "../../lib/i
 import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
-import type { UploadedFile } from "./multipart-form";
+import type { UploadedFile } from "../../plugins/uploads/multipart-form";
+import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { completeOnboarding, getCurrentUser } from "./service";
 
 type FreelancerProfileInput = z.output<typeof ZFreelancerProfileRequest>;
@@ -169,8 +169,6 @@ export async function saveCompanyProfile(
 
 const CERTIFICATE_MIME: Record<string, string> = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png" };
 
-export type StoredDocument = { stream: ReadStream; size: number; mimeType: string; fileName: string };
-
 /**
  * A company's registration certificate, only for that company and for admins; to anyone
  * else it does not exist (no hint that the company or the file is there).
@@ -178,7 +176,7 @@ export type StoredDocument = { stream: ReadStream; size: number; mimeType: strin
 export async function readCompanyCertificate(
   ctx: AppContext,
   input: { viewer: CurrentUser; companyUserId: string },
-): Promise<StoredDocument> {
+): Promise<StoredFile> {
   const missing = () => notFound("Registration certificate");
   if (input.viewer.id !== input.companyUserId && input.viewer.role !== "ADMIN") throw missing();
   const [row] = await ctx.db

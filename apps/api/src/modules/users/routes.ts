@@ -14,8 +14,9 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
+import { readMultipartForm, readSingleFile } from "../../plugins/uploads/multipart-form";
+import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
 import { replaceProfileImage } from "./media-service";
-import { readMultipartForm, readSingleFile } from "./multipart-form";
 import { readCompanyCertificate, saveCompanyProfile, saveFreelancerProfile } from "./profile-service";
 import { chooseRole, getCurrentUser, getPublicUser, issueChatToken, removePhone, updateUser } from "./service";
 
@@ -177,12 +178,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer,
         companyUserId: request.query.userId ?? viewer.id,
       });
-      return reply
-        .header("content-type", document.mimeType)
-        .header("content-length", document.size)
-        .header("content-disposition", `inline; filename="${document.fileName}"`)
-        .header("cache-control", "private, no-store")
-        .send(document.stream);
+      return sendStoredFile(reply, document);
     },
   );
 
