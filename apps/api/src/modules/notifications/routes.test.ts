@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../db/schema/notifications";
 import { advanceClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, type TestUser } from "../../test/users";
@@ -49,7 +51,13 @@ describe("GET /api/notifications", () => {
       "Notification 4",
       "Notification 3",
     ]);
-    expect(body.data.pagination).toEqual({ totalCount: 7, currentPage: 1, totalPages: 2, limit: 5 });
+    expect(body.data.pagination).toEqual({
+      totalCount: 7,
+      currentPage: 1,
+      totalPages: 2,
+      limit: 5,
+      capped: false,
+    });
     expect(body.unreadCount).toBe(7);
     expect(body.data.items[0]).toMatchObject({ type: "TEST", body: "Body 7", link: null, isRead: false });
     expect(new Date(body.data.items[0].createdAt).toISOString()).toBe(body.data.items[0].createdAt);
@@ -60,10 +68,43 @@ describe("GET /api/notifications", () => {
     const body = res.json();
     expect(body.data.items.map((n: { title: string }) => n.title)).toEqual(["Notification 2", "Notification 1"]);
     expect(body.data.items[1].link).toBe("/dashboard");
-    expect(body.data.pagination).toEqual({ totalCount: 7, currentPage: 2, totalPages: 2, limit: 5 });
+    expect(body.data.pagination).toEqual({
+      totalCount: 7,
+      currentPage: 2,
+      totalPages: 2,
+      limit: 5,
+      capped: false,
+    });
 
     const beyond = await get("/api/notifications?page=9");
     expect(beyond.json().data.items).toEqual([]);
+  });
+
+  it("pages by cursor after any page, up to the end of the feed (decision 0013)", async () => {
+    const titles = (res: { json: () => { data: { items: Array<{ title: string }> } } }) =>
+      res.json().data.items.map((n) => n.title);
+    const first = (await get("/api/notifications?limit=3")).json();
+    expect(first.data.nextCursor).toBe(first.data.items[2].id);
+    const second = await get(`/api/notifications?limit=3&cursor=${first.data.nextCursor}`);
+    expect(titles(second)).toEqual(["Notification 4", "Notification 3", "Notification 2"]);
+    // A notification arriving meanwhile neither shifts nor repeats the next page, unlike page=2.
+    const newer = await createNotification(t.app.ctx, {
+      userId: alice.user.id,
+      type: "TEST",
+      title: "Newer",
+      body: "",
+    });
+    const third = await get(`/api/notifications?limit=3&cursor=${second.json().data.nextCursor}`);
+    expect(titles(third)).toEqual(["Notification 1"]);
+    expect(third.json().data.nextCursor).toBeNull();
+    await t.app.ctx.db.delete(notifications).where(eq(notifications.id, newer.id));
+
+    // Someone else's notification is no position in this feed.
+    const bobs = (await get("/api/notifications", bob)).json().data.items[0].id;
+    expect((await get(`/api/notifications?cursor=${bobs}`)).json().data.items).toEqual([]);
+    const bad = await get("/api/notifications?cursor=nope");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(["cursor"]);
   });
 
   it("never shows another user's notifications", async () => {

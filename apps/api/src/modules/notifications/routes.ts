@@ -8,11 +8,12 @@ import {
   ZUnreadCount,
 } from "@crewlance/contracts/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
-import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "./service";
+import { listNotifications } from "./list";
+import { countUnreadNotifications, markAllNotificationsRead, markNotificationRead } from "./service";
 
 const tags = ["notifications"];
-const security = [{ bearer: [] }];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
@@ -21,19 +22,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     {
       schema: {
+        operationId: "listNotifications",
         tags,
-        security,
-        summary: "The signed-in user's notifications, newest first",
+        security: BEARER,
+        summary: "The signed-in user's notifications, newest first, by page or after a cursor",
         querystring: ZNotificationListQuery,
-        response: { 200: ZNotificationListResponse },
+        response: { 200: ZNotificationListResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { items, pagination, unreadCount } = await listNotifications(app.ctx, {
+      const { items, pagination, nextCursor, unreadCount } = await listNotifications(app.ctx, {
         userId: userOf(request).id,
         ...request.query,
       });
-      return { success: true as const, data: { items, pagination }, unreadCount };
+      return { success: true as const, data: { items, pagination, nextCursor }, unreadCount };
     },
   );
 
@@ -41,10 +43,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/new",
     {
       schema: {
+        operationId: "countUnreadNotifications",
         tags,
-        security,
+        security: BEARER,
         summary: "How many notifications are unread",
-        response: { 200: successEnvelope(ZUnreadCount) },
+        response: { 200: successEnvelope(ZUnreadCount), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -57,10 +60,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/mark-all-read",
     {
       schema: {
+        operationId: "markAllNotificationsRead",
         tags,
-        security,
+        security: BEARER,
         summary: "Marks every notification read",
-        response: { 200: successEnvelope(ZMarkedCount) },
+        response: { 200: successEnvelope(ZMarkedCount), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -73,11 +77,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id/mark-asRead",
     {
       schema: {
+        operationId: "markNotificationRead",
         tags,
-        security,
+        security: BEARER,
         summary: "Marks one notification read",
         params: ZIdParams,
-        response: { 200: successEnvelope(ZNotification) },
+        response: { 200: successEnvelope(ZNotification), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

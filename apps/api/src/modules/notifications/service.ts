@@ -1,6 +1,5 @@
-import { buildPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TNotification } from "@crewlance/contracts/notifications";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { notifications } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
@@ -49,29 +48,6 @@ export async function createNotification(ctx: AppContext, input: NewNotification
     })
     .returning();
   return toNotificationView(row!);
-}
-
-/** Newest first, one page; backed by notifications_user_created_idx. */
-export async function listNotifications(
-  ctx: AppContext,
-  input: { userId: string; page: number; limit: number },
-): Promise<{ items: TNotification[]; pagination: TPagination; unreadCount: number }> {
-  const [rows, [total], unreadCount] = await Promise.all([
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, input.userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    ctx.db.select({ value: count() }).from(notifications).where(eq(notifications.userId, input.userId)),
-    countUnreadNotifications(ctx, { userId: input.userId }),
-  ]);
-  return {
-    items: rows.map(toNotificationView),
-    pagination: buildPagination(total?.value ?? 0, input.page, input.limit),
-    unreadCount,
-  };
 }
 
 /** Backed by the partial index notifications_user_unread_idx. */
