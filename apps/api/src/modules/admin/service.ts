@@ -1,7 +1,7 @@
 import type { TAdminUser } from "@crewlance/contracts/admin";
+import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
-import { buildPagination, type TPagination } from "@crewlance/contracts/envelope";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { companyProfiles, users } from "../../db/schema/users";
 import { AppError } from "../../lib/errors";
@@ -59,11 +59,18 @@ async function loadAdminUser(ctx: AppContext, userId: string): Promise<TAdminUse
   return row ? toAdminUser(row) : null;
 }
 
-/** Newest accounts first; the role filter rides on users_role_created_idx. */
-export async function listUsersForAdmin(
-  ctx: AppContext,
-  input: { page: number; limit: number; q?: string; role?: TRole; status?: TUserStatus },
-): Promise<{ items: TAdminUser[]; pagination: TPagination }> {
+/*
+ * Newest accounts first, written exactly as users_created_idx, users_role_created_idx and
+ * users_status_created_idx are declared (NULLS LAST included): with no filter, a role or a
+ * status the index walk stops after one page (decision 0013). A `q` filters that walk, so it
+ * reads further the rarer the match; the count stops at LIST_COUNT_CAP + 1 either way.
+ */
+const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`];
+
+type AdminUserSearch = { page: number; limit: number; q?: string; role?: TRole; status?: TUserStatus };
+
+/** The list's two statements, unexecuted, so the plan test reads the SQL the route runs. */
+export function adminUserListQueries(ctx: AppContext, input: AdminUserSearch) {
   const filters: SQL[] = [];
   if (input.role) filters.push(eq(users.role, input.role));
   if (input.status) filters.push(eq(users.status, input.status));
@@ -72,20 +79,34 @@ export async function listUsersForAdmin(
     filters.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
+  const counted = ctx.db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as("counted");
+  return {
+    page: ctx.db
       .select({ user: users, company: companyProfiles })
       .from(users)
       .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...newestFirst)
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
-    ctx.db.select({ value: count() }).from(users).where(where),
-  ]);
+    count: ctx.db.select({ value: count() }).from(counted),
+  };
+}
+
+export async function listUsersForAdmin(
+  ctx: AppContext,
+  input: AdminUserSearch,
+): Promise<{ items: TAdminUser[]; pagination: TPagination }> {
+  const queries = adminUserListQueries(ctx, input);
+  const [rows, [total]] = await Promise.all([queries.page, queries.count]);
   return {
     items: rows.map(toAdminUser),
-    pagination: buildPagination(total?.value ?? 0, input.page, input.limit),
+    pagination: buildCappedPagination(total?.value ?? 0, input.page, input.limit),
   };
 }
 
