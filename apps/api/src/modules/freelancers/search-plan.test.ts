@@ -38,7 +38,7 @@ async function planOf(query: (ctx: AppContext) => SQLWrapper): Promise<PlanNode>
   });
 }
 
-const search = (query: Record<string, string>) => ZFreelancerListQuery.parse({ limit: "20", ...query });
+const search = (query: Record<string, string | undefined>) => ZFreelancerListQuery.parse({ limit: "20", ...query });
 
 describe("the directory's query plans", () => {
   it.each([
