@@ -8,6 +8,8 @@ const fields = {
   page: pageFilter(),
 };
 
+type Filters = { q: string; status: "" | "ACTIVE" | "SUSPENDED"; sort: "newest" | "oldest"; page: number };
+
 describe("filters in the address", () => {
   it("reads defaults from an empty address and writes nothing back", () => {
     const filters = readUrlFilters(fields, new URLSearchParams());
@@ -23,7 +25,12 @@ describe("filters in the address", () => {
   });
 
   it("round-trips every non-default value", () => {
-    const filters = { q: "react dev", status: "SUSPENDED" as const, sort: "oldest" as const, page: 3 };
+    const filters: ReturnType<typeof readUrlFilters<Filters>> = {
+      q: "react dev",
+      status: "SUSPENDED",
+      sort: "oldest",
+      page: 3,
+    };
     const params = new URLSearchParams(writeUrlFilters(fields, filters));
     expect(params.toString()).toBe("q=react+dev&status=SUSPENDED&sort=oldest&page=3");
     expect(readUrlFilters(fields, params)).toEqual(filters);

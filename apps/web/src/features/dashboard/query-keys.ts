@@ -1,9 +1,7 @@
-import type { AdminUserFilters } from "./admin-api";
-
 /** Every admin query starts with `all`, so one invalidation after an action refreshes the stats and the list. */
 export const adminKeys = {
   all: ["admin"] as const,
   stats: () => [...adminKeys.all, "stats"] as const,
   userLists: () => [...adminKeys.all, "users"] as const,
-  users: (filters: AdminUserFilters) => [...adminKeys.userLists(), filters] as const,
+  users: <F extends object>(filters: F) => [...adminKeys.userLists(), filters] as const,
 };
