@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useNotificationStore } from "@/features/notifications/store";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { BottomNav } from "./bottom-nav";
 import { renderAt } from "./test-utils";
 

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { useNotificationStore } from "@/features/notifications/store";
 import { cn } from "@/lib/cn";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { BOTTOM_NAV_ITEMS } from "./nav-items";
 import { NotificationBadge } from "./notification-badge";
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useNotificationStore } from "@/features/notifications/store";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { NotificationBadge } from "./notification-badge";
 import { SidebarPanel } from "./sidebar-panel";

@@ -1,8 +1,8 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
-import { useNotificationStore } from "@/features/notifications/store";
 import { cn } from "@/lib/cn";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { sidebarItemsFor } from "./nav-items";
 import { SidebarLink } from "./sidebar-link";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { useNotificationStore } from "@/features/notifications/store";
 import { apiClient } from "@/lib/api-client";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { clearStorage } from "@/lib/storage";
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LatestNotifications } from "@/features/dashboard/components/latest-notifications";
-import { useNotificationStore } from "@/features/notifications/store";
+import { notificationKeys } from "@/lib/notifications/query-keys";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import { SidebarPanel } from "./sidebar-panel";
@@ -61,10 +62,13 @@ describe("unread badge polling", () => {
       return jsonResponse(404, { success: false, code: "NOT_FOUND", message: "Not found" });
     });
     // The notification links to the page already open, so no route change refreshes the badge.
-    renderRoutes([{ path: "/notifications", element: <Shell /> }], ["/notifications"]);
+    const { queryClient } = renderRoutes([{ path: "/notifications", element: <Shell /> }], ["/notifications"]);
 
     const link = await screen.findByRole("link", { name: /Notifications/ });
     await waitFor(() => expect(within(link).getByText("2 unread")).toBeInTheDocument());
+    // The count has one home, the store; the poll's query schedules fetches and keeps no copy.
+    expect(useNotificationStore.getState().unreadCount).toBe(2);
+    expect(queryClient.getQueryData(notificationKeys.unreadPoll())).toBeNull();
     await userEvent.click(await screen.findByRole("button", { name: /Your company is verified/ }));
     await waitFor(() => expect(within(link).getByText("1 unread")).toBeInTheDocument());
   });

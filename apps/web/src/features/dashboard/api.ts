@@ -2,12 +2,12 @@ import type { TPagination } from "@crewlance/contracts/common";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { NOTIFICATIONS_QUERY_KEY } from "@/lib/notification-query-keys";
+import { notificationKeys } from "@/lib/notifications/query-keys";
 
 export const LATEST_NOTIFICATIONS_LIMIT = 5;
 
 export const latestNotificationsQuery = queryOptions({
-  queryKey: [...NOTIFICATIONS_QUERY_KEY, "latest", LATEST_NOTIFICATIONS_LIMIT],
+  queryKey: notificationKeys.latest(LATEST_NOTIFICATIONS_LIMIT),
   queryFn: ({ signal }) =>
     apiClient
       .get<{ items: TNotification[]; pagination: TPagination }>("/notifications", {
@@ -16,8 +16,3 @@ export const latestNotificationsQuery = queryOptions({
       })
       .then((response) => response.data.data),
 });
-
-export function markNotificationRead(id: string): Promise<unknown> {
-  // An empty JSON object: the API refuses a bodiless request that declares JSON.
-  return apiClient.post(`/notifications/${encodeURIComponent(id)}/mark-asRead`, {});
-}

@@ -7,8 +7,9 @@ import { NotificationRow } from "@/components/notification-row";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { NOTIFICATIONS_QUERY_KEY } from "@/lib/notification-query-keys";
-import { latestNotificationsQuery, markNotificationRead } from "../api";
+import { notificationKeys } from "@/lib/notifications/query-keys";
+import { useNotificationStore } from "@/lib/notifications/store";
+import { latestNotificationsQuery } from "../api";
 
 /** The five newest notifications (GET /notifications), each opening its link. */
 export function LatestNotifications() {
@@ -17,10 +18,12 @@ export function LatestNotifications() {
   const queryClient = useQueryClient();
   const open = (notification: TNotification) => {
     if (!notification.isRead) {
-      void markNotificationRead(notification.id)
-        // Refreshes this list and the sidebar's unread badge, which shares the key's prefix.
-        .then(() => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }))
-        .catch(() => undefined);
+      // Through the store, the one place the unread count lives, so the badges drop at once; then
+      // this list and the unread poll, which share the key's prefix, ask the server again.
+      void useNotificationStore
+        .getState()
+        .markAsRead(notification.id)
+        .then(() => queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
     }
     navigate(notification.link?.startsWith("/") ? notification.link : "/notifications");
   };

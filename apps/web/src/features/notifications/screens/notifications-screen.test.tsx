@@ -3,12 +3,12 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as api from "../api";
-import { useNotificationStore } from "../store";
+import * as api from "@/lib/notifications/api";
+import { useNotificationStore } from "@/lib/notifications/store";
 import NotificationsScreen from "./notifications-screen";
 
 vi.mock("@/lib/toast", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-vi.mock("../api", () => ({
+vi.mock("@/lib/notifications/api", () => ({
   fetchNotifications: vi.fn(),
   markNotificationRead: vi.fn().mockResolvedValue({}),
   markAllNotificationsRead: vi.fn().mockResolvedValue({ count: 2 }),
@@ -28,7 +28,7 @@ const item = (id: string, isRead: boolean, link: string | null = null): TNotific
 function page(items: TNotification[], currentPage = 1, totalPages = 2, unreadCount = 2) {
   return {
     success: true as const,
-    data: { items, pagination: { totalCount: 7, currentPage, totalPages, limit: 5 } },
+    data: { items, pagination: { totalCount: 7, currentPage, totalPages, limit: 5 }, nextCursor: null },
     unreadCount,
   };
 }

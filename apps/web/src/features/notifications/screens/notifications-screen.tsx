@@ -10,8 +10,8 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { useViewerRole } from "@/lib/viewer-role";
-import { useNotificationStore } from "../store";
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get("page"));

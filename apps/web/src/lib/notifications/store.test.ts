@@ -77,7 +77,11 @@ describe("notification store (spec A7)", () => {
   it("loads a page with the defaults 1 and 5", async () => {
     const spy = vi.spyOn(api, "fetchNotifications").mockResolvedValue({
       success: true,
-      data: { items: [notification("a")], pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 5 } },
+      data: {
+        items: [notification("a")],
+        pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 5 },
+        nextCursor: null,
+      },
       unreadCount: 4,
     });
     await store().fetchNotifications();
@@ -113,7 +117,11 @@ describe("notification store against slow answers", () => {
   it("does not let a page that was loading undo mark-all, and reloads it afterwards", async () => {
     const stale = {
       success: true as const,
-      data: { items: [notification("a")], pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 5 } },
+      data: {
+        items: [notification("a")],
+        pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 5 },
+        nextCursor: null,
+      },
       unreadCount: 1,
     };
     let answer: (value: typeof stale) => void = () => {};
