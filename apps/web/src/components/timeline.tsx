@@ -1,3 +1,4 @@
+import { isHttpUrl } from "@crewlance/contracts/text";
 import { ExternalLink, type LucideIcon } from "lucide-react";
 
 export type TimelineItem = { title: string; subtitle?: string; meta?: string; body?: string; href?: string };
@@ -32,7 +33,8 @@ export function Timeline({
                 className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-amber-500 bg-surface"
               />
               <p className="text-sm font-medium text-fg">
-                {item.href ? (
+                {/* Links saved before stored URLs were limited to http(s) may still say javascript:. */}
+                {item.href && isHttpUrl(item.href) ? (
                   <a
                     href={item.href}
                     target="_blank"

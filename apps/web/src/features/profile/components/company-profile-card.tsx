@@ -1,3 +1,4 @@
+import { isHttpUrl } from "@crewlance/contracts/text";
 import type { TCompanyProfile } from "@crewlance/contracts/users";
 import { BadgeCheck, Building2, FileCheck2, Globe, MapPin, Pencil, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -81,7 +82,8 @@ export function CompanyProfileCard({ company }: { company: TCompanyProfile | nul
           {company.location ?? "Not set"}
         </Fact>
         <Fact icon={Globe} label="Website">
-          {company.website ? (
+          {/* An old row may hold a javascript: or data: address: shown as text, never as a link. */}
+          {company.website && isHttpUrl(company.website) ? (
             <a
               href={company.website}
               target="_blank"
@@ -91,7 +93,7 @@ export function CompanyProfileCard({ company }: { company: TCompanyProfile | nul
               {company.website.replace(/^https?:\/\//, "")}
             </a>
           ) : (
-            "Not set"
+            (company.website ?? "Not set")
           )}
         </Fact>
         <Fact icon={FileCheck2} label="Registration">
