@@ -20,6 +20,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { createMailer } from "./lib/mail";
+import { OPENAPI_TAGS } from "./lib/openapi";
 import { createSmsSender } from "./lib/sms";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
@@ -111,9 +112,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swagger, {
     openapi: {
       info: { title: "Crewlance API", version: "1.0.0", description: "REST API of the Crewlance marketplace." },
+      servers: [{ url: config.appUrl, description: "This server (APP_URL); every path starts with /api." }],
+      tags: OPENAPI_TAGS,
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    // A prefix's "/" route answers with and without the slash; the document names the address
+    // without it, as clients call it (a trailing slash trips client generators).
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      return { ...output, url: output.url.length > 1 ? output.url.replace(/\/$/, "") : output.url };
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin);

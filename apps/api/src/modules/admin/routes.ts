@@ -2,6 +2,7 @@ import { ZAdminStats, ZAdminUser, ZAdminUserListQuery } from "@crewlance/contrac
 import { paginated, ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BEARER, errorResponses } from "../../lib/openapi";
 import { requireRole, userOf } from "../../plugins/auth";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
 import { readCompanyCertificate } from "../users/profile-service";
@@ -9,7 +10,6 @@ import { listUsersForAdmin, restoreUser, suspendUser, verifyCompany } from "./se
 import { getAdminStats } from "./stats";
 
 const tags = ["admin"];
-const security = [{ bearer: [] }];
 const adminUserEnvelope = successEnvelope(ZAdminUser);
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +20,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/stats",
     {
       schema: {
+        operationId: "getAdminStats",
         tags,
-        security,
+        security: BEARER,
         summary: "Platform counts for the admin dashboard: users by role and state, companies by verification",
-        response: { 200: successEnvelope(ZAdminStats) },
+        response: { 200: successEnvelope(ZAdminStats), ...errorResponses(401, 403) },
       },
     },
     async () => ({ success: true as const, data: await getAdminStats(app.ctx) }),
@@ -33,11 +34,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users",
     {
       schema: {
+        operationId: "listUsers",
         tags,
-        security,
+        security: BEARER,
         summary: "Every account, newest first, with search and role and status filters",
         querystring: ZAdminUserListQuery,
-        response: { 200: successEnvelope(paginated(ZAdminUser)) },
+        response: { 200: successEnvelope(paginated(ZAdminUser)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listUsersForAdmin(app.ctx, request.query) }),
@@ -47,11 +49,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/suspend",
     {
       schema: {
+        operationId: "suspendUser",
         tags,
-        security,
+        security: BEARER,
         summary: "Suspends an account and revokes its sessions",
         params: ZIdParams,
-        response: { 200: adminUserEnvelope },
+        response: { 200: adminUserEnvelope, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => ({
@@ -65,11 +68,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/:id/restore",
     {
       schema: {
+        operationId: "restoreUser",
         tags,
-        security,
+        security: BEARER,
         summary: "Restores a suspended account",
         params: ZIdParams,
-        response: { 200: adminUserEnvelope },
+        response: { 200: adminUserEnvelope, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -83,11 +87,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/companies/:id/verify",
     {
       schema: {
+        operationId: "verifyCompany",
         tags,
-        security,
+        security: BEARER,
         summary: "Marks a company verified",
         params: ZIdParams,
-        response: { 200: adminUserEnvelope },
+        response: { 200: adminUserEnvelope, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -100,7 +105,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/companies/:id/certificate",
     {
-      schema: { tags, security, summary: "Downloads a company's registration certificate", params: ZIdParams },
+      schema: {
+        operationId: "downloadCompanyCertificate",
+        tags,
+        security: BEARER,
+        summary: "Downloads a company's registration certificate",
+        params: ZIdParams,
+        response: { ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const document = await readCompanyCertificate(app.ctx, {

@@ -1,17 +1,17 @@
 import { ZSocialSignInRequest } from "@crewlance/contracts/auth";
 import { ZSocialProvider } from "@crewlance/contracts/enums";
-import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { successEnvelope } from "@crewlance/contracts/envelope";
 import { ZSignInMethods } from "@crewlance/contracts/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../lib/errors";
+import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { getSignInMethods, linkProviderAccount, unlinkProviderAccount } from "./social/linked-accounts";
 import { readProviderAccount } from "./social/provider-account";
 import { PROVIDER_NAMES } from "./social/provider-config";
 
 const ZProviderParams = z.object({ provider: ZSocialProvider });
-const signedInErrors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
 
 /** The signed-in user's ways to sign in: password and linked provider accounts (under /user). */
 export const linkedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,10 +21,11 @@ export const linkedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sign-in-methods",
     {
       schema: {
-        tags: ["user"],
+        operationId: "getSignInMethods",
+        tags: ["users"],
         summary: "Whether the user has a password, and the provider accounts linked to them",
-        security: [{ bearer: [] }],
-        response: { 200: successEnvelope(ZSignInMethods), ...signedInErrors },
+        security: BEARER,
+        response: { 200: successEnvelope(ZSignInMethods), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -38,19 +39,13 @@ export const linkedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } },
       schema: {
-        tags: ["user"],
+        operationId: "linkSocialAccount",
+        tags: ["users"],
         summary: "Link a provider account to the signed-in user (authorization code, as at sign-in)",
-        security: [{ bearer: [] }],
+        security: BEARER,
         params: ZProviderParams,
         body: ZSocialSignInRequest,
-        response: {
-          200: successEnvelope(ZSignInMethods),
-          409: ZErrorEnvelope,
-          422: ZErrorEnvelope,
-          502: ZErrorEnvelope,
-          503: ZErrorEnvelope,
-          ...signedInErrors,
-        },
+        response: { 200: successEnvelope(ZSignInMethods), ...errorResponses(400, 401, 403, 409, 422, 429, 502, 503) },
       },
     },
     async (request) => {
@@ -70,11 +65,12 @@ export const linkedAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/social-accounts/:provider",
     {
       schema: {
-        tags: ["user"],
+        operationId: "unlinkSocialAccount",
+        tags: ["users"],
         summary: "Unlink a provider, unless it is the user's last way to sign in",
-        security: [{ bearer: [] }],
+        security: BEARER,
         params: ZProviderParams,
-        response: { 200: successEnvelope(ZSignInMethods), 404: ZErrorEnvelope, 422: ZErrorEnvelope, ...signedInErrors },
+        response: { 200: successEnvelope(ZSignInMethods), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {

@@ -1,21 +1,12 @@
 import { ZSocialSignInRequest } from "@crewlance/contracts/auth";
 import { ZSocialAuthSession } from "@crewlance/contracts/auth-session";
 import { SOCIAL_PROVIDERS } from "@crewlance/contracts/enums";
-import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses, PUBLIC } from "../../lib/openapi";
 import { readProviderAccount } from "./social/provider-account";
 import { PROVIDER_NAMES } from "./social/provider-config";
 import { signInWithProvider } from "./social/sign-in";
-
-const errors = {
-  400: ZErrorEnvelope,
-  403: ZErrorEnvelope,
-  409: ZErrorEnvelope,
-  422: ZErrorEnvelope,
-  429: ZErrorEnvelope,
-  502: ZErrorEnvelope,
-  503: ZErrorEnvelope,
-};
 
 /** POST /auth/google, /auth/linkedin, /auth/github (spec A8): the code the provider sent back. */
 export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,12 +16,17 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${provider}`,
       {
         schema: {
+          operationId: `signInWith${name}`,
+          security: PUBLIC,
           tags: ["auth"],
           summary: `Sign in or sign up with ${name} (authorization code, PKCE verifier where used)`,
           description:
             "Links to an existing account with the same verified email; otherwise creates one without a role (isNewUser).",
           body: ZSocialSignInRequest,
-          response: { 200: successEnvelope(ZSocialAuthSession), ...errors },
+          response: {
+            200: successEnvelope(ZSocialAuthSession),
+            ...errorResponses(400, 403, 409, 422, 429, 502, 503),
+          },
         },
       },
       async (request) => {

@@ -1,12 +1,13 @@
 import { pageQuery, paginated } from "@crewlance/contracts/common";
 import { ZOutboxMessage } from "@crewlance/contracts/dev-outbox";
-import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { successEnvelope } from "@crewlance/contracts/envelope";
 import { oneLine } from "@crewlance/contracts/text-fields";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "../../lib/errors";
 import { isLoopbackAddress } from "../../lib/loopback";
+import { errorResponses, PUBLIC } from "../../lib/openapi";
 import { clearOutbox, listOutbox } from "./service";
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -39,10 +40,12 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     "/outbox",
     {
       schema: {
+        operationId: "listOutboxMessages",
+        security: PUBLIC,
         tags: ["dev"],
         summary: "Emails and SMS kept instead of sent (newest first); from this machine only, never in production",
         querystring: ZOutboxQuery,
-        response: { 200: successEnvelope(paginated(ZOutboxMessage)), 403: ZErrorEnvelope },
+        response: { 200: successEnvelope(paginated(ZOutboxMessage)), ...errorResponses(400, 403) },
       },
     },
     async (request) => {
@@ -55,9 +58,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     "/outbox",
     {
       schema: {
+        operationId: "clearOutbox",
+        security: PUBLIC,
         tags: ["dev"],
         summary: "Empty the dev outbox (from this machine only)",
-        response: { 200: successEnvelope(z.object({ deleted: z.number().int() })), 403: ZErrorEnvelope },
+        response: { 200: successEnvelope(z.object({ deleted: z.number().int() })), ...errorResponses(403) },
       },
     },
     async () => {

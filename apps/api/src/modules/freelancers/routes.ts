@@ -2,10 +2,10 @@ import { paginated } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import { ZFreelancerListItem, ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BEARER, errorResponses } from "../../lib/openapi";
 import { searchFreelancers } from "./search";
 
 const tags = ["freelancers"];
-const security = [{ bearer: [] }];
 
 /** The freelancer directory; registered under /user so its address stays GET /api/user/freelancers (spec A8). */
 export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +15,12 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/freelancers",
     {
       schema: {
+        operationId: "listFreelancers",
         tags,
-        security,
+        security: BEARER,
         summary: "The freelancer directory with search, filters, sorting and paging",
         querystring: ZFreelancerListQuery,
-        response: { 200: successEnvelope(paginated(ZFreelancerListItem)) },
+        response: { 200: successEnvelope(paginated(ZFreelancerListItem)), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await searchFreelancers(app.ctx, request.query) }),

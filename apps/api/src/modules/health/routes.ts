@@ -3,15 +3,21 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
+import { errorResponses, PUBLIC } from "../../lib/openapi";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
       schema: {
+        operationId: "getHealth",
+        security: PUBLIC,
         tags: ["health"],
         summary: "Answers 200 once the database is reachable",
-        response: { 200: successEnvelope(z.object({ status: z.literal("ok"), database: z.string() })) },
+        response: {
+          200: successEnvelope(z.object({ status: z.literal("ok"), database: z.string() })),
+          ...errorResponses(500),
+        },
       },
     },
     async () => {

@@ -1,6 +1,6 @@
 import { ZIdParams } from "@crewlance/contracts/common";
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
-import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { successEnvelope } from "@crewlance/contracts/envelope";
 import {
   ZCertificateQuery,
   ZChatToken,
@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors";
+import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
 import { readMultipartForm, readSingleFile } from "../../plugins/uploads/multipart-form";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
@@ -21,7 +22,6 @@ import { readCompanyCertificate, saveCompanyProfile, saveFreelancerProfile } fro
 import { chooseRole, getCurrentUser, getPublicUser, issueChatToken, removePhone, updateUser } from "./service";
 
 const tags = ["users"];
-const security = [{ bearer: [] }];
 const userEnvelope = successEnvelope(ZUser);
 
 const IMAGE_RULE = { maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: "The image must be at most 5 MB." };
@@ -43,7 +43,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/",
-    { onSend: noStore, schema: { tags, security, summary: "The signed-in user", response: { 200: userEnvelope } } },
+    {
+      onSend: noStore,
+      schema: {
+        operationId: "getCurrentUser",
+        tags,
+        security: BEARER,
+        summary: "The signed-in user",
+        response: { 200: userEnvelope, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await getCurrentUser(app.ctx, { userId: userOf(request).id }),
@@ -54,11 +63,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/",
     {
       schema: {
+        operationId: "updateCurrentUser",
         tags,
-        security,
+        security: BEARER,
         summary: "Updates the signed-in user's account fields",
         body: ZUpdateUserRequest,
-        response: { 200: userEnvelope },
+        response: { 200: userEnvelope, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -72,11 +82,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/role",
     {
       schema: {
+        operationId: "chooseRole",
         tags,
-        security,
+        security: BEARER,
         summary: "Picks FREELANCER or COMPANY for an account created by social sign-in (once)",
         body: ZChooseRoleRequest,
-        response: { 200: userEnvelope, 400: ZErrorEnvelope, 401: ZErrorEnvelope, 409: ZErrorEnvelope },
+        response: { 200: userEnvelope, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => ({
@@ -90,10 +101,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/phone",
     {
       schema: {
+        operationId: "removePhone",
         tags,
-        security,
+        security: BEARER,
         summary: "Removes the phone number (and its verification) from the signed-in user's account",
-        response: { 200: userEnvelope, 401: ZErrorEnvelope, 404: ZErrorEnvelope },
+        response: { 200: userEnvelope, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({
@@ -107,10 +119,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/chat-token",
     {
       schema: {
+        operationId: "getChatToken",
         tags,
-        security,
+        security: BEARER,
         summary: "A five-minute token for the real-time chat connection",
-        response: { 200: successEnvelope(ZChatToken) },
+        response: { 200: successEnvelope(ZChatToken), ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await issueChatToken(app.ctx, { user: userOf(request) }) }),
@@ -121,11 +134,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireRole("FREELANCER"), requireVerifiedEmail],
       schema: {
+        operationId: "saveFreelancerProfile",
         tags,
-        security,
+        security: BEARER,
         summary: "Creates or replaces the freelancer profile; the first save completes onboarding",
         body: ZFreelancerProfileRequest,
-        response: { 200: userEnvelope },
+        response: { 200: userEnvelope, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -140,15 +154,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireRole("COMPANY"), requireVerifiedEmail],
       schema: {
+        operationId: "saveCompanyProfile",
         tags,
-        security,
+        security: BEARER,
         summary: "Creates or replaces the company profile (multipart/form-data)",
         description:
           "Text fields companyName, industry, size, website, location, description, registrationNumber " +
           "(array fields as indexed entries such as skills[0]; empty values omitted); files " +
           "registrationCertificate (PDF, JPEG or PNG, at most 10 MB; required the first time) and " +
           "logo (JPEG, PNG or WebP, at most 5 MB).",
-        response: { 200: userEnvelope },
+        response: { 200: userEnvelope, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
@@ -166,10 +181,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireRole("COMPANY", "ADMIN"),
       schema: {
+        operationId: "downloadOwnCertificate",
         tags,
-        security,
+        security: BEARER,
         summary: "Downloads a registration certificate: the company's own, or any company's for an admin (?userId=)",
         querystring: ZCertificateQuery,
+        response: { ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -187,10 +204,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}`,
       {
         schema: {
+          operationId: kind === "avatar" ? "uploadAvatar" : "uploadBanner",
           tags,
-          security,
+          security: BEARER,
           summary: `Replaces the ${kind} (multipart/form-data, one JPEG, PNG or WebP file, at most 5 MB)`,
-          response: { 200: userEnvelope },
+          response: { 200: userEnvelope, ...errorResponses(400, 401, 403, 413, 415) },
         },
       },
       async (request) => {
@@ -208,11 +226,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/:id",
     {
       schema: {
+        operationId: "getUser",
         tags,
-        security,
+        security: BEARER,
         summary: "Another user's public profile",
         params: ZIdParams,
-        response: { 200: successEnvelope(ZPublicUser) },
+        response: { 200: successEnvelope(ZPublicUser), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -1,0 +1,52 @@
+import { ZErrorEnvelope } from "@crewlance/contracts/envelope";
+
+/**
+ * What each error status means on this API, as /api/docs shows it. Every one carries the B1
+ * error body; its `code` (contracts/error-codes.ts) tells the cases of one status apart.
+ */
+const MEANINGS = {
+  400: "The request is not valid: field errors for the fields at fault, or a body or address that cannot be read.",
+  401: "Not signed in, or the access token is missing, expired or revoked (codes UNAUTHENTICATED, TOKEN_INVALID, INVALID_CREDENTIALS).",
+  403: "Signed in but not allowed: another role, someone else's data, an unverified email, or a suspended account.",
+  404: "Nothing with that id, or nothing of that kind on this account.",
+  409: "In conflict with what is stored: already taken, linked, verified or chosen.",
+  413: "The body or a file is too large.",
+  415: "The content type or the file type is not accepted.",
+  422: "Well formed but refused: a business rule, or a code that is wrong or expired.",
+  429: "Too many requests or attempts; wait and try again.",
+  500: "Something failed on the server.",
+  502: "A sign-in provider or the SMS gateway did not answer.",
+  503: "A sign-in provider or gateway that this deployment has not configured.",
+} as const;
+
+export type ErrorStatus = keyof typeof MEANINGS;
+
+/**
+ * The error responses of one route, for its `schema.response`: `{ 200: …, ...errorResponses(400,
+ * 401) }`. Declaring them lists each status in the OpenAPI document (so a generated client knows
+ * them) and checks each error body against the B1 shape as it is sent, like a success body.
+ */
+export function errorResponses<const S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ZErrorEnvelope> {
+  const responses = {} as Record<S, typeof ZErrorEnvelope>;
+  for (const status of statuses) responses[status] = ZErrorEnvelope.describe(MEANINGS[status]);
+  return responses;
+}
+
+/** Security of an operation that takes no token (`[]` says so explicitly, for the document). */
+export const PUBLIC = [];
+/** Security of an operation that needs `Authorization: Bearer <access token>`. */
+export const BEARER = [{ bearer: [] }];
+
+/** The document's tags, one per module, in the order /api/docs lists them. */
+export const OPENAPI_TAGS = [
+  { name: "health", description: "Whether the server and its database answer." },
+  {
+    name: "auth",
+    description: "Sign-up, sign-in by password, phone code or provider, tokens, email and password codes.",
+  },
+  { name: "users", description: "The signed-in user's account and profiles, files, and other users' public profiles." },
+  { name: "freelancers", description: "The freelancer directory: search, filters, sorting and pages." },
+  { name: "notifications", description: "The signed-in user's notifications and unread count." },
+  { name: "admin", description: "Platform counts, user moderation and company verification; admins only." },
+  { name: "dev", description: "The development outbox of emails and texts; outside production, this machine only." },
+];
