@@ -19,6 +19,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const FREELANCERS = Number(process.env.BENCH_FREELANCERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const API_PORT = 3180;
 const HELLO_PORT = 3181;
 const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
@@ -115,6 +116,14 @@ async function main(): Promise<void> {
     });
     for (const target of TARGETS) {
       console.log(`${target.name}…`);
+      // An unmeasured few seconds first: the figures are the steady state, not V8 compiling the
+      // route's code paths and the pool opening its connections during the measured seconds.
+      await httpLoad({
+        url: `${baseUrl}${target.path}`,
+        token: target.signedIn ? company.token : undefined,
+        connections: CONNECTIONS,
+        durationSeconds: WARM_UP,
+      });
       const http = await httpLoad({
         url: `${baseUrl}${target.path}`,
         token: target.signedIn ? company.token : undefined,
@@ -154,7 +163,7 @@ async function main(): Promise<void> {
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}),
 ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL on 127.0.0.1: ${FREELANCERS.toLocaleString("en")}
 onboarded freelancers; autocannon with ${CONNECTIONS} connections for ${DURATION} s per row against the built
-server (\`NODE_ENV=production\`); pgbench with ${CONNECTIONS} clients for ${DURATION} s on the SQL that the
+server (\`NODE_ENV=production\`) after ${WARM_UP} s unmeasured; pgbench with ${CONNECTIONS} clients for ${DURATION} s on the SQL that the
 endpoint ran (captured from the API itself, parameters inlined). Errors are non-2xx answers,
 timeouts and socket errors. Goal at this size: the directory ≥ 1,000 req/s unfiltered and ≥ 300
 with \`q\`, p99 ≤ 150 ms, each ≥ 70% of pgbench on the same SQL.
