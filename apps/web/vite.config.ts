@@ -21,5 +21,8 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     css: false,
+    // A cap against hangs, not a speed check: jsdom renders of whole screens take several
+    // seconds when the two cores are busy with the API suite.
+    testTimeout: 20_000,
   },
 });
