@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes } from "./db/schema/auth";
-import { uniquePhone } from "./modules/auth/phone-otp-testing";
+import { uniquePhone } from "./modules/auth/phone/phone-otp-testing";
 import { createTestApp, type TestApp } from "./test/app";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/users";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, type TestUser } from "../../test/users";
-import { setVerifiedPhone, textsTo, uniqueAddress, uniquePhone } from "../auth/phone-otp-testing";
+import { setVerifiedPhone, textsTo, uniqueAddress, uniquePhone } from "../auth/phone/phone-otp-testing";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import type { TVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
 import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import type { TRole } from "@crewlance/contracts/enums";
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { oneTimeCodes } from "../../db/schema/auth";
-import { users } from "../../db/schema/users";
-import { now } from "../../lib/clock";
-import { AppError } from "../../lib/errors";
-import { loadUserView } from "../users/user-view";
+import type { AppContext } from "../../../context";
+import { oneTimeCodes } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import { now } from "../../../lib/clock";
+import { AppError } from "../../../lib/errors";
+import { loadUserView } from "../../users/user-view";
+import { startSession } from "../session";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
-import { startSession } from "./session";
 
 type SignInOutcome =
   | { kind: "signed-in"; userId: string; role: TRole | null }

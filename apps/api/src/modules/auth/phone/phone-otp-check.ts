@@ -1,9 +1,9 @@
 import { OTP_MAX_ATTEMPTS } from "@crewlance/contracts/constants";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { oneTimeCodes } from "../../db/schema/auth";
-import { codeDigest, safeEqual } from "../../lib/crypto";
-import { AppError } from "../../lib/errors";
+import type { Tx } from "../../../db/client";
+import { oneTimeCodes } from "../../../db/schema/auth";
+import { codeDigest, safeEqual } from "../../../lib/crypto";
+import { AppError } from "../../../lib/errors";
 import { PHONE_CODE_MESSAGES } from "./phone-otp-texts";
 
 export type CodeCheck =

@@ -1,13 +1,13 @@
 import type { TVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
 import type { TUser } from "@crewlance/contracts/users";
 import { and, eq, ne } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { oneTimeCodes } from "../../db/schema/auth";
-import { users } from "../../db/schema/users";
-import { now } from "../../lib/clock";
-import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, notFound } from "../../lib/errors";
-import { loadUserView } from "../users/user-view";
+import type { AppContext } from "../../../context";
+import { oneTimeCodes } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import { now } from "../../../lib/clock";
+import { isUniqueViolation } from "../../../lib/db-errors";
+import { AppError, notFound } from "../../../lib/errors";
+import { loadUserView } from "../../users/user-view";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
 import { PHONE_CODE_MESSAGES } from "./phone-otp-texts";
 

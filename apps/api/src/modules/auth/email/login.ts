@@ -1,12 +1,12 @@
 import type { TLoginRequest } from "@crewlance/contracts/auth";
 import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema/users";
-import { AppError } from "../../lib/errors";
-import { loadUserView } from "../users/user-view";
-import { verifyAgainstDummy, verifyPassword } from "./passwords";
-import { startSession } from "./session";
+import type { AppContext } from "../../../context";
+import { users } from "../../../db/schema/users";
+import { AppError } from "../../../lib/errors";
+import { loadUserView } from "../../users/user-view";
+import { verifyAgainstDummy, verifyPassword } from "../passwords";
+import { startSession } from "../session";
 
 /** Spec B2: the same words whichever part was wrong. */
 const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", "Invalid email or password");

@@ -1,8 +1,8 @@
 import { OTP_RESEND_INTERVAL_SECONDS, PHONE_OTP_MAX_PER_HOUR } from "@crewlance/contracts/constants";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client";
-import { oneTimeCodes } from "../../db/schema/auth";
-import { AppError } from "../../lib/errors";
+import type { Tx } from "../../../db/client";
+import { oneTimeCodes } from "../../../db/schema/auth";
+import { AppError } from "../../../lib/errors";
 
 /** Both phone purposes share the limits: a number gets at most so many texts, whatever they are for. */
 export const PHONE_PURPOSES = ["PHONE_LOGIN", "PHONE_VERIFICATION"] as const;

@@ -1,16 +1,16 @@
 import type { TForgotPasswordRequest, TResetPasswordRequest } from "@crewlance/contracts/auth";
 import { RESET_TOKEN_TTL_MINUTES } from "@crewlance/contracts/constants";
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { passwordResetTokens } from "../../db/schema/auth";
-import { users } from "../../db/schema/users";
-import { addMinutes, now } from "../../lib/clock";
-import { randomToken, sha256 } from "../../lib/crypto";
-import { AppError } from "../../lib/errors";
-import { withTransaction } from "../../lib/transaction";
+import type { AppContext } from "../../../context";
+import { passwordResetTokens } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import { addMinutes, now } from "../../../lib/clock";
+import { randomToken, sha256 } from "../../../lib/crypto";
+import { AppError } from "../../../lib/errors";
+import { withTransaction } from "../../../lib/transaction";
+import { hashPassword } from "../passwords";
+import { revokeAllSessions } from "../session";
 import { passwordResetEmail } from "./emails";
-import { hashPassword } from "./passwords";
-import { revokeAllSessions } from "./session";
 
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent password reset instructions.";
 export const RESET_PASSWORD_MESSAGE = "Your password has been reset. You can now sign in.";

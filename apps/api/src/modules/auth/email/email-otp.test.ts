@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { oneTimeCodes } from "../../db/schema/auth";
-import { advanceClock, resetClock } from "../../lib/clock";
-import { codeDigest } from "../../lib/crypto";
-import { createTestApp, type TestApp } from "../../test/app";
-import { bearer, latestCode, registerUser } from "./testing";
+import { oneTimeCodes } from "../../../db/schema/auth";
+import { advanceClock, resetClock } from "../../../lib/clock";
+import { codeDigest } from "../../../lib/crypto";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { bearer, latestCode, registerUser } from "../testing";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { TOutboxMessage } from "@crewlance/contracts/dev-outbox";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { users } from "../../db/schema/users";
-import { now } from "../../lib/clock";
+import { users } from "../../../db/schema/users";
+import { now } from "../../../lib/clock";
 
 /** Helpers for the phone code tests: numbers, addresses and texts read from the dev outbox. */
 

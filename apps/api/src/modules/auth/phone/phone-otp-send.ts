@@ -1,12 +1,12 @@
 import type { TOtpSent } from "@crewlance/contracts/auth";
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Tx } from "../../db/client";
-import { oneTimeCodes } from "../../db/schema/auth";
-import { users } from "../../db/schema/users";
-import { now } from "../../lib/clock";
-import { AppError } from "../../lib/errors";
-import { issueOneTimeCode } from "./one-time-codes";
+import type { AppContext } from "../../../context";
+import type { Tx } from "../../../db/client";
+import { oneTimeCodes } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import { now } from "../../../lib/clock";
+import { AppError } from "../../../lib/errors";
+import { issueOneTimeCode } from "../one-time-codes";
 import { assertPhoneOtpAllowed, lockPhoneOtpRequests } from "./phone-otp-rate-limit";
 import { PHONE_CODE_MESSAGES, phoneCodeSms } from "./phone-otp-texts";
 

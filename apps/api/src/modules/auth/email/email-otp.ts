@@ -2,16 +2,16 @@ import type { TOtpSent } from "@crewlance/contracts/auth";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_SECONDS } from "@crewlance/contracts/constants";
 import type { TUser } from "@crewlance/contracts/users";
 import { and, desc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Tx } from "../../db/client";
-import { oneTimeCodes } from "../../db/schema/auth";
-import { users } from "../../db/schema/users";
-import { now } from "../../lib/clock";
-import { codeDigest, safeEqual } from "../../lib/crypto";
-import { AppError, notFound } from "../../lib/errors";
-import { loadUserView } from "../users/user-view";
+import type { AppContext } from "../../../context";
+import type { Tx } from "../../../db/client";
+import { oneTimeCodes } from "../../../db/schema/auth";
+import { users } from "../../../db/schema/users";
+import { now } from "../../../lib/clock";
+import { codeDigest, safeEqual } from "../../../lib/crypto";
+import { AppError, notFound } from "../../../lib/errors";
+import { loadUserView } from "../../users/user-view";
+import { issueOneTimeCode } from "../one-time-codes";
 import { verificationCodeEmail } from "./emails";
-import { issueOneTimeCode } from "./one-time-codes";
 
 const PURPOSE = "EMAIL_VERIFICATION" as const;
 

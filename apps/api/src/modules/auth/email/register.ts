@@ -1,15 +1,15 @@
 import type { TRegisterRequest } from "@crewlance/contracts/auth";
 import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { users } from "../../db/schema/users";
-import { now } from "../../lib/clock";
-import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError } from "../../lib/errors";
-import { loadUserView } from "../users/user-view";
+import type { AppContext } from "../../../context";
+import { users } from "../../../db/schema/users";
+import { now } from "../../../lib/clock";
+import { isUniqueViolation } from "../../../lib/db-errors";
+import { AppError } from "../../../lib/errors";
+import { loadUserView } from "../../users/user-view";
+import { hashPassword } from "../passwords";
+import { startSession } from "../session";
 import { queueVerificationCode } from "./email-otp";
-import { hashPassword } from "./passwords";
-import { startSession } from "./session";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists.");
 

@@ -1,5 +1,5 @@
 import { OTP_TTL_MINUTES } from "@crewlance/contracts/constants";
-import type { SmsMessage } from "../../lib/sms";
+import type { SmsMessage } from "../../../lib/sms";
 
 /** The one text a phone code goes out in; tests read the code back from it. */
 export function phoneCodeSms(input: { to: string; code: string }): SmsMessage {

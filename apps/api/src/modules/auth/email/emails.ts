@@ -1,5 +1,5 @@
 import { OTP_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES } from "@crewlance/contracts/constants";
-import type { MailMessage } from "../../lib/mail";
+import type { MailMessage } from "../../../lib/mail";
 
 function escapeHtml(value: string): string {
   return value
