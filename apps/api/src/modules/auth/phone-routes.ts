@@ -1,11 +1,12 @@
 import { ZOtpSent, ZSendPhoneOtpRequest, ZVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
 import { ZAuthSession } from "@crewlance/contracts/auth-session";
-import { successEnvelope, ZErrorEnvelope } from "@crewlance/contracts/envelope";
+import { successEnvelope } from "@crewlance/contracts/envelope";
 import { ZUser } from "@crewlance/contracts/users";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, forbidden } from "../../lib/errors";
+import { BEARER, errorResponses, PUBLIC } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { attachPhoneWithOtp } from "./phone/phone-otp-attach";
 import { sendPhoneOtp } from "./phone/phone-otp-send";
@@ -23,8 +24,6 @@ function requireVerifiedEmailForPhone(request: FastifyRequest): void {
     throw forbidden("Verify your email address before adding a phone number.");
   }
 }
-const commonErrors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
-const codeErrors = { ...commonErrors, 422: ZErrorEnvelope };
 
 /** Spec A8 /auth/mobile/*: phone codes for signing in and for verifying the signed-in user's number. */
 export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +32,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticateIfPresent,
       schema: {
+        operationId: "sendPhoneOtp",
         tags,
         summary: "Text a 6-digit code: a sign-in code, or with a bearer token a code verifying that user's number",
         description:
@@ -41,14 +41,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           "address.",
         security: [{}, { bearer: [] }],
         body: ZSendPhoneOtpRequest,
-        response: {
-          200: successEnvelope(ZOtpSent),
-          401: ZErrorEnvelope,
-          403: ZErrorEnvelope,
-          409: ZErrorEnvelope,
-          502: ZErrorEnvelope,
-          ...commonErrors,
-        },
+        response: { 200: successEnvelope(ZOtpSent), ...errorResponses(400, 401, 403, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -71,10 +64,12 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/verify-otp",
     {
       schema: {
+        operationId: "signInWithPhoneOtp",
+        security: PUBLIC,
         tags,
         summary: "Sign in with the code texted to the account's verified number",
         body: ZVerifyPhoneOtpRequest,
-        response: { 200: successEnvelope(ZAuthSession), 403: ZErrorEnvelope, ...codeErrors },
+        response: { 200: successEnvelope(ZAuthSession), ...errorResponses(400, 403, 422, 429) },
       },
     },
     async (request) => {
@@ -88,17 +83,12 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: "verifyOnboardingPhone",
         tags,
         summary: "Verify the signed-in user's number with the texted code and keep it on the account",
-        security: [{ bearer: [] }],
+        security: BEARER,
         body: ZVerifyPhoneOtpRequest,
-        response: {
-          200: successEnvelope(z.object({ user: ZUser })),
-          401: ZErrorEnvelope,
-          403: ZErrorEnvelope,
-          409: ZErrorEnvelope,
-          ...codeErrors,
-        },
+        response: { 200: successEnvelope(z.object({ user: ZUser })), ...errorResponses(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request) => {

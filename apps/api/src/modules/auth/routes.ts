@@ -9,10 +9,11 @@ import {
   ZVerifyEmailOtpRequest,
 } from "@crewlance/contracts/auth";
 import { ZAuthSession } from "@crewlance/contracts/auth-session";
-import { successEnvelope, ZErrorEnvelope, ZMessageOnly } from "@crewlance/contracts/envelope";
+import { successEnvelope, ZMessageOnly } from "@crewlance/contracts/envelope";
 import { ZUser } from "@crewlance/contracts/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { BEARER, errorResponses, PUBLIC } from "../../lib/openapi";
 import { noStore, userOf } from "../../plugins/auth";
 import { sendEmailOtp, verifyEmailOtp } from "./email/email-otp";
 import { loginUser } from "./email/login";
@@ -29,10 +30,6 @@ import { socialAuthRoutes } from "./social-routes";
 
 const ZTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
-/** Error bodies the docs list for every auth route (spec B1 shape). */
-const commonErrors = { 400: ZErrorEnvelope, 429: ZErrorEnvelope };
-const signedInErrors = { ...commonErrors, 401: ZErrorEnvelope, 403: ZErrorEnvelope };
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here (phone and provider sign-in below included) may hold tokens or codes.
   app.addHook("onSend", noStore);
@@ -42,10 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/register",
     {
       schema: {
+        operationId: "registerUser",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Create a FREELANCER or COMPANY account; emails the verification code",
         body: ZRegisterRequest,
-        response: { 201: successEnvelope(ZAuthSession), 409: ZErrorEnvelope, ...commonErrors },
+        response: { 201: successEnvelope(ZAuthSession), ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -59,10 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/login",
     {
       schema: {
+        operationId: "loginUser",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Sign in with email and password",
         body: ZLoginRequest,
-        response: { 200: successEnvelope(ZAuthSession), 401: ZErrorEnvelope, 403: ZErrorEnvelope, ...commonErrors },
+        response: { 200: successEnvelope(ZAuthSession), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -75,10 +76,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/refresh",
     {
       schema: {
+        operationId: "refreshSession",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Trade a refresh token for a new pair (the old one stops working)",
         body: ZRefreshRequest,
-        response: { 200: successEnvelope(ZTokenPair), 401: ZErrorEnvelope, 403: ZErrorEnvelope, ...commonErrors },
+        response: { 200: successEnvelope(ZTokenPair), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -91,10 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/logout",
     {
       schema: {
+        operationId: "logoutUser",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Revoke a refresh token (and the sessions rotated from it)",
         body: ZLogoutRequest,
-        response: { 200: successEnvelope(z.null()), ...commonErrors },
+        response: { 200: successEnvelope(z.null()), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -108,10 +113,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "sendEmailOtp",
         tags: ["auth"],
         summary: "Email a 6-digit verification code to the signed-in user",
-        security: [{ bearer: [] }],
-        response: { 200: successEnvelope(ZOtpSent), 409: ZErrorEnvelope, ...signedInErrors },
+        security: BEARER,
+        response: { 200: successEnvelope(ZOtpSent), ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -125,16 +131,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: "verifyEmailOtp",
         tags: ["auth"],
         summary: "Verify the signed-in user's email with the emailed code",
-        security: [{ bearer: [] }],
+        security: BEARER,
         body: ZVerifyEmailOtpRequest,
-        response: {
-          200: successEnvelope(z.object({ user: ZUser })),
-          409: ZErrorEnvelope,
-          422: ZErrorEnvelope,
-          ...signedInErrors,
-        },
+        response: { 200: successEnvelope(z.object({ user: ZUser })), ...errorResponses(400, 401, 403, 409, 422, 429) },
       },
     },
     async (request) => {
@@ -147,10 +149,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/forgot-password",
     {
       schema: {
+        operationId: "requestPasswordReset",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Email a password reset link (same answer whether or not the account exists)",
         body: ZForgotPasswordRequest,
-        response: { 200: successEnvelope(ZMessageOnly), ...commonErrors },
+        response: { 200: successEnvelope(ZMessageOnly), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -163,10 +167,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reset-password",
     {
       schema: {
+        operationId: "resetPassword",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Set a new password with the emailed reset token",
         body: ZResetPasswordRequest,
-        response: { 200: successEnvelope(ZMessageOnly), 422: ZErrorEnvelope, ...commonErrors },
+        response: { 200: successEnvelope(ZMessageOnly), ...errorResponses(400, 422, 429) },
       },
     },
     async (request) => {
