@@ -88,7 +88,10 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Verify the signed-in user's number with the texted code and keep it on the account",
         security: BEARER,
         body: ZVerifyPhoneOtpRequest,
-        response: { 200: successEnvelope(z.object({ user: ZUser })), ...errorResponses(400, 401, 403, 409, 422, 429) },
+        response: {
+          200: successEnvelope(z.object({ user: ZUser })),
+          ...errorResponses(400, 401, 403, 409, 422, 429),
+        },
       },
     },
     async (request) => {
