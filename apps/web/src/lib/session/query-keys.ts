@@ -4,6 +4,5 @@
  */
 export const sessionKeys = {
   all: ["user"] as const,
-  currentUser: () => [...sessionKeys.all, "me"] as const,
   signInMethods: () => [...sessionKeys.all, "sign-in-methods"] as const,
 };
