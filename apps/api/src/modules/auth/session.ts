@@ -10,7 +10,7 @@ import { addMinutes, now } from "../../lib/clock";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { signAccessToken } from "../../lib/tokens";
-import type { TxContext } from "../../lib/transaction";
+import { type TxContext, withTransaction } from "../../lib/transaction";
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
@@ -55,7 +55,7 @@ type RefreshOutcome =
  * token cannot both succeed: the second sees it rotated and is treated as reuse.
  */
 export async function refreshSession(ctx: AppContext, input: { refreshToken: string }): Promise<TokenPair> {
-  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+  const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<RefreshOutcome> => {
     const [row] = await tx
       .select()
       .from(refreshTokens)

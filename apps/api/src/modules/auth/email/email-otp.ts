@@ -9,6 +9,7 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { codeDigest, safeEqual } from "../../../lib/crypto";
 import { AppError, notFound } from "../../../lib/errors";
+import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/user-view";
 import { issueOneTimeCode } from "../one-time-codes";
 import { verificationCodeEmail } from "./emails";
@@ -33,7 +34,7 @@ type SendOutcome =
  */
 export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): Promise<TOtpSent & { email: string }> {
   // The user row is locked so two concurrent requests cannot both pass the resend check.
-  const outcome = await ctx.db.transaction(async (tx): Promise<SendOutcome> => {
+  const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<SendOutcome> => {
     const [user] = await tx
       .select({ email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
@@ -103,7 +104,7 @@ const needNewCode = "Please request a new code.";
 
 /** Checks the newest code; every wrong try counts, and the fifth one locks the code. */
 export async function verifyEmailOtp(ctx: AppContext, input: { userId: string; code: string }): Promise<TUser> {
-  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+  const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<VerifyOutcome> => {
     const [user] = await tx
       .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)

@@ -6,6 +6,7 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
+import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/user-view";
 import { hashPassword } from "../passwords";
 import { startSession } from "../session";
@@ -29,7 +30,7 @@ export async function registerUser(ctx: AppContext, input: TRegisterRequest): Pr
   let userId: string;
   try {
     // The account, its first code and the mail carrying it exist together or not at all.
-    userId = await ctx.db.transaction(async (tx) => {
+    userId = await withTransaction(ctx, async ({ db: tx }) => {
       const [row] = await tx
         .insert(users)
         .values({ email, fullName: input.fullName, passwordHash, role: input.role, createdAt: at, updatedAt: at })

@@ -7,6 +7,7 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError, notFound } from "../../../lib/errors";
+import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/user-view";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
 import { PHONE_CODE_MESSAGES } from "./phone-otp-texts";
@@ -29,7 +30,7 @@ export async function attachPhoneWithOtp(
   input: TVerifyPhoneOtpRequest & { userId: string },
 ): Promise<TUser> {
   const attempt = () =>
-    ctx.db.transaction(async (tx): Promise<AttachOutcome> => {
+    withTransaction(ctx, async ({ db: tx }): Promise<AttachOutcome> => {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
       if (!user) return { kind: "missing" };
       const at = now();

@@ -6,6 +6,7 @@ import { oneTimeCodes } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { AppError } from "../../../lib/errors";
+import { withTransaction } from "../../../lib/transaction";
 import { issueOneTimeCode } from "../one-time-codes";
 import { assertPhoneOtpAllowed, lockPhoneOtpRequests } from "./phone-otp-rate-limit";
 import { PHONE_CODE_MESSAGES, phoneCodeSms } from "./phone-otp-texts";
@@ -40,7 +41,7 @@ async function ownerOf(tx: Tx, phone: string): Promise<string | undefined> {
  * faster than they could ask for codes); a row whose text could not be sent is removed again.
  */
 export async function sendPhoneOtp(ctx: AppContext, input: SendPhoneOtpInput): Promise<TOtpSent> {
-  const recorded = await ctx.db.transaction(async (tx): Promise<Recorded> => {
+  const recorded = await withTransaction(ctx, async ({ db: tx }): Promise<Recorded> => {
     await lockPhoneOtpRequests(tx, input);
     const owner = await ownerOf(tx, input.phone);
     if (input.userId !== null && owner === input.userId) {

@@ -7,6 +7,7 @@ import { oneTimeCodes } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { AppError } from "../../../lib/errors";
+import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/user-view";
 import { startSession } from "../session";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
@@ -22,7 +23,7 @@ type SignInOutcome =
  * is when the code is used. The code row stays locked until the end, so it signs in once.
  */
 export async function signInWithPhoneOtp(ctx: AppContext, input: TVerifyPhoneOtpRequest): Promise<TAuthSession> {
-  const outcome = await ctx.db.transaction(async (tx): Promise<SignInOutcome> => {
+  const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<SignInOutcome> => {
     const at = now();
     const check = await checkNewestPhoneCode(tx, {
       where: and(eq(oneTimeCodes.purpose, "PHONE_LOGIN"), eq(oneTimeCodes.target, input.phone)),

@@ -8,6 +8,7 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError, notFound } from "../../../lib/errors";
+import { withTransaction } from "../../../lib/transaction";
 import type { ProviderProfile } from "./profiles";
 import { PROVIDER_NAMES } from "./provider-config";
 import { linkedToAnotherUser, userHasOtherProviderAccount } from "./social-errors";
@@ -66,7 +67,7 @@ export async function linkProviderAccount(
   const { userId, provider, profile } = input;
   const request: LinkRequest = { userId, provider, providerUserId: profile.providerUserId };
   const attempt = () =>
-    ctx.db.transaction(async (tx) => {
+    withTransaction(ctx, async ({ db: tx }) => {
       if ((await linkState(tx, request)) === "linked") return;
       await tx.insert(socialAccounts).values({
         userId,
@@ -103,7 +104,7 @@ export async function unlinkProviderAccount(
 ): Promise<TSignInMethods> {
   const { userId, provider } = input;
   const name = PROVIDER_NAMES[provider];
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ db: tx }) => {
     // The user row lock serialises two unlinks at once, so they cannot remove the last two methods.
     const [user] = await tx
       .select({ passwordHash: users.passwordHash })
