@@ -1,10 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiClient } from "@/lib/api-client";
 import { useNotificationStore } from "@/lib/notifications/store";
-import { useAuthStore } from "@/lib/session/auth-store";
-import { clearStorage } from "@/lib/storage";
+import { signOut } from "@/lib/session/sign-out";
 
 /**
  * POST /auth/logout with the refresh token, then — whether or not the call worked — forget the
@@ -16,16 +14,13 @@ export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const [pending, setPending] = useState(false);
   const logout = useCallback(async () => {
     setPending(true);
-    const { refreshToken } = useAuthStore.getState();
     try {
-      if (refreshToken) await apiClient.post("/auth/logout", { refreshToken });
+      // Resets auth and clears local storage whether or not the call worked.
+      await signOut();
     } catch (error) {
       console.error("Logout call failed; signing out locally", error);
     } finally {
-      useAuthStore.getState().reset();
       useNotificationStore.getState().reset();
-      // After the reset, which writes the signed-out state, so nothing is left behind.
-      clearStorage();
       queryClient.clear();
       setPending(false);
       navigate("/auth/login", { replace: true });
