@@ -31,7 +31,9 @@ const ensure = spawnSync(process.execPath, [path.resolve(here, "../scripts/ensur
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 
 // Demo data is made only on loopback, which is where this server listens.
-const server = await startBuiltServer({ port: PORT, env: { SEED_DEMO_DATA: "true" } });
+// LIGHTHOUSE_WEB_DIST measures another build of the web app (say, the one before a change) on the same server.
+const webDist = process.env.LIGHTHOUSE_WEB_DIST ? { WEB_DIST_DIR: path.resolve(process.env.LIGHTHOUSE_WEB_DIST) } : {};
+const server = await startBuiltServer({ port: PORT, env: { SEED_DEMO_DATA: "true", ...webDist } });
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   headless: true,
@@ -77,11 +79,14 @@ try {
 }
 
 async function measure(target, run) {
-  const page = await browser.newPage();
   if (target.signedIn && !sessionStored) {
-    await signIn(page);
+    // Signed in on a page of its own: the page measured must not keep the chunks in its memory cache.
+    const signInPage = await browser.newPage();
+    await signIn(signInPage);
+    await signInPage.close();
     sessionStored = true;
   }
+  const page = await browser.newPage();
   // A first visit: nothing cached, but the session kept in local storage stays (a signed-in
   // person opening the app in a new browser session).
   const cdp = await page.createCDPSession();
