@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { verificationCode } from "./dev-outbox";
+import { verificationCode } from "./outbox";
 
 export type SignupRole = "FREELANCER" | "COMPANY";
 export type Session = {

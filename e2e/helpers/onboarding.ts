@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { textedCode } from "./dev-outbox";
+import { textedCode } from "./outbox";
 import { pdfCertificate, pngLogo } from "./files";
 
 /**
