@@ -1,9 +1,10 @@
 import type { TAdminUser } from "@crewlance/contracts/admin";
-import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
+import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
-import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { companyProfiles, users } from "../../db/schema/users";
+import { countUpToCap } from "../../lib/count-up-to-cap";
 import { AppError } from "../../lib/errors";
 import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
@@ -79,12 +80,6 @@ export function adminUserListQueries(ctx: AppContext, input: AdminUserSearch) {
     filters.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const counted = ctx.db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as("counted");
   return {
     page: ctx.db
       .select({ user: users, company: companyProfiles })
@@ -94,7 +89,7 @@ export function adminUserListQueries(ctx: AppContext, input: AdminUserSearch) {
       .orderBy(...newestFirst)
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
-    count: ctx.db.select({ value: count() }).from(counted),
+    count: countUpToCap(ctx, users, where),
   };
 }
 

@@ -1,9 +1,10 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TFreelancerListItem, ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
-import { and, arrayOverlaps, asc, count, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { freelancerProfiles, users } from "../../db/schema/users";
+import { countUpToCap } from "../../lib/count-up-to-cap";
 import { publicFileUrl } from "../users/user-view";
 
 export type FreelancerSearch = z.output<typeof ZFreelancerListQuery>;
@@ -137,17 +138,6 @@ function pageByRelevance(ctx: AppContext, search: FreelancerSearch, where: SQL |
     );
 }
 
-/** Counts matches only up to the cap + 1, so a broad filter never scans the whole table. */
-function countUpToCap(ctx: AppContext, where: SQL | undefined) {
-  const counted = ctx.db
-    .select({ one: sql`1` })
-    .from(profile)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as("counted");
-  return ctx.db.select({ value: count() }).from(counted);
-}
-
 /** The directory's two statements, unexecuted: the plan test and the bench read them too. */
 export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
   const tsQuery = search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null;
@@ -157,7 +147,7 @@ export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
       tsQuery && search.sort === "relevance"
         ? pageByRelevance(ctx, search, where, tsQuery)
         : pageInOrder(ctx, search, where),
-    count: countUpToCap(ctx, where),
+    count: countUpToCap(ctx, profile, where),
   };
 }
 

@@ -1,8 +1,9 @@
-import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
+import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TNotification } from "@crewlance/contracts/notifications";
-import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { notifications } from "../../db/schema/notifications";
+import { countUpToCap } from "../../lib/count-up-to-cap";
 import { countUnreadNotifications, toNotificationView } from "./service";
 
 /*
@@ -31,12 +32,6 @@ export async function listNotifications(
   input: { userId: string; page: number; limit: number; cursor?: string },
 ): Promise<{ items: TNotification[]; pagination: TPagination; nextCursor: string | null; unreadCount: number }> {
   const mine = eq(notifications.userId, input.userId);
-  const counted = ctx.db
-    .select({ one: sql`1` })
-    .from(notifications)
-    .where(mine)
-    .limit(LIST_COUNT_CAP + 1)
-    .as("counted");
   const [rows, [total], unreadCount] = await Promise.all([
     ctx.db
       .select()
@@ -45,7 +40,7 @@ export async function listNotifications(
       .orderBy(...newestFirst)
       .limit(input.limit + 1)
       .offset(input.cursor ? 0 : (input.page - 1) * input.limit),
-    ctx.db.select({ value: count() }).from(counted),
+    countUpToCap(ctx, notifications, mine),
     countUnreadNotifications(ctx, { userId: input.userId }),
   ]);
   const page = rows.slice(0, input.limit);
