@@ -1,15 +1,12 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../../context";
 import { createTestApp, type TestApp } from "../../test/app";
+import { indexOnlyPlan, planNodes } from "../../test/query-plan";
 import { createUser } from "../../test/users";
 import { adminUserListQueries } from "./service";
 
 // Decision 0013: the admin users list walks an index matching its order for each filter and
 // counts only up to the cap. Sequential scans and sorts are priced out, so a plan that still
 // uses one shows an order no index serves. Runs on PGlite and PostgreSQL.
-
-type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
 
 let t: TestApp;
 
@@ -20,34 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function planOf(query: (ctx: AppContext) => SQLWrapper): Promise<PlanNode[]> {
-  return t.app.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (format json) ${query({ ...t.app.ctx, db: tx })}`);
-    const cell = Object.values((result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!)[0];
-    const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-    return nodesOf(plan[0]!.Plan);
-  });
-}
-
 describe("the admin users list's query plans", () => {
   it.each([
     [{}, "users_created_idx"],
     [{ role: "FREELANCER" as const }, "users_role_created_idx"],
     [{ status: "SUSPENDED" as const }, "users_status_created_idx"],
   ])("%j walks %s and never sorts", async (filters, indexName) => {
-    const nodes = await planOf((ctx) => adminUserListQueries(ctx, { page: 2, limit: 20, ...filters }).page);
+    const nodes = planNodes(
+      await indexOnlyPlan(t.app, (ctx) => adminUserListQueries(ctx, { page: 2, limit: 20, ...filters }).page),
+    );
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Sort");
     expect(nodes.map((node) => node["Index Name"])).toContain(indexName);
   });
 
   it.each([{}, { q: "test" }])("counts %j only up to the cap", async (filters) => {
-    const nodes = await planOf((ctx) => adminUserListQueries(ctx, { page: 1, limit: 20, ...filters }).count);
+    const nodes = planNodes(
+      await indexOnlyPlan(t.app, (ctx) => adminUserListQueries(ctx, { page: 1, limit: 20, ...filters }).count),
+    );
     expect(nodes[0]!["Node Type"]).toBe("Aggregate");
     expect(nodes.map((node) => node["Node Type"])).toContain("Limit");
   });

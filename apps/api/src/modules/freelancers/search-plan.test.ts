@@ -1,16 +1,13 @@
 import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
-import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../../context";
 import { createTestApp, type TestApp } from "../../test/app";
+import { indexOnlyPlan, planNodes } from "../../test/query-plan";
 import { addFreelancerProfile, createUser } from "../../test/users";
 import { directoryQueries } from "./search";
 
 // Decision 0013: every directory order is served by an index that matches it exactly, and the
 // count stops at the cap. With sequential scans and sorts priced out, a plan that still sorts
 // or scans the table shows an order or filter no index serves. Runs on PGlite and PostgreSQL.
-
-type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
 
 let t: TestApp;
 
@@ -22,21 +19,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function planOf(query: (ctx: AppContext) => SQLWrapper): Promise<PlanNode> {
-  return t.app.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql`explain (format json) ${query({ ...t.app.ctx, db: tx })}`);
-    const cell = Object.values((result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!)[0];
-    const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-    return plan[0]!.Plan;
-  });
-}
 
 const search = (query: Record<string, string | undefined>) => ZFreelancerListQuery.parse({ limit: "20", ...query });
 
@@ -50,26 +32,26 @@ describe("the directory's query plans", () => {
     [{ skills: "React" }, "freelancer_profiles_listed_rating_idx"],
     [{ minRate: "1000", sort: "rate_asc" }, "freelancer_profiles_listed_rate_asc_idx"],
   ])("%j walks %s and never sorts", async (query, indexName) => {
-    const nodes = nodesOf(await planOf((ctx) => directoryQueries(ctx, search(query)).page));
+    const nodes = planNodes(await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search(query)).page));
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Sort");
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
     expect(nodes.map((node) => node["Index Name"])).toContain(indexName);
   });
 
   it("ranks only a bounded set of candidates read in rating order when searching", async () => {
-    const plan = await planOf((ctx) => directoryQueries(ctx, search({ q: "react" })).page);
-    const nodes = nodesOf(plan);
+    const plan = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search({ q: "react" })).page);
+    const nodes = planNodes(plan);
     expect(nodes.map((node) => node["Index Name"])).toContain("freelancer_profiles_listed_rating_idx");
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
     // Every sort sits over a Limit somewhere below it: it orders the capped candidates, not every match.
     for (const sortNode of nodes.filter((node) => node["Node Type"] === "Sort")) {
-      expect(nodesOf(sortNode).map((node) => node["Node Type"])).toContain("Limit");
+      expect(planNodes(sortNode).map((node) => node["Node Type"])).toContain("Limit");
     }
   });
 
   it.each([{}, { q: "react" }, { skills: "React" }])("counts %j only up to the cap", async (query) => {
-    const plan = await planOf((ctx) => directoryQueries(ctx, search(query)).count);
-    const nodes = nodesOf(plan);
+    const plan = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search(query)).count);
+    const nodes = planNodes(plan);
     expect(plan["Node Type"]).toBe("Aggregate");
     expect(nodes.map((node) => node["Node Type"])).toContain("Limit");
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
