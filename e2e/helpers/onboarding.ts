@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { textedCode } from "./outbox";
 import { pdfCertificate, pngLogo } from "./files";
+import { textedCode } from "./outbox";
 
 /**
  * The freelancer wizard: About you → Experience → Showcase → Phone → Review → Finish setup.
