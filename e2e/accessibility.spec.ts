@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
-import { loginThroughApi, registerThroughApi, storeSession } from "./helpers/auth";
+import { loginThroughApi, registerThroughApi, signInThroughUi, storeSession } from "./helpers/auth";
 import { verificationCode } from "./helpers/outbox";
 import { chooseTheme } from "./helpers/theme";
 
@@ -27,6 +27,16 @@ for (const theme of ["light", "dark"] as const) {
     test("login screen", async ({ page }) => {
       await page.goto("/auth/login");
       await expect(page.getByRole("button", { name: /^sign in$/i })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("an error toast, held open by the pointer", async ({ page }) => {
+      await signInThroughUi(page, DEMO.company, "not-the-password");
+      const toast = page.locator("[data-sonner-toast][data-type=error]");
+      // sonner pauses the 1000 ms timer while hovered; the fade-in must end before colours count.
+      await toast.hover();
+      await expect(toast).toHaveAttribute("data-mounted", "true");
+      await expect(toast).toHaveCSS("opacity", "1");
       expect(await seriousViolations(page)).toEqual([]);
     });
 
