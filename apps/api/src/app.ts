@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import { DOCUMENT_MAX_BYTES } from "@crewlance/contracts/constants";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
@@ -91,9 +92,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(emptyJsonBodyPlugin);
-  // JSON above 1 KB goes out compressed (brotli at quality 4: cheap enough per request); the
-  // built web app's files are already compressed at build time and pass through untouched.
-  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+  // JSON above 1 KB goes out compressed. Brotli at quality 1: the profile of a directory request
+  // (bench/REPORT.md) had the default quality 4 at 16% of the server's CPU, and 1 still shrinks
+  // JSON about as well as gzip. The built web app's files are compressed at build time (quality
+  // 11) and pass through untouched.
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
