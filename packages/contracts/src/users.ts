@@ -10,6 +10,7 @@ import {
   ZSocialProvider,
   ZUserStatus,
 } from "./enums";
+import { ZCompanyReputation } from "./reputation";
 import { emptyAsUndefined, httpLink, oneLine, paragraphs } from "./text-fields";
 
 const optionalLink = httpLink().optional();
@@ -146,7 +147,11 @@ export const ZPublicUser = ZUser.pick({
   bannerUrl: true,
   createdAt: true,
   freelancerProfile: true,
-}).extend({ companyProfile: ZCompanyProfile.omit({ hasRegistrationCertificate: true }).nullable() });
+}).extend({
+  companyProfile: ZCompanyProfile.omit({ hasRegistrationCertificate: true }).nullable(),
+  /** A company's reputation (spec B3); null for anyone else. */
+  companyReputation: ZCompanyReputation.nullable().optional(),
+});
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 export const ZUpdateUserRequest = z

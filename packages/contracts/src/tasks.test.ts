@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { ZApplyBody, ZRejectBody } from "./applications";
+import { isCalendarDate, ZTaskCreateBody, ZTaskListQuery, ZTaskUpdateBody } from "./tasks";
+
+const future = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+const valid = {
+  title: "Build a landing page",
+  description: "We need a fast landing page for our product launch, with a signup form and analytics.",
+  category: "WEB_DEVELOPMENT",
+  skills: ["React", "CSS"],
+  budgetType: "FIXED",
+  budgetMin: 1_000_000,
+  budgetMax: 2_000_000,
+  deadline: future,
+  experienceLevel: "INTERMEDIATE",
+};
+
+function paths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) {
+  return (result.error?.issues ?? []).map((issue) => issue.path.join("."));
+}
+
+describe("task contracts", () => {
+  it("accepts a valid task and refuses each B4 rule with a field error", () => {
+    expect(ZTaskCreateBody.safeParse(valid).success).toBe(true);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, title: "Too short" }))).toEqual(["title"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, title: "x".repeat(121) }))).toEqual(["title"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, description: "short" }))).toEqual(["description"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, skills: [] }))).toEqual(["skills"]);
+    expect(
+      paths(ZTaskCreateBody.safeParse({ ...valid, skills: Array.from({ length: 16 }, (_, i) => `s${i}`) })),
+    ).toEqual(["skills"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, skills: ["React", "react"] }))).toEqual(["skills"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, budgetMin: 3_000_000 }))).toEqual(["budgetMax"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, budgetMin: 0 }))).toEqual(["budgetMin"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, budgetMin: 1.5 }))).toEqual(["budgetMin"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, deadline: "2020-01-01" }))).toEqual(["deadline"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, deadline: "2030-02-30" }))).toEqual(["deadline"]);
+    expect(paths(ZTaskCreateBody.safeParse({ ...valid, category: "GARDENING" }))).toEqual(["category"]);
+    expect(paths(ZTaskUpdateBody.safeParse({ budgetMin: 5, budgetMax: 4 }))).toEqual(["budgetMax"]);
+    expect(ZTaskUpdateBody.safeParse({ title: "A better title here" }).success).toBe(true);
+  });
+
+  it("reads list queries as the address writes them", () => {
+    const query = ZTaskListQuery.parse({ skills: "React,node.js", minBudget: "100", postedWithinDays: "7", q: "" });
+    expect(query).toMatchObject({
+      skills: ["React", "node.js"],
+      minBudget: 100,
+      postedWithinDays: 7,
+      sort: "relevance",
+    });
+    expect(query.q).toBeUndefined();
+    expect(paths(ZTaskListQuery.safeParse({ minBudget: "5", maxBudget: "4" }))).toEqual(["maxBudget"]);
+    expect(paths(ZTaskListQuery.safeParse({ sort: "random" }))).toEqual(["sort"]);
+  });
+
+  it("checks calendar dates", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+    expect(isCalendarDate("tomorrow")).toBe(false);
+  });
+});
+
+describe("application contracts", () => {
+  const apply = {
+    coverLetter: "I have built many landing pages like this one. ".repeat(2),
+    proposedAmount: 1500000,
+    estimatedDays: 10,
+  };
+  it("applies B4 rules", () => {
+    expect(ZApplyBody.safeParse(apply).success).toBe(true);
+    expect(paths(ZApplyBody.safeParse({ ...apply, coverLetter: "short" }))).toEqual(["coverLetter"]);
+    expect(paths(ZApplyBody.safeParse({ ...apply, proposedAmount: 0 }))).toEqual(["proposedAmount"]);
+    expect(paths(ZApplyBody.safeParse({ ...apply, estimatedDays: 0 }))).toEqual(["estimatedDays"]);
+    expect(paths(ZApplyBody.safeParse({ ...apply, estimatedDays: 366 }))).toEqual(["estimatedDays"]);
+    expect(ZRejectBody.safeParse({}).success).toBe(true);
+  });
+});
