@@ -1,0 +1,65 @@
+import { WALLET_TRANSACTION_TYPES } from "@crewlance/contracts/wallet";
+import { X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { hasTransactionFilters, type TransactionFilters } from "../filters";
+import { TRANSACTION_TYPE_LABEL } from "../labels";
+
+type TransactionFiltersBarProps = {
+  filters: TransactionFilters;
+  onChange: (patch: Partial<TransactionFilters>) => void;
+  onClear: () => void;
+  rangeProblem?: string;
+};
+
+/** Type and date range; they live in the address, so a filtered history can be reloaded or shared. */
+export function TransactionFiltersBar({ filters, onChange, onClear, rangeProblem }: TransactionFiltersBarProps) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] sm:items-end">
+      <Field label="Type">
+        {(ids) => (
+          <Select
+            {...ids}
+            value={filters.type}
+            onChange={(event) => onChange({ type: event.target.value as TransactionFilters["type"] })}
+          >
+            <option value="">All types</option>
+            {WALLET_TRANSACTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TRANSACTION_TYPE_LABEL[type]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="From">
+        {(ids) => (
+          <Input
+            {...ids}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="To" error={rangeProblem}>
+        {(ids) => (
+          <Input
+            {...ids}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        )}
+      </Field>
+      <Button variant="ghost" onClick={onClear} disabled={!hasTransactionFilters(filters)}>
+        <X className="size-4" aria-hidden />
+        Clear
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TWalletReference, TWalletTransaction } from "@crewlance/contracts/wallet";
+import { ArrowDownLeft, ArrowUpRight, FileDown, Minus } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { formatDateTime, TRANSACTION_STATUS, TRANSACTION_TYPE_LABEL } from "../labels";
+import { Amount } from "./amount";
+
+/** Projects and their milestones link to the project; other references are plain text. */
+function ReferenceLink({ reference }: { reference: TWalletReference }) {
+  const projectId =
+    reference.kind === "PROJECT" ? reference.id : reference.kind === "MILESTONE" ? reference.projectId : null;
+  if (!projectId) return <span>{reference.label}</span>;
+  return (
+    <Link
+      to={`/project-management/${encodeURIComponent(projectId)}`}
+      className="font-medium text-amber-800 underline-offset-4 hover:underline dark:text-amber-300"
+    >
+      {reference.label}
+    </Link>
+  );
+}
+
+type TransactionRowProps = {
+  transaction: TWalletTransaction;
+  onReceipt: (transaction: TWalletTransaction) => void;
+  downloading: boolean;
+};
+
+/** One ledger transaction: what it was, what it belongs to, the signed amount and its state. */
+export function TransactionRow({ transaction, onReceipt, downloading }: TransactionRowProps) {
+  const { amount, type, status, reference } = transaction;
+  const direction = amount > 0 ? "in" : amount < 0 ? "out" : "none";
+  const Icon = direction === "in" ? ArrowDownLeft : direction === "out" ? ArrowUpRight : Minus;
+  const label = TRANSACTION_TYPE_LABEL[type];
+  const state = TRANSACTION_STATUS[status];
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-5">
+      <span
+        className={cn(
+          "grid size-9 shrink-0 place-items-center rounded-full",
+          direction === "in" && "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-400",
+          direction === "out" && "bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-400",
+          direction === "none" && "bg-surface-muted text-muted",
+        )}
+      >
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-fg">
+          {label}
+          <span className="text-xs font-normal text-muted">
+            {direction === "in" ? "Money in" : direction === "out" ? "Money out" : ""}
+          </span>
+        </p>
+        <p className="truncate text-xs text-muted">
+          <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
+          {" · "}
+          {transaction.number}
+          {reference ? (
+            <>
+              {" · "}
+              <ReferenceLink reference={reference} />
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex items-center gap-3 sm:ml-auto">
+        <Badge tone={state.tone}>{state.label}</Badge>
+        <span className="w-24 text-right text-sm font-semibold sm:w-28">
+          <Amount paise={amount} signed />
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onReceipt(transaction)}
+          disabled={downloading}
+          aria-label={`Download the receipt for ${transaction.number}`}
+          title="Download receipt (PDF)"
+        >
+          <FileDown className="size-4" aria-hidden />
+          <span className="hidden lg:inline">Receipt</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

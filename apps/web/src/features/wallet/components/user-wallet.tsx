@@ -1,0 +1,58 @@
+import { ArrowUpRight, Plus } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { AddFundsDialog } from "./add-funds-dialog";
+import { BalanceCards } from "./balance-cards";
+import { MonthlyChart } from "./monthly-chart";
+import { TransactionsPanel } from "./transactions-panel";
+import { WithdrawDialog } from "./withdraw-dialog";
+import { WithdrawalsCard } from "./withdrawals-card";
+
+const DESCRIPTION = {
+  FREELANCER: "Your earnings in INR, your withdrawals and every receipt.",
+  COMPANY: "Your balance in INR, money held in escrow and every receipt.",
+} as const;
+
+/** A freelancer's or a company's wallet: balances, add funds, withdraw, history and the monthly chart. */
+export function UserWallet({ role }: { role: "FREELANCER" | "COMPANY" }) {
+  const [dialog, setDialog] = useState<"add" | "withdraw" | null>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  return (
+    <>
+      <PageHeader
+        title="Wallet"
+        description={DESCRIPTION[role]}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog("withdraw")}>
+              <ArrowUpRight className="size-4" aria-hidden />
+              Withdraw
+            </Button>
+            <Button onClick={() => setDialog("add")}>
+              <Plus className="size-4" aria-hidden />
+              Add funds
+            </Button>
+          </>
+        }
+      />
+      <BalanceCards role={role} />
+      {/* Phone: chart, history, withdrawals. Wide: the history on the left, the chart and withdrawals beside it. */}
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-start-3 xl:row-start-1">
+          <MonthlyChart role={role} />
+        </div>
+        <div className="min-w-0 xl:col-span-2 xl:col-start-1 xl:row-span-2 xl:row-start-1">
+          <TransactionsPanel />
+        </div>
+        <div className="min-w-0 xl:col-start-3 xl:row-start-2">
+          <WithdrawalsCard />
+        </div>
+      </div>
+      <AddFundsDialog open={dialog === "add"} onOpenChange={close} role={role} />
+      <WithdrawDialog open={dialog === "withdraw"} onOpenChange={close} />
+    </>
+  );
+}

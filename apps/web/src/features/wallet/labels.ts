@@ -1,0 +1,31 @@
+import type { TWalletTransactionStatus, TWalletTransactionType, TWithdrawalStatus } from "@crewlance/contracts/wallet";
+import type { BadgeTone } from "@/components/ui/badge";
+
+export const TRANSACTION_TYPE_LABEL: Record<TWalletTransactionType, string> = {
+  DEPOSIT: "Funds added",
+  ESCROW_FUND: "Milestone funded",
+  ESCROW_RELEASE: "Milestone payment",
+  ESCROW_REFUND: "Escrow refund",
+  WITHDRAWAL_REQUEST: "Withdrawal requested",
+  WITHDRAWAL_PAID: "Withdrawal paid",
+  WITHDRAWAL_FAILED: "Withdrawal returned",
+  ADJUSTMENT: "Adjustment",
+};
+
+export const TRANSACTION_STATUS: Record<TWalletTransactionStatus, { label: string; tone: BadgeTone }> = {
+  COMPLETED: { label: "Completed", tone: "success" },
+  PENDING: { label: "Pending", tone: "warning" },
+  FAILED: { label: "Failed", tone: "danger" },
+};
+
+export const WITHDRAWAL_STATUS: Record<TWithdrawalStatus, { label: string; tone: BadgeTone }> = {
+  PENDING: { label: "Pending", tone: "warning" },
+  PAID: { label: "Paid", tone: "success" },
+  FAILED: { label: "Failed", tone: "danger" },
+};
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDate = (iso: string) => dateOnly.format(new Date(iso));

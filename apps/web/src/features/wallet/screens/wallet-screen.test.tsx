@@ -1,0 +1,350 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "@/test/render";
+import { callsTo, makeTransaction, ok, renderWallet, stubWalletApi } from "../testing";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const headerOf = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
+
+describe("wallet: balances", () => {
+  it("shows a company's four balances in the A1 format, the exact amount on hover and for screen readers", async () => {
+    stubWalletApi();
+    renderWallet("COMPANY");
+    const balances = await screen.findByRole("region", { name: "Balances" });
+    for (const title of ["Available", "In escrow", "Pending withdrawal", "Spent in total"]) {
+      expect(within(balances).getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    const available = await within(balances).findByTitle("₹1,23,456.78");
+    expect(available).toHaveTextContent("123.5K INR");
+    // The screen reader hears the exact figure, the short form is hidden from it.
+    expect(within(available).getByText("123.5K INR")).toHaveAttribute("aria-hidden", "true");
+    expect(within(available).getByText("₹1,23,456.78")).toHaveClass("sr-only");
+  });
+
+  it("shows a freelancer what they earned instead of escrow", async () => {
+    stubWalletApi();
+    renderWallet("FREELANCER");
+    const balances = await screen.findByRole("region", { name: "Balances" });
+    expect(within(balances).getByRole("heading", { name: "Earned in total" })).toBeInTheDocument();
+    expect(within(balances).queryByRole("heading", { name: "In escrow" })).toBeNull();
+  });
+});
+
+describe("wallet: add funds", () => {
+  it("sends the rupees typed as paise, after showing the fee, with one Idempotency-Key reused on retry", async () => {
+    let answers = 0;
+    const mock = stubWalletApi({
+      "POST /wallet/deposits": () => {
+        answers += 1;
+        if (answers === 1)
+          return jsonResponse(503, {
+            success: false,
+            code: "PROVIDER",
+            message: "The payment provider did not answer.",
+          });
+        return ok({
+          deposit: {
+            id: "d1b9e7a0-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+            amount: 150_050,
+            status: "COMPLETED",
+            provider: "dev",
+            transactionId: null,
+            createdAt: "2026-11-20T09:30:00.000Z",
+          },
+          checkout: null,
+        });
+      },
+    });
+    renderWallet("COMPANY");
+    await userEvent.click(await screen.findByRole("button", { name: "Add funds" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add funds" });
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "1,500.50");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review" }));
+    expect(within(dialog).getByText("Fee for adding funds")).toBeInTheDocument();
+    expect(within(dialog).getByText(/the 5% client fee is added/)).toBeInTheDocument();
+    expect(callsTo(mock, "POST /wallet/deposits")).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole("button", { name: /Confirm and add/ }));
+    expect(await within(dialog).findByText("The payment provider did not answer.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    expect(await within(dialog).findByText("₹1,500.50 added to your wallet")).toBeInTheDocument();
+
+    const calls = callsTo(mock, "POST /wallet/deposits");
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ amount: 150_050 });
+    const key = headerOf(calls[0]?.[1], "Idempotency-Key");
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headerOf(calls[1]?.[1], "Idempotency-Key")).toBe(key);
+  });
+
+  it("refuses an amount below the minimum on the field, before anything is sent", async () => {
+    const mock = stubWalletApi();
+    renderWallet("FREELANCER");
+    await userEvent.click(await screen.findByRole("button", { name: "Add funds" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add funds" });
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "50");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review" }));
+    expect(await within(dialog).findByText("The least you can add is ₹100.00.")).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText("Amount (INR)"));
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "12.345");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review" }));
+    expect(await within(dialog).findByText("Enter an amount in rupees, such as 1500 or 1500.50.")).toBeInTheDocument();
+    expect(callsTo(mock, "POST /wallet/deposits")).toHaveLength(0);
+  });
+
+  it("says clearly that a Razorpay payment continues with the provider", async () => {
+    stubWalletApi({
+      "POST /wallet/deposits": () =>
+        ok({
+          deposit: {
+            id: "d1b9e7a0-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+            amount: 500_000,
+            status: "PENDING",
+            provider: "razorpay",
+            transactionId: null,
+            createdAt: "2026-11-20T09:30:00.000Z",
+          },
+          checkout: {
+            provider: "razorpay",
+            orderId: "order_Nx81",
+            keyId: "rzp_test_1",
+            amount: 500_000,
+            currency: "INR",
+          },
+        }),
+    });
+    renderWallet("COMPANY");
+    await userEvent.click(await screen.findByRole("button", { name: "Add funds" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add funds" });
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "5000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Review" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: /Confirm and add/ }));
+    expect(await within(dialog).findByText("Payment continues with Razorpay")).toBeInTheDocument();
+    expect(within(dialog).getByText("order_Nx81")).toBeInTheDocument();
+    expect(within(dialog).getByText("Waiting for payment")).toBeInTheDocument();
+  });
+});
+
+describe("wallet: withdraw", () => {
+  it("lists saved methods masked and sends the chosen one's id", async () => {
+    const mock = stubWalletApi({
+      "POST /wallet/withdrawals": () =>
+        ok({
+          id: "a2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+          amount: 60_000,
+          status: "PENDING",
+          method: {
+            id: "5b0c1a55-8a3b-4f2e-9d7c-2a1f0e9b8c7d",
+            type: "BANK",
+            label: "HDFC0001234 · ••••5678",
+            accountHolder: "Asha Rao",
+            createdAt: "2026-11-01T10:00:00.000Z",
+          },
+          failureReason: null,
+          transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+          createdAt: "2026-11-20T09:30:00.000Z",
+          settledAt: null,
+        }),
+    });
+    renderWallet("FREELANCER");
+    await userEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw" });
+    const saved = await within(dialog).findByRole("radio", { name: /HDFC0001234 · ••••5678/ });
+    expect(saved).toBeChecked();
+    expect(within(dialog).queryByText(/12345678/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "600");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    expect(await within(dialog).findByText("Withdrawal of ₹600.00 requested")).toBeInTheDocument();
+    const [call] = callsTo(mock, "POST /wallet/withdrawals");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      amount: 60_000,
+      methodId: "5b0c1a55-8a3b-4f2e-9d7c-2a1f0e9b8c7d",
+    });
+  });
+
+  it("shows field errors on a new bank account and sends nothing", async () => {
+    const mock = stubWalletApi();
+    renderWallet("FREELANCER");
+    await userEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw" });
+    await userEvent.click(await within(dialog).findByRole("radio", { name: /A new bank account/ }));
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "400");
+    await userEvent.type(within(dialog).getByLabelText("IFSC"), "HDFC123");
+    await userEvent.type(within(dialog).getByLabelText("Account number"), "12ab");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    expect(await within(dialog).findByText("The least you can withdraw is ₹500.00.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the account holder's name.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter an 11-character IFSC such as HDFC0001234.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter an account number of 9 to 18 digits.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("IFSC")).toHaveAttribute("aria-invalid", "true");
+    expect(callsTo(mock, "POST /wallet/withdrawals")).toHaveLength(0);
+  });
+
+  it("shows the API's insufficient-funds answer (422) under the amount, and a new UPI id in the body", async () => {
+    const mock = stubWalletApi({
+      "POST /wallet/withdrawals": () =>
+        jsonResponse(422, {
+          success: false,
+          code: "INSUFFICIENT_FUNDS",
+          message: "You have ₹1,200.00 available; you cannot withdraw ₹5,000.00.",
+        }),
+    });
+    renderWallet("FREELANCER");
+    await userEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw" });
+    await userEvent.click(await within(dialog).findByRole("radio", { name: /A new UPI id/ }));
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "5000");
+    await userEvent.type(within(dialog).getByLabelText("UPI id"), "asha@okhdfc");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    const amount = within(dialog).getByLabelText("Amount (INR)");
+    await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
+    expect(amount).toHaveAccessibleDescription("You have ₹1,200.00 available; you cannot withdraw ₹5,000.00.");
+    const [call] = callsTo(mock, "POST /wallet/withdrawals");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      amount: 500_000,
+      destination: { type: "UPI", vpa: "asha@okhdfc" },
+    });
+  });
+
+  it("puts the API's field errors on their fields", async () => {
+    stubWalletApi({
+      "POST /wallet/withdrawals": () =>
+        jsonResponse(400, {
+          success: false,
+          code: "VALIDATION",
+          message: "Check the highlighted fields.",
+          errors: [{ path: "destination.accountNumber", message: "This account number is not accepted." }],
+        }),
+    });
+    renderWallet("FREELANCER");
+    await userEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw" });
+    await userEvent.click(await within(dialog).findByRole("radio", { name: /A new bank account/ }));
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "700");
+    await userEvent.type(within(dialog).getByLabelText("Account holder"), "Asha Rao");
+    await userEvent.type(within(dialog).getByLabelText("IFSC"), "hdfc0001234");
+    await userEvent.type(within(dialog).getByLabelText("Account number"), "123456789012");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    expect(await within(dialog).findByText("This account number is not accepted.")).toBeInTheDocument();
+  });
+});
+
+describe("wallet: transactions", () => {
+  it("keeps the type and date filters in the address and sends them", async () => {
+    const mock = stubWalletApi();
+    const { router } = renderWallet("COMPANY", "/wallet?type=DEPOSIT&from=2026-11-01");
+    expect(await screen.findByText("No transactions match")).toBeInTheDocument();
+    const params = new URL(String(callsTo(mock, "GET /wallet/transactions")[0]?.[0])).searchParams;
+    expect(params.get("type")).toBe("DEPOSIT");
+    expect(params.get("from")).toBe("2026-11-01");
+    expect(params.has("to")).toBe(false);
+    expect(screen.getByLabelText("Type")).toHaveValue("DEPOSIT");
+
+    await userEvent.selectOptions(screen.getByLabelText("Type"), "ESCROW_FUND");
+    await waitFor(() => expect(router.state.location.search).toBe("?type=ESCROW_FUND&from=2026-11-01"));
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("drops an invalid filter from the address and does not ask for a reversed range", async () => {
+    const mock = stubWalletApi();
+    renderWallet("COMPANY", "/wallet?type=BOGUS&from=2026-11-20&to=2026-11-01");
+    expect(
+      await screen.findByText("The end date must be on or after the start date.", { selector: "[role=alert]" }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Type")).toHaveValue("");
+    expect(callsTo(mock, "GET /wallet/transactions")).toHaveLength(0);
+  });
+
+  it("shows each row's label, linked reference, signed amount and status, and loads more by cursor", async () => {
+    const mock = stubWalletApi({
+      "GET /wallet/transactions": (url) =>
+        url.searchParams.get("cursor")
+          ? ok({
+              items: [makeTransaction({ id: "1f5e1c8a-7b2d-4c3e-9a1f-6d8b2c4e0a11", number: "TXN-000002" })],
+              nextCursor: null,
+            })
+          : ok({
+              items: [
+                makeTransaction({
+                  type: "ESCROW_FUND",
+                  amount: -105_000,
+                  fee: 5_000,
+                  reference: { kind: "MILESTONE", id: "m1", label: "Landing page design", projectId: "p-42" },
+                }),
+              ],
+              nextCursor: "0f5e1c8a-7b2d-4c3e-9a1f-6d8b2c4e0a11",
+            }),
+    });
+    renderWallet("COMPANY");
+    const list = await screen.findByRole("list", { name: "Transactions" });
+    expect(within(list).getByText("Milestone funded")).toBeInTheDocument();
+    expect(within(list).getByText("Money out")).toBeInTheDocument();
+    expect(within(list).getByRole("link", { name: "Landing page design" })).toHaveAttribute(
+      "href",
+      "/project-management/p-42",
+    );
+    const amount = within(list).getByTitle("−₹1,050.00");
+    expect(amount).toHaveTextContent("−1.1K INR");
+    expect(amount).toHaveClass("text-red-700");
+    expect(within(list).getByText("Completed")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await within(list).findByText("TXN-000002", { exact: false })).toBeInTheDocument();
+    const second = new URL(String(callsTo(mock, "GET /wallet/transactions")[1]?.[0])).searchParams;
+    expect(second.get("cursor")).toBe("0f5e1c8a-7b2d-4c3e-9a1f-6d8b2c4e0a11");
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+});
+
+describe("wallet: admin", () => {
+  it("shows the withdrawals queue, the ledger check and adjustments instead of a wallet", async () => {
+    stubWalletApi({
+      "GET /admin/wallet/withdrawals": () =>
+        ok({
+          items: [
+            {
+              id: "a2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+              amount: 60_000,
+              status: "PENDING",
+              method: {
+                id: "5b0c1a55-8a3b-4f2e-9d7c-2a1f0e9b8c7d",
+                type: "UPI",
+                label: "as••@okhdfc",
+                accountHolder: null,
+                createdAt: "2026-11-01T10:00:00.000Z",
+              },
+              failureReason: null,
+              transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+              createdAt: "2026-11-20T09:30:00.000Z",
+              settledAt: null,
+              user: { id: "c2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", fullName: "Asha Rao", email: "asha@example.com" },
+            },
+          ],
+          nextCursor: null,
+        }),
+      "GET /admin/wallet/audit-log": () => ok({ items: [], nextCursor: null }),
+      "GET /admin/wallet/ledger-check": () =>
+        ok({
+          ok: true,
+          checkedAt: "2026-11-20T09:30:00.000Z",
+          accountsChecked: 42,
+          transactionsChecked: 100,
+          mismatchedAccounts: [],
+          unbalancedTransactions: [],
+          negativeAccounts: [],
+        }),
+    });
+    renderWallet("ADMIN");
+    expect(await screen.findByRole("heading", { name: "Platform money" })).toBeInTheDocument();
+    const queue = screen.getByRole("region", { name: "Withdrawals queue" });
+    expect(await within(queue).findByText("Asha Rao")).toBeInTheDocument();
+    expect(within(queue).getByText(/as••@okhdfc/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Run the check" }));
+    expect(await screen.findByText("The ledger balances")).toBeInTheDocument();
+    expect(screen.getByText("42")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Manual adjustment" })).toBeInTheDocument();
+  });
+});
