@@ -6,7 +6,8 @@ import { callsTo, makeTransaction, ok, renderWallet, stubWalletApi } from "../te
 
 afterEach(() => vi.unstubAllGlobals());
 
-const headerOf = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
+const headerOf = (init: RequestInit | undefined, name: string) =>
+  (init?.headers as Record<string, string> | undefined)?.[name];
 
 describe("wallet: balances", () => {
   it("shows a company's four balances in the A1 format, the exact amount on hover and for screen readers", async () => {
