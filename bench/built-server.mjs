@@ -7,7 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SERVER_ENTRY = path.resolve(here, "../apps/api/dist/server.js");
+// BENCH_SERVER_ENTRY measures another build of the API (one made elsewhere, say) with the same script.
+export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../apps/api/dist/server.js");
 export const WEB_DIST = path.resolve(here, "../apps/web/dist");
 
 /**

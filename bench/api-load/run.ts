@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeReportSection } from "../report-section.mjs";
@@ -22,7 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const API_PORT = 3180;
 const HELLO_PORT = 3181;
-const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
+// BENCH_SERVER_ENTRY measures another build of the API with the same script.
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
 
 type Target = { name: string; path: string; signedIn: boolean; sql: boolean };
 const TARGETS: Target[] = [
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
     env: { ...process.env, PORT: String(HELLO_PORT) },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const rows: { name: string; http: LoadResult; sql?: LoadResult }[] = [];
+  const rows: { name: string; http: LoadResult; sql?: LoadResult; load: number }[] = [];
   try {
     const baseUrl = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${baseUrl}/api/health`, api);
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     rows.push({
       name: "bare Fastify hello-world",
       http: await httpLoad({ url: `http://127.0.0.1:${HELLO_PORT}/`, ...load }),
+      load: loadavg()[0] ?? 0,
     });
     for (const target of TARGETS) {
       console.log(`${target.name}…`);
@@ -129,6 +131,8 @@ async function main(): Promise<void> {
         token: target.signedIn ? company.token : undefined,
         ...load,
       });
+      // Read right after the measured seconds: what else ran on the 2 cores meanwhile.
+      const loadAverage = loadavg()[0] ?? 0;
       const queries = sqlByTarget.get(target.name);
       const sql = queries?.length
         ? await sqlLoad({
@@ -138,7 +142,7 @@ async function main(): Promise<void> {
             ...load,
           })
         : undefined;
-      rows.push({ name: target.name, http, sql });
+      rows.push({ name: target.name, http, sql, load: loadAverage });
     }
   } finally {
     api.kill("SIGTERM");
@@ -155,7 +159,7 @@ async function main(): Promise<void> {
         } | ${row.sql ? ratio(row.http.requestsPerSecond, row.sql.requestsPerSecond) : "—"} | ${ratio(
           row.http.requestsPerSecond,
           hello_,
-        )} |`,
+        )} | ${row.load.toFixed(1)} |`,
     )
     .join("\n");
   const markdown = `## API under load (\`npm run bench:api\`)
@@ -166,10 +170,12 @@ onboarded freelancers; autocannon with ${CONNECTIONS} connections for ${DURATION
 server (\`NODE_ENV=production\`) after ${WARM_UP} s unmeasured; pgbench with ${CONNECTIONS} clients for ${DURATION} s on the SQL that the
 endpoint ran (captured from the API itself, parameters inlined). Errors are non-2xx answers,
 timeouts and socket errors. Goal at this size: the directory ≥ 1,000 req/s unfiltered and ≥ 300
-with \`q\`, p99 ≤ 150 ms, each ≥ 70% of pgbench on the same SQL.
+with \`q\`, p99 ≤ 150 ms, each ≥ 70% of pgbench on the same SQL. "load avg" is the machine's
+1-minute load average read right after the row's HTTP load (2 cores; the run itself adds ~2–3):
+rows with a much higher figure shared the cores with other work.
 
-| Target | req/s | p99 ms | errors | pgbench tps | vs pgbench | vs hello-world |
-|---|---:|---:|---:|---:|---:|---:|
+| Target | req/s | p99 ms | errors | pgbench tps | vs pgbench | vs hello-world | load avg |
+|---|---:|---:|---:|---:|---:|---:|---:|
 ${table}
 `;
   writeReportSection("api-load", markdown);

@@ -24,7 +24,9 @@ export type TCompanySize = z.infer<typeof ZCompanySize>;
 export const ZOutboxChannel = z.enum(["EMAIL", "SMS"]);
 export type TOutboxChannel = z.infer<typeof ZOutboxChannel>;
 
-/** Social sign-in providers (spec A8: POST /auth/google, /auth/linkedin, /auth/github). */
-export const SOCIAL_PROVIDERS = ["google", "linkedin", "github"] as const;
+// The plain list lives in enum-values.ts, which the login page can import without zod.
+import { SOCIAL_PROVIDERS } from "./enum-values";
+
+export { SOCIAL_PROVIDERS };
 export const ZSocialProvider = z.enum(SOCIAL_PROVIDERS, "Choose Google, LinkedIn or GitHub.");
 export type TSocialProvider = z.infer<typeof ZSocialProvider>;

@@ -1,7 +1,7 @@
-import { type TLoginRequest, ZLoginRequest } from "@crewlance/contracts/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TLoginRequest } from "@crewlance/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
+import type { UseFormSetError } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
@@ -11,35 +11,83 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { login, nextPathFor } from "../api";
+import { loadOnce, startLoading } from "../load-once";
 
+type LoginField = keyof TLoginRequest;
+type LoginErrors = Partial<Record<LoginField | "root.server", string>>;
+const FIELDS: readonly LoginField[] = ["email", "password"];
+
+// The contract's schema (and zod with it) loads on first focus or submit, so the login page paints
+// without it; the form's state is a few lines here instead of react-hook-form (decision 0020).
+const loadValidation = loadOnce(() => import("../form-resolvers").then((module) => module.loginFieldErrors));
+const preloadValidation = () => startLoading(loadValidation);
+
+/**
+ * The email sign-in form. It behaves as the react-hook-form forms do (their defaults): nothing is
+ * checked until the first submit; a submit checks every field, shows each field's first error,
+ * focuses the first wrong field and clears the last server error; after that, each field is
+ * checked again as it changes.
+ */
 export function SignInForm() {
   const navigate = useNavigate();
   const setAuth = useAuthStore((state) => state.setAuth);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { email: "", password: "" } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+  const setError: UseFormSetError<TLoginRequest> = (name, error) =>
+    setErrors((current) => ({ ...current, [name]: error.message }));
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (session) => {
       setAuth(session);
       navigate(nextPathFor(session.user), { replace: true });
     },
-    onError: (error) => showFormError(error, setError, ["email", "password"]),
+    onError: (error) => showFormError(error, setError, FIELDS),
+  });
+
+  const values = (): TLoginRequest => ({
+    email: inputs.current.email?.value ?? "",
+    password: inputs.current.password?.value ?? "",
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const current = values();
+    const fieldErrors = (await loadValidation())(current);
+    setErrors(fieldErrors);
+    const firstWrong = FIELDS.find((field) => fieldErrors[field] !== undefined);
+    if (firstWrong) {
+      inputs.current[firstWrong]?.focus();
+      return;
+    }
+    mutation.mutate(current);
+  };
+
+  const onFieldChange = (field: LoginField) => async () => {
+    if (!submitted.current) return;
+    const message = (await loadValidation())(values())[field];
+    setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
+  };
+
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    onChange: onFieldChange(field),
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-4">
-      <Field label="Email" error={errors.email?.message}>
+    <form noValidate onFocus={preloadValidation} onSubmit={onSubmit} className="space-y-4">
+      <Field label="Email" error={errors.email}>
         {(ids) => (
-          <Input {...ids} {...register("email")} type="email" autoComplete="email" placeholder="you@example.com" />
+          <Input {...ids} {...fieldProps("email")} type="email" autoComplete="email" placeholder="you@example.com" />
         )}
       </Field>
       <div className="space-y-1.5">
-        <Field label="Password" error={errors.password?.message}>
-          {(ids) => <PasswordInput {...ids} {...register("password")} autoComplete="current-password" />}
+        <Field label="Password" error={errors.password}>
+          {(ids) => <PasswordInput {...ids} {...fieldProps("password")} autoComplete="current-password" />}
         </Field>
         <div className="text-right">
           <Link
@@ -50,7 +98,7 @@ export function SignInForm() {
           </Link>
         </div>
       </div>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors["root.server"]} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? "Signing in..." : "Sign in"}
       </Button>

@@ -1,7 +1,6 @@
-import { type TRegisterRequest, ZRegisterRequest } from "@crewlance/contracts/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { TRegisterRequest } from "@crewlance/contracts/auth";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { RoleCards } from "@/components/role-cards";
@@ -12,12 +11,14 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { register as registerAccount } from "../api";
+import { loadOnce, startLoading } from "../load-once";
 import { rememberCodeSent } from "../otp-resend";
 
-// The contract's role enum has no sentence of its own; this one tells the person what to do.
-const resolver = zodResolver(ZRegisterRequest, {
-  error: (issue) => (issue.path?.[0] === "role" ? "Choose whether you want to work or to hire." : undefined),
-});
+// The contract's schema, loaded on first focus or submit: zod stays out of the first paint.
+const loadResolver = loadOnce(() => import("../form-resolvers").then((module) => module.registerResolver));
+const resolver: Resolver<TRegisterRequest> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+const preloadResolver = () => startLoading(loadResolver);
 
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -40,7 +41,12 @@ export function SignUpForm() {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-4">
+    <form
+      noValidate
+      onFocus={preloadResolver}
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      className="space-y-4"
+    >
       <Field label="Full name" error={errors.fullName?.message}>
         {(ids) => <Input {...ids} {...register("fullName")} autoComplete="name" placeholder="Asha Rao" />}
       </Field>

@@ -1,4 +1,5 @@
-import { SOCIAL_PROVIDERS, type TSocialProvider } from "@crewlance/contracts/enums";
+import { SOCIAL_PROVIDERS } from "@crewlance/contracts/enum-values";
+import type { TSocialProvider } from "@crewlance/contracts/enums";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "@/components/form-alert";

@@ -22,6 +22,13 @@ function renderScreen(entry: string) {
   );
 }
 
+/** /auth/signup, once its form (a chunk of its own, decision 0020) has loaded. */
+async function renderSignUp() {
+  const rendered = renderScreen("/auth/signup");
+  await screen.findByLabelText("Full name");
+  return rendered;
+}
+
 const session = (overrides = {}) => ({ user: makeUser(overrides), accessToken: "access", refreshToken: "refresh" });
 
 beforeEach(() => useAuthStore.getState().reset());
@@ -54,7 +61,7 @@ describe("sign-in and sign-up screen", () => {
 
   it("shows each field's error under it when sign-up is sent empty", async () => {
     const fetch = stubFetch(() => jsonResponse(200, {}));
-    renderScreen("/auth/signup");
+    await renderSignUp();
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText("Full name must be at least 2 characters.")).toBeInTheDocument();
     expect(screen.getByText("Enter a valid email address.")).toBeInTheDocument();
@@ -73,7 +80,7 @@ describe("sign-in and sign-up screen", () => {
         errors: [{ path: "email", message: "This email is already registered." }],
       }),
     );
-    renderScreen("/auth/signup");
+    await renderSignUp();
     await userEvent.type(screen.getByLabelText("Full name"), "Asha Rao");
     await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
     await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
@@ -85,7 +92,7 @@ describe("sign-in and sign-up screen", () => {
 
   it("signs up, keeps the session and moves on to email verification", async () => {
     const fetch = stubFetch(() => jsonResponse(201, { success: true, data: session({ role: "COMPANY" }) }));
-    const { router } = renderScreen("/auth/signup");
+    const { router } = await renderSignUp();
     await userEvent.type(screen.getByLabelText("Full name"), "Asha Rao");
     await userEvent.type(screen.getByLabelText("Email"), "Asha@Example.com");
     await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
@@ -114,6 +121,55 @@ describe("sign-in and sign-up screen", () => {
     await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it("checks sign-in only on submit, focuses the first wrong field, then checks each field as it changes", async () => {
+    const fetch = stubFetch(() => jsonResponse(200, { success: true, data: session() }));
+    renderScreen("/auth/login");
+    await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Enter a valid email address.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your password.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText("Email"));
+    await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+    await vi.waitFor(() => expect(screen.queryByText("Enter a valid email address.")).not.toBeInTheDocument());
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+    // Only the field that changed is checked again.
+    expect(screen.getByText("Enter your password.")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
+    await vi.waitFor(() => expect(screen.queryByText("Enter your password.")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetch)).toEqual({ email: "asha@example.com", password: "Secret-pass-1" });
+  });
+
+  it("clears the last server message when the form is sent again", async () => {
+    let answer = 0;
+    stubFetch(() =>
+      ++answer === 1
+        ? jsonResponse(401, { success: false, code: "INVALID_CREDENTIALS", message: "Invalid email or password" })
+        : jsonResponse(200, { success: true, data: session({ emailVerified: true, onboardingCompleted: true }) }),
+    );
+    const { router } = renderScreen("/auth/login");
+    await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "wrong-password");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    const form = screen.getByRole("button", { name: "Sign in" }).closest("form") as HTMLFormElement;
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Invalid email or password");
+
+    await userEvent.clear(screen.getByLabelText("Password"));
+    await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
+    // Typing alone leaves the server's message; the next submit takes it away.
+    expect(within(form).getByRole("alert")).toHaveTextContent("Invalid email or password");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
   });
 
   it("keeps a failed sign-in's message on the form as well as in the toast", async () => {

@@ -1,5 +1,5 @@
 import { Smartphone } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
@@ -8,11 +8,19 @@ import { AuthFooter } from "../components/auth-footer";
 import { type AuthMode, AuthTabs } from "../components/auth-tabs";
 import { OrDivider } from "../components/or-divider";
 import { SignInForm } from "../components/sign-in-form";
-import { SignUpForm } from "../components/sign-up-form";
 import { ALTERNATIVE_SIGN_IN_CLASS, SocialSignInButtons } from "../components/social-sign-in-buttons";
+import { loadOnce, startLoading } from "../load-once";
 
 // Few people sign in by phone, so its form stays out of the login page's first download.
 const PhoneSignInForm = lazy(() => import("../components/phone-sign-in-form"));
+// The sign-up form (and react-hook-form with it) stays out of it too (decision 0020): the login
+// page fetches it once painted, so the Sign up tab is ready before anyone clicks it, and a visit
+// to /auth/signup asks for it as soon as this screen's code runs.
+const loadSignUpForm = loadOnce(() =>
+  import("../components/sign-up-form").then((module) => ({ default: module.SignUpForm })),
+);
+const SignUpForm = lazy(loadSignUpForm);
+if (typeof window !== "undefined" && window.location.pathname.startsWith("/auth/signup")) startLoading(loadSignUpForm);
 
 const copy = {
   login: { title: "Welcome back", text: "Sign in to your tasks, projects and payments." },
@@ -28,6 +36,7 @@ export default function AuthScreen() {
   const mode: AuthMode = pathname.endsWith("/signup") ? "signup" : "login";
   const byPhone = mode === "login" && searchParams.get("method") === "phone";
   const heading = copy[byPhone ? "phone" : mode];
+  useEffect(() => startLoading(loadSignUpForm), []);
 
   return (
     <div className="grid min-h-dvh bg-page lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -56,7 +65,13 @@ export default function AuthScreen() {
               onChange={(next) => navigate(next === "signup" ? "/auth/signup" : "/auth/login", { replace: true })}
             >
               <div className="space-y-6">
-                {mode === "signup" ? <SignUpForm /> : <SignInForm />}
+                {mode === "signup" ? (
+                  <Suspense fallback={<div className="h-[30rem]" aria-busy="true" />}>
+                    <SignUpForm />
+                  </Suspense>
+                ) : (
+                  <SignInForm />
+                )}
                 <OrDivider />
                 <div className="grid gap-2.5">
                   <SocialSignInButtons />
