@@ -79,6 +79,38 @@ for (const theme of ["light", "dark"] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("the wallet of a company, with its two dialogs", async ({ page, request }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
+      await page.goto("/wallet");
+      await expect(page.getByRole("region", { name: "Balances" }).getByTitle(/^₹/).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Withdraw" }).click();
+      await page.getByRole("radio", { name: /A new bank account/ }).check();
+      await page.getByRole("button", { name: "Request withdrawal" }).click();
+      await expect(page.getByText("Enter the account holder's name.")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Add funds" }).click();
+      await page.getByRole("dialog", { name: "Add funds" }).getByLabel("Amount (INR)").fill("5000");
+      await page.getByRole("button", { name: "Review" }).click();
+      await expect(page.getByText("Fee for adding funds")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    for (const [who, email] of [
+      ["a freelancer", DEMO.freelancer],
+      ["the admin", DEMO.admin],
+    ] as const) {
+      test(`the wallet of ${who}`, async ({ page, request }) => {
+        await storeSession(page, await loginThroughApi(request, email, DEMO_PASSWORD));
+        await page.goto("/wallet");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
     test("a company on /my-applications and on a refused rate filter", async ({ page, request }) => {
       await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
       await page.goto("/my-applications");

@@ -144,6 +144,20 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/freelancers?minRate=2000&maxRate=500");
       await expect(page.getByRole("heading", { name: "Check the rate filter" })).toBeVisible();
       await shoot(page, "freelancers-invalid-rate", theme);
+      await page.goto("/wallet");
+      await expect(page.getByRole("region", { name: "Balances" }).getByTitle(/^₹/).first()).toBeVisible();
+      await shoot(page, "company-wallet", theme);
+      await page.getByRole("button", { name: "Add funds" }).click();
+      await page.getByRole("dialog", { name: "Add funds" }).getByLabel("Amount (INR)").fill("5000");
+      await page.getByRole("button", { name: "Review" }).click();
+      await expect(page.getByText("Fee for adding funds")).toBeVisible();
+      await shoot(page, "company-wallet-add-funds", theme);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Withdraw" }).click();
+      await page.getByRole("radio", { name: /A new bank account/ }).check();
+      await page.getByRole("button", { name: "Request withdrawal" }).click();
+      await expect(page.getByText("Enter the account holder's name.")).toBeVisible();
+      await shoot(page, "company-wallet-withdraw", theme);
     });
 
     test("the admin dashboard", async ({ page, request }) => {
@@ -152,6 +166,9 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
       await expect(page.getByRole("region", { name: "Platform numbers" }).getByText(/^\d+$/).first()).toBeVisible();
       await shoot(page, "admin-dashboard", theme);
+      await page.goto("/wallet");
+      await expect(page.getByRole("heading", { name: "Platform money" })).toBeVisible();
+      await shoot(page, "admin-wallet", theme);
     });
   });
 }
