@@ -2,7 +2,7 @@ import type { TAdminUser } from "@crewlance/contracts/admin";
 import { type TAdjustmentBody, type TUserAccountKind, USER_ACCOUNT_KINDS } from "@crewlance/contracts/wallet";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -56,6 +56,8 @@ export function AdjustmentForm() {
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   const [review, setReview] = useState<{ body: TAdjustmentBody; key: string; user: string } | null>(null);
+  // The last attempt: the same adjustment reviewed again after a failure keeps its Idempotency-Key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   useEffect(() => {
     const timer = window.setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -70,6 +72,7 @@ export function AdjustmentForm() {
     mutationFn: createAdjustment,
     onSuccess: (result) => {
       setReview(null);
+      attempt.current = null;
       toast.success(result.message ?? `Adjustment ${result.number} recorded`);
       form.reset();
       setSearch("");
@@ -96,12 +99,9 @@ export function AdjustmentForm() {
         onSubmit={form.handleSubmit((values) => {
           const body = adjustmentBody(values);
           const user = options.find((option) => option.id === values.userId)?.fullName ?? "this user";
-          // A new review is a new attempt; confirming the same review twice is not.
-          setReview((current) =>
-            current && JSON.stringify(current.body) === JSON.stringify(body)
-              ? current
-              : { body, key: crypto.randomUUID(), user },
-          );
+          const text = JSON.stringify(body);
+          if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+          setReview({ body, key: attempt.current.key, user });
         })}
       >
         <Field label="Find the user" hint="Type at least two letters of a name or email.">

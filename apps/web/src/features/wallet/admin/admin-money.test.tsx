@@ -1,0 +1,142 @@
+import type { TAdminWithdrawal } from "@crewlance/contracts/wallet";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "@/test/render";
+import { callsTo, ok, renderWallet, stubWalletApi } from "../testing";
+import { adjustmentBody } from "./adjustment-form";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const queued: TAdminWithdrawal = {
+  id: "a2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+  amount: 60_000,
+  status: "PENDING",
+  method: {
+    id: "5b0c1a55-8a3b-4f2e-9d7c-2a1f0e9b8c7d",
+    type: "BANK",
+    label: "HDFC0001234 · ••••5678",
+    accountHolder: "Asha Rao",
+    createdAt: "2026-11-01T10:00:00.000Z",
+  },
+  failureReason: null,
+  transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+  createdAt: "2026-11-20T09:30:00.000Z",
+  settledAt: null,
+  user: { id: "c2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", fullName: "Asha Rao", email: "asha@example.com" },
+};
+
+const settled = (outcome: "PAID" | "FAILED") => ({ ...queued, status: outcome, settledAt: "2026-11-21T09:30:00.000Z" });
+const keyOf = (init: RequestInit | undefined) =>
+  (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"];
+
+function stubAdmin(settle: (init: RequestInit) => Response) {
+  let paid = false;
+  return stubWalletApi({
+    "GET /admin/wallet/withdrawals": () => ok({ items: paid ? [] : [queued], nextCursor: null }),
+    "GET /admin/wallet/audit-log": () => ok({ items: [], nextCursor: null }),
+    [`POST /admin/wallet/withdrawals/${queued.id}/settle`]: (_url, init) => {
+      const response = settle(init);
+      if (response.ok) paid = true;
+      return response;
+    },
+  });
+}
+
+describe("admin money: the withdrawals queue", () => {
+  it("marks a withdrawal paid after a confirmation, retrying with the same Idempotency-Key", async () => {
+    let tries = 0;
+    const mock = stubAdmin(() => {
+      tries += 1;
+      return tries === 1
+        ? jsonResponse(409, { success: false, code: "IN_FLIGHT", message: "This request is still being processed." })
+        : ok(settled("PAID"));
+    });
+    renderWallet("ADMIN");
+    const queue = await screen.findByRole("region", { name: "Withdrawals queue" });
+    await userEvent.click(await within(queue).findByRole("button", { name: "Mark paid" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this withdrawal paid?" });
+    expect(dialog).toHaveTextContent("₹600.00 was sent to Asha Rao (HDFC0001234 · ••••5678)");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark paid" }));
+    expect(await within(dialog).findByText("This request is still being processed.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark paid" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await within(queue).findByText("Nothing to pay out")).toBeInTheDocument();
+    const calls = callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`);
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ outcome: "PAID" });
+    expect(keyOf(calls[1]?.[1])).toBe(keyOf(calls[0]?.[1]));
+  });
+
+  it("asks for a reason before marking a withdrawal failed", async () => {
+    const mock = stubAdmin(() => ok(settled("FAILED")));
+    renderWallet("ADMIN");
+    const queue = await screen.findByRole("region", { name: "Withdrawals queue" });
+    await userEvent.click(await within(queue).findByRole("button", { name: "Mark failed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this withdrawal failed?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark failed" }));
+    expect(await within(dialog).findByText("Say why the withdrawal failed.")).toBeInTheDocument();
+    expect(callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText("Reason"), "The bank refused the account number.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark failed" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [call] = callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      outcome: "FAILED",
+      reason: "The bank refused the account number.",
+    });
+  });
+});
+
+describe("admin money: adjustments", () => {
+  it("signs the amount by direction and sends paise", () => {
+    const base = { userId: queued.user.id, account: "AVAILABLE" as const, reason: "  Refund of a double charge  " };
+    expect(adjustmentBody({ ...base, direction: "CREDIT", amount: "250.50" })).toEqual({
+      userId: queued.user.id,
+      account: "AVAILABLE",
+      amount: 25_050,
+      reason: "Refund of a double charge",
+    });
+    expect(adjustmentBody({ ...base, direction: "DEBIT", amount: "10" }).amount).toBe(-1_000);
+  });
+
+  it("finds the user, confirms, and records the adjustment with a reason", async () => {
+    const mock = stubWalletApi({
+      "GET /admin/wallet/withdrawals": () => ok({ items: [], nextCursor: null }),
+      "GET /admin/wallet/audit-log": () => ok({ items: [], nextCursor: null }),
+      "GET /admin/users": () =>
+        ok({
+          items: [{ id: queued.user.id, fullName: "Asha Rao", email: "asha@example.com", role: "FREELANCER" }],
+          pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 8 },
+        }),
+      "POST /admin/wallet/adjustments": () =>
+        ok({ transactionId: "d2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", number: "TXN-000099" }, "Adjustment recorded."),
+    });
+    renderWallet("ADMIN");
+    const card = await screen.findByRole("region", { name: "Manual adjustment" });
+    await userEvent.click(within(card).getByRole("button", { name: "Review adjustment" }));
+    expect(await within(card).findByText("Choose the user whose wallet changes.")).toBeInTheDocument();
+    expect(within(card).getByText("Give the reason for the adjustment.")).toBeInTheDocument();
+
+    await userEvent.type(within(card).getByLabelText("Find the user"), "asha");
+    const user = within(card).getByLabelText("User");
+    await waitFor(() => expect(user).toBeEnabled());
+    await userEvent.selectOptions(user, queued.user.id);
+    await userEvent.selectOptions(within(card).getByLabelText("Direction"), "DEBIT");
+    await userEvent.type(within(card).getByLabelText("Amount (INR)"), "120");
+    await userEvent.type(within(card).getByLabelText("Reason"), "Reverses a test deposit");
+    await userEvent.click(within(card).getByRole("button", { name: "Review adjustment" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record this adjustment?" });
+    expect(dialog).toHaveTextContent("Debit ₹120.00 from Asha Rao's available balance.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record adjustment" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [call] = callsTo(mock, "POST /admin/wallet/adjustments");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      userId: queued.user.id,
+      account: "AVAILABLE",
+      amount: -12_000,
+      reason: "Reverses a test deposit",
+    });
+    expect(keyOf(call?.[1])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
