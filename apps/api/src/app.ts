@@ -30,7 +30,10 @@ import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { freelancerRoutes } from "./modules/freelancers/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { userRoutes } from "./modules/users/routes";
+import { walletAdminRoutes } from "./modules/wallet/admin-routes";
+import { walletRoutes } from "./modules/wallet/routes";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
@@ -142,6 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(linkedAccountRoutes, { prefix: "/user" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(walletRoutes, { prefix: "/wallet" });
+      await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
+      await api.register(paymentRoutes, { prefix: "/payments" });
       if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
     },
     { prefix: "/api" },

@@ -57,6 +57,23 @@ const ZEnv = z
     PHONE_CODES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1),
     PHONE_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(PHONE_OTP_MAX_PER_HOUR),
     WEB_DIST_DIR: optionalString,
+    CLIENT_FEE_BPS: z.coerce.number<string>().int("must be whole basis points").min(0).max(10_000).default(500),
+    FREELANCER_FEE_BPS: z.coerce.number<string>().int("must be whole basis points").min(0).max(10_000).default(0),
+    DEPOSIT_MIN_INR: z.coerce.number<string>().int("must be whole rupees").min(1).default(100),
+    DEPOSIT_MAX_INR: z.coerce.number<string>().int("must be whole rupees").min(1).default(1_000_000),
+    WITHDRAWAL_MIN_INR: z.coerce.number<string>().int("must be whole rupees").min(1).default(500),
+    PAYMENT_PROVIDER: z.enum(["dev", "razorpay"]).default("dev"),
+    RAZORPAY_API_URL: url.default("https://api.razorpay.com"),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    LEDGER_SHARDS: z.coerce.number<string>().int("must be a whole number").min(1).max(64).default(16),
+    IDEMPOTENCY_LEASE_MS: z.coerce
+      .number<string>()
+      .int("must be whole milliseconds")
+      .min(100)
+      .max(3_600_000)
+      .default(60_000),
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
       .optional()
@@ -78,6 +95,15 @@ const ZEnv = z
           message: `is required with ${prefix}_CLIENT_${id ? "ID" : "SECRET"}`,
         });
       }
+    }
+    if (env.PAYMENT_PROVIDER === "razorpay") {
+      for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required with PAYMENT_PROVIDER=razorpay" });
+      }
+    }
+    if (env.DEPOSIT_MIN_INR > env.DEPOSIT_MAX_INR) {
+      ctx.addIssue({ code: "custom", path: ["DEPOSIT_MIN_INR"], message: "must not be above DEPOSIT_MAX_INR" });
     }
   });
 
@@ -133,6 +159,22 @@ export type Config = {
   sms: SmsConfig;
   /** Folder of the built web app served at every non-API path; absent in API-only tests. */
   webDistDir: string | undefined;
+  wallet: WalletConfig;
+};
+
+/** The wallet (issue #10): fees, limits in paise, the payment provider and the ledger's shards. */
+export type WalletConfig = {
+  clientFeeBps: number;
+  freelancerFeeBps: number;
+  depositMin: number;
+  depositMax: number;
+  withdrawalMin: number;
+  provider: "dev" | "razorpay";
+  razorpay: { apiUrl: string; keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** Shards of EXTERNAL and PLATFORM_REVENUE (decision 0026). */
+  ledgerShards: number;
+  /** An Idempotency-Key still in flight after this long belongs to a request that died; a retry takes it over. */
+  idempotencyLeaseMs: number;
 };
 
 /**
@@ -196,6 +238,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(e.WEB_DIST_DIR)
       : path.resolve(new URL("../../web/dist", import.meta.url).pathname),
+    wallet: {
+      clientFeeBps: e.CLIENT_FEE_BPS,
+      freelancerFeeBps: e.FREELANCER_FEE_BPS,
+      depositMin: e.DEPOSIT_MIN_INR * 100,
+      depositMax: e.DEPOSIT_MAX_INR * 100,
+      withdrawalMin: e.WITHDRAWAL_MIN_INR * 100,
+      provider: e.PAYMENT_PROVIDER,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ""),
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            }
+          : undefined,
+      ledgerShards: e.LEDGER_SHARDS,
+      idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
+    },
   };
 }
 

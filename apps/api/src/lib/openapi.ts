@@ -48,5 +48,11 @@ export const OPENAPI_TAGS = [
   { name: "freelancers", description: "The freelancer directory: search, filters, sorting and pages." },
   { name: "notifications", description: "The signed-in user's notifications and unread count." },
   { name: "admin", description: "Platform counts, user moderation and company verification; admins only." },
+  { name: "wallet", description: "Balances, fees, transactions, receipts, deposits and withdrawals (money in paise)." },
+  {
+    name: "wallet-admin",
+    description: "The withdrawals queue, manual adjustments, the ledger check and its audit log; admins only.",
+  },
+  { name: "payments", description: "Signed webhooks from payment providers." },
   { name: "dev", description: "The development outbox of emails and texts; outside production, this machine only." },
 ];

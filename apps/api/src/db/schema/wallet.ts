@@ -1,0 +1,252 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/*
+ * The wallet's tables (issue #10, migration 0007, decisions 0026–0029). Only modules/wallet and
+ * modules/payments import this file. Money is bigint paise read as JavaScript numbers (safe
+ * integers: ZPaise refuses more).
+ */
+
+const money = (name: string) => bigint(name, { mode: "number" });
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One row per account: AVAILABLE, ESCROW and PENDING_WITHDRAWAL of each user (ids derived from the
+ * user id), and the system accounts EXTERNAL and PLATFORM_REVENUE in 64 shards each (fixed ids,
+ * seeded by the migration). `balance` and `version` change only in the transaction that writes
+ * the account's entries.
+ */
+export const walletAccounts = pgTable(
+  "wallet_accounts",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "restrict" }),
+    kind: text("kind")
+      .$type<"AVAILABLE" | "ESCROW" | "PENDING_WITHDRAWAL" | "EXTERNAL" | "PLATFORM_REVENUE">()
+      .notNull(),
+    shard: smallint("shard").notNull().default(0),
+    balance: money("balance").notNull().default(0),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("wallet_accounts_user_kind_key").on(t.userId, t.kind).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex("wallet_accounts_system_kind_shard_key").on(t.kind, t.shard).where(sql`${t.userId} IS NULL`),
+    check(
+      "wallet_accounts_kind_check",
+      sql`${t.kind} IN ('AVAILABLE', 'ESCROW', 'PENDING_WITHDRAWAL', 'EXTERNAL', 'PLATFORM_REVENUE')`,
+    ),
+    check("wallet_accounts_owner_check", sql`(${t.userId} IS NULL) = (${t.kind} IN ('EXTERNAL', 'PLATFORM_REVENUE'))`),
+    check("wallet_accounts_balance_check", sql`${t.kind} = 'EXTERNAL' OR ${t.balance} >= 0`),
+  ],
+);
+
+export const walletTransactionNumberSeq = pgSequence("wallet_transaction_number_seq");
+
+/** A ledger transaction: immutable (trigger wallet_transactions_immutable). */
+export const walletTransactions = pgTable(
+  "wallet_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: bigint("number", { mode: "number" }).notNull().default(sql`nextval('wallet_transaction_number_seq')`),
+    type: text("type").notNull(),
+    /** The caller's key for this money move (one transaction per key, ever). */
+    idempotencyKey: text("idempotency_key"),
+    description: text("description").notNull(),
+    referenceKind: text("reference_kind"),
+    referenceId: text("reference_id"),
+    referenceLabel: text("reference_label"),
+    referenceProjectId: text("reference_project_id"),
+    /** The admin who made an adjustment or settled a withdrawal. */
+    createdBy: uuid("created_by"),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("wallet_transactions_number_key").on(t.number),
+    uniqueIndex("wallet_transactions_idempotency_key").on(t.idempotencyKey),
+    check(
+      "wallet_transactions_type_check",
+      sql`${t.type} IN ('DEPOSIT', 'ESCROW_FUND', 'ESCROW_RELEASE', 'ESCROW_REFUND', 'WITHDRAWAL_REQUEST', 'WITHDRAWAL_PAID', 'WITHDRAWAL_FAILED', 'ADJUSTMENT')`,
+    ),
+  ],
+);
+
+/** One signed amount on one account; a transaction's entries sum to zero. Immutable (trigger). */
+export const walletEntries = pgTable(
+  "wallet_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: "restrict" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => walletAccounts.id, { onDelete: "restrict" }),
+    amount: money("amount").notNull(),
+    createdAt,
+  },
+  (t) => [
+    index("wallet_entries_transaction_idx").on(t.transactionId),
+    index("wallet_entries_account_idx").on(t.accountId),
+    check("wallet_entries_amount_check", sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * What each user involved sees of a transaction (its list, CSV, chart and receipts): written with
+ * the entries, one row per user, so a user's history is one index walk.
+ */
+export const walletStatementLines = pgTable(
+  "wallet_statement_lines",
+  {
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: "restrict" }),
+    userId: uuid("user_id").notNull(),
+    type: text("type").notNull(),
+    account: text("account").$type<"AVAILABLE" | "ESCROW" | "PENDING_WITHDRAWAL">().notNull(),
+    amount: money("amount").notNull(),
+    fee: money("fee").notNull().default(0),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.userId] }),
+    index("wallet_statement_lines_user_created_idx").on(t.userId, t.createdAt.desc(), t.transactionId.desc()),
+    index("wallet_statement_lines_user_type_created_idx").on(
+      t.userId,
+      t.type,
+      t.createdAt.desc(),
+      t.transactionId.desc(),
+    ),
+  ],
+);
+
+/** Stripe-style Idempotency-Key records of money-moving requests (lib/idempotency.ts). */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: text("status").$type<"IN_FLIGHT" | "DONE">().notNull().default("IN_FLIGHT"),
+    leaseToken: uuid("lease_token").notNull(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }).notNull().defaultNow(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_user_key_key").on(t.userId, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+    check("idempotency_keys_status_check", sql`${t.status} IN ('IN_FLIGHT', 'DONE')`),
+  ],
+);
+
+export const walletDeposits = pgTable(
+  "wallet_deposits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    amount: money("amount").notNull(),
+    provider: text("provider").$type<"dev" | "razorpay">().notNull(),
+    status: text("status").$type<"PENDING" | "COMPLETED" | "FAILED">().notNull().default("PENDING"),
+    providerOrderId: text("provider_order_id"),
+    providerPaymentId: text("provider_payment_id"),
+    transactionId: uuid("transaction_id"),
+    createdAt,
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("wallet_deposits_provider_order_key").on(t.provider, t.providerOrderId),
+    uniqueIndex("wallet_deposits_provider_payment_key").on(t.provider, t.providerPaymentId),
+    check("wallet_deposits_status_check", sql`${t.status} IN ('PENDING', 'COMPLETED', 'FAILED')`),
+    check("wallet_deposits_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+export const walletWithdrawalMethods = pgTable(
+  "wallet_withdrawal_methods",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    type: text("type").$type<"BANK" | "UPI">().notNull(),
+    accountHolder: text("account_holder"),
+    ifsc: text("ifsc"),
+    accountNumber: text("account_number"),
+    vpa: text("vpa"),
+    /** The destination itself, normalised: the same account is saved once per user. */
+    fingerprint: text("fingerprint").notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex("wallet_withdrawal_methods_user_fingerprint_key").on(t.userId, t.fingerprint),
+    check("wallet_withdrawal_methods_type_check", sql`${t.type} IN ('BANK', 'UPI')`),
+  ],
+);
+
+export const walletWithdrawals = pgTable(
+  "wallet_withdrawals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    methodId: uuid("method_id")
+      .notNull()
+      .references(() => walletWithdrawalMethods.id, { onDelete: "restrict" }),
+    amount: money("amount").notNull(),
+    status: text("status").$type<"PENDING" | "PAID" | "FAILED">().notNull().default("PENDING"),
+    failureReason: text("failure_reason"),
+    requestTransactionId: uuid("request_transaction_id").notNull(),
+    settleTransactionId: uuid("settle_transaction_id"),
+    settledBy: uuid("settled_by"),
+    createdAt,
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("wallet_withdrawals_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("wallet_withdrawals_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex("wallet_withdrawals_request_transaction_key").on(t.requestTransactionId),
+    check("wallet_withdrawals_status_check", sql`${t.status} IN ('PENDING', 'PAID', 'FAILED')`),
+    check("wallet_withdrawals_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every admin money action: settlements, adjustments, ledger checks. */
+export const walletAuditLog = pgTable(
+  "wallet_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    action: text("action").$type<"WITHDRAWAL_PAID" | "WITHDRAWAL_FAILED" | "ADJUSTMENT" | "LEDGER_CHECK">().notNull(),
+    targetUserId: uuid("target_user_id"),
+    amount: bigint("amount", { mode: "number" }),
+    reason: text("reason"),
+    transactionId: uuid("transaction_id"),
+    withdrawalId: uuid("withdrawal_id"),
+    createdAt,
+  },
+  (t) => [index("wallet_audit_log_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,94 @@
+import type { TAdjustmentBody, TLedgerCheck, TWalletAuditEntry } from "@crewlance/contracts/wallet";
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { walletAuditLog } from "../../db/schema/wallet";
+import { now } from "../../lib/clock";
+import { notFound } from "../../lib/errors";
+import type { TxContext } from "../../lib/transaction";
+import { loadUserView } from "../users/user-view";
+import { verifyLedger } from "./ledger-check";
+import { formatTransactionNumber, transfer } from "./ledger-service";
+
+/**
+ * A manual ADJUSTMENT by an admin: `amount` (signed) into or out of one of the user's accounts,
+ * against EXTERNAL, with the reason in the transaction and the audit log.
+ */
+export async function adjustBalance(
+  ctx: TxContext,
+  input: { adminId: string; body: TAdjustmentBody },
+): Promise<{ transactionId: string; number: string }> {
+  const { userId, account, amount, reason } = input.body;
+  if (!(await loadUserView(ctx.db, userId))) throw notFound("User");
+  const moved = await transfer(ctx, {
+    type: "ADJUSTMENT",
+    description: `Adjustment by an administrator: ${reason}`,
+    reference: { kind: "ADJUSTMENT", id: userId, label: reason, projectId: null },
+    createdBy: input.adminId,
+    legs: [
+      { account: { userId, kind: account }, amount },
+      { account: { system: "EXTERNAL" }, amount: -amount },
+    ],
+  });
+  await ctx.db.insert(walletAuditLog).values({
+    adminId: input.adminId,
+    action: "ADJUSTMENT",
+    targetUserId: userId,
+    amount,
+    reason,
+    transactionId: moved.id,
+    createdAt: now(),
+  });
+  return { transactionId: moved.id, number: formatTransactionNumber(moved.number) };
+}
+
+/** The ledger check an admin asked for, recorded in the audit log. */
+export async function checkLedgerAsAdmin(ctx: AppContext, input: { adminId: string }): Promise<TLedgerCheck> {
+  const result = await verifyLedger(ctx);
+  await ctx.db.insert(walletAuditLog).values({
+    adminId: input.adminId,
+    action: "LEDGER_CHECK",
+    reason: result.ok ? "Ledger balanced." : "Ledger check found problems.",
+    createdAt: now(),
+  });
+  return result;
+}
+
+export async function listAuditLog(
+  ctx: AppContext,
+  input: { cursor?: string; limit: number },
+): Promise<{ items: TWalletAuditEntry[]; nextCursor: string | null }> {
+  const after = input.cursor
+    ? sql`where (a.created_at, a.id) < (select c.created_at, c.id from wallet_audit_log as c where c.id = ${input.cursor})`
+    : sql``;
+  const result = await ctx.db.execute<{
+    id: string;
+    admin_id: string;
+    action: TWalletAuditEntry["action"];
+    target_user_id: string | null;
+    amount: string | null;
+    reason: string | null;
+    transaction_id: string | null;
+    created_at: string | Date;
+  }>(sql`select a.* from ${walletAuditLog} as a ${after}
+          order by a.created_at desc nulls last, a.id desc nulls last limit ${input.limit + 1}`);
+  const page = result.rows.slice(0, input.limit);
+  const adminIds = [...new Set(page.map((row) => row.admin_id))];
+  const admins = new Map(
+    (await Promise.all(adminIds.map((id) => loadUserView(ctx.db, id)))).flatMap((user) =>
+      user ? [[user.id, user]] : [],
+    ),
+  );
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      action: row.action,
+      admin: { id: row.admin_id, fullName: admins.get(row.admin_id)?.fullName ?? "Unknown administrator" },
+      targetUserId: row.target_user_id,
+      amount: row.amount === null ? null : Number(row.amount),
+      reason: row.reason,
+      transactionId: row.transaction_id,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    nextCursor: result.rows.length > input.limit ? page[page.length - 1]!.id : null,
+  };
+}

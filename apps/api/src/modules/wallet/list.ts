@@ -1,0 +1,87 @@
+import type { TWalletTransaction, TWalletTransactionType } from "@crewlance/contracts/wallet";
+import { type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { notFound } from "../../lib/errors";
+import { type StatementRow, toTransactionView } from "./service";
+
+/*
+ * The viewer's transactions, newest first, keyset-paged (decision 0013): the ORDER BY is written
+ * exactly as wallet_statement_lines_user_created_idx (or, with a type, ..._user_type_created_idx)
+ * is declared, so the walk stops after a page.
+ */
+
+export type TransactionFilter = {
+  userId: string;
+  type?: TWalletTransactionType;
+  /** Inclusive UTC dates, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+};
+
+/** A fresh statement each time: drizzle's SQL objects are mutable. */
+const select = (extraColumns: SQL = sql``) => sql`
+  select l.transaction_id, l.user_id, l.type, l.account, l.amount, l.fee, l.created_at,
+         t.number, t.description, t.reference_kind, t.reference_id, t.reference_label, t.reference_project_id,
+         w.status as withdrawal_status ${extraColumns}
+    from wallet_statement_lines as l
+    join wallet_transactions as t on t.id = l.transaction_id
+    left join wallet_withdrawals as w on l.type = 'WITHDRAWAL_REQUEST' and w.request_transaction_id = l.transaction_id`;
+
+function conditions(filter: TransactionFilter, cursor?: string): SQL {
+  const parts: SQL[] = [sql`l.user_id = ${filter.userId}`];
+  if (filter.type) parts.push(sql`l.type = ${filter.type}`);
+  if (filter.from) parts.push(sql`l.created_at >= ${`${filter.from}T00:00:00Z`}::timestamptz`);
+  if (filter.to) parts.push(sql`l.created_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
+  if (cursor) {
+    parts.push(sql`(l.created_at, l.transaction_id) < (
+      select c.created_at, c.transaction_id from wallet_statement_lines as c
+       where c.transaction_id = ${cursor} and c.user_id = ${filter.userId})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const NEWEST_FIRST = sql`l.created_at desc nulls last, l.transaction_id desc nulls last`;
+
+export async function listTransactions(
+  ctx: AppContext,
+  input: TransactionFilter & { cursor?: string; limit: number },
+): Promise<{ items: TWalletTransaction[]; nextCursor: string | null }> {
+  const result = await ctx.db.execute<StatementRow>(
+    sql`${select()} where ${conditions(input, input.cursor)} order by ${NEWEST_FIRST} limit ${input.limit + 1}`,
+  );
+  const page = result.rows.slice(0, input.limit);
+  return {
+    items: page.map(toTransactionView),
+    nextCursor: result.rows.length > input.limit ? page[page.length - 1]!.transaction_id : null,
+  };
+}
+
+/** The rows of a CSV export: the whole filtered list up to `cap` rows, newest first. */
+export async function exportTransactions(ctx: AppContext, input: TransactionFilter & { cap: number }) {
+  const result = await ctx.db.execute<StatementRow>(
+    sql`${select()} where ${conditions(input)} order by ${NEWEST_FIRST} limit ${input.cap}`,
+  );
+  return result.rows.map(toTransactionView);
+}
+
+/**
+ * One transaction as `viewerId` sees it; an admin who is not a party sees the first party's line.
+ * Anyone else gets a 404, as if it did not exist.
+ */
+export async function getTransaction(
+  ctx: AppContext,
+  input: { transactionId: string; viewerId: string; viewerIsAdmin: boolean },
+): Promise<{ view: TWalletTransaction; holderId: string; partyIds: string[]; createdBy: string | null }> {
+  const result = await ctx.db.execute<StatementRow & { created_by: string | null }>(
+    sql`${select(sql`, t.created_by`)} where l.transaction_id = ${input.transactionId} order by l.user_id`,
+  );
+  const own = result.rows.find((row) => row.user_id === input.viewerId);
+  const shown = own ?? (input.viewerIsAdmin ? result.rows[0] : undefined);
+  if (!shown) throw notFound("Transaction");
+  return {
+    view: toTransactionView(shown),
+    holderId: shown.user_id,
+    partyIds: result.rows.map((row) => row.user_id),
+    createdBy: shown.created_by,
+  };
+}
