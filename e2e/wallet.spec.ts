@@ -53,7 +53,7 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   await page.getByRole("button", { name: "Withdraw" }).click();
   const withdraw = page.getByRole("dialog", { name: "Withdraw" });
   await withdraw.getByRole("radio", { name: /A new UPI id/ }).check();
-  await withdraw.getByLabel("UPI id").fill("wallet.journey@okaxis");
+  await withdraw.getByRole("textbox", { name: "UPI id" }).fill("wallet.journey@okaxis");
   await withdraw.getByLabel("Amount (INR)").fill("5000");
   await withdraw.getByRole("button", { name: "Request withdrawal" }).click();
   await expect(withdraw.getByLabel("Amount (INR)")).toHaveAttribute("aria-invalid", "true");
