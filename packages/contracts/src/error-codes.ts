@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUSINESS_RULE: 422,
+  /** A money move larger than the account holds; the message says how much is available. */
+  INSUFFICIENT_FUNDS: 422,
   CODE_INVALID: 422,
   CODE_EXPIRED: 422,
   TOO_MANY_ATTEMPTS: 429,

@@ -247,15 +247,26 @@ const withdrawalAmount = z
 
 /**
  * POST /wallet/withdrawals (Idempotency-Key header): a new destination (saved for next time) or
- * a saved method's id. Exactly one of `destination` and `methodId`.
+ * a saved method's id — exactly one of `destination` and `methodId`. One object (not a union) so
+ * field errors keep their paths: "amount", "destination.ifsc", "destination.vpa", "methodId".
  */
-export const ZWithdrawalBody = z.union(
-  [
-    z.object({ amount: withdrawalAmount, destination: ZWithdrawalDestination }).strict(),
-    z.object({ amount: withdrawalAmount, methodId: z.string().uuid("Choose a saved method.") }).strict(),
-  ],
-  { error: "Give either a new destination or a saved method." },
-);
+export const ZWithdrawalBody = z
+  .object({
+    amount: withdrawalAmount,
+    destination: ZWithdrawalDestination.optional(),
+    methodId: z.string().uuid("Choose a saved method.").optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.destination === !body.methodId) {
+      ctx.addIssue({
+        code: "custom",
+        path: [body.destination ? "methodId" : "destination"],
+        message: body.destination
+          ? "Choose a saved method or enter a new destination, not both."
+          : "Choose a saved method or enter a new destination.",
+      });
+    }
+  });
 export type TWithdrawalBody = z.infer<typeof ZWithdrawalBody>;
 
 /** A saved withdrawal method, masked: "HDFC0001234 · ••••5678" or "na••@okbank". */
@@ -283,6 +294,9 @@ export const ZWithdrawal = z.object({
   settledAt: z.string().nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+/** GET /wallet/withdrawal-methods: the viewer's saved destinations, newest first. */
+export const ZWithdrawalMethodList = z.object({ items: z.array(ZWithdrawalMethod) });
 
 /** GET /wallet/withdrawals: the viewer's withdrawals, newest first (at most 50). */
 export const ZWithdrawalList = z.object({ items: z.array(ZWithdrawal) });
@@ -360,6 +374,7 @@ export const ZWalletAuditEntry = z.object({
   action: z.enum(["WITHDRAWAL_PAID", "WITHDRAWAL_FAILED", "ADJUSTMENT", "LEDGER_CHECK"]),
   admin: z.object({ id: z.string().uuid(), fullName: z.string() }),
   targetUserId: z.string().uuid().nullable(),
+  targetUser: z.object({ id: z.string().uuid(), fullName: z.string() }).nullable(),
   amount: z.number().int().nullable(),
   reason: z.string().nullable(),
   transactionId: z.string().uuid().nullable(),

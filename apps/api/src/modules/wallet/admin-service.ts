@@ -72,9 +72,11 @@ export async function listAuditLog(
   }>(sql`select a.* from ${walletAuditLog} as a ${after}
           order by a.created_at desc nulls last, a.id desc nulls last limit ${input.limit + 1}`);
   const page = result.rows.slice(0, input.limit);
-  const adminIds = [...new Set(page.map((row) => row.admin_id))];
-  const admins = new Map(
-    (await Promise.all(adminIds.map((id) => loadUserView(ctx.db, id)))).flatMap((user) =>
+  const peopleIds = [
+    ...new Set(page.flatMap((row) => [row.admin_id, ...(row.target_user_id ? [row.target_user_id] : [])])),
+  ];
+  const people = new Map(
+    (await Promise.all(peopleIds.map((id) => loadUserView(ctx.db, id)))).flatMap((user) =>
       user ? [[user.id, user]] : [],
     ),
   );
@@ -82,8 +84,11 @@ export async function listAuditLog(
     items: page.map((row) => ({
       id: row.id,
       action: row.action,
-      admin: { id: row.admin_id, fullName: admins.get(row.admin_id)?.fullName ?? "Unknown administrator" },
+      admin: { id: row.admin_id, fullName: people.get(row.admin_id)?.fullName ?? "Unknown administrator" },
       targetUserId: row.target_user_id,
+      targetUser: row.target_user_id
+        ? { id: row.target_user_id, fullName: people.get(row.target_user_id)?.fullName ?? "Unknown user" }
+        : null,
       amount: row.amount === null ? null : Number(row.amount),
       reason: row.reason,
       transactionId: row.transaction_id,

@@ -72,7 +72,7 @@ const ACCOUNT_WORDS: Record<TUserAccountKind, string> = {
 
 export function insufficientFunds(kind: TUserAccountKind, available: number): AppError {
   return new AppError(
-    "BUSINESS_RULE",
+    "INSUFFICIENT_FUNDS",
     kind === "AVAILABLE"
       ? `Insufficient funds: ${rupeesText(available)} is available.`
       : `Insufficient funds in ${ACCOUNT_WORDS[kind]}: ${rupeesText(available)} is held there.`,

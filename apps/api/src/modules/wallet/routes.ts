@@ -14,7 +14,7 @@ import {
   ZWithdrawal,
   ZWithdrawalBody,
   ZWithdrawalList,
-  ZWithdrawalMethod,
+  ZWithdrawalMethodList,
 } from "@crewlance/contracts/wallet";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -289,7 +289,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         summary: "The signed-in user's saved withdrawal destinations, masked",
         response: {
-          200: successEnvelope(z.object({ items: z.array(ZWithdrawalMethod) })),
+          200: successEnvelope(ZWithdrawalMethodList),
           ...errorResponses(401, 403),
         },
       },

@@ -101,17 +101,18 @@ export async function requestWithdrawal(
     throw new AppError("VALIDATION_ERROR", message, [{ path: "amount", message }]);
   }
   let method: MethodRow;
-  if ("methodId" in input.body) {
+  const { methodId, destination } = input.body;
+  if (methodId) {
     const [row] = await ctx.db
       .select()
       .from(walletWithdrawalMethods)
-      .where(
-        and(eq(walletWithdrawalMethods.id, input.body.methodId), eq(walletWithdrawalMethods.userId, input.userId)),
-      );
+      .where(and(eq(walletWithdrawalMethods.id, methodId), eq(walletWithdrawalMethods.userId, input.userId)));
     if (!row) throw notFound("Saved withdrawal method");
     method = row;
+  } else if (destination) {
+    method = await saveMethod(ctx, input.userId, destination);
   } else {
-    method = await saveMethod(ctx, input.userId, input.body.destination);
+    throw new AppError("VALIDATION_ERROR", "Choose a saved method or enter a new destination.");
   }
   const id = randomUUID();
   const moved = await transfer(ctx, {
