@@ -31,6 +31,8 @@ import { freelancerRoutes } from "./modules/freelancers/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { projectRoutes } from "./modules/projects/routes";
+import { applicationRoutes, taskRoutes } from "./modules/tasks/routes";
 import { userRoutes } from "./modules/users/routes";
 import { walletAdminRoutes } from "./modules/wallet/admin-routes";
 import { walletRoutes } from "./modules/wallet/routes";
@@ -145,6 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(linkedAccountRoutes, { prefix: "/user" });
       await api.register(notificationRoutes, { prefix: "/notifications" });
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(taskRoutes, { prefix: "/tasks" });
+      await api.register(applicationRoutes, { prefix: "/applications" });
+      await api.register(projectRoutes, { prefix: "/projects" });
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
       await api.register(paymentRoutes, { prefix: "/payments" });

@@ -47,6 +47,9 @@ export const OPENAPI_TAGS = [
   { name: "users", description: "The signed-in user's account and profiles, files, and other users' public profiles." },
   { name: "freelancers", description: "The freelancer directory: search, filters, sorting and pages." },
   { name: "notifications", description: "The signed-in user's notifications and unread count." },
+  { name: "tasks", description: "Tasks companies post: search, drafts, publishing, editing, cancelling and files." },
+  { name: "applications", description: "Proposals to tasks: applying, ranking, shortlisting, hiring and withdrawing." },
+  { name: "projects", description: "Projects created by hiring, with their milestones; the two parties only." },
   { name: "admin", description: "Platform counts, user moderation and company verification; admins only." },
   { name: "wallet", description: "Balances, fees, transactions, receipts, deposits and withdrawals (money in paise)." },
   {

@@ -17,6 +17,7 @@ import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
 import { readMultipartForm, readSingleFile } from "../../plugins/uploads/multipart-form";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
+import { companyReputation } from "../tasks/reputation-service";
 import { replaceProfileImage } from "./media-service";
 import { readCompanyCertificate, saveCompanyProfile, saveFreelancerProfile } from "./profile-service";
 import { chooseRole, getCurrentUser, getPublicUser, issueChatToken, removePhone, updateUser } from "./service";
@@ -234,9 +235,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(ZPublicUser), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await getPublicUser(app.ctx, { userId: request.params.id, viewer: userOf(request) }),
-    }),
+    async (request) => {
+      const user = await getPublicUser(app.ctx, { userId: request.params.id, viewer: userOf(request) });
+      // A company's reputation (spec B3) is derived by the tasks module from its tasks and payments.
+      const reputation =
+        user.role === "COMPANY"
+          ? await companyReputation(app.ctx, { id: user.id, createdAt: new Date(user.createdAt) })
+          : null;
+      return { success: true as const, data: { ...user, companyReputation: reputation } };
+    },
   );
 };

@@ -1,0 +1,52 @@
+import { ZIdParams } from "@crewlance/contracts/common";
+import { successEnvelope } from "@crewlance/contracts/envelope";
+import { ZProject, ZProjectListQuery, ZProjectListResponse } from "@crewlance/contracts/projects";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BEARER, errorResponses } from "../../lib/openapi";
+import { userOf } from "../../plugins/auth";
+import { getProject, listProjects } from "./service";
+
+const tags = ["projects"];
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preHandler", app.authenticate);
+
+  app.get(
+    "/",
+    {
+      schema: {
+        operationId: "listProjects",
+        tags,
+        security: BEARER,
+        summary: "The signed-in company's or freelancer's projects, newest first",
+        querystring: ZProjectListQuery,
+        response: { 200: successEnvelope(ZProjectListResponse), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return {
+        success: true as const,
+        data: await listProjects(app.ctx, { userId: user.id, role: user.role, ...request.query }),
+      };
+    },
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        operationId: "getProject",
+        tags,
+        security: BEARER,
+        summary: "One project with its milestones, for its company and freelancer",
+        params: ZIdParams,
+        response: { 200: successEnvelope(ZProject), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getProject(app.ctx, { projectId: request.params.id, userId: userOf(request).id }),
+    }),
+  );
+};
