@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The failed confirm call: shown in the dialog, which stays open so the person can try again or cancel. */
   error?: unknown;
+  /** More of the question under the description, such as an optional reason field. */
+  children?: ReactNode;
 };
 
 /** A modal question: focus starts on 'Cancel' (the safe answer) and returns to the row when it closes. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onOpenChange,
   error,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,6 +38,7 @@ export function ConfirmDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 shadow-2xl outline-none sm:p-6">
           <Dialog.Title className="text-lg font-semibold text-fg">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           {error ? (
             <div className="mt-4">
               <FormAlert error={error} />

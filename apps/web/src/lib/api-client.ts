@@ -83,7 +83,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
 let refreshing: Promise<boolean> | null = null;
 
 /** Trades the refresh token for a new pair once, however many calls failed at the same time. */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const { refreshToken, setTokens, reset } = useAuthStore.getState();
     if (!refreshToken) return false;

@@ -1,28 +1,79 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { Briefcase } from "lucide-react";
-import { type PlaceholderText, RolePlaceholder } from "@/components/feature-placeholder";
+import { SquarePlus } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { LinkButton } from "@/components/link-button";
+import { PageHeader } from "@/components/page-header";
+import { cn } from "@/lib/cn";
+import { useViewerRole } from "@/lib/viewer-role";
+import { MyTasksList } from "../components/my-tasks-list";
+import { OpenTasksList } from "../components/open-tasks-list";
 
-const TEXTS: Record<TRole, PlaceholderText> = {
-  FREELANCER: {
-    subtitle: "Find work that fits your skills.",
-    emptyTitle: "No open tasks yet",
-    emptyDescription: "Open tasks posted by companies will be listed here, with search, skill and budget filters.",
-    action: { to: "/profile", label: "Complete your profile" },
-  },
-  COMPANY: {
-    subtitle: "The tasks you posted and the proposals they received.",
-    emptyTitle: "You have not posted a task yet",
-    emptyDescription: "Your tasks, with their proposals and status, will be listed here.",
-    action: { to: "/post-task", label: "Post a task" },
-  },
-  ADMIN: {
-    subtitle: "The tasks companies post on Crewlance.",
-    emptyTitle: "No tasks yet",
-    emptyDescription: "Tasks posted by companies will be listed here.",
-    action: { to: "/dashboard", label: "Go to the dashboard" },
-  },
+const INTRO: Record<TRole, string> = {
+  FREELANCER: "Find work that fits your skills.",
+  COMPANY: "Open tasks on Crewlance, as freelancers see them.",
+  ADMIN: "The open tasks companies posted on Crewlance.",
 };
 
+/** A company switches between its own tasks and the open tasks everyone browses. */
+function CompanyViews({ browse }: { browse: boolean }) {
+  const item = (to: string, label: string, current: boolean) => (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "inline-flex h-9 items-center rounded-lg px-3.5 text-sm font-medium text-muted transition-colors hover:text-fg",
+        current && "bg-surface text-fg shadow-sm",
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Which tasks" className="mb-5">
+      <div className="inline-flex gap-1 rounded-xl border border-line bg-surface-muted p-1">
+        {item("/tasks", "Your tasks", !browse)}
+        {item("/tasks?view=browse", "Browse open tasks", browse)}
+      </div>
+    </nav>
+  );
+}
+
+const postButton = (
+  <LinkButton to="/post-task" variant="primary">
+    <SquarePlus className="size-4" aria-hidden />
+    Post a task
+  </LinkButton>
+);
+
 export default function TasksScreen() {
-  return <RolePlaceholder title="Tasks" icon={Briefcase} texts={TEXTS} />;
+  const role = useViewerRole();
+  const [params] = useSearchParams();
+  const browse = role !== "COMPANY" || params.get("view") === "browse";
+  if (!browse) {
+    return (
+      <>
+        <PageHeader
+          title="Tasks"
+          description="The tasks you posted and the proposals they received."
+          actions={postButton}
+        />
+        <CompanyViews browse={false} />
+        <MyTasksList />
+      </>
+    );
+  }
+  return (
+    <OpenTasksList
+      header={(summary) => (
+        <>
+          <PageHeader
+            title="Tasks"
+            description={summary ?? INTRO[role]}
+            actions={role === "COMPANY" ? postButton : undefined}
+          />
+          {role === "COMPANY" ? <CompanyViews browse /> : null}
+        </>
+      )}
+    />
+  );
 }

@@ -1,0 +1,135 @@
+import type { TExperienceLevel } from "@crewlance/contracts/enums";
+import {
+  TASK_CATEGORY_LABELS,
+  type TAttachment,
+  type TBudgetType,
+  type TSkillMatch,
+  type TTaskCategory,
+  type TTaskStatus,
+} from "@crewlance/contracts/tasks";
+import { CalendarClock, type Clock, Gauge, Tag, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { RelativeTime } from "@/components/relative-time";
+import { Badge } from "@/components/ui/badge";
+import {
+  BUDGET_TYPE_LABEL,
+  formatBudget,
+  formatDay,
+  formatMatch,
+  matchTone,
+  TASK_STATUS_LABEL,
+  TASK_STATUS_TONE,
+} from "@/lib/marketplace/labels";
+import { EXPERIENCE_LABEL } from "@/lib/profile-options";
+import { AttachmentList } from "./attachment-list";
+
+/** What the details show: a saved task, or the post form's values for its preview. */
+export type TaskView = {
+  title: string;
+  description: string;
+  category: TTaskCategory;
+  skills: string[];
+  budgetType: TBudgetType;
+  budgetMin: number;
+  budgetMax: number;
+  deadline: string;
+  experienceLevel: TExperienceLevel;
+  status: TTaskStatus;
+  publishedAt: string | null;
+  applicationsCount?: number;
+  match?: TSkillMatch | null;
+  attachments: Array<Pick<TAttachment, "fileName" | "mimeType" | "size"> & { id?: string; url?: string }>;
+};
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-muted">
+        <Icon className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted">{label}</dt>
+        <dd className="text-sm font-medium text-fg">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A task as freelancers see it: title, budget, facts, description, skills and files. The post
+ * form's preview renders this same component with the values being typed.
+ */
+export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <article className="rounded-2xl border border-line bg-surface shadow-sm">
+      <header className="border-b border-line p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="accent">{TASK_CATEGORY_LABELS[task.category]}</Badge>
+          {task.status !== "OPEN" ? (
+            <Badge tone={TASK_STATUS_TONE[task.status]}>{TASK_STATUS_LABEL[task.status]}</Badge>
+          ) : null}
+          {task.match ? (
+            <Badge tone={matchTone(task.match)} title="Your skills against the task's">
+              You match {formatMatch(task.match)}
+            </Badge>
+          ) : null}
+        </div>
+        <Heading className="mt-3 text-xl font-semibold tracking-tight break-words text-fg sm:text-2xl">
+          {task.title || "Untitled task"}
+        </Heading>
+        <p className="mt-2 text-2xl font-semibold text-amber-700 dark:text-amber-400">
+          {formatBudget(task)}
+          <span className="ml-2 align-middle text-sm font-medium text-muted">{BUDGET_TYPE_LABEL[task.budgetType]}</span>
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {task.publishedAt ? (
+            <>
+              Posted <RelativeTime iso={task.publishedAt} />
+            </>
+          ) : (
+            "Not published yet"
+          )}
+        </p>
+      </header>
+      <dl className="grid gap-4 border-b border-line p-5 sm:grid-cols-3 sm:p-6">
+        <Fact icon={CalendarClock} label="Deadline">
+          {task.deadline ? formatDay(task.deadline) : "Not set"}
+        </Fact>
+        <Fact icon={Gauge} label="Experience">
+          {EXPERIENCE_LABEL[task.experienceLevel]}
+        </Fact>
+        <Fact icon={Users} label="Applications">
+          {task.applicationsCount ?? 0}
+        </Fact>
+      </dl>
+      <div className="space-y-6 p-5 sm:p-6">
+        <section aria-label="Description">
+          <h2 className="text-sm font-semibold text-fg">Description</h2>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line break-words text-fg/90">
+            {task.description || "No description yet."}
+          </p>
+        </section>
+        <section aria-label="Skills">
+          <h2 className="flex items-center gap-1.5 text-sm font-semibold text-fg">
+            <Tag className="size-4 text-muted" aria-hidden />
+            Skills
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {task.skills.map((skill) => (
+              <li key={skill} className="rounded-md bg-surface-muted px-2 py-0.5 text-sm text-fg">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {task.attachments.length > 0 ? (
+          <section aria-label="Attachments">
+            <h2 className="mb-2 text-sm font-semibold text-fg">Attachments</h2>
+            <AttachmentList files={task.attachments} label="Task attachments" />
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
