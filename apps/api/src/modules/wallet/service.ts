@@ -106,7 +106,7 @@ export async function companyPaymentRecords(
   if (companyIds.length === 0) return records;
   const result = await ctx.db.execute<{ user_id: string; paid_out: string | number; funded: boolean }>(sql`
     select user_id,
-           coalesce(-sum(amount) filter (where type = 'ESCROW_RELEASE'), 0) as paid_out,
+           coalesce(-sum(amount) filter (where type = 'ESCROW_RELEASE' and amount < 0), 0) as paid_out,
            bool_or(type = 'ESCROW_FUND') as funded
       from ${walletStatementLines}
      where user_id in (${sql.join(
