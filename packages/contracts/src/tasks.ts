@@ -201,6 +201,9 @@ export type TTaskCard = z.infer<typeof ZTaskCard>;
 export const ZMyApplicationRef = z.object({
   id: z.string().uuid(),
   status: z.enum(["PENDING", "SHORTLISTED", "ACCEPTED", "REJECTED", "WITHDRAWN"]),
+  proposedAmount: ZPaise,
+  estimatedDays: z.number().int(),
+  rejectionReason: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -425,8 +425,8 @@ export async function rejectApplication(
     await createNotification(txCtx, {
       userId: application.applicantId,
       type: "APPLICATION_REJECTED",
-      title: "Application not selected",
-      body: `Your application to "${task.title}" was declined.${input.reason ? ` Reason: ${input.reason}` : ""}`,
+      title: "Application rejected",
+      body: `Your application to "${task.title}" was rejected.${input.reason ? ` Reason: ${input.reason}` : ""}`,
       link: "/my-applications",
       data: { taskId: task.id, applicationId: application.id },
     });
@@ -535,8 +535,8 @@ export async function acceptApplication(
       await createNotification(txCtx, {
         userId: other.applicantId,
         type: "APPLICATION_REJECTED",
-        title: "Application not selected",
-        body: `The company hired someone else for "${task.title}".`,
+        title: "Application rejected",
+        body: `Your application to "${task.title}" was rejected: the company hired someone else.`,
         link: "/my-applications",
         data: { taskId: task.id, applicationId: other.id },
       });

@@ -45,13 +45,18 @@ const APPLICATIONS_COUNT =
     Number,
   );
 
+type MyApplicationJson = {
+  id: string;
+  status: string;
+  proposedAmount: number | string;
+  estimatedDays: number;
+  rejectionReason: string | null;
+  createdAt: string;
+};
+
 /** The viewer's latest application on the task, as JSON (or null). */
 function myApplicationOf(viewerId: string) {
-  return sql<{
-    id: string;
-    status: string;
-    createdAt: string;
-  } | null>`(select json_build_object('id', a.id, 'status', a.status, 'createdAt', a.created_at) from ${applications} a where a.task_id = ${tasks.id} and a.applicant_id = ${viewerId} order by a.created_at desc limit 1)`;
+  return sql<MyApplicationJson | null>`(select json_build_object('id', a.id, 'status', a.status, 'proposedAmount', a.proposed_amount, 'estimatedDays', a.estimated_days, 'rejectionReason', a.rejection_reason, 'createdAt', a.created_at) from ${applications} a where a.task_id = ${tasks.id} and a.applicant_id = ${viewerId} order by a.created_at desc limit 1)`;
 }
 
 function fieldError(path: string, message: string): AppError {
@@ -262,7 +267,7 @@ export async function loadVisibleTask(
 ): Promise<{
   task: TaskRow;
   applicationsCount: number;
-  myApplication: { id: string; status: string; createdAt: string } | null;
+  myApplication: MyApplicationJson | null;
 }> {
   const [row] = await ctx.db
     .select({
@@ -296,6 +301,9 @@ export async function getTask(ctx: AppContext, input: { taskId: string; viewer: 
       ? {
           id: myApplication.id,
           status: myApplication.status as NonNullable<TTask["myApplication"]>["status"],
+          proposedAmount: Number(myApplication.proposedAmount),
+          estimatedDays: myApplication.estimatedDays,
+          rejectionReason: myApplication.rejectionReason,
           createdAt: toDate(myApplication.createdAt)!.toISOString(),
         }
       : null;
