@@ -1,19 +1,18 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { Briefcase, FileText, FolderKanban, Lock, type LucideIcon, TrendingUp, Users } from "lucide-react";
+import { FolderKanban, Lock, type LucideIcon, TrendingUp, Users } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 type Stat = { label: string; icon: LucideIcon; pending: string };
 
 // Each stat names the feature that will feed it; until then it says so instead of showing a number.
 const STATS: Record<TRole, Stat[]> = {
+  // Applications and open tasks have panels of their own, with real counts (issue 9).
   FREELANCER: [
-    { label: "Applications", icon: FileText, pending: "Counts by status appear once you apply to tasks." },
     { label: "Active projects", icon: FolderKanban, pending: "Shows here when a company hires you." },
     { label: "Earnings", icon: TrendingUp, pending: "Your earnings over time appear after your first payout." },
   ],
   COMPANY: [
-    { label: "Open tasks", icon: Briefcase, pending: "Shows here once you post a task." },
-    { label: "Applications to review", icon: FileText, pending: "Proposals from freelancers land here." },
+    { label: "Active projects", icon: FolderKanban, pending: "Shows here when you hire someone." },
     { label: "Escrow held", icon: Lock, pending: "Funded milestones appear here." },
   ],
   ADMIN: [{ label: "Users and volume", icon: Users, pending: "Platform counts appear here as the marketplace grows." }],
@@ -21,7 +20,7 @@ const STATS: Record<TRole, Stat[]> = {
 
 export function StatTiles({ role, className }: { role: TRole; className?: string }) {
   return (
-    <section aria-label="Your numbers" className={cn("grid gap-3 sm:grid-cols-3 sm:gap-4", className)}>
+    <section aria-label="Your numbers" className={cn("grid gap-3 sm:grid-cols-2 sm:gap-4", className)}>
       {STATS[role].map(({ label, icon: Icon, pending }) => (
         <div key={label} className="rounded-2xl border border-dashed border-line bg-surface/60 p-4 sm:p-5">
           <div className="flex items-center justify-between">

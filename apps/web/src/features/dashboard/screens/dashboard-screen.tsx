@@ -1,6 +1,8 @@
 import { PageHeader } from "@/components/page-header";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { AdminDashboard } from "../components/admin-dashboard";
+import { CompanyWorkPanel } from "../components/company-work-panel";
+import { ApplicationsByStatus, RecommendedTasks } from "../components/freelancer-work-panel";
 import { GetStartedPanel } from "../components/get-started-panel";
 import { LatestNotifications } from "../components/latest-notifications";
 import { StatTiles } from "../components/stat-tiles";
@@ -35,7 +37,15 @@ export default function DashboardScreen() {
           {/* On phones the real content comes first; the stats that have no data yet follow. */}
           <StatTiles role={user.role} className="order-last sm:order-none" />
           <div className="grid items-start gap-6 lg:grid-cols-5">
-            <div className="lg:col-span-3">
+            <div className="flex flex-col gap-6 lg:col-span-3">
+              {user.role === "COMPANY" ? (
+                <CompanyWorkPanel />
+              ) : (
+                <>
+                  <ApplicationsByStatus />
+                  <RecommendedTasks user={user} />
+                </>
+              )}
               <GetStartedPanel user={user} />
             </div>
             <div className="lg:col-span-2">

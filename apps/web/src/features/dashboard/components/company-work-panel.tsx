@@ -1,0 +1,92 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowRight, Briefcase, Inbox } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { LinkButton } from "@/components/link-button";
+import { RelativeTime } from "@/components/relative-time";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { formatBudget } from "@/lib/marketplace/labels";
+import { companyOpenTasksQuery } from "../marketplace-api";
+
+/** The company's open tasks, and how many proposals wait for it on each. */
+export function CompanyWorkPanel() {
+  const query = useQuery(companyOpenTasksQuery());
+  const items = query.data?.items ?? [];
+  const toReview = items.reduce((sum, task) => sum + task.applicationCounts.PENDING, 0);
+  return (
+    <Card className="flex flex-col p-0">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-5 pb-3">
+        <div>
+          <h2 className="text-base font-semibold text-fg">Open tasks</h2>
+          {query.data ? (
+            <p className="text-sm text-muted">
+              {query.data.statusCounts.OPEN} open · {toReview} {toReview === 1 ? "proposal" : "proposals"} to review
+            </p>
+          ) : null}
+        </div>
+        <Link to="/tasks" className="text-sm font-medium text-amber-700 hover:underline dark:text-amber-400">
+          All your tasks
+        </Link>
+      </div>
+      {query.isPending ? (
+        <div className="space-y-2 px-5 pb-5">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-14" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div className="px-5 pb-5 text-sm text-muted">
+          <p role="alert">{errorMessage(query.error)}</p>
+          <Button variant="link" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="px-5 pb-5">
+          <EmptyState
+            compact
+            icon={Briefcase}
+            title="No open tasks"
+            description="Publish a task and the proposals freelancers send land here."
+            action={
+              <LinkButton to="/post-task" variant="primary">
+                Post a task
+              </LinkButton>
+            }
+          />
+        </div>
+      ) : (
+        <ul className="divide-y divide-line border-t border-line">
+          {items.map((task) => (
+            <li key={task.id}>
+              <Link
+                to={`/tasks/${task.id}`}
+                className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-surface-muted"
+              >
+                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-amber-50 text-amber-700 dark:bg-amber-500/10 dark:text-amber-300">
+                  <Inbox className="size-4" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium text-fg">{task.title}</span>
+                  <span className="block text-xs text-muted">
+                    {formatBudget(task)} · posted <RelativeTime iso={task.publishedAt ?? task.createdAt} />
+                  </span>
+                </span>
+                {task.applicationCounts.PENDING > 0 ? (
+                  <Badge tone="accent">{task.applicationCounts.PENDING} to review</Badge>
+                ) : (
+                  <span className="text-xs text-muted">No new proposals</span>
+                )}
+                <ArrowRight className="size-4 shrink-0 text-muted" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
