@@ -144,6 +144,10 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/freelancers?minRate=2000&maxRate=500");
       await expect(page.getByRole("heading", { name: "Check the rate filter" })).toBeVisible();
       await shoot(page, "freelancers-invalid-rate", theme);
+    });
+
+    test("the wallet of a company, with its dialogs", async ({ page, request }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
       await page.goto("/wallet");
       await expect(page.getByRole("region", { name: "Balances" }).getByTitle(/^₹/).first()).toBeVisible();
       await shoot(page, "company-wallet", theme);

@@ -4,11 +4,15 @@ import { formatExactPaise } from "../money";
 
 export type MonthPoint = { month: string; label: string; paise: number };
 
-/** recharts lives only in this module, which the wallet loads lazily: no other chunk carries it. */
+/**
+ * recharts lives only in this module, which the wallet loads lazily: no other chunk carries it.
+ * The chart is hidden from assistive technology (the table beside it says the same), so its own
+ * keyboard layer is off: a focusable chart inside aria-hidden is an axe violation.
+ */
 export default function MonthlyBars({ points, seriesName }: { points: MonthPoint[]; seriesName: string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: "var(--text-muted)", fontSize: 12 }} />
         <YAxis

@@ -67,7 +67,13 @@ export function MonthlyChart({ role }: { role: "FREELANCER" | "COMPANY" }) {
         <Skeleton className="mt-4 h-56" />
       ) : (
         <>
-          {asTable ? null : (
+          {asTable ? null : total === 0 ? (
+            <div className="mt-4 grid h-40 place-items-center rounded-xl border border-dashed border-line px-4 text-center text-sm text-muted">
+              {role === "FREELANCER"
+                ? "Your earnings show here month by month once a milestone is approved."
+                : "Your spending shows here month by month once a milestone is paid out."}
+            </div>
+          ) : (
             <div className="mt-4 h-56" aria-hidden>
               <Suspense fallback={<Skeleton className="h-56" />}>
                 <MonthlyBars points={points} seriesName={seriesName} />
@@ -75,7 +81,7 @@ export function MonthlyChart({ role }: { role: "FREELANCER" | "COMPANY" }) {
             </div>
           )}
           {/* The chart's figures for screen readers; the toggle shows the same table to everyone. */}
-          <table className={cn("mt-4 w-full text-sm", !asTable && "sr-only")}>
+          <table className={cn("text-sm", asTable ? "mt-4 w-full" : "sr-only")}>
             <caption className="sr-only">
               {title}, {monthLong.format(monthDate(points[0]?.month ?? "2000-01"))} to{" "}
               {monthLong.format(monthDate(points.at(-1)?.month ?? "2000-01"))}
