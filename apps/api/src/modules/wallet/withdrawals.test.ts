@@ -1,0 +1,290 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app";
+import { createUser, type TestUser } from "../../test/users";
+import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "./testing";
+
+const t = await createTestApp();
+afterAll(async () => {
+  await expectLedgerBalanced(t.app);
+  await t.close();
+});
+const admin = await createUser(t.app, { role: "ADMIN" });
+
+const bank = { type: "BANK", accountHolder: "Asha Rao", ifsc: "HDFC0001234", accountNumber: "123456789012" };
+
+function withdraw(user: TestUser, payload: object, key?: string) {
+  return t.app.inject({ method: "POST", url: "/api/wallet/withdrawals", headers: moneyHeaders(user, key), payload });
+}
+
+function settle(id: string, payload: object, who: TestUser = admin, key?: string) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/wallet/withdrawals/${id}/settle`,
+    headers: moneyHeaders(who, key),
+    payload,
+  });
+}
+
+async function notificationsOf(user: TestUser) {
+  const res = await t.app.inject({ method: "GET", url: "/api/notifications?limit=20", headers: user.authHeader });
+  return res.json().data.items as Array<{ title: string; body: string }>;
+}
+
+describe("POST /wallet/withdrawals", () => {
+  it("moves available to pending, saves the destination masked, and queues it for an admin", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 200_000);
+    const res = await withdraw(user, { amount: 60_000, destination: bank });
+    expect(res.statusCode, res.body).toBe(201);
+    const withdrawal = res.json().data;
+    expect(withdrawal).toMatchObject({
+      amount: 60_000,
+      status: "PENDING",
+      method: { type: "BANK", label: "HDFC0001234 · ••••9012", accountHolder: "Asha Rao" },
+    });
+    expect(JSON.stringify(withdrawal)).not.toContain("123456789012");
+    expect(await balances(t.app, user)).toMatchObject({ available: 140_000, pendingWithdrawal: 60_000 });
+
+    const methods = await t.app.inject({
+      method: "GET",
+      url: "/api/wallet/withdrawal-methods",
+      headers: user.authHeader,
+    });
+    expect(methods.json().data.items).toEqual([expect.objectContaining({ label: "HDFC0001234 · ••••9012" })]);
+    // The saved method again, by id; the same account typed again is not saved twice.
+    const methodId = methods.json().data.items[0].id;
+    expect((await withdraw(user, { amount: 50_000, methodId })).statusCode).toBe(201);
+    expect((await withdraw(user, { amount: 50_000, destination: { ...bank, ifsc: "hdfc0001234" } })).statusCode).toBe(
+      201,
+    );
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/wallet/withdrawal-methods",
+      headers: user.authHeader,
+    });
+    expect(again.json().data.items).toHaveLength(1);
+
+    const queue = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/wallet/withdrawals",
+      headers: admin.authHeader,
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().data.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: withdrawal.id, user: expect.objectContaining({ id: user.user.id }) }),
+      ]),
+    );
+    const mine = await t.app.inject({ method: "GET", url: "/api/wallet/withdrawals", headers: user.authHeader });
+    expect(mine.json().data.items).toHaveLength(3);
+  });
+
+  it("masks a UPI id", async () => {
+    const user = await createUser(t.app, { role: "COMPANY" });
+    await deposit(t.app, user, 100_000);
+    const res = await withdraw(user, { amount: 50_000, destination: { type: "UPI", vpa: "asha.rao@okhdfc" } });
+    expect(res.json().data.method).toMatchObject({ type: "UPI", label: "as••@okhdfc", accountHolder: null });
+  });
+
+  it("refuses less than the minimum, bad destinations and both or neither, with field errors", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const cases: Array<[object, string]> = [
+      [{ amount: 49_999, destination: bank }, "amount"],
+      [{ amount: 50_000, destination: { ...bank, ifsc: "HDFC1001234" } }, "destination.ifsc"],
+      [{ amount: 50_000, destination: { ...bank, accountNumber: "12345678" } }, "destination.accountNumber"],
+      [{ amount: 50_000, destination: { ...bank, accountHolder: "" } }, "destination.accountHolder"],
+      [{ amount: 50_000, destination: { type: "UPI", vpa: "not-a-upi" } }, "destination.vpa"],
+      [{ amount: 50_000 }, "destination"],
+      [{ amount: 50_000, destination: bank, methodId: randomUUID() }, "methodId"],
+      [{ amount: "500", destination: bank }, "amount"],
+    ];
+    for (const [payload, path] of cases) {
+      const res = await withdraw(user, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    expect(await balances(t.app, user)).toMatchObject({ available: 100_000, pendingWithdrawal: 0 });
+  });
+
+  it("refuses more than is available with a 422 saying how much is", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 70_000);
+    const res = await withdraw(user, { amount: 70_001, destination: bank });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: "INSUFFICIENT_FUNDS",
+      message: "Insufficient funds: ₹700.00 is available.",
+    });
+  });
+
+  it("refuses someone else's saved method", async () => {
+    const owner = await createUser(t.app, { role: "FREELANCER" });
+    const other = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, owner, 100_000);
+    await deposit(t.app, other, 100_000);
+    const methodId = (await withdraw(owner, { amount: 50_000, destination: bank })).json().data.method.id;
+    const res = await withdraw(other, { amount: 50_000, methodId });
+    expect(res.statusCode).toBe(404);
+    expect((await balances(t.app, other)).available).toBe(100_000);
+  });
+
+  it("never lets parallel withdrawals spend the same rupee", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => withdraw(user, { amount: 60_000, destination: bank })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(5);
+    expect(await balances(t.app, user)).toMatchObject({ available: 40_000, pendingWithdrawal: 60_000 });
+  });
+});
+
+describe("settling withdrawals (admin)", () => {
+  it("marks one paid: pending goes to the outside world, the user is told, the action audited", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    const res = await settle(id, { outcome: "PAID" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: "PAID", failureReason: null });
+    expect(await balances(t.app, user)).toMatchObject({ available: 40_000, pendingWithdrawal: 0 });
+    expect(await notificationsOf(user)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: "Withdrawal paid" })]),
+    );
+    const list = await t.app.inject({ method: "GET", url: "/api/wallet/transactions", headers: user.authHeader });
+    expect(list.json().data.items[0]).toMatchObject({
+      type: "WITHDRAWAL_PAID",
+      account: "PENDING_WITHDRAWAL",
+      amount: -60_000,
+    });
+    expect(list.json().data.items[1]).toMatchObject({
+      type: "WITHDRAWAL_REQUEST",
+      status: "COMPLETED",
+      amount: -60_000,
+    });
+
+    const again = await settle(id, { outcome: "FAILED", reason: "Changed my mind" });
+    expect(again.statusCode).toBe(409);
+    const audit = await t.app.inject({ method: "GET", url: "/api/admin/wallet/audit-log", headers: admin.authHeader });
+    expect(audit.json().data.items[0]).toMatchObject({
+      action: "WITHDRAWAL_PAID",
+      amount: 60_000,
+      targetUser: { id: user.user.id },
+      admin: { id: admin.user.id },
+    });
+  });
+
+  it("marks one failed with a reason: the money is back in available and the user reads why", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    expect((await settle(id, { outcome: "FAILED" })).statusCode).toBe(400);
+    const res = await settle(id, { outcome: "FAILED", reason: "The bank rejected the account number" });
+    expect(res.json().data).toMatchObject({ status: "FAILED", failureReason: "The bank rejected the account number" });
+    expect(await balances(t.app, user)).toMatchObject({ available: 100_000, pendingWithdrawal: 0 });
+    const notes = await notificationsOf(user);
+    expect(notes[0]).toMatchObject({ title: "Withdrawal failed" });
+    expect(notes[0]!.body).toContain("The bank rejected the account number");
+    const list = await t.app.inject({ method: "GET", url: "/api/wallet/transactions", headers: user.authHeader });
+    expect(list.json().data.items[1]).toMatchObject({ type: "WITHDRAWAL_REQUEST", status: "FAILED" });
+  });
+
+  it("settles once when two admins click at the same time", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    const other = await createUser(t.app, { role: "ADMIN" });
+    const answers = await Promise.all([
+      settle(id, { outcome: "PAID" }),
+      settle(id, { outcome: "FAILED", reason: "Duplicate request" }, other),
+      settle(id, { outcome: "PAID" }, other),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(2);
+    const result = await t.app.ctx.db.execute(sql`select count(*)::int as n from wallet_transactions
+      where type in ('WITHDRAWAL_PAID', 'WITHDRAWAL_FAILED') and reference_id = ${id}`);
+    expect(result.rows).toEqual([{ n: 1 }]);
+  });
+
+  it("is for admins only", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    expect((await settle(id, { outcome: "PAID" }, user)).statusCode).toBe(403);
+    for (const url of [
+      "/api/admin/wallet/withdrawals",
+      "/api/admin/wallet/ledger-check",
+      "/api/admin/wallet/audit-log",
+    ]) {
+      expect((await t.app.inject({ method: "GET", url, headers: user.authHeader })).statusCode, url).toBe(403);
+    }
+    expect((await settle(randomUUID(), { outcome: "PAID" })).statusCode).toBe(404);
+  });
+});
+
+describe("adjustments and the ledger check (admin)", () => {
+  it("moves money with a reason, audits it, and refuses to take more than the account holds", async () => {
+    const user = await createUser(t.app, { role: "COMPANY" });
+    const adjust = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/admin/wallet/adjustments", headers: moneyHeaders(admin), payload });
+    const res = await adjust({ userId: user.user.id, account: "AVAILABLE", amount: 12_345, reason: "Goodwill credit" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.number).toMatch(/^TXN-\d{6,}$/);
+    expect((await balances(t.app, user)).available).toBe(12_345);
+    const tooMuch = await adjust({ userId: user.user.id, account: "AVAILABLE", amount: -12_346, reason: "Reversal" });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(
+      (await adjust({ userId: user.user.id, account: "AVAILABLE", amount: 0, reason: "Nothing" })).statusCode,
+    ).toBe(400);
+    expect((await adjust({ userId: user.user.id, account: "AVAILABLE", amount: 5, reason: "" })).statusCode).toBe(400);
+    expect((await adjust({ userId: randomUUID(), account: "AVAILABLE", amount: 5, reason: "Nobody" })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/admin/wallet/adjustments",
+          headers: moneyHeaders(user),
+          payload: { userId: user.user.id, account: "AVAILABLE", amount: 100, reason: "Myself" },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const audit = await t.app.inject({ method: "GET", url: "/api/admin/wallet/audit-log", headers: admin.authHeader });
+    expect(audit.json().data.items[0]).toMatchObject({
+      action: "ADJUSTMENT",
+      amount: 12_345,
+      reason: "Goodwill credit",
+    });
+  });
+
+  it("reports a balanced ledger and records the check", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/wallet/ledger-check", headers: admin.authHeader });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      ok: true,
+      mismatchedAccounts: [],
+      unbalancedTransactions: [],
+      negativeAccounts: [],
+    });
+    expect(res.json().data.transactionsChecked).toBeGreaterThan(0);
+    const audit = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/wallet/audit-log?limit=1",
+      headers: admin.authHeader,
+    });
+    expect(audit.json().data.items[0]).toMatchObject({ action: "LEDGER_CHECK" });
+    expect(audit.json().data.nextCursor).not.toBeNull();
+    const next = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/wallet/audit-log?limit=1&cursor=${audit.json().data.nextCursor}`,
+      headers: admin.authHeader,
+    });
+    expect(next.json().data.items[0].id).not.toBe(audit.json().data.items[0].id);
+  });
+});
