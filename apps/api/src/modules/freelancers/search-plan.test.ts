@@ -49,6 +49,22 @@ describe("the directory's query plans", () => {
     }
   });
 
+  it.each([{}, { sort: "rate_asc" }, { q: "react" }])(
+    "answers %j's page and capped total in one statement, walking indexes",
+    async (query) => {
+      const nodes = planNodes(
+        await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search(query)).pageWithTotal()),
+      );
+      const types = nodes.map((node) => node["Node Type"]);
+      expect(types).not.toContain("Seq Scan");
+      expect(types).toContain("Aggregate");
+      if (!query.q) expect(types).not.toContain("Sort");
+      for (const sortNode of nodes.filter((node) => node["Node Type"] === "Sort")) {
+        expect(planNodes(sortNode).map((node) => node["Node Type"])).toContain("Limit");
+      }
+    },
+  );
+
   it.each([{}, { q: "react" }, { skills: "React" }])("counts %j only up to the cap", async (query) => {
     const plan = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search(query)).count);
     const nodes = planNodes(plan);

@@ -194,6 +194,12 @@ describe("GET /api/user/freelancers", () => {
     const beyond = await list("?page=5");
     expect(names(beyond)).toEqual([]);
     expect(beyond.json().data.pagination.totalCount).toBe(4);
+    // A search that matches nobody: no rows to carry the total, which is then counted on its own.
+    const nobody = await list("?q=zzyzx");
+    expect(names(nobody)).toEqual([]);
+    expect(nobody.json().data.pagination).toMatchObject({ totalCount: 0, totalPages: 0 });
+    // Every row of the statement carries the total; none of it leaks into an item.
+    expect(Object.keys(first.json().data.items[0])).not.toContain("total");
   });
 
   it.each([

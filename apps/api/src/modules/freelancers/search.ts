@@ -72,10 +72,13 @@ const itemColumns = {
   reviewsCount: profile.reviewsCount,
 };
 
+/** The capped total as a column of the page's rows (an InitPlan, computed once per statement). */
+type TotalColumn = { total?: SQL.Aliased<number> | SQL<number> };
+
 /** One page in an index order: the index scan stops after offset + limit rows. */
-function pageInOrder(ctx: AppContext, search: FreelancerSearch, where: SQL | undefined) {
+function pageInOrder(ctx: AppContext, search: FreelancerSearch, where: SQL | undefined, extra: TotalColumn = {}) {
   return ctx.db
-    .select(itemColumns)
+    .select({ ...itemColumns, ...extra })
     .from(profile)
     .innerJoin(users, eq(users.id, profile.userId))
     .where(where)
@@ -89,7 +92,13 @@ function pageInOrder(ctx: AppContext, search: FreelancerSearch, where: SQL | und
  * rated matches (read from the rating index, which carries the search vector), ordered by text
  * rank. The count stops at the same cap, so the pages shown and the total agree (decision 0013).
  */
-function pageByRelevance(ctx: AppContext, search: FreelancerSearch, where: SQL | undefined, tsQuery: SQL) {
+function pageByRelevance(
+  ctx: AppContext,
+  search: FreelancerSearch,
+  where: SQL | undefined,
+  tsQuery: SQL,
+  extra: TotalColumn = {},
+) {
   const candidates = ctx.db
     .select({
       userId: sql<string>`${profile.userId}`.as("candidate_id"),
@@ -125,7 +134,7 @@ function pageByRelevance(ctx: AppContext, search: FreelancerSearch, where: SQL |
     .as("page");
   // Only the page's rows are joined to their profile and user, then put back in rank order.
   return ctx.db
-    .select(itemColumns)
+    .select({ ...itemColumns, ...extra })
     .from(page)
     .innerJoin(profile, eq(profile.userId, page.userId))
     .innerJoin(users, eq(users.id, page.userId))
@@ -138,7 +147,7 @@ function pageByRelevance(ctx: AppContext, search: FreelancerSearch, where: SQL |
     );
 }
 
-/** The directory's two statements, unexecuted: the plan test and the bench read them too. */
+/** The directory's page and count as two statements, unexecuted: the plan test reads them. */
 export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
   const tsQuery = search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null;
   const where = and(...filtersOf(search, tsQuery));
@@ -148,21 +157,33 @@ export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
         ? pageByRelevance(ctx, search, where, tsQuery)
         : pageInOrder(ctx, search, where),
     count: countUpToCap(ctx, profile, where),
+    /**
+     * The page with the capped count as a column of each row: one statement, one round trip
+     * (decision 0021). The count is an uncorrelated subquery, so PostgreSQL runs it once.
+     */
+    pageWithTotal: () => {
+      const total = sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number);
+      return tsQuery && search.sort === "relevance"
+        ? pageByRelevance(ctx, search, where, tsQuery, { total })
+        : pageInOrder(ctx, search, where, { total });
+    },
   };
 }
 
 /**
- * The freelancer directory (spec B3): active, onboarded freelancers matching every filter;
- * one query for the page and one for the (capped) total.
+ * The freelancer directory (spec B3): active, onboarded freelancers matching every filter.
+ * One statement gives the page and its (capped) total; only a page with no rows (past the end,
+ * or nothing matches) asks for the total on its own.
  */
 export async function searchFreelancers(
   ctx: AppContext,
   search: FreelancerSearch,
 ): Promise<{ items: TFreelancerListItem[]; pagination: TPagination }> {
   const queries = directoryQueries(ctx, search);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const rows = await queries.pageWithTotal();
+  const total = rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await queries.count)[0]?.value ?? 0);
   return {
-    items: rows.map(({ avatarPath, ...row }) => ({ ...row, avatarUrl: publicFileUrl(avatarPath) })),
-    pagination: buildCappedPagination(counted?.value ?? 0, search.page, search.limit),
+    items: rows.map(({ avatarPath, total: _total, ...row }) => ({ ...row, avatarUrl: publicFileUrl(avatarPath) })),
+    pagination: buildCappedPagination(total, search.page, search.limit),
   };
 }

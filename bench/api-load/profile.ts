@@ -1,0 +1,155 @@
+// `npm run -w @crewlance/bench api-profile -- [path] [seconds]`: where a request spends the API's
+// CPU. Starts the built server with `node --cpu-prof` on the database `npm run bench:api` left
+// (crewlance_bench, 100,000 freelancers; run that first), signs a company up, drives autocannon
+// (50 connections, `accept-encoding: br, gzip`) at one path, stops the server and prints each
+// library's inclusive share of the sampled CPU time (a frame counts for every library on its
+// stack, so rows overlap). For bench/REPORT.md's profile section; a tool, not a test.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { completeOnboarding } from "./database";
+import { httpLoad } from "./load";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
+const PORT = 3182;
+const target = process.argv[2] ?? "/api/user/freelancers?limit=20";
+const seconds = Number(process.argv[3] ?? 10);
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string };
+  children?: number[];
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** The library a frame belongs to: its npm package, Node's internals, or the API's own bundle. */
+function libraryOf(frame: ProfileNode["callFrame"]): string | null {
+  const { url, functionName } = frame;
+  if (!url) {
+    if (functionName === "(idle)") return "(idle)";
+    if (functionName === "(garbage collector)") return "(garbage collector)";
+    if (functionName === "(program)") return "(program: native, outside JavaScript)";
+    return null;
+  }
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1] ?? null;
+  if (url.startsWith("node:")) {
+    if (/zlib/.test(url)) return "node:zlib (compression)";
+    if (/net|stream|http/.test(url)) return "node: sockets, streams, http";
+    return "node: other internals";
+  }
+  if (url.includes("server.js")) return "the API's own code (server.js)";
+  return null;
+}
+
+/**
+ * Per library: its inclusive share (any frame of it on the stack; Node's internals are left out
+ * of this column since they sit at the root of every stack) and its self share (the leaf frame).
+ */
+function summarize(profile: Profile): { library: string; inclusive: number; self: number }[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const inclusive = new Map<string, number>();
+  const self = new Map<string, number>();
+  let all = 0;
+  profile.samples.forEach((id, index) => {
+    const weight = profile.timeDeltas[index] ?? 0;
+    all += weight;
+    const leaf = byId.get(id);
+    const leafLibrary = (leaf && libraryOf(leaf.callFrame)) ?? "(other)";
+    self.set(leafLibrary, (self.get(leafLibrary) ?? 0) + weight);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = byId.get(at);
+      const library = node ? libraryOf(node.callFrame) : null;
+      if (library && !library.startsWith("node:")) seen.add(library);
+    }
+    for (const library of seen) inclusive.set(library, (inclusive.get(library) ?? 0) + weight);
+  });
+  const libraries = new Set([...inclusive.keys(), ...self.keys()]);
+  return [...libraries]
+    .map((library) => ({
+      library,
+      inclusive: (inclusive.get(library) ?? 0) / all,
+      self: (self.get(library) ?? 0) / all,
+    }))
+    .sort((a, b) => Math.max(b.inclusive, b.self) - Math.max(a.inclusive, a.self));
+}
+
+function print(profile: Profile): void {
+  console.log("inclusive   self  library");
+  for (const row of summarize(profile).slice(0, 25))
+    console.log(
+      `${(row.inclusive * 100).toFixed(1).padStart(8)}% ${(row.self * 100).toFixed(1).padStart(5)}%  ${row.library}`,
+    );
+}
+
+async function main(): Promise<void> {
+  // A profile written earlier is summarized again without a new run.
+  if (target.endsWith(".cpuprofile")) return print(JSON.parse(readFileSync(target, "utf8")) as Profile);
+  const url = new URL(ADMIN_URL);
+  url.pathname = "/crewlance_bench";
+  const databaseUrl = url.toString();
+  const profileDir = mkdtempSync(path.join(tmpdir(), "crewlance-profile-"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-"));
+  const api: ChildProcess = spawn(process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "false",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 240 || api.exitCode !== null) throw new Error("the API did not start");
+      if (
+        await fetch(`${baseUrl}/api/health`).then(
+          (res) => res.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const email = `profile-company-${Date.now()}@bench.crewlance.dev`;
+    const res = await fetch(`${baseUrl}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ fullName: "Profile Company", email, password: "Bench-password-1", role: "COMPANY" }),
+    });
+    const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+    await completeOnboarding(databaseUrl, email);
+    const load = { url: `${baseUrl}${target}`, token, connections: 50 };
+    await httpLoad({ ...load, durationSeconds: 3 });
+    const result = await httpLoad({ ...load, durationSeconds: seconds });
+    console.log(
+      `${target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors, load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+  } finally {
+    api.kill("SIGINT");
+    await new Promise((resolve) => api.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) throw new Error("the server wrote no profile");
+  const profile = JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile;
+  print(profile);
+  console.log(`profile: ${path.join(profileDir, file)}`);
+}
+
+await main();
