@@ -10,6 +10,7 @@ import {
   ZTaskCategory,
   ZTaskStatus,
 } from "./tasks";
+import { ZApplicationTeam, ZTeamRef } from "./teams";
 import { emptyAsUndefined, paragraphs } from "./text-fields";
 
 /*
@@ -45,6 +46,8 @@ export const ZApplyBody = z.object({
     .int("Use a whole number of days.")
     .min(ESTIMATED_DAYS_MIN, `Estimated days must be at least ${ESTIMATED_DAYS_MIN}.`)
     .max(ESTIMATED_DAYS_MAX, `Estimated days must be at most ${ESTIMATED_DAYS_MAX}.`),
+  /** Apply on behalf of this team (the caller must be its owner or an admin; B4, B7). */
+  teamId: z.string().uuid("Must be a valid id.").optional(),
 });
 export type TApplyBody = z.input<typeof ZApplyBody>;
 
@@ -84,6 +87,8 @@ export const ZApplication = z.object({
   match: ZSkillMatch,
   /** The project created when it was accepted. */
   projectId: z.string().uuid().nullable(),
+  /** The team that applied (applicant is the admin who applied for it); null for a freelancer. */
+  team: ZApplicationTeam.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -115,6 +120,8 @@ export const ZMyApplicationItem = z.object({
   rejectionReason: z.string().nullable(),
   match: ZSkillMatch,
   projectId: z.string().uuid().nullable(),
+  /** The team this application was made for; null for one's own. */
+  team: ZTeamRef.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   task: z.object({
