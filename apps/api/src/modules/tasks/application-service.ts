@@ -87,7 +87,7 @@ function applicationView(
 /** The application's files as JSON, read in the same statement as the application. */
 const ATTACHMENTS_JSON = sql<
   AttachmentJson[]
->`(select coalesce(json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'mimeType', f.mime_type, 'size', f.size, 'createdAt', f.created_at) order by f.created_at, f.id), '[]'::json) from ${taskAttachments} f where f.application_id = ${applications.id})`;
+>`(select coalesce(json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'mimeType', f.mime_type, 'size', f.size, 'createdAt', f.created_at) order by f.created_at, f.id), '[]'::json) from ${taskAttachments} f where f.application_id = "applications"."id")`;
 
 /** One application as its applicant or the task's owner sees it. */
 export async function getApplication(ctx: AppContext, input: { applicationId: string; viewerId: string }) {
@@ -160,19 +160,14 @@ export async function applyToTask(
       const task = found?.task;
       if (!task || task.status === "DRAFT") throw notFound("Task");
       if (task.companyId === input.viewer.id) throw new AppError("BUSINESS_RULE", "You cannot apply to your own task.");
-      const [previous] = await txCtx.db
+      const earlier = await txCtx.db
         .select({ status: applications.status })
         .from(applications)
-        .where(
-          and(
-            eq(applications.taskId, task.id),
-            eq(applications.applicantId, input.viewer.id),
-            ne(applications.status, "WITHDRAWN"),
-          ),
-        )
-        .limit(1);
+        .where(and(eq(applications.taskId, task.id), eq(applications.applicantId, input.viewer.id)));
+      const previous = earlier.find((application) => application.status !== "WITHDRAWN");
       if (task.status !== "OPEN") {
-        if (!previous) throw notFound("Task");
+        // A task no longer open is visible to those who applied, withdrawn or not (decision 0025).
+        if (earlier.length === 0) throw notFound("Task");
         throw new AppError("CONFLICT", "This task is no longer open for applications.");
       }
       if (previous?.status === "REJECTED") {

@@ -408,6 +408,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/:id/reject",
     {
+      // The reason is optional, and so is the whole body: an empty POST reads as `{}`.
+      onRequest: async (request) => {
+        const length = request.headers["content-length"];
+        if ((length === "0" || length === undefined) && request.headers["transfer-encoding"] === undefined) {
+          delete request.headers["content-type"];
+        }
+      },
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
       preHandler: company,
       schema: {
         operationId: "rejectApplication",
@@ -415,7 +425,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         summary: "Declines a pending or shortlisted application, with an optional reason",
         params: ZIdParams,
-        body: ZRejectBody.optional(),
+        body: ZRejectBody,
         response: { 200: applicationEnvelope, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -424,7 +434,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await rejectApplication(app.ctx, {
         applicationId: request.params.id,
         viewer: userOf(request),
-        reason: request.body?.reason,
+        reason: request.body.reason,
       }),
       message: "The application has been declined.",
     }),

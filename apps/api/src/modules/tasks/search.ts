@@ -58,10 +58,10 @@ function cardColumns(viewerId: string) {
   return {
     task: taskCardColumns,
     applicationsCount:
-      sql<number>`(select count(*) from ${applications} a where a.task_id = ${tasks.id} and a.status <> 'WITHDRAWN')`.mapWith(
+      sql<number>`(select count(*) from ${applications} a where a.task_id = "tasks"."id" and a.status <> 'WITHDRAWN')`.mapWith(
         Number,
       ),
-    applied: sql<boolean>`exists (select 1 from ${applications} a where a.task_id = ${tasks.id} and a.applicant_id = ${viewerId} and a.status <> 'WITHDRAWN')`,
+    applied: sql<boolean>`exists (select 1 from ${applications} a where a.task_id = "tasks"."id" and a.applicant_id = ${viewerId} and a.status <> 'WITHDRAWN')`,
   };
 }
 

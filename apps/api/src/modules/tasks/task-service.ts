@@ -41,7 +41,7 @@ import {
 export type Viewer = Pick<CurrentUser, "id" | "role" | "emailVerified">;
 
 const APPLICATIONS_COUNT =
-  sql<number>`(select count(*) from ${applications} where ${applications.taskId} = ${tasks.id} and ${applications.status} <> 'WITHDRAWN')`.mapWith(
+  sql<number>`(select count(*) from ${applications} a where a.task_id = "tasks"."id" and a.status <> 'WITHDRAWN')`.mapWith(
     Number,
   );
 
@@ -56,7 +56,7 @@ type MyApplicationJson = {
 
 /** The viewer's latest application on the task, as JSON (or null). */
 function myApplicationOf(viewerId: string) {
-  return sql<MyApplicationJson | null>`(select json_build_object('id', a.id, 'status', a.status, 'proposedAmount', a.proposed_amount, 'estimatedDays', a.estimated_days, 'rejectionReason', a.rejection_reason, 'createdAt', a.created_at) from ${applications} a where a.task_id = ${tasks.id} and a.applicant_id = ${viewerId} order by a.created_at desc limit 1)`;
+  return sql<MyApplicationJson | null>`(select json_build_object('id', a.id, 'status', a.status, 'proposedAmount', a.proposed_amount, 'estimatedDays', a.estimated_days, 'rejectionReason', a.rejection_reason, 'createdAt', a.created_at) from ${applications} a where a.task_id = "tasks"."id" and a.applicant_id = ${viewerId} order by a.created_at desc limit 1)`;
 }
 
 function fieldError(path: string, message: string): AppError {
