@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, paginated, paise, ZPaise } from "./common";
+import { ZTeamRef } from "./teams";
 import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
 
 /*
@@ -50,6 +51,8 @@ export const ZProjectListItem = z.object({
   status: ZProjectStatus,
   company: ZProjectParty,
   freelancer: ZProjectParty,
+  /** The hired team when a team applied (B7); `freelancer` is then the admin who applied. */
+  team: ZTeamRef.nullable().optional(),
   taskId: z.string().uuid().nullable(),
   applicationId: z.string().uuid().nullable(),
   /** The sum of the project's milestones that are not cancelled. */
