@@ -34,6 +34,11 @@ export const ZTaskForm = z
   .refine((values) => values.budgetMin <= values.budgetMax, {
     path: ["budgetMax"],
     message: "Maximum budget must be at least the minimum budget.",
+    // Said as soon as both amounts are numbers, even while another field is still wrong.
+    when: ({ value }) => {
+      const { budgetMin, budgetMax } = (value ?? {}) as { budgetMin?: unknown; budgetMax?: unknown };
+      return Number.isFinite(budgetMin) && Number.isFinite(budgetMax);
+    },
   });
 export type TaskFormInput = z.input<typeof ZTaskForm>;
 export type TaskFormValues = z.output<typeof ZTaskForm>;

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { makeUser } from "@/test/fixtures";
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
+import { makeApplication, makeTask } from "../testing";
+import TaskDetailScreen from "./task-detail-screen";
+
+const TASK_ID = "11111111-1111-4111-8111-111111111111";
+const routes = [{ path: "/tasks/:id", element: <TaskDetailScreen /> }];
+
+function signInAs(role: "FREELANCER" | "COMPANY") {
+  useAuthStore.getState().setAuth({
+    user: makeUser({ role, emailVerified: true, onboardingCompleted: true }),
+    accessToken: "access",
+    refreshToken: "refresh",
+  });
+}
+
+describe("/tasks/{id}", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useAuthStore.getState().reset();
+  });
+
+  describe("for the company that owns it", () => {
+    beforeEach(() => signInAs("COMPANY"));
+
+    it("ranks the proposals and confirms an accept with what will happen", async () => {
+      const ravi = makeApplication();
+      const meera = makeApplication({
+        id: "55555555-5555-4555-8555-555555555555",
+        applicant: { ...ravi.applicant, id: "66666666-6666-4666-8666-666666666666", fullName: "Meera Iyer" },
+        match: { matched: 1, total: 3 },
+      });
+      const fetchMock = stubFetch((url, init) => {
+        const path = new URL(url).pathname;
+        if (path === `/api/tasks/${TASK_ID}`)
+          return jsonResponse(200, { success: true, data: makeTask({ isOwner: true }) });
+        if (path === `/api/tasks/${TASK_ID}/applications`) {
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              items: [ravi, meera],
+              pagination: { totalCount: 2, currentPage: 1, totalPages: 1, limit: 20 },
+              counts: { PENDING: 6, SHORTLISTED: 1, ACCEPTED: 0, REJECTED: 0, WITHDRAWN: 0 },
+            },
+          });
+        }
+        if (path === `/api/applications/${ravi.id}/accept` && init.method === "POST") {
+          return jsonResponse(200, {
+            success: true,
+            data: { application: { ...ravi, status: "ACCEPTED" }, projectId: TASK_ID, rejectedCount: 6 },
+          });
+        }
+        return jsonResponse(404, { success: false, code: "NOT_FOUND", message: "Not found." });
+      });
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
+      expect(within(card).getByText("2 of 3 skills")).toBeInTheDocument();
+      expect(within(card).getByText("45.0K INR")).toBeInTheDocument();
+      expect(
+        screen.getAllByRole("article", { name: /^Proposal from/ }).map((item) => item.getAttribute("aria-label")),
+      ).toEqual(["Proposal from Ravi Kumar", "Proposal from Meera Iyer"]);
+      await userEvent.click(within(card).getByRole("button", { name: "Accept" }));
+      const dialog = await screen.findByRole("dialog");
+      expect(dialog).toHaveTextContent(
+        "Accepting creates a project with Ravi for 45.0K INR and declines 6 other applications.",
+      );
+      await userEvent.click(within(dialog).getByRole("button", { name: "Accept and hire Ravi" }));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/applications/${ravi.id}/accept`))).toBe(
+          true,
+        ),
+      );
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    });
+
+    it("declines a proposal with the optional reason", async () => {
+      const ravi = makeApplication();
+      const fetchMock = stubFetch((url) => {
+        const path = new URL(url).pathname;
+        if (path === `/api/tasks/${TASK_ID}`)
+          return jsonResponse(200, { success: true, data: makeTask({ isOwner: true }) });
+        if (path.endsWith("/applications")) {
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              items: [ravi],
+              pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 20 },
+              counts: { PENDING: 1, SHORTLISTED: 0, ACCEPTED: 0, REJECTED: 0, WITHDRAWN: 0 },
+            },
+          });
+        }
+        return jsonResponse(200, { success: true, data: { ...ravi, status: "REJECTED" } });
+      });
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
+      await userEvent.click(within(card).getByRole("button", { name: "Decline" }));
+      const dialog = await screen.findByRole("dialog");
+      await userEvent.type(within(dialog).getByLabelText("Reason (optional)"), "We chose someone nearer our office.");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Decline proposal" }));
+      await waitFor(() => {
+        const index = fetchMock.mock.calls.findIndex(([url]) =>
+          String(url).endsWith(`/applications/${ravi.id}/reject`),
+        );
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(sentBody(fetchMock, index)).toEqual({ reason: "We chose someone nearer our office." });
+      });
+    });
+  });
+
+  describe("for a freelancer", () => {
+    beforeEach(() => signInAs("FREELANCER"));
+
+    it("sends a proposal with the amount typed in rupees as paise, counting the letter as it is typed", async () => {
+      const fetchMock = stubFetch((url, init) => {
+        const path = new URL(url).pathname;
+        if (path === `/api/tasks/${TASK_ID}/applications` && init.method === "POST") {
+          return jsonResponse(201, { success: true, data: makeApplication() });
+        }
+        return jsonResponse(200, { success: true, data: makeTask() });
+      });
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      const form = await screen.findByRole("form", { name: "Send a proposal" });
+      const user = userEvent.setup();
+      await user.type(within(form).getByLabelText("Cover letter"), "Short letter");
+      expect(within(form).getByText("12 / 50 minimum")).toBeInTheDocument();
+      await user.click(within(form).getByRole("button", { name: "Send proposal" }));
+      expect(await within(form).findByText("Cover letter must be at least 50 characters.")).toBeInTheDocument();
+      expect(within(form).getByText("Enter your amount in rupees.")).toBeInTheDocument();
+      const letter = "Short letter, now long enough to say why I fit this task well.";
+      await user.clear(within(form).getByLabelText("Cover letter"));
+      await user.type(within(form).getByLabelText("Cover letter"), letter);
+      expect(within(form).getByText(`${letter.length} / 5,000`)).toBeInTheDocument();
+      await user.type(within(form).getByLabelText("Your amount (INR)"), "42500.75");
+      await user.type(within(form).getByLabelText("Days to deliver"), "12");
+      await user.click(within(form).getByRole("button", { name: "Send proposal" }));
+      await waitFor(() => {
+        const index = fetchMock.mock.calls.findIndex(([, init]) => init?.method === "POST");
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(sentBody(fetchMock, index)).toEqual({
+          coverLetter: letter,
+          proposedAmount: 4_250_075,
+          estimatedDays: 12,
+        });
+      });
+    });
+
+    it("shows a draft it may not see as not found", async () => {
+      stubFetch(() => jsonResponse(404, { success: false, code: "NOT_FOUND", message: "Task not found." }));
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      expect(await screen.findByRole("heading", { name: "Task not found" })).toBeInTheDocument();
+    });
+
+    it("shows the proposal already sent, and withdraws it after a confirmation", async () => {
+      const fetchMock = stubFetch((url, init) => {
+        if (init.method === "POST")
+          return jsonResponse(200, { success: true, data: makeApplication({ status: "WITHDRAWN" }) });
+        return jsonResponse(200, {
+          success: true,
+          data: makeTask({
+            applied: true,
+            myApplication: {
+              id: "33333333-3333-4333-8333-333333333333",
+              status: "SHORTLISTED",
+              createdAt: "2026-11-21T10:00:00.000Z",
+            },
+          }),
+        });
+      });
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      const panel = await screen.findByRole("region", { name: "Your proposal" });
+      expect(within(panel).getByText("Shortlisted")).toBeInTheDocument();
+      expect(screen.queryByRole("form", { name: "Send a proposal" })).not.toBeInTheDocument();
+      await userEvent.click(within(panel).getByRole("button", { name: "Withdraw" }));
+      const dialog = await screen.findByRole("dialog");
+      expect(dialog).toHaveTextContent("The company no longer sees your proposal to “Analytics dashboard in React”.");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw proposal" }));
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(([url]) =>
+            String(url).endsWith("/applications/33333333-3333-4333-8333-333333333333/withdraw"),
+          ),
+        ).toBe(true),
+      );
+    });
+  });
+});
