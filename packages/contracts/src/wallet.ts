@@ -151,7 +151,10 @@ const dateOnly = (label: string) =>
     emptyAsUndefined,
     oneLine(10)
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date written as YYYY-MM-DD.`)
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`)
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      }, `${label} must be a real date.`)
       .optional(),
   );
 

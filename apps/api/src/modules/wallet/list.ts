@@ -42,13 +42,16 @@ function conditions(filter: TransactionFilter, cursor?: string): SQL {
 
 const NEWEST_FIRST = sql`l.created_at desc nulls last, l.transaction_id desc nulls last`;
 
+/** The statement of one page (exported for the plan test). */
+export function transactionPageSql(input: TransactionFilter & { cursor?: string; limit: number }): SQL {
+  return sql`${select()} where ${conditions(input, input.cursor)} order by ${NEWEST_FIRST} limit ${input.limit + 1}`;
+}
+
 export async function listTransactions(
   ctx: AppContext,
   input: TransactionFilter & { cursor?: string; limit: number },
 ): Promise<{ items: TWalletTransaction[]; nextCursor: string | null }> {
-  const result = await ctx.db.execute<StatementRow>(
-    sql`${select()} where ${conditions(input, input.cursor)} order by ${NEWEST_FIRST} limit ${input.limit + 1}`,
-  );
+  const result = await ctx.db.execute<StatementRow>(transactionPageSql(input));
   const page = result.rows.slice(0, input.limit);
   return {
     items: page.map(toTransactionView),
