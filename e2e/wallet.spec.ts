@@ -1,7 +1,13 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, storeSession } from "./helpers/auth";
 import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
+
+// For a person to look at: the wallet with a history, and the admin's queue with a withdrawal in it.
+const OUT_DIR = path.join(import.meta.dirname, "screenshots");
+mkdirSync(OUT_DIR, { recursive: true });
 
 // Issue 10's journey: add funds, see the balance and the transaction, download its receipt,
 // export CSV, request a withdrawal, an admin marks it paid, the user sees it.
@@ -67,6 +73,8 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   await expect(balances.getByTitle("₹600.00")).toBeVisible();
   const withdrawals = page.getByRole("region", { name: "Withdrawals" });
   await expect(withdrawals.getByText("Pending")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: path.join(OUT_DIR, "desktop-light-wallet-with-history.png"), fullPage: true });
 
   // An admin pays it out from the queue on their /wallet.
   const adminContext = await browser.newContext();
@@ -79,6 +87,7 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
     .getByRole("listitem")
     .filter({ hasText: person.fullName });
   await expect(queueRow).toContainText("600 INR");
+  await adminPage.screenshot({ path: path.join(OUT_DIR, "desktop-light-admin-wallet-queue.png"), fullPage: true });
   await queueRow.getByRole("button", { name: "Mark paid" }).click();
   const confirm = adminPage.getByRole("dialog", { name: "Mark this withdrawal paid?" });
   await confirm.getByRole("button", { name: "Mark paid" }).click();

@@ -44,7 +44,7 @@ export function AuditLog() {
           description="Payouts, adjustments and ledger checks appear here."
         />
       ) : (
-        <ul aria-label="Audit entries" className="divide-y divide-line">
+        <ul aria-label="Audit entries" className="divide-y divide-(--border)">
           {items.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-4 py-3 sm:px-5">
               <div className="min-w-0">

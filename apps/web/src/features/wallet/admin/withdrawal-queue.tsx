@@ -97,13 +97,12 @@ export function WithdrawalQueue() {
           }
         />
       ) : (
-        <ul aria-label="Withdrawals" className="divide-y divide-line">
+        <ul aria-label="Withdrawals" className="divide-y divide-(--border)">
           {items.map((withdrawal) => (
             <li key={withdrawal.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-5">
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium text-fg">
-                  {withdrawal.user.fullName} <span className="font-normal text-muted">· {withdrawal.user.email}</span>
-                </p>
+                <p className="text-sm font-medium text-fg">{withdrawal.user.fullName}</p>
+                <p className="truncate text-xs text-muted">{withdrawal.user.email}</p>
                 <p className="truncate text-xs text-muted">
                   {withdrawal.method.label}
                   {withdrawal.method.accountHolder ? ` · ${withdrawal.method.accountHolder}` : ""} · requested{" "}

@@ -48,13 +48,12 @@ export function TransactionRow({ transaction, onReceipt, downloading }: Transact
         <Icon className="size-4" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-fg">
+        <p className="text-sm font-medium text-fg">
           {label}
-          <span className="text-xs font-normal text-muted">
-            {direction === "in" ? "Money in" : direction === "out" ? "Money out" : ""}
-          </span>
+          {/* The arrow, the colour and the sign say it on screen; this says it to a screen reader. */}
+          {direction === "none" ? null : <span className="sr-only">, money {direction}</span>}
         </p>
-        <p className="truncate text-xs text-muted">
+        <p className="text-xs text-muted">
           <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
           {" · "}
           {transaction.number}

@@ -60,7 +60,7 @@ export function TransactionsPanel() {
           description={rangeProblem}
         />
       ) : query.isPending ? (
-        <ul aria-busy="true" aria-label="Loading transactions" className="divide-y divide-line">
+        <ul aria-busy="true" aria-label="Loading transactions" className="divide-y divide-(--border)">
           {Array.from({ length: 4 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <li key={index} className="flex items-center gap-4 px-5 py-3">
@@ -104,7 +104,7 @@ export function TransactionsPanel() {
         )
       ) : (
         <>
-          <ul aria-label="Transactions" aria-busy={query.isFetching} className="divide-y divide-line">
+          <ul aria-label="Transactions" aria-busy={query.isFetching} className="divide-y divide-(--border)">
             {items.map((transaction: TWalletTransaction) => (
               <TransactionRow
                 key={transaction.id}

@@ -31,7 +31,7 @@ export function WithdrawalsCard() {
           No withdrawals yet. Requested withdrawals show here until they are paid.
         </p>
       ) : (
-        <ul className="mt-3 divide-y divide-line">
+        <ul className="mt-3 divide-y divide-(--border)">
           {items.map((withdrawal) => {
             const state = WITHDRAWAL_STATUS[withdrawal.status];
             return (

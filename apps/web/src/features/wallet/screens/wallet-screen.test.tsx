@@ -282,7 +282,7 @@ describe("wallet: transactions", () => {
     renderWallet("COMPANY");
     const list = await screen.findByRole("list", { name: "Transactions" });
     expect(within(list).getByText("Milestone funded")).toBeInTheDocument();
-    expect(within(list).getByText("Money out")).toBeInTheDocument();
+    expect(within(list).getByText(", money out")).toHaveClass("sr-only");
     expect(within(list).getByRole("link", { name: "Landing page design" })).toHaveAttribute(
       "href",
       "/project-management/p-42",
