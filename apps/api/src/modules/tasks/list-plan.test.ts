@@ -1,0 +1,85 @@
+import { ZTaskListQuery } from "@crewlance/contracts/tasks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { indexOnlyPlan, planNodes } from "../../test/query-plan";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
+import { taskApplicationsPage } from "./application-service";
+import { taskListQueries } from "./search";
+import { apply, postTask } from "./testing";
+
+// Decision 0013 for GET /tasks and a task's ranked applications: every order is an index walk
+// (no Sort, no Seq Scan with both priced out) and the total stops at the cap. PGlite and PostgreSQL.
+
+let t: TestApp;
+let viewer: TestUser;
+let taskId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await createUser(t.app, { role: "COMPANY" });
+  await addCompanyProfile(t.app, company.user);
+  viewer = await createUser(t.app, { role: "FREELANCER" });
+  await addFreelancerProfile(t.app, viewer.user, { skills: ["React"] });
+  for (let i = 0; i < 3; i++) taskId = (await postTask(t.app, company)).id;
+  await apply(t.app, viewer, taskId);
+});
+afterAll(() => t.close());
+
+const search = (query: Record<string, string>) => ZTaskListQuery.parse({ limit: "20", ...query });
+
+function kinds(nodes: ReturnType<typeof planNodes>) {
+  return { types: nodes.map((node) => node["Node Type"]), indexes: nodes.map((node) => node["Index Name"]) };
+}
+
+describe("GET /tasks query plans", () => {
+  it.each([
+    [{}, "tasks_open_newest_idx"],
+    [{ sort: "newest" }, "tasks_open_newest_idx"],
+    [{ sort: "budget_desc" }, "tasks_open_budget_desc_idx"],
+    [{ sort: "budget_asc" }, "tasks_open_budget_asc_idx"],
+    [{ category: "DESIGN" }, "tasks_open_newest_idx"],
+    [{ minBudget: "1000", sort: "budget_asc" }, "tasks_open_budget_asc_idx"],
+  ])("%j walks %s and never sorts", async (query, indexName) => {
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query), viewer.user.id).page);
+    const { types, indexes } = kinds(planNodes(plan));
+    expect(types).not.toContain("Sort");
+    expect(types).not.toContain("Seq Scan");
+    expect(indexes).toContain(indexName);
+  });
+
+  it.each([{ q: "react" }, { skills: "React" }])(
+    "%j reads the GIN index or an ordered walk, never the table in full",
+    async (query) => {
+      for (const sort of ["relevance", "newest"]) {
+        const plan = await indexOnlyPlan(
+          t.app,
+          (ctx) => taskListQueries(ctx, search({ ...query, sort }), viewer.user.id).page,
+        );
+        const nodes = planNodes(plan);
+        expect(kinds(nodes).types).not.toContain("Seq Scan");
+        // Any sort orders a bounded set: the capped candidates, or the page's rows.
+        for (const sortNode of nodes.filter((node) => node["Node Type"] === "Sort")) {
+          expect(planNodes(sortNode).map((node) => node["Node Type"])).toContain("Limit");
+        }
+      }
+    },
+  );
+
+  it.each([{}, { q: "react" }, { skills: "React" }])("counts %j only up to the cap", async (query) => {
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query), viewer.user.id).count);
+    const { types } = kinds(planNodes(plan));
+    expect(plan["Node Type"]).toBe("Aggregate");
+    expect(types).toContain("Limit");
+    expect(types).not.toContain("Seq Scan");
+  });
+});
+
+describe("a task's ranked applications", () => {
+  it("walks applications_task_rank_idx in match-then-newest order without sorting", async () => {
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskApplicationsPage(ctx, { taskId, page: 1, limit: 20 }));
+    const { types, indexes } = kinds(planNodes(plan));
+    expect(types).not.toContain("Sort");
+    expect(types).not.toContain("Seq Scan");
+    expect(indexes).toContain("applications_task_rank_idx");
+  });
+});
