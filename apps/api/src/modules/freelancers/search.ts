@@ -88,30 +88,32 @@ function pageInOrder(ctx: AppContext, search: FreelancerSearch, where: SQL | und
 }
 
 /**
- * Relevance with `q` ranks a bounded candidate set, never every match: the LIST_COUNT_CAP best
+ * Relevance with `q` ranks a bounded candidate set, never every match: the LIST_COUNT_CAP + 1 best
  * rated matches (read from the rating index, which carries the search vector), ordered by text
- * rank. The count stops at the same cap, so the pages shown and the total agree (decision 0013).
+ * rank. The total, when asked for, counts the same candidates, so the matches are read once per
+ * request and the pages shown and the total agree (decisions 0013 and 0021).
  */
 function pageByRelevance(
   ctx: AppContext,
   search: FreelancerSearch,
   where: SQL | undefined,
   tsQuery: SQL,
-  extra: TotalColumn = {},
+  withTotal = false,
 ) {
-  const candidates = ctx.db
-    .select({
-      userId: sql<string>`${profile.userId}`.as("candidate_id"),
-      rank: sql<number>`ts_rank(${profile.searchVector}, ${tsQuery})`.as("rank"),
-      rating: sql<number | null>`${profile.rating}`.as("candidate_rating"),
-      reviewsCount: sql<number>`${profile.reviewsCount}`.as("candidate_reviews"),
-      createdAt: sql<Date>`${profile.createdAt}`.as("candidate_created"),
-    })
-    .from(profile)
-    .where(where)
-    .orderBy(...byRating)
-    .limit(LIST_COUNT_CAP)
-    .as("candidates");
+  const candidates = ctx.db.$with("candidates").as(
+    ctx.db
+      .select({
+        userId: sql<string>`${profile.userId}`.as("candidate_id"),
+        rank: sql<number>`ts_rank(${profile.searchVector}, ${tsQuery})`.as("rank"),
+        rating: sql<number | null>`${profile.rating}`.as("candidate_rating"),
+        reviewsCount: sql<number>`${profile.reviewsCount}`.as("candidate_reviews"),
+        createdAt: sql<Date>`${profile.createdAt}`.as("candidate_created"),
+      })
+      .from(profile)
+      .where(where)
+      .orderBy(...byRating)
+      .limit(LIST_COUNT_CAP + 1),
+  );
   const rankOrder = [
     sql`${candidates.rank} desc`,
     sql`${candidates.rating} desc nulls last`,
@@ -132,8 +134,12 @@ function pageByRelevance(
     .limit(search.limit)
     .offset((search.page - 1) * search.limit)
     .as("page");
+  const extra: TotalColumn = withTotal
+    ? { total: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) }
+    : {};
   // Only the page's rows are joined to their profile and user, then put back in rank order.
   return ctx.db
+    .with(candidates)
     .select({ ...itemColumns, ...extra })
     .from(page)
     .innerJoin(profile, eq(profile.userId, page.userId))
@@ -161,12 +167,12 @@ export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
      * The page with the capped count as a column of each row: one statement, one round trip
      * (decision 0021). The count is an uncorrelated subquery, so PostgreSQL runs it once.
      */
-    pageWithTotal: () => {
-      const total = sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number);
-      return tsQuery && search.sort === "relevance"
-        ? pageByRelevance(ctx, search, where, tsQuery, { total })
-        : pageInOrder(ctx, search, where, { total });
-    },
+    pageWithTotal: () =>
+      tsQuery && search.sort === "relevance"
+        ? pageByRelevance(ctx, search, where, tsQuery, true)
+        : pageInOrder(ctx, search, where, {
+            total: sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number),
+          }),
   };
 }
 
