@@ -32,7 +32,7 @@ export const BALANCES: Record<"FREELANCER" | "COMPANY", Balance[]> = {
   ],
   COMPANY: [
     { ...AVAILABLE, hint: "Ready to fund milestones" },
-    { key: "escrow", label: "In escrow", hint: "Funded milestones awaiting your approval", icon: Lock },
+    { key: "escrow", label: "Held in escrow", hint: "Funded milestones awaiting your approval", icon: Lock },
     PENDING,
     {
       key: "lifetimeSpent",

@@ -14,7 +14,7 @@ describe("wallet: balances", () => {
     stubWalletApi();
     renderWallet("COMPANY");
     const balances = await screen.findByRole("region", { name: "Balances" });
-    for (const title of ["Available", "In escrow", "Pending withdrawal", "Spent in total"]) {
+    for (const title of ["Available", "Held in escrow", "Pending withdrawal", "Spent in total"]) {
       expect(within(balances).getByRole("heading", { name: title })).toBeInTheDocument();
     }
     const available = await within(balances).findByTitle("₹1,23,456.78");
@@ -29,7 +29,7 @@ describe("wallet: balances", () => {
     renderWallet("FREELANCER");
     const balances = await screen.findByRole("region", { name: "Balances" });
     expect(within(balances).getByRole("heading", { name: "Earned in total" })).toBeInTheDocument();
-    expect(within(balances).queryByRole("heading", { name: "In escrow" })).toBeNull();
+    expect(within(balances).queryByRole("heading", { name: "Held in escrow" })).toBeNull();
   });
 });
 
