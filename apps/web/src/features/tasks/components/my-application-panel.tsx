@@ -19,16 +19,11 @@ const NEXT: Record<string, string> = {
   WITHDRAWN: "You took this proposal back.",
 };
 
-type MyApplication = NonNullable<TTask["myApplication"]> & {
-  proposedAmount?: number;
-  estimatedDays?: number;
-  rejectionReason?: string | null;
-};
-
 /** The signed-in freelancer's proposal on this task: its status, and Withdraw while it is live. */
 export function MyApplicationPanel({ task }: { task: TTask }) {
-  const application = task.myApplication as MyApplication;
   const withdraw = useConfirmAction(withdrawApplication, { success: "Proposal withdrawn" });
+  const application = task.myApplication;
+  if (!application) return null;
   return (
     <section
       aria-labelledby="my-application-heading"
@@ -43,12 +38,10 @@ export function MyApplicationPanel({ task }: { task: TTask }) {
       <p className="mt-1 text-xs text-muted">
         Sent <RelativeTime iso={application.createdAt} />
       </p>
-      {application.proposedAmount !== undefined ? (
-        <p className="mt-3 text-sm text-fg">
-          {formatPaise(application.proposedAmount)}
-          {application.estimatedDays !== undefined ? ` in ${application.estimatedDays} days` : null}
-        </p>
-      ) : null}
+      <p className="mt-3 text-sm font-medium text-fg">
+        {formatPaise(application.proposedAmount)} in {application.estimatedDays}{" "}
+        {application.estimatedDays === 1 ? "day" : "days"}
+      </p>
       <p className="mt-3 text-sm text-muted">{NEXT[application.status]}</p>
       {application.rejectionReason ? (
         <blockquote className="mt-3 rounded-lg border-l-2 border-line bg-surface-muted px-3 py-2 text-sm text-fg">

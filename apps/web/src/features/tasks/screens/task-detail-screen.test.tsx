@@ -165,6 +165,9 @@ describe("/tasks/{id}", () => {
             myApplication: {
               id: "33333333-3333-4333-8333-333333333333",
               status: "SHORTLISTED",
+              proposedAmount: 4_500_000,
+              estimatedDays: 14,
+              rejectionReason: null,
               createdAt: "2026-11-21T10:00:00.000Z",
             },
           }),
@@ -173,6 +176,8 @@ describe("/tasks/{id}", () => {
       renderRoutes(routes, [`/tasks/${TASK_ID}`]);
       const panel = await screen.findByRole("region", { name: "Your proposal" });
       expect(within(panel).getByText("Shortlisted")).toBeInTheDocument();
+      expect(within(panel).getByText("45.0K INR in 14 days")).toBeInTheDocument();
+      expect(within(panel).getByText("45.0K INR in 14 days")).toBeInTheDocument();
       expect(screen.queryByRole("form", { name: "Send a proposal" })).not.toBeInTheDocument();
       await userEvent.click(within(panel).getByRole("button", { name: "Withdraw" }));
       const dialog = await screen.findByRole("dialog");
