@@ -6,10 +6,12 @@
  */
 import { ConfigError, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { demoUserIds } from "../src/demo-users";
 import { isLoopbackHost } from "../src/lib/loopback";
 import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
+import { seedDemoWallet } from "../src/modules/wallet/seed";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,13 +31,18 @@ async function main(): Promise<void> {
     log: console,
   });
   try {
-    const { created } = await seedDemoAccounts({
+    const ctx = {
       config,
       db: database.db,
       dbKind: database.kind,
       mailer,
       sms: createSmsSender(config.sms, database.db),
-    });
+    };
+    const { created } = await seedDemoAccounts(ctx);
+    const ids = await demoUserIds(ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
+    if (await seedDemoWallet(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log("Demo wallet: the company added funds and paid the freelancer one milestone.");
+    }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");
       return;

@@ -1,8 +1,10 @@
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { demoUserIds } from "./demo-users";
 import { developmentSigningKey } from "./lib/development-key";
 import { isLoopbackHost } from "./lib/loopback";
-import { demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
+import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
+import { seedDemoWallet } from "./modules/wallet/seed";
 
 function readConfig(): Config {
   try {
@@ -25,8 +27,12 @@ async function main(): Promise<void> {
   const onLoopback = await isLoopbackHost(config.host);
   if (config.seedDemoData) {
     // Their password is in the README: anyone who can reach the server could sign in as the admin.
-    if (onLoopback) await seedDemoAccounts(app.ctx);
-    else app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
+    if (onLoopback) {
+      await seedDemoAccounts(app.ctx);
+      const ids = await demoUserIds(app.ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
+      await seedDemoWallet(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+    } else
+      app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
   }
   if (config.env !== "production" && !onLoopback) {
     app.log.warn(`Development server listening on ${config.host}: the dev outbox still answers only this machine.`);

@@ -1,6 +1,7 @@
 import { escrowFundBreakdown, feeFor, type TWalletReference } from "@crewlance/contracts/wallet";
 import type { TxContext } from "../../lib/transaction";
 import { type TransferResult, transfer } from "./ledger-service";
+import { type PayoutSplit, splitPayout } from "./payout-split";
 
 /*
  * Escrow for the projects module (issue #11), built on transfer() and called inside the caller's
@@ -49,12 +50,28 @@ export async function fundEscrow(
  */
 export async function releaseEscrow(
   ctx: TxContext,
-  input: EscrowInput & { companyId: string; freelancerId: string; clientFee?: number },
+  input: EscrowInput & {
+    companyId: string;
+    freelancerId: string;
+    clientFee?: number;
+    /**
+     * A team project's payout shares (teams' `teamPayoutSplit`): the freelancer side is split
+     * among the members in this same transfer, the remainder to the owner. Null or absent: all
+     * of it to `freelancerId`.
+     */
+    payoutSplit?: PayoutSplit | null;
+  },
 ): Promise<TransferResult & { clientFee: number; freelancerFee: number; freelancerReceives: number }> {
   checkAmount(input.amount);
   const clientFee = input.clientFee ?? feeFor(input.amount, ctx.config.wallet.clientFeeBps);
   const freelancerFee = feeFor(input.amount, ctx.config.wallet.freelancerFeeBps);
   const freelancerReceives = input.amount - freelancerFee;
+  const receivers = input.payoutSplit
+    ? [...splitPayout(freelancerReceives, input.payoutSplit)].map(([userId, amount]) => ({
+        account: { userId, kind: "AVAILABLE" as const },
+        amount,
+      }))
+    : [{ account: { userId: input.freelancerId, kind: "AVAILABLE" as const }, amount: freelancerReceives }];
   const result = await transfer(ctx, {
     type: "ESCROW_RELEASE",
     idempotencyKey: input.idempotencyKey,
@@ -62,7 +79,7 @@ export async function releaseEscrow(
     reference: input.reference,
     legs: [
       { account: { userId: input.companyId, kind: "ESCROW" }, amount: -(input.amount + clientFee) },
-      { account: { userId: input.freelancerId, kind: "AVAILABLE" }, amount: freelancerReceives },
+      ...receivers,
       { account: { system: "PLATFORM_REVENUE" }, amount: clientFee + freelancerFee },
     ],
     fees: { [input.companyId]: clientFee, [input.freelancerId]: freelancerFee },
