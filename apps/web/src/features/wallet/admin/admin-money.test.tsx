@@ -140,3 +140,34 @@ describe("admin money: adjustments", () => {
     expect(keyOf(call?.[1])).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("admin money: the audit log", () => {
+  it("says who did what to whom, with the amount and the reason", async () => {
+    stubWalletApi({
+      "GET /admin/wallet/withdrawals": () => ok({ items: [], nextCursor: null }),
+      "GET /admin/wallet/audit-log": () =>
+        ok({
+          items: [
+            {
+              id: "e2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+              action: "ADJUSTMENT",
+              admin: { id: "f2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", fullName: "Crewlance Admin" },
+              targetUserId: queued.user.id,
+              targetUser: { id: queued.user.id, fullName: "Asha Rao" },
+              amount: -12_000,
+              reason: "Reverses a test deposit",
+              transactionId: null,
+              createdAt: "2026-11-21T09:30:00.000Z",
+            },
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderWallet("ADMIN");
+    const log = await screen.findByRole("region", { name: "Audit log" });
+    const entry = await within(log).findByRole("listitem");
+    expect(entry).toHaveTextContent("Crewlance Admin made an adjustment for Asha Rao");
+    expect(entry).toHaveTextContent("“Reverses a test deposit”");
+    expect(within(entry).getByTitle("−₹120.00")).toHaveTextContent("−120 INR");
+  });
+});

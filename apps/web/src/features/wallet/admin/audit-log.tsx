@@ -50,6 +50,12 @@ export function AuditLog() {
               <div className="min-w-0">
                 <p className="text-sm text-fg">
                   <span className="font-medium">{entry.admin.fullName}</span> {ACTION_LABEL[entry.action].toLowerCase()}
+                  {entry.targetUser ? (
+                    <>
+                      {" for "}
+                      <span className="font-medium">{entry.targetUser.fullName}</span>
+                    </>
+                  ) : null}
                 </p>
                 {entry.reason ? <p className="text-xs text-muted">“{entry.reason}”</p> : null}
                 <p className="text-xs text-muted">
