@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, signInThroughUi, storeSession } from "./helpers/auth";
 import { verificationCode } from "./helpers/outbox";
+import { marketplaceScene, sameDevice } from "./helpers/tasks";
 import { chooseTheme } from "./helpers/theme";
 
 /** Serious and critical axe-core violations, summarised so a failure says what and where. */
@@ -119,6 +120,50 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/freelancers?minRate=2000&maxRate=500");
       await expect(page.getByText("The maximum rate must be at least the minimum rate.")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("tasks, a proposal, my applications and a project, as a freelancer and as the company", async ({
+      baseURL,
+      browser,
+      page,
+      request,
+    }) => {
+      const company = await loginThroughApi(request, DEMO.company, DEMO_PASSWORD);
+      const freelancer = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
+      const scene = await marketplaceScene(request, company, freelancer);
+
+      await storeSession(page, freelancer);
+      await page.goto("/tasks?posted=30");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/tasks/${scene.openTaskId}`);
+      await expect(page.getByRole("region", { name: "Your proposal" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/my-applications");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`/project-management/${scene.projectId}`);
+      await expect(page.getByRole("heading", { name: "Milestones" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const companyPage = await (await browser.newContext(sameDevice(baseURL))).newPage();
+      await chooseTheme(companyPage, theme);
+      await storeSession(companyPage, company);
+      await companyPage.goto("/tasks");
+      await expect(companyPage.getByRole("article").first()).toBeVisible();
+      expect(await seriousViolations(companyPage)).toEqual([]);
+      await companyPage.goto("/post-task");
+      await companyPage.getByRole("button", { name: "Publish" }).click();
+      await expect(companyPage.getByText("Title must be at least 10 characters.")).toBeVisible();
+      expect(await seriousViolations(companyPage)).toEqual([]);
+      await companyPage.goto(`/tasks/${scene.openTaskId}`);
+      const proposal = companyPage.getByRole("article", { name: /^Proposal from/ }).first();
+      await expect(proposal).toBeVisible();
+      expect(await seriousViolations(companyPage)).toEqual([]);
+      await proposal.getByRole("button", { name: "Decline" }).click();
+      await expect(companyPage.getByRole("dialog")).toBeVisible();
+      expect(await seriousViolations(companyPage)).toEqual([]);
+      await companyPage.context().close();
     });
 
     test("a wrong email code under the boxes", async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
 import { signInAtProviderAs } from "./helpers/oauth-providers";
 import { verificationCode } from "./helpers/outbox";
+import { marketplaceScene, sameDevice } from "./helpers/tasks";
 import { chooseTheme, type Theme } from "./helpers/theme";
 
 // Screenshots of every main screen, desktop and phone (the two projects), light and dark,
@@ -162,6 +163,57 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Request withdrawal" }).click();
       await expect(page.getByText("Enter the account holder's name.")).toBeVisible();
       await shoot(page, "company-wallet-withdraw", theme);
+    });
+
+    test("marketplace screens (tasks, proposals, projects)", async ({ baseURL, browser, page, request }) => {
+      const company = await loginThroughApi(request, DEMO.company, DEMO_PASSWORD);
+      const freelancer = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
+      const scene = await marketplaceScene(request, company, freelancer);
+
+      await storeSession(page, freelancer);
+      await page.goto("/tasks");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await shoot(page, "tasks-browse", theme);
+      await page.goto("/tasks?category=TRANSLATION&minBudget=90000000&posted=1");
+      await expect(page.getByRole("heading", { name: "No tasks match" })).toBeVisible();
+      await shoot(page, "tasks-no-match", theme);
+      await page.goto(`/tasks/${scene.openTaskId}`);
+      await expect(page.getByRole("region", { name: "Your proposal" })).toBeVisible();
+      await shoot(page, "task-detail-applied", theme);
+      await page.goto("/my-applications");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await shoot(page, "my-applications", theme);
+      await page.goto("/project-management");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await shoot(page, "projects", theme);
+      await page.goto(`/project-management/${scene.projectId}`);
+      await expect(page.getByRole("heading", { name: "Milestones" })).toBeVisible();
+      await shoot(page, "project-detail", theme);
+
+      const companyPage = await (await browser.newContext(sameDevice(baseURL))).newPage();
+      await chooseTheme(companyPage, theme);
+      await storeSession(companyPage, company);
+      await companyPage.goto("/tasks");
+      await expect(companyPage.getByRole("article").first()).toBeVisible();
+      await shoot(companyPage, "company-tasks", theme);
+      await companyPage.goto("/post-task");
+      await companyPage.getByRole("button", { name: "Publish" }).click();
+      await expect(companyPage.getByText("Title must be at least 10 characters.")).toBeVisible();
+      await shoot(companyPage, "post-task-errors", theme);
+      await companyPage.getByLabel("Title").fill("Illustrations for our onboarding screens");
+      await companyPage.getByLabel("Minimum budget (INR)").fill("15000");
+      await companyPage.getByLabel("Maximum budget (INR)").fill("25000");
+      await companyPage.getByRole("button", { name: "Preview" }).click();
+      await expect(companyPage.getByRole("region", { name: "Preview" })).toBeVisible();
+      await shoot(companyPage, "post-task-preview", theme);
+      await companyPage.goto(`/tasks/${scene.openTaskId}`);
+      const proposal = companyPage.getByRole("article", { name: /^Proposal from/ }).first();
+      await expect(proposal).toBeVisible();
+      await shoot(companyPage, "task-detail-owner", theme);
+      await proposal.getByRole("button", { name: "Accept" }).click();
+      await expect(companyPage.getByRole("dialog")).toContainText("Accepting creates a project with");
+      await shoot(companyPage, "accept-confirmation", theme);
+      await companyPage.context().close();
     });
 
     test("the admin dashboard", async ({ page, request }) => {

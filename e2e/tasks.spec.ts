@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
 import { pdfCertificate } from "./helpers/files";
 import { completeFreelancerOnboarding } from "./helpers/onboarding";
-import { daysFromNow, uniqueWord } from "./helpers/tasks";
+import { daysFromNow, sameDevice, uniqueWord } from "./helpers/tasks";
 
 // Issue 9 end to end: a company posts a task with a file; two freelancers find it and apply; the
 // company shortlists and hires the first; both parties see the project; the second is told no.
@@ -11,7 +11,12 @@ import { daysFromNow, uniqueWord } from "./helpers/tasks";
 test.describe.configure({ timeout: 240_000 });
 
 /** A new freelancer, signed up and verified through the API, onboarded through the wizard. */
-async function newFreelancer(browser: Browser, request: APIRequestContext, fullName: string): Promise<Page> {
+async function newFreelancer(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  fullName: string,
+): Promise<Page> {
   const email = uniqueEmail(fullName.split(" ")[0]!.toLowerCase());
   const session = await registerThroughApi(request, {
     fullName,
@@ -20,7 +25,7 @@ async function newFreelancer(browser: Browser, request: APIRequestContext, fullN
     role: "FREELANCER",
   });
   const user = await verifyEmailThroughApi(request, session, email);
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext(sameDevice(baseURL))).newPage();
   await storeSession(page, { ...session, user });
   await page.goto("/onboarding");
   await completeFreelancerOnboarding(page);
@@ -41,6 +46,7 @@ async function sendProposal(page: Page, letter: string, amountRupees: string, da
 }
 
 test("a company posts a task, two freelancers apply, the company hires one and both parties see the project", async ({
+  baseURL,
   browser,
   page,
   request,
@@ -89,7 +95,7 @@ test("a company posts a task, two freelancers apply, the company hires one and b
   await expect(page.getByRole("region", { name: "Your task · Open" })).toBeVisible();
 
   // The first freelancer finds it by search and filters, opens the brief, and applies.
-  const ravi = await newFreelancer(browser, request, "Ravi Kumar");
+  const ravi = await newFreelancer(browser, baseURL, request, "Ravi Kumar");
   await ravi.goto("/tasks");
   await ravi.getByLabel("Search tasks").fill(word);
   const filters = ravi.getByRole("button", { name: /^Filters/ });
@@ -123,7 +129,7 @@ test("a company posts a task, two freelancers apply, the company hires one and b
   await expect(ravi.getByRole("article").filter({ hasText: title }).getByText("Applied")).toBeVisible();
 
   // A second freelancer applies too.
-  const meera = await newFreelancer(browser, request, "Meera Iyer");
+  const meera = await newFreelancer(browser, baseURL, request, "Meera Iyer");
   await meera.goto(taskUrl);
   await sendProposal(
     meera,

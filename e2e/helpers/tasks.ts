@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type BrowserContextOptions, expect, test } from "@playwright/test";
 import type { Session } from "./auth";
 
 /** A word no other task (or earlier run) has, so a search finds exactly this journey's task. */
@@ -9,6 +9,12 @@ export function uniqueWord(label: string): string {
 /** A date `days` from today as `YYYY-MM-DD` (UTC), for a task's deadline. */
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** Options for a second person's browser context: the same address and screen as the test's own. */
+export function sameDevice(baseURL: string | undefined): BrowserContextOptions {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  return { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch };
 }
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
@@ -84,4 +90,41 @@ export async function decideThroughApi(
     data: {},
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/**
+ * A small marketplace for screenshots and accessibility checks, made through the API with the
+ * demo accounts: an open task the demo freelancer applied to, and a second task that hired them
+ * (so a project exists).
+ */
+export async function marketplaceScene(
+  request: APIRequestContext,
+  company: Session,
+  freelancer: Session,
+): Promise<{ openTaskId: string; applicationId: string; projectId: string }> {
+  const word = uniqueWord("Scene");
+  const open = await postTaskThroughApi(request, company, {
+    title: `Sales analytics dashboard in React (${word})`,
+    description:
+      "Build a dashboard of weekly sales with charts, filters by region and an export to CSV. We share the API, the designs in Figma and a test account.",
+    skills: ["React", "TypeScript", "Node.js", "Recharts"],
+    budgetMin: 4_000_000,
+    budgetMax: 6_000_000,
+  });
+  const applicationId = await applyThroughApi(request, freelancer, open.id);
+  const hired = await postTaskThroughApi(request, company, {
+    title: `Checkout flow for our online store (${word})`,
+    category: "WEB_DEVELOPMENT",
+    skills: ["React", "Next.js"],
+    budgetMin: 2_500_000,
+    budgetMax: 3_500_000,
+  });
+  const hiredApplication = await applyThroughApi(request, freelancer, hired.id, { proposedAmount: 3_000_000 });
+  const response = await request.post(`/api/applications/${hiredApplication}/accept`, {
+    headers: auth(company),
+    data: {},
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const projectId = ((await response.json()) as { data: { projectId: string } }).data.projectId;
+  return { openTaskId: open.id, applicationId, projectId };
 }
