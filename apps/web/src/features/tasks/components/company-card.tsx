@@ -61,8 +61,8 @@ export function CompanyCard({ company }: { company: TTaskCompany }) {
       <div className="mt-3 flex items-center gap-3">
         <Avatar src={company.logoUrl} name={company.name} size="md" className="rounded-xl" />
         <div className="min-w-0">
-          <p className="flex items-center gap-1.5 font-semibold text-fg">
-            <span className="truncate">{company.name}</span>
+          <p className="flex items-start gap-1.5 font-semibold leading-snug text-fg">
+            <span className="break-words">{company.name}</span>
             {company.verified ? (
               <BadgeCheck
                 className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
