@@ -10,6 +10,7 @@ import { demoUserIds } from "../src/demo-users";
 import { isLoopbackHost } from "../src/lib/loopback";
 import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
+import { seedDemoTasks } from "../src/modules/tasks/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
 import { seedDemoWallet } from "../src/modules/wallet/seed";
 
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
     const ids = await demoUserIds(ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
     if (await seedDemoWallet(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
       console.log("Demo wallet: the company added funds and paid the freelancer one milestone.");
+    }
+    if (await seedDemoTasks(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log("Demo marketplace: tasks from four companies, applications in every status and one project.");
     }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (query: Record<string, string>) => ZTaskListQuery.parse({ limit: "20", ...query });
+const search = (query: Record<string, string | undefined>) => ZTaskListQuery.parse({ limit: "20", ...query });
 
 function kinds(nodes: ReturnType<typeof planNodes>) {
   return { types: nodes.map((node) => node["Node Type"]), indexes: nodes.map((node) => node["Index Name"]) };
