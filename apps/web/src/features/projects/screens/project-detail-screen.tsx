@@ -1,7 +1,8 @@
-import { formatPaise } from "@crewlance/contracts/money";
-import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, ArrowLeft, Briefcase, Flag, SearchX } from "lucide-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertCircle, ArrowLeft, Briefcase, Hourglass, SearchX } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
@@ -10,15 +11,139 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { formatDay, MILESTONE_STATUS_LABEL, PROJECT_STATUS_LABEL, PROJECT_STATUS_TONE } from "@/lib/marketplace/labels";
+import { PROJECT_STATUS_LABEL, PROJECT_STATUS_TONE } from "@/lib/marketplace/labels";
+import { projectKeys } from "@/lib/marketplace/query-keys";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { projectQuery } from "../api";
+import { toast } from "@/lib/toast";
+import { useUrlFilters } from "@/lib/use-url-filters";
+import { cancelProject, projectQuery } from "../api";
+import { ActivityPanel } from "../components/activity-panel";
+import { Board } from "../components/board";
+import { FilesPanel } from "../components/files-panel";
+import { LinkTabs } from "../components/link-tabs";
+import { MilestoneTimeline } from "../components/milestone-timeline";
+import { MoneySummary } from "../components/money-summary";
 import { Party } from "../components/party";
+import { ReviewsPanel } from "../components/reviews-panel";
+import { DETAIL_TAB_LABEL, DETAIL_TABS, type DetailTab, detailFields } from "../filters";
+import { sideOf } from "../model";
+import type { Project } from "../types";
+
+function CancelProject({ project }: { project: Project }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const cancel = useMutation({
+    mutationFn: cancelProject,
+    onSuccess: (next) => {
+      queryClient.setQueryData(projectKeys.detail(project.id), next);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      toast.success("Project cancelled");
+      setOpen(false);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={() => setOpen(true)}>
+        Cancel project
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Cancel this project?"
+        description="No milestone holds money, so nothing is refunded. The freelancer is told and the project moves to Cancelled."
+        confirmLabel="Cancel project"
+        tone="danger"
+        busy={cancel.isPending}
+        error={cancel.error}
+        onConfirm={() => cancel.mutate({ id: project.id })}
+      />
+    </>
+  );
+}
+
+function Overview({ project }: { project: Project }) {
+  const userId = useAuthStore((state) => state.user?.id);
+  const side = project.viewerSide ?? sideOf(project, userId);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <MilestoneTimeline project={project} side={side} />
+        <section
+          aria-labelledby="brief-heading"
+          className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="brief-heading" className="text-base font-semibold text-fg">
+            The brief
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line break-words text-fg/90">
+            {project.description}
+          </p>
+          {project.taskId ? (
+            <LinkButton to={`/tasks/${project.taskId}`} className="mt-4">
+              <Briefcase className="size-4" aria-hidden />
+              The original task
+            </LinkButton>
+          ) : null}
+        </section>
+      </div>
+      <div className="space-y-6">
+        <MoneySummary project={project} side={side} />
+        <aside
+          aria-labelledby="parties-heading"
+          className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+        >
+          <h2 id="parties-heading" className="text-xs font-semibold tracking-wide text-muted uppercase">
+            Who is working together
+          </h2>
+          <Party party={project.company} label="Company" you={project.company.id === userId} />
+          <Party party={project.freelancer} label="Freelancer" you={project.freelancer.id === userId} />
+          {project.canCancel ? (
+            <div className="border-t border-line pt-3">
+              <CancelProject project={project} />
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function WaitingHints({ project }: { project: Project }) {
+  const side = project.viewerSide;
+  const live = project.status === "ACTIVE" || project.status === "DISPUTED";
+  if (!live || project.waitingOn.length === 0) return null;
+  const mine = project.waitingOn.filter((hint) => hint.side === side);
+  const others = project.waitingOn.filter((hint) => hint.side !== side);
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      {mine.map((hint) => (
+        <p
+          key={`${hint.side}-${hint.text}`}
+          className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200"
+        >
+          <span className="size-2 rounded-full bg-amber-500" aria-hidden />
+          Your turn: {hint.text}
+        </p>
+      ))}
+      {others.map((hint) => (
+        <p
+          key={`${hint.side}-${hint.text}`}
+          className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-1 text-sm text-muted"
+        >
+          <Hourglass className="size-3.5" aria-hidden />
+          {hint.side === "ADMIN" ? "Crewlance admin" : hint.side === "COMPANY" ? "Company" : "Freelancer"}: {hint.text}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 export default function ProjectDetailScreen() {
   const { id = "" } = useParams();
   const userId = useAuthStore((state) => state.user?.id);
   const query = useQuery(projectQuery(id));
+  const { filters, setFilters } = useUrlFilters<{ tab: DetailTab; page?: number }>(detailFields);
   const back = (
     <Link
       to="/project-management"
@@ -61,6 +186,9 @@ export default function ProjectDetailScreen() {
     );
   }
   const project = query.data;
+  const side = project.viewerSide ?? sideOf(project, userId);
+  const other = side === "FREELANCER" ? project.company : project.freelancer;
+  const live = project.status === "ACTIVE" || project.status === "DISPUTED";
   return (
     <div className="space-y-5">
       {back}
@@ -68,77 +196,25 @@ export default function ProjectDetailScreen() {
         title={project.title}
         description={
           <>
-            Started <RelativeTime iso={project.createdAt} />
+            With {other.name} · started <RelativeTime iso={project.createdAt} />
           </>
         }
         actions={<Badge tone={PROJECT_STATUS_TONE[project.status]}>{PROJECT_STATUS_LABEL[project.status]}</Badge>}
         className="mb-0"
       />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <section
-            aria-labelledby="milestones-heading"
-            className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
-          >
-            <div className="flex items-baseline justify-between gap-2">
-              <h2 id="milestones-heading" className="text-base font-semibold text-fg">
-                Milestones
-              </h2>
-              <p className="text-sm text-muted">
-                Total <span className="font-semibold text-fg">{formatPaise(project.totalAmount)}</span>
-              </p>
-            </div>
-            <ol className="mt-4 space-y-3">
-              {project.milestones.map((milestone) => (
-                <li key={milestone.id} className="flex items-start gap-3 rounded-xl border border-line p-4">
-                  <span className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-100 text-sm font-semibold text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
-                    {milestone.position}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-fg">{milestone.title}</p>
-                    <p className="text-xs text-muted">
-                      {MILESTONE_STATUS_LABEL[milestone.status]}
-                      {milestone.dueDate ? ` · due ${formatDay(milestone.dueDate)}` : ""}
-                    </p>
-                  </div>
-                  <p className="shrink-0 font-semibold text-fg">{formatPaise(milestone.amount)}</p>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-4 flex items-start gap-2 text-xs text-muted">
-              <Flag className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-              Funding milestones into escrow, delivery and approval come with the wallet.
-            </p>
-          </section>
-          <section
-            aria-labelledby="brief-heading"
-            className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="brief-heading" className="text-base font-semibold text-fg">
-              The brief
-            </h2>
-            <p className="mt-2 text-sm leading-relaxed whitespace-pre-line break-words text-fg/90">
-              {project.description}
-            </p>
-            {project.taskId ? (
-              <LinkButton to={`/tasks/${project.taskId}`} className="mt-4">
-                <Briefcase className="size-4" aria-hidden />
-                The original task
-              </LinkButton>
-            ) : null}
-          </section>
-        </div>
-        <aside
-          aria-labelledby="parties-heading"
-          className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
-        >
-          <h2 id="parties-heading" className="text-xs font-semibold tracking-wide text-muted uppercase">
-            Who is working together
-          </h2>
-          <Party party={project.company} label="Company" you={project.company.id === userId} />
-          <Party party={project.freelancer} label="Freelancer" you={project.freelancer.id === userId} />
-        </aside>
-      </div>
+      <WaitingHints project={project} />
+      <LinkTabs
+        label="Project sections"
+        tabs={DETAIL_TABS.map((tab) => ({ value: tab, label: DETAIL_TAB_LABEL[tab] }))}
+        value={filters.tab}
+        onChange={(tab) => setFilters({ tab })}
+      >
+        {filters.tab === "overview" ? <Overview project={project} /> : null}
+        {filters.tab === "board" ? <Board project={project} canEdit={live && side !== null} /> : null}
+        {filters.tab === "activity" ? <ActivityPanel projectId={project.id} /> : null}
+        {filters.tab === "files" ? <FilesPanel project={project} /> : null}
+        {filters.tab === "reviews" ? <ReviewsPanel project={project} otherName={other.name} /> : null}
+      </LinkTabs>
     </div>
   );
 }

@@ -1,32 +1,27 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { formatPaise } from "@crewlance/contracts/money";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FolderKanban } from "lucide-react";
-import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
 import { PagedList } from "@/components/paged-list";
-import { RelativeTime } from "@/components/relative-time";
-import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { PROJECT_STATUS_LABEL, PROJECT_STATUS_TONE } from "@/lib/marketplace/labels";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { pageFilter, useUrlFilters } from "@/lib/use-url-filters";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { useViewerRole } from "@/lib/viewer-role";
 import { projectsQuery } from "../api";
-import { Party } from "../components/party";
-
-const fields = { page: pageFilter() };
+import { LinkTabs } from "../components/link-tabs";
+import { ProjectCard } from "../components/project-card";
+import { listFields, PROJECT_TABS, type ProjectTab, TAB_LABEL, TAB_STATUS } from "../filters";
 
 const SUBTITLE: Record<TRole, string> = {
-  FREELANCER: "Your contracts in progress and their milestones.",
-  COMPANY: "The work you hired for and its milestones.",
+  FREELANCER: "Your contracts, their milestones and what waits on you.",
+  COMPANY: "The work you hired for, the money in escrow and what waits on you.",
   ADMIN: "Contracts between companies and freelancers.",
 };
 
-const EMPTY: Record<TRole, { text: string; to: string; label: string }> = {
+const EMPTY_ACTIVE: Record<TRole, { text: string; to: string; label: string }> = {
   FREELANCER: {
     text: "A project starts when a company accepts your proposal; its milestones and payments appear here.",
     to: "/tasks",
@@ -40,72 +35,78 @@ const EMPTY: Record<TRole, { text: string; to: string; label: string }> = {
   ADMIN: { text: "Projects start when a company accepts a proposal.", to: "/dashboard", label: "Go to the dashboard" },
 };
 
+const EMPTY_OTHER: Record<Exclude<ProjectTab, "active">, { title: string; text: string }> = {
+  completed: {
+    title: "No completed projects yet",
+    text: "A project completes once every milestone is approved or cancelled; it then waits here for both reviews.",
+  },
+  disputed: {
+    title: "No disputes",
+    text: "When either side disputes a milestone, the project shows here until an admin resolves it.",
+  },
+  cancelled: { title: "Nothing cancelled", text: "Projects the company cancels before any money moved show here." },
+};
+
 export default function ProjectsScreen() {
   const role = useViewerRole();
   const userId = useAuthStore((state) => state.user?.id);
-  const { filters, setFilters } = useUrlFilters(fields);
-  const query = useQuery({ ...projectsQuery(filters.page), placeholderData: keepPreviousData });
-  const empty = EMPTY[role];
+  const { filters, setFilters } = useUrlFilters(listFields);
+  const query = useQuery({
+    ...projectsQuery(filters.page, TAB_STATUS[filters.tab]),
+    placeholderData: keepPreviousData,
+  });
+  const empty =
+    filters.tab === "active" ? (
+      <EmptyState
+        icon={FolderKanban}
+        title="No active projects"
+        description={EMPTY_ACTIVE[role].text}
+        action={<LinkButton to={EMPTY_ACTIVE[role].to}>{EMPTY_ACTIVE[role].label}</LinkButton>}
+      />
+    ) : (
+      <EmptyState
+        icon={FolderKanban}
+        title={EMPTY_OTHER[filters.tab].title}
+        description={EMPTY_OTHER[filters.tab].text}
+      />
+    );
   return (
     <>
       <PageHeader title="Projects" description={SUBTITLE[role]} />
-      <PagedList
-        query={query}
-        errorTitle="Could not load your projects"
-        paginationClassName="mt-6"
-        onPageChange={(page) => setFilters({ page })}
-        skeleton={
-          <ul className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading projects">
-            {Array.from({ length: 4 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={index}>
-                <Skeleton className="h-44 rounded-2xl" />
-              </li>
-            ))}
-          </ul>
-        }
-        empty={
-          <EmptyState
-            icon={FolderKanban}
-            title="No projects yet"
-            description={empty.text}
-            action={<LinkButton to={empty.to}>{empty.label}</LinkButton>}
-          />
-        }
+      <LinkTabs
+        label="Projects by status"
+        tabs={PROJECT_TABS.map((tab) => ({ value: tab, label: TAB_LABEL[tab] }))}
+        value={filters.tab}
+        onChange={(tab) => setFilters({ tab })}
       >
-        {(items, { stale }) => (
-          <ul className={cn("grid gap-4 md:grid-cols-2", stale && "opacity-60")}>
-            {items.map((project) => (
-              <li key={project.id}>
-                <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:border-amber-300 dark:hover:border-amber-500/50">
-                  <div className="flex items-center justify-between gap-2">
-                    <Badge tone={PROJECT_STATUS_TONE[project.status]}>{PROJECT_STATUS_LABEL[project.status]}</Badge>
-                    <span className="text-xs text-muted">
-                      Started <RelativeTime iso={project.createdAt} />
-                    </span>
-                  </div>
-                  <h2 className="mt-2 font-semibold text-fg">
-                    <Link
-                      to={`/project-management/${project.id}`}
-                      className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-amber-700 dark:group-hover:text-amber-400"
-                    >
-                      {project.title}
-                    </Link>
-                  </h2>
-                  <p className="mt-1 text-2xl font-semibold text-fg">{formatPaise(project.totalAmount)}</p>
-                  <p className="text-xs text-muted">
-                    {project.milestonesCount} {project.milestonesCount === 1 ? "milestone" : "milestones"}
-                  </p>
-                  <div className="mt-4 grid gap-3 border-t border-line pt-3 sm:grid-cols-2">
-                    <Party party={project.company} label="Company" you={project.company.id === userId} />
-                    <Party party={project.freelancer} label="Freelancer" you={project.freelancer.id === userId} />
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+        <PagedList
+          query={query}
+          errorTitle="Could not load your projects"
+          paginationClassName="mt-6"
+          onPageChange={(page) => setFilters({ page })}
+          skeleton={
+            <ul className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading projects">
+              {Array.from({ length: 4 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={index}>
+                  <Skeleton className="h-52 rounded-2xl" />
+                </li>
+              ))}
+            </ul>
+          }
+          empty={empty}
+        >
+          {(items, { stale }) => (
+            <ul className={cn("grid gap-4 md:grid-cols-2", stale && "opacity-60")}>
+              {items.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} userId={userId} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedList>
+      </LinkTabs>
     </>
   );
 }

@@ -1,0 +1,248 @@
+import { formatPaise } from "@crewlance/contracts/money";
+import { useQuery } from "@tanstack/react-query";
+import { Wallet } from "lucide-react";
+import { useState } from "react";
+import { FormAlert } from "@/components/form-alert";
+import { LinkButton } from "@/components/link-button";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { approveMilestone, balanceQuery, cancelMilestone, fundMilestone } from "../api";
+import { fundSentence, refundSentence, releaseSentence } from "../model";
+import type { Milestone } from "../types";
+import { useMilestoneMutation } from "../use-project-mutation";
+import { MoneyRows, ProjectDialog } from "./project-dialog";
+
+type DialogProps = {
+  projectId: string;
+  milestone: Milestone;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** A new attempt, and its Idempotency-Key, each time a money dialog opens; a retry inside it reuses the key. */
+function useAttemptKey() {
+  const [key] = useState(() => crypto.randomUUID());
+  return key;
+}
+
+function Actions({ children }: { children: React.ReactNode }) {
+  return <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+// ── Fund ───────────────────────────────────────────────────────────────────────────────────
+
+export function FundDialog(props: DialogProps) {
+  const { milestone } = props;
+  return (
+    <ProjectDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Fund “${milestone.title}”`}
+      description="The money waits in escrow until you approve the work or the milestone is cancelled."
+    >
+      {props.open ? <FundFlow {...props} /> : null}
+    </ProjectDialog>
+  );
+}
+
+function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
+  const idempotencyKey = useAttemptKey();
+  const balance = useQuery(balanceQuery);
+  const { amount, clientFee, fundTotal } = milestone.fees;
+  const fund = useMilestoneMutation(
+    projectId,
+    fundMilestone,
+    `${formatPaise(fundTotal)} moved to escrow for “${milestone.title}”`,
+    () => onOpenChange(false),
+  );
+  const short = fund.error instanceof ApiError && fund.error.code === "INSUFFICIENT_FUNDS";
+  const available = balance.data?.available;
+  const missing = available === undefined ? 0 : Math.max(0, fundTotal - available);
+  return (
+    <div>
+      <p className="text-base font-semibold text-fg">{fundSentence(amount, clientFee)}</p>
+      <div className="mt-3">
+        <MoneyRows
+          rows={[
+            ["Milestone amount", formatPaise(amount)],
+            ["Client fee", formatPaise(clientFee)],
+          ]}
+          total={["Leaves your available balance", formatPaise(fundTotal)]}
+        />
+      </div>
+      <div className="mt-3 text-sm">
+        {balance.isPending ? (
+          <Skeleton className="h-5 w-48" />
+        ) : available !== undefined ? (
+          <p className="text-muted">
+            Available now: <span className="font-medium text-fg">{formatPaise(available)}</span>
+          </p>
+        ) : null}
+      </div>
+      {missing > 0 || short ? (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-3 rounded-xl border border-orange-200 bg-orange-50 p-4 text-sm text-orange-900 sm:flex-row sm:items-center sm:justify-between dark:border-orange-500/30 dark:bg-orange-500/10 dark:text-orange-200"
+        >
+          <p>
+            {missing > 0
+              ? `Your available balance is ${formatPaise(missing)} short. Add funds, then fund the milestone.`
+              : fund.error instanceof ApiError
+                ? fund.error.message
+                : null}
+          </p>
+          <LinkButton to="/wallet" variant="primary" className="shrink-0">
+            <Wallet className="size-4" aria-hidden />
+            Add funds
+          </LinkButton>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <FormAlert error={fund.error ?? undefined} />
+        </div>
+      )}
+      <Actions>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={fund.isPending}>
+          Not now
+        </Button>
+        <Button
+          onClick={() => fund.mutate({ id: milestone.id, expectedTotal: fundTotal, idempotencyKey })}
+          disabled={fund.isPending || missing > 0 || balance.isPending}
+          aria-busy={fund.isPending || undefined}
+        >
+          {fund.isPending ? "Funding..." : fund.isError && !short ? "Try again" : `Fund ${formatPaise(fundTotal)}`}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
+
+// ── Approve ────────────────────────────────────────────────────────────────────────────────
+
+export function ApproveDialog(props: DialogProps & { freelancerName: string }) {
+  return (
+    <ProjectDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Approve “${props.milestone.title}”`}
+      description="Approving accepts the work and pays the freelancer from escrow. It cannot be undone."
+    >
+      {props.open ? <ApproveFlow {...props} /> : null}
+    </ProjectDialog>
+  );
+}
+
+function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: DialogProps & { freelancerName: string }) {
+  const idempotencyKey = useAttemptKey();
+  const { amount, clientFee, freelancerFee, freelancerReceives } = milestone.fees;
+  const approve = useMilestoneMutation(
+    projectId,
+    approveMilestone,
+    `Approved — ${formatPaise(freelancerReceives)} released to ${freelancerName}`,
+    () => onOpenChange(false),
+  );
+  return (
+    <div>
+      <p className="text-base font-semibold text-fg">{releaseSentence(freelancerReceives, freelancerName)}</p>
+      <div className="mt-3">
+        <MoneyRows
+          rows={[
+            ["Held in escrow", formatPaise(amount + clientFee)],
+            ["Client fee to Crewlance", formatPaise(clientFee)],
+            ...(freelancerFee > 0
+              ? ([["Freelancer fee to Crewlance", formatPaise(freelancerFee)]] as Array<[string, string]>)
+              : []),
+          ]}
+          total={[`${freelancerName} receives`, formatPaise(freelancerReceives)]}
+        />
+      </div>
+      <div className="mt-4">
+        <FormAlert error={approve.error ?? undefined} />
+      </div>
+      <Actions>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={approve.isPending}>
+          Not now
+        </Button>
+        <Button
+          onClick={() => approve.mutate({ id: milestone.id, idempotencyKey })}
+          disabled={approve.isPending}
+          aria-busy={approve.isPending || undefined}
+        >
+          {approve.isPending
+            ? "Approving..."
+            : approve.isError
+              ? "Try again"
+              : `Approve and release ${formatPaise(freelancerReceives)}`}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
+
+// ── Cancel ─────────────────────────────────────────────────────────────────────────────────
+
+export function CancelMilestoneDialog(props: DialogProps) {
+  return (
+    <ProjectDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Cancel “${props.milestone.title}”`}
+      description="A cancelled milestone leaves the project's total; the freelancer is told."
+    >
+      {props.open ? <CancelFlow {...props} /> : null}
+    </ProjectDialog>
+  );
+}
+
+function CancelFlow({ projectId, milestone, onOpenChange }: DialogProps) {
+  const idempotencyKey = useAttemptKey();
+  const funded = milestone.status === "FUNDED";
+  const { amount, clientFee } = milestone.fees;
+  const cancel = useMilestoneMutation(
+    projectId,
+    cancelMilestone,
+    funded ? `Cancelled — ${formatPaise(amount + clientFee)} refunded to your wallet` : "Milestone cancelled",
+    () => onOpenChange(false),
+  );
+  return (
+    <div>
+      {funded ? (
+        <>
+          <p className="text-base font-semibold text-fg">{refundSentence(amount, clientFee)}</p>
+          <div className="mt-3">
+            <MoneyRows
+              rows={[
+                ["Milestone amount", formatPaise(amount)],
+                ["Client fee", formatPaise(clientFee)],
+              ]}
+              total={["Refunded to you", formatPaise(amount + clientFee)]}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-fg">Nothing was funded yet, so no money moves.</p>
+      )}
+      <div className="mt-4">
+        <FormAlert error={cancel.error ?? undefined} />
+      </div>
+      <Actions>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
+          Keep it
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => cancel.mutate({ id: milestone.id, idempotencyKey })}
+          disabled={cancel.isPending}
+          aria-busy={cancel.isPending || undefined}
+        >
+          {cancel.isPending
+            ? "Cancelling..."
+            : funded
+              ? `Cancel and refund ${formatPaise(amount + clientFee)}`
+              : "Cancel milestone"}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
