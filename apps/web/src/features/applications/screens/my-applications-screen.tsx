@@ -62,7 +62,7 @@ export default function MyApplicationsScreen() {
     <>
       <PageHeader
         title="My Applications"
-        description="The proposals you sent, and where each one stands."
+        description="Track the proposals you sent and their status."
         actions={<LinkButton to="/tasks">Find more work</LinkButton>}
       />
       <nav aria-label="Proposal status" className="-mx-1 mb-5 overflow-x-auto px-1">

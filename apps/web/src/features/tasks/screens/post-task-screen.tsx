@@ -59,7 +59,7 @@ export default function PostTaskScreen() {
         description={
           editId
             ? "Freelancers who applied are told when the budget or the deadline changes."
-            : "Describe the work and hire a freelancer. Save a draft any time; publish when it is ready."
+            : "Describe the work and hire a freelancer or a team."
         }
       />
       {editId ? <EditTask id={editId} /> : <TaskForm />}

@@ -11,7 +11,7 @@ import { OpenTasksList } from "../components/open-tasks-list";
 const INTRO: Record<TRole, string> = {
   FREELANCER: "Find work that fits your skills.",
   COMPANY: "Open tasks on Crewlance, as freelancers see them.",
-  ADMIN: "The open tasks companies posted on Crewlance.",
+  ADMIN: "The tasks companies post on Crewlance.",
 };
 
 /** A company switches between its own tasks and the open tasks everyone browses. */
