@@ -13,6 +13,7 @@ import { writeReportSection } from "../report-section.mjs";
 import { captureSql, toPgbenchScript } from "./capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "./database";
 import { httpLoad, type LoadResult, sqlLoad } from "./load";
+import { BENCH_APPLICATIONS, BENCH_TASKS, BUSY_TASK_ID, seedTasks } from "./tasks-seed";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -33,6 +34,15 @@ const TARGETS: Target[] = [
   { name: "directory, q=react", path: "/api/user/freelancers?limit=20&q=react", signedIn: true, sql: true },
   { name: "directory, skills=react", path: "/api/user/freelancers?limit=20&skills=react", signedIn: true, sql: true },
   { name: "directory, by rate", path: "/api/user/freelancers?limit=20&sort=rate_asc", signedIn: true, sql: true },
+  { name: "tasks, no filter", path: "/api/tasks?limit=20", signedIn: true, sql: true },
+  { name: "tasks, q=react", path: "/api/tasks?limit=20&q=react", signedIn: true, sql: true },
+  { name: "tasks, skills=react", path: "/api/tasks?limit=20&skills=react", signedIn: true, sql: true },
+  {
+    name: "a task's 1,000 applications",
+    path: `/api/tasks/${BUSY_TASK_ID}/applications?limit=20`,
+    signedIn: true,
+    sql: true,
+  },
 ];
 
 function start(entry: string, env: Record<string, string>): ChildProcess {
@@ -98,6 +108,8 @@ async function main(): Promise<void> {
     console.log(`seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     const company = await signUpCompany(baseUrl);
     await completeOnboarding(databaseUrl, company.email);
+    console.log(`seeding ${BENCH_TASKS} tasks and ${BENCH_APPLICATIONS} applications…`);
+    await seedTasks(databaseUrl, company.email);
 
     const sqlByTarget = await captureSql(
       env,
