@@ -155,7 +155,7 @@ describe("/tasks/{id}", () => {
     });
 
     it("shows the proposal already sent, and withdraws it after a confirmation", async () => {
-      const fetchMock = stubFetch((url, init) => {
+      const fetchMock = stubFetch((_url, init) => {
         if (init.method === "POST")
           return jsonResponse(200, { success: true, data: makeApplication({ status: "WITHDRAWN" }) });
         return jsonResponse(200, {
