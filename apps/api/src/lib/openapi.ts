@@ -51,6 +51,10 @@ export const OPENAPI_TAGS = [
   { name: "applications", description: "Proposals to tasks: applying, ranking, shortlisting, hiring and withdrawing." },
   { name: "projects", description: "Projects created by hiring, with their milestones; the two parties only." },
   { name: "admin", description: "Platform counts, user moderation and company verification; admins only." },
+  {
+    name: "teams",
+    description: "Teams, members and roles, invitations, join requests, portfolio, suggestions and payout shares.",
+  },
   { name: "wallet", description: "Balances, fees, transactions, receipts, deposits and withdrawals (money in paise)." },
   {
     name: "wallet-admin",

@@ -33,6 +33,8 @@ export const projects = pgTable(
     /** The task and application it came from (tasks module); one project per task. */
     taskId: uuid("task_id"),
     applicationId: uuid("application_id"),
+    /** The hired team when a team applied (teams module, migration 0009); its members see the project. */
+    teamId: uuid("team_id"),
     status: projectStatusEnum("status").notNull().default("ACTIVE"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +44,9 @@ export const projects = pgTable(
     uniqueIndex("projects_application_key").on(t.applicationId),
     index("projects_company_created_idx").on(t.companyId, t.createdAt.desc().nullsLast(), t.id),
     index("projects_freelancer_created_idx").on(t.freelancerId, t.createdAt.desc().nullsLast(), t.id),
+    index("projects_team_created_idx")
+      .on(t.teamId, t.createdAt.desc().nullsLast(), t.id)
+      .where(sql`team_id is not null`),
   ],
 );
 

@@ -116,6 +116,8 @@ export const applications = pgTable(
     /** How many of the task's skills the applicant has; recomputed when the task's skills change. */
     matchCount: integer("match_count").notNull().default(0),
     projectId: uuid("project_id"),
+    /** The team the applicant applied for (teams module, migration 0009); null for themselves. */
+    teamId: uuid("team_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,7 +125,11 @@ export const applications = pgTable(
     // One live application per applicant per task: two parallel applies give one row (B4).
     uniqueIndex("applications_live_key")
       .on(t.taskId, t.applicantId)
-      .where(sql`status in ('PENDING', 'SHORTLISTED', 'ACCEPTED')`),
+      .where(sql`status in ('PENDING', 'SHORTLISTED', 'ACCEPTED') and team_id is null`),
+    // And one per team per task, whichever of its admins applies (B7).
+    uniqueIndex("applications_team_live_key")
+      .on(t.taskId, t.teamId)
+      .where(sql`status in ('PENDING', 'SHORTLISTED', 'ACCEPTED') and team_id is not null`),
     // A task's applications ranked by match, then newest (the owner's list walks it).
     index("applications_task_rank_idx").on(
       t.taskId,

@@ -91,3 +91,13 @@ export async function loadUserSummaries(ctx: AppContext, ids: readonly string[])
   }
   return summaries;
 }
+
+/**
+ * The active user with this email (stored lower-cased), for modules that address people by
+ * email, such as a team invitation. Null when there is none.
+ */
+export async function findUserSummaryByEmail(ctx: AppContext, email: string): Promise<UserSummary | null> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!row) return null;
+  return (await loadUserSummaries(ctx, [row.id])).get(row.id) ?? null;
+}

@@ -1,0 +1,141 @@
+import {
+  PAYOUT_SHARES_TOTAL_BPS,
+  type TPayoutShares,
+  type TPayoutSharesBody,
+  teamRoleCan,
+} from "@crewlance/contracts/teams";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { teamMembers, teamPayoutShares, teams } from "../../db/schema/teams";
+import { now } from "../../lib/clock";
+import { AppError, notFound } from "../../lib/errors";
+import { withTransaction } from "../../lib/transaction";
+import { createNotification } from "../notifications/service";
+import { readTeamProject } from "../projects/team-projects-service";
+import { loadUserSummaries } from "../users/summary-view";
+import type { PayoutSplit } from "../wallet/payout-split";
+import { loadTeamAccess, requireTeamPermission } from "./access";
+import { teamLink } from "./team-service";
+import { teamUserView } from "./views";
+
+/*
+ * Payout shares of a team project (spec B7, decision 0041): basis points per current member,
+ * summing to 10,000, set by the owner or an admin until a milestone of the project is funded,
+ * then locked. Unset, the whole freelancer side goes to the owner. The release path asks
+ * `teamPayoutSplit` and the wallet splits in the same ledger transfer (wallet/payout-split.ts).
+ */
+
+async function teamProjectFor(ctx: AppContext, input: { projectId: string; viewerId: string; lock?: boolean }) {
+  const project = await readTeamProject(ctx, { projectId: input.projectId, lock: input.lock });
+  if (!project?.teamId) throw notFound("Team project");
+  const access = await loadTeamAccess(ctx, {
+    teamId: project.teamId,
+    viewerId: input.viewerId,
+    lock: input.lock,
+  }).catch(() => {
+    throw notFound("Team project");
+  });
+  if (access.role === null) throw notFound("Team project");
+  return { project, access, teamId: project.teamId };
+}
+
+export async function getPayoutShares(
+  ctx: AppContext,
+  input: { projectId: string; viewerId: string },
+): Promise<TPayoutShares> {
+  const { project, access, teamId } = await teamProjectFor(ctx, input);
+  const rows = await ctx.db.select().from(teamPayoutShares).where(eq(teamPayoutShares.projectId, project.id));
+  const shown = rows.length
+    ? rows.map((row) => ({ userId: row.userId, basisPoints: row.basisPoints }))
+    : [{ userId: access.team.ownerId, basisPoints: PAYOUT_SHARES_TOTAL_BPS }];
+  const people = await loadUserSummaries(
+    ctx,
+    shown.map((share) => share.userId),
+  );
+  const updatedAt = rows.reduce<Date | null>(
+    (latest, row) => (!latest || row.updatedAt > latest ? row.updatedAt : latest),
+    null,
+  );
+  return {
+    projectId: project.id,
+    teamId,
+    shares: shown.map((share) => ({
+      user: teamUserView(share.userId, people.get(share.userId)),
+      basisPoints: share.basisPoints,
+    })),
+    isSet: rows.length > 0,
+    locked: project.funded,
+    canEdit: !project.funded && teamRoleCan(access.role, "manageShares"),
+    updatedAt: updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** PUT /projects/{id}/payout-shares: every current member once; refused once money is in escrow. */
+export async function setPayoutShares(
+  ctx: AppContext,
+  input: { projectId: string; viewerId: string; body: TPayoutSharesBody },
+): Promise<TPayoutShares> {
+  await withTransaction(ctx, async (txCtx) => {
+    // The project row first (as funding locks it), then the team row.
+    const { project, access, teamId } = await teamProjectFor(txCtx, { ...input, lock: true });
+    requireTeamPermission(access, "manageShares");
+    if (project.funded) {
+      throw new AppError("CONFLICT", "Payout shares are locked: a milestone of this project has already been funded.");
+    }
+    const members = await txCtx.db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(eq(teamMembers.teamId, teamId));
+    const memberIds = new Set(members.map((member) => member.userId));
+    const given = input.body.shares;
+    if (given.length !== memberIds.size || !given.every((share) => memberIds.has(share.userId))) {
+      throw new AppError("BUSINESS_RULE", "Give a share to every current member of the team, and to no one else.", [
+        { path: "shares", message: "Give a share to every current member of the team, and to no one else." },
+      ]);
+    }
+    const at = now();
+    await txCtx.db.delete(teamPayoutShares).where(eq(teamPayoutShares.projectId, project.id));
+    await txCtx.db.insert(teamPayoutShares).values(
+      given.map((share) => ({
+        projectId: project.id,
+        teamId,
+        userId: share.userId,
+        basisPoints: share.basisPoints,
+        updatedAt: at,
+      })),
+    );
+    for (const member of members) {
+      if (member.userId === input.viewerId) continue;
+      await createNotification(txCtx, {
+        userId: member.userId,
+        type: "TEAM_PAYOUT_SHARES_SET",
+        title: "Payout shares updated",
+        body: `The payout shares of a project of "${access.team.name}" were updated.`,
+        link: teamLink(teamId),
+        data: { teamId, projectId: project.id },
+      });
+    }
+  });
+  return getPayoutShares(ctx, input);
+}
+
+/**
+ * The split of a release for the projects module's release path: null for a project without a
+ * team; the shares as set, or everything to the owner when none were set. A member who left
+ * after the shares locked is still paid their share: they did the work it pays for.
+ */
+export async function teamPayoutSplit(ctx: AppContext, input: { projectId: string }): Promise<PayoutSplit | null> {
+  const project = await readTeamProject(ctx, { projectId: input.projectId });
+  if (!project?.teamId) return null;
+  const [team] = await ctx.db.select({ ownerId: teams.ownerId }).from(teams).where(eq(teams.id, project.teamId));
+  // A deleted team's project pays its hired freelancer as before.
+  if (!team) return null;
+  const rows = await ctx.db
+    .select({ userId: teamPayoutShares.userId, basisPoints: teamPayoutShares.basisPoints })
+    .from(teamPayoutShares)
+    .where(eq(teamPayoutShares.projectId, project.id));
+  return {
+    shares: rows.length ? rows : [{ userId: team.ownerId, basisPoints: PAYOUT_SHARES_TOTAL_BPS }],
+    remainderTo: team.ownerId,
+  };
+}
