@@ -105,3 +105,61 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   await page.goto("/notifications");
   await expect(page.getByText(/withdrawal/i).first()).toBeVisible();
 });
+
+test("a withdrawal an admin marks failed comes back to the balance, with the reason", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const person = await onboardedFreelancer(request, "wallet-failed");
+  await storeSession(page, person);
+  await page.goto("/wallet");
+  await page.getByRole("button", { name: "Add funds" }).click();
+  const addFunds = page.getByRole("dialog", { name: "Add funds" });
+  await addFunds.getByLabel("Amount (INR)").fill("1000");
+  await addFunds.getByRole("button", { name: "Review" }).click();
+  await addFunds.getByRole("button", { name: /Confirm and add/ }).click();
+  await addFunds.getByRole("button", { name: "Done" }).click();
+
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  const withdraw = page.getByRole("dialog", { name: "Withdraw" });
+  await withdraw.getByRole("radio", { name: /A new bank account/ }).check();
+  await withdraw.getByRole("textbox", { name: "Account holder", exact: true }).fill(person.fullName);
+  await withdraw.getByRole("textbox", { name: "IFSC", exact: true }).fill("sbin0001234");
+  await withdraw.getByRole("textbox", { name: "Account number", exact: true }).fill("123456789012");
+  await withdraw.getByLabel("Amount (INR)").fill("800");
+  await withdraw.getByRole("button", { name: "Request withdrawal" }).click();
+  await expect(withdraw.getByText("Withdrawal of ₹800.00 requested")).toBeVisible();
+  // The account number is shown masked from now on.
+  await expect(withdraw).toContainText("9012");
+  await expect(withdraw).not.toContainText("123456789012");
+  await withdraw.getByRole("button", { name: "Done" }).click();
+  const balances = page.getByRole("region", { name: "Balances" });
+  await expect(balances.getByTitle("₹200.00")).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await storeSession(adminPage, await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD));
+  await adminPage.goto("/wallet");
+  const queueRow = adminPage
+    .getByRole("region", { name: "Withdrawals queue" })
+    .getByRole("listitem")
+    .filter({ hasText: person.fullName });
+  await queueRow.getByRole("button", { name: "Mark failed" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Mark this withdrawal failed?" });
+  await dialog.getByLabel("Reason").fill("The bank refused the account number.");
+  await dialog.getByRole("button", { name: "Mark failed" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(queueRow).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  const withdrawals = page.getByRole("region", { name: "Withdrawals" });
+  await expect(withdrawals.getByText("Failed")).toBeVisible();
+  await expect(withdrawals.getByText("The bank refused the account number.")).toBeVisible();
+  await expect(balances.getByTitle("₹1,000.00")).toBeVisible();
+  const history = page.getByRole("list", { name: "Transactions" });
+  await expect(history.getByRole("listitem").filter({ hasText: "Withdrawal returned" })).toContainText("+800 INR");
+  await page.goto("/notifications");
+  await expect(page.getByText("Withdrawal failed").first()).toBeVisible();
+});
