@@ -1,3 +1,4 @@
+import { AdminDisputesQueue } from "./admin-disputes-queue";
 import { AdminStatTiles } from "./admin-stat-tiles";
 import { AdminUsersPanel } from "./admin-users-panel";
 import { LatestNotifications } from "./latest-notifications";
@@ -7,6 +8,7 @@ export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-6">
       <AdminStatTiles />
+      <AdminDisputesQueue />
       <AdminUsersPanel />
       <div className="lg:max-w-2xl">
         <LatestNotifications />
