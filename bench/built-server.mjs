@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 // BENCH_SERVER_ENTRY measures another build of the API (one made elsewhere, say) with the same script.
 export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../apps/api/dist/server.js");
-export const WEB_DIST = path.resolve(here, "../apps/web/dist");
+// BENCH_WEB_DIST measures another build of the web app with the same scripts.
+export const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.resolve(here, "../apps/web/dist");
 
 /**
  * Resolves once /api/health answers 200. `env` adds to (and overrides) the defaults: development

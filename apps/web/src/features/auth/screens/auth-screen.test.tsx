@@ -25,7 +25,8 @@ function renderScreen(entry: string) {
 /** /auth/signup, once its form (a chunk of its own, decision 0020) has loaded. */
 async function renderSignUp() {
   const rendered = renderScreen("/auth/signup");
-  await screen.findByLabelText("Full name");
+  // A lazy chunk: its first import in a test worker can take seconds on a busy machine.
+  await screen.findByLabelText("Full name", {}, { timeout: 10_000 });
   return rendered;
 }
 
@@ -43,7 +44,7 @@ describe("sign-in and sign-up screen", () => {
 
     await userEvent.click(screen.getByRole("tab", { name: "Sign up" }));
     expect(router.state.location.pathname).toBe("/auth/signup");
-    expect(await screen.findByLabelText("Full name")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Full name", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /I want to work/ })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /I want to hire/ })).toBeInTheDocument();
 

@@ -1,0 +1,119 @@
+// `npm run -w @crewlance/bench api-compare`: two builds of the API side by side on the database
+// `npm run bench:api` left (crewlance_bench), for a shared machine where figures taken minutes
+// apart do not compare. BENCH_BEFORE_ENTRY and BENCH_SERVER_ENTRY name the two server.js files;
+// each target is loaded in alternating rounds (autocannon, 50 connections, BENCH_ROUND s per round,
+// BENCH_ROUNDS rounds, the order flipped every round), so both builds share whatever else the
+// machine is doing. Prints the median req/s and p99 of each and their ratio. A tool, not a test.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { completeOnboarding } from "./database";
+import { httpLoad, type LoadResult } from "./load";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const AFTER = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
+const BEFORE = process.env.BENCH_BEFORE_ENTRY;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND ?? 5);
+const TARGETS = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/api/user", "/api/user/freelancers?limit=20", "/api/user/freelancers?limit=20&q=react"];
+
+type Api = { name: string; baseUrl: string; child: ChildProcess; dataDir: string; token: string };
+
+async function startApi(name: string, entry: string, port: number, databaseUrl: string): Promise<Api> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-"));
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "false",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 240 || child.exitCode !== null) throw new Error(`${name} (${entry}) did not start`);
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const email = `compare-${name}-${Date.now()}@bench.crewlance.dev`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ fullName: "Compare Company", email, password: "Bench-password-1", role: "COMPANY" }),
+  });
+  const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  await completeOnboarding(databaseUrl, email);
+  return { name, baseUrl, child, dataDir, token };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main(): Promise<void> {
+  if (!BEFORE) throw new Error("set BENCH_BEFORE_ENTRY to the server.js to compare with");
+  const url = new URL(ADMIN_URL);
+  url.pathname = "/crewlance_bench";
+  const databaseUrl = url.toString();
+  // The newer build first: it applies any newer migrations, which the older one then finds done.
+  const after = await startApi("after", AFTER, 3184, databaseUrl);
+  const before = await startApi("before", BEFORE, 3183, databaseUrl);
+  try {
+    console.log("| Target | before req/s | after req/s | after ÷ before | before p99 ms | after p99 ms | load avg |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    for (const target of TARGETS) {
+      const results = new Map<string, LoadResult[]>([
+        ["before", []],
+        ["after", []],
+      ]);
+      const loads: number[] = [];
+      for (const api of [before, after])
+        await httpLoad({ url: `${api.baseUrl}${target}`, token: api.token, connections: 50, durationSeconds: 2 });
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const api of round % 2 === 0 ? [before, after] : [after, before]) {
+          const result = await httpLoad({
+            url: `${api.baseUrl}${target}`,
+            token: api.token,
+            connections: 50,
+            durationSeconds: ROUND_SECONDS,
+          });
+          results.get(api.name)?.push(result);
+          loads.push(loadavg()[0] ?? 0);
+        }
+      }
+      const rps = (name: string) => median((results.get(name) ?? []).map((r) => r.requestsPerSecond));
+      const p99 = (name: string) => median((results.get(name) ?? []).map((r) => r.p99Ms ?? Number.NaN));
+      const errors = [...results.values()].flat().reduce((sum, r) => sum + r.errors, 0);
+      console.log(
+        `| ${target} | ${rps("before").toFixed(0)} | ${rps("after").toFixed(0)} | ${(rps("after") / rps("before")).toFixed(2)} | ${p99("before")} | ${p99("after")} | ${median(loads).toFixed(1)} |${errors ? ` ${errors} errors` : ""}`,
+      );
+    }
+  } finally {
+    for (const api of [before, after]) {
+      api.child.kill("SIGTERM");
+      rmSync(api.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+await main();
