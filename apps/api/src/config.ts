@@ -68,6 +68,10 @@ const ZEnv = z
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     LEDGER_SHARDS: z.coerce.number<string>().int("must be a whole number").min(1).max(64).default(16),
+    /** Days a SUBMITTED milestone waits for the company before it is approved automatically (spec B5). */
+    AUTO_APPROVE_DAYS: z.coerce.number<string>().int("must be a whole number").min(1).max(60).default(5),
+    /** How often each instance sweeps for milestones due for auto-approval. */
+    AUTO_APPROVE_INTERVAL_MS: z.coerce.number<string>().int("must be a whole number").min(1000).default(60_000),
     IDEMPOTENCY_LEASE_MS: z.coerce
       .number<string>()
       .int("must be whole milliseconds")
@@ -160,6 +164,8 @@ export type Config = {
   /** Folder of the built web app served at every non-API path; absent in API-only tests. */
   webDistDir: string | undefined;
   wallet: WalletConfig;
+  /** Projects (issue #11): the auto-approval of submitted milestones. */
+  projects: { autoApproveDays: number; autoApproveIntervalMs: number };
 };
 
 /** The wallet (issue #10): fees, limits in paise, the payment provider and the ledger's shards. */
@@ -257,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ledgerShards: e.LEDGER_SHARDS,
       idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_MS,
     },
+    projects: { autoApproveDays: e.AUTO_APPROVE_DAYS, autoApproveIntervalMs: e.AUTO_APPROVE_INTERVAL_MS },
   };
 }
 

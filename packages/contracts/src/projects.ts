@@ -337,7 +337,7 @@ const reason = (missing: string) => paragraphs(MILESTONE_REASON_MAX, missing).mi
 export const ZMilestoneRevisionBody = z.object({ reason: reason("Say what needs to change.") });
 export type TMilestoneRevisionBody = z.infer<typeof ZMilestoneRevisionBody>;
 
-/** POST /milestones/{id}/cancel (Idempotency-Key when FUNDED: it refunds): the company, PENDING or FUNDED. */
+/** POST /milestones/{id}/cancel (Idempotency-Key always: a FUNDED one is refunded): the company, PENDING or FUNDED. */
 export const ZMilestoneCancelBody = z.object({
   reason: paragraphs(MILESTONE_REASON_MAX).optional(),
 });
@@ -364,7 +364,7 @@ export const ZMilestoneActionResult = z.object({
 });
 export type TMilestoneActionResult = z.infer<typeof ZMilestoneActionResult>;
 
-/** 422 INSUFFICIENT_FUNDS on fund carries `details: { missing, available, required }` (paise). */
+/** The shortfall of a fund (paise); the 422 INSUFFICIENT_FUNDS message states it as a sentence ("You need ₹X more …"). */
 export const ZFundShortfall = z.object({ missing: ZPaise, available: ZPaise, required: ZPaise });
 export type TFundShortfall = z.infer<typeof ZFundShortfall>;
 
@@ -538,6 +538,21 @@ export const ZProjectReviews = z.object({
   revealsAt: z.string().nullable(),
 });
 export type TProjectReviews = z.infer<typeof ZProjectReviews>;
+
+/** A visible review about a user, on their profile (GET /reviews?userId=). */
+export const ZUserReview = ZReview.extend({ projectTitle: z.string() });
+export type TUserReview = z.infer<typeof ZUserReview>;
+
+/** GET /reviews: the visible reviews about `userId`, newest first, keyset-paged (public). */
+export const ZUserReviewQuery = z.object({
+  userId: z.string("Choose whose reviews to show.").uuid("Must be a valid id."),
+  cursor: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a nextCursor from a previous page.").optional()),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TUserReviewQuery = z.input<typeof ZUserReviewQuery>;
+
+export const ZUserReviewPage = z.object({ items: z.array(ZUserReview), nextCursor: z.string().nullable() });
+export type TUserReviewPage = z.infer<typeof ZUserReviewPage>;
 
 // ── Disputes ───────────────────────────────────────────────────────────────────────────────
 

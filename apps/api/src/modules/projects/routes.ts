@@ -1,15 +1,18 @@
 import { ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
-import { ZProject, ZProjectListQuery, ZProjectListResponse } from "@crewlance/contracts/projects";
+import { ZProjectDetail, ZProjectListQuery, ZProjectListResponseV2 } from "@crewlance/contracts/projects";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
+import { startAutoApprove } from "./auto-approve";
 import { getProject, listProjects } from "./service";
+import { projectWorkRoutes } from "./work-routes";
 
 const tags = ["projects"];
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
+  startAutoApprove(app);
 
   app.get(
     "/",
@@ -18,9 +21,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listProjects",
         tags,
         security: BEARER,
-        summary: "The signed-in company's or freelancer's projects, newest first",
+        summary: "The signed-in company's or freelancer's projects, newest first, with progress and next steps",
         querystring: ZProjectListQuery,
-        response: { 200: successEnvelope(ZProjectListResponse), ...errorResponses(400, 401, 403) },
+        response: { 200: successEnvelope(ZProjectListResponseV2), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -39,9 +42,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getProject",
         tags,
         security: BEARER,
-        summary: "One project with its milestones, for its company and freelancer",
+        summary: "One project with its milestones, money and what waits on whom, for its company and freelancer",
         params: ZIdParams,
-        response: { 200: successEnvelope(ZProject), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: successEnvelope(ZProjectDetail), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -49,4 +52,6 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await getProject(app.ctx, { projectId: request.params.id, userId: userOf(request).id }),
     }),
   );
+
+  await app.register(projectWorkRoutes);
 };
