@@ -146,6 +146,11 @@ export function cancelProject({ id }: { id: string }) {
   return apiClient.post<Project>(`/projects/${path(id)}/cancel`, {}).then(data);
 }
 
+/** A party's further statement on an open dispute, for the admin to read. */
+export function addDisputeStatement({ disputeId, text }: { disputeId: string; text: string }) {
+  return apiClient.post<unknown>(`/disputes/${path(disputeId)}/statements`, { text }).then(data);
+}
+
 export function downloadProjectFile(file: ProjectFile) {
   return fetchBlob(file.url).then((blob) => saveBlob(blob, file.fileName));
 }

@@ -11,7 +11,7 @@ import { formatAutoApprove, MILESTONE_STATUS_LABEL, MILESTONE_STATUS_TONE, type 
 import type { Milestone, MilestoneAction, Project } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
 import { ApproveDialog, CancelMilestoneDialog, FundDialog } from "./money-dialogs";
-import { MilestoneFormDialog, ReasonDialog, SubmitDialog } from "./work-dialogs";
+import { MilestoneFormDialog, ReasonDialog, StatementDialog, SubmitDialog } from "./work-dialogs";
 
 const MINUTE = 60_000;
 
@@ -183,6 +183,33 @@ function Submission({ milestone }: { milestone: Milestone }) {
   );
 }
 
+function DisputeNote({ project, milestone }: { project: Project; milestone: Milestone }) {
+  const [open, setOpen] = useState(false);
+  const party = project.viewerSide === "COMPANY" || project.viewerSide === "FREELANCER";
+  return (
+    <div className="mt-3 flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200">
+      <p className="flex items-start gap-2">
+        <Flag className="mt-0.5 size-4 shrink-0" aria-hidden />
+        Frozen while a Crewlance admin reviews the dispute. Both sides hear the outcome.
+      </p>
+      {party && milestone.disputeId ? (
+        <>
+          <Button size="sm" variant="secondary" className="shrink-0" onClick={() => setOpen(true)}>
+            Add your statement
+          </Button>
+          <StatementDialog
+            projectId={project.id}
+            milestone={milestone}
+            disputeId={milestone.disputeId}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 function MilestoneStep({ project, milestone, last }: { project: Project; milestone: Milestone; last: boolean }) {
   const awaiting = milestone.proposal === "AWAITING";
   return (
@@ -232,12 +259,7 @@ function MilestoneStep({ project, milestone, last }: { project: Project; milesto
             {milestone.revisionReason}
           </p>
         ) : null}
-        {milestone.status === "DISPUTED" ? (
-          <p className="mt-3 flex items-start gap-2 text-sm text-red-700 dark:text-red-300">
-            <Flag className="mt-0.5 size-4 shrink-0" aria-hidden />
-            Frozen while a Crewlance admin reviews the dispute. Both sides hear the outcome.
-          </p>
-        ) : null}
+        {milestone.status === "DISPUTED" ? <DisputeNote project={project} milestone={milestone} /> : null}
         <Submission milestone={milestone} />
         <MilestoneActions project={project} milestone={milestone} />
       </article>

@@ -3,11 +3,13 @@ import {
   MILESTONE_FILES_MAX,
   MILESTONE_NOTE_MAX,
   MILESTONE_REASON_MAX,
+  ZDisputeStatementBody,
   ZMilestoneCreateBody,
   ZMilestoneDisputeBody,
   ZMilestoneRevisionBody,
   ZMilestoneSubmitBody,
 } from "@crewlance/contracts/projects";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText, Paperclip, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { z } from "zod";
@@ -15,9 +17,11 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatFileSize } from "@/lib/marketplace/labels";
+import { toast } from "@/lib/toast";
 import {
+  addDisputeStatement,
   addMilestone,
   disputeMilestone,
   editMilestone,
@@ -25,6 +29,7 @@ import {
   submitMilestone,
   uploadProjectFile,
 } from "../api";
+import { projectExtraKeys } from "../query-keys";
 import type { Milestone } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
 import { ProjectDialog } from "./project-dialog";
@@ -388,6 +393,70 @@ function SubmitForm({ projectId, milestone, onOpenChange }: SubmitProps) {
         </Button>
         <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
           {submit.isPending ? "Submitting..." : "Submit work"}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+// ── A statement on an open dispute ─────────────────────────────────────────────────────────
+
+type StatementProps = Base & { milestone: Milestone; disputeId: string };
+
+export function StatementDialog(props: StatementProps) {
+  return (
+    <ProjectDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={`Your side: “${props.milestone.title}”`}
+      description="The admin reads both sides before releasing, refunding or splitting the escrow."
+    >
+      {props.open ? <StatementForm {...props} /> : null}
+    </ProjectDialog>
+  );
+}
+
+function StatementForm({ projectId, disputeId, onOpenChange }: StatementProps) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const send = useMutation({
+    mutationFn: addDisputeStatement,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectExtraKeys.detail(projectId) });
+      toast.success("Statement sent to the admin");
+      onOpenChange(false);
+    },
+    onError: (failure) => toast.error(errorMessage(failure)),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZDisputeStatementBody.safeParse({ text });
+    if (!parsed.success) return setError(issuesOf(parsed.error).text);
+    setError(undefined);
+    send.mutate({ disputeId, text: parsed.data.text });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field label="Your statement" error={error ?? serverErrors(send.error).text}>
+        {(ids) => (
+          <Textarea
+            {...ids}
+            value={text}
+            maxLength={MILESTONE_REASON_MAX}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="What was agreed, what was delivered, and what you ask for."
+            autoFocus
+          />
+        )}
+      </Field>
+      <FormAlert error={send.error ?? undefined} />
+      <Actions>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+          {send.isPending ? "Sending..." : "Send statement"}
         </Button>
       </Actions>
     </form>

@@ -34,8 +34,7 @@ function CancelProject({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
   const cancel = useMutation({
     mutationFn: cancelProject,
-    onSuccess: (next) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), next);
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       toast.success("Project cancelled");
       setOpen(false);
