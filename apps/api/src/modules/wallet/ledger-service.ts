@@ -114,33 +114,14 @@ function resolveLegs(ctx: TxContext, legs: Leg[]): ResolvedLeg[] {
 
 async function lockAccounts(ctx: TxContext, ids: string[]): Promise<Map<string, number>> {
   const sorted = [...ids].sort();
-  const lock = () =>
-    ctx.db.execute<{ id: string; balance: string | number }>(
-      sql`select id, balance from ${walletAccounts} where id in (${sql.join(
-        sorted.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) order by id for update`,
-    );
-  const result = await lock();
-  if (result.rows.length < sorted.length) return new Map();
+  // Locked in one order, sorted ids (PostgreSQL's uuid order is the order of the hex text).
+  const result = await ctx.db.execute<{ id: string; balance: string | number }>(
+    sql`select id, balance from ${walletAccounts} where id in (${sql.join(
+      sorted.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) order by id for update`,
+  );
   return new Map(result.rows.map((row) => [row.id, Number(row.balance)]));
-}
-
-/** Creates the missing user accounts (a user's first money move). Concurrent creators agree. */
-async function createUserAccounts(ctx: TxContext, legs: ResolvedLeg[]): Promise<void> {
-  const missing = legs.filter((leg) => leg.userId !== null);
-  if (missing.length === 0) return;
-  await ctx.db
-    .insert(walletAccounts)
-    .values(
-      missing.map((leg) => ({
-        id: leg.accountId,
-        userId: leg.userId,
-        kind: leg.kind as TUserAccountKind,
-        createdAt: now(),
-      })),
-    )
-    .onConflictDoNothing();
 }
 
 function statementLines(input: TransferInput, legs: ResolvedLeg[]) {
@@ -162,21 +143,34 @@ function statementLines(input: TransferInput, legs: ResolvedLeg[]) {
  */
 export async function transfer(ctx: TxContext, input: TransferInput): Promise<TransferResult> {
   const legs = resolveLegs(ctx, input.legs);
-  if (input.idempotencyKey) {
-    const existing = await ctx.db.execute<{ id: string; number: string | number; created_at: string | Date }>(
-      sql`select id, number, created_at from ${walletTransactions} where idempotency_key = ${input.idempotencyKey}`,
-    );
-    const row = existing.rows[0];
-    if (row) return { id: row.id, number: Number(row.number), createdAt: new Date(row.created_at), replayed: true };
+  // Before any lock: a user's first move creates their accounts (a concurrent creator is waited
+  // for here, while this transfer holds no row lock, so the two cannot deadlock), and a key
+  // already applied returns its transaction. One statement.
+  const userLegs = legs.filter((leg) => leg.userId !== null);
+  const created = userLegs.length
+    ? sql`insert into ${walletAccounts} (id, user_id, kind, created_at) values ${sql.join(
+        userLegs.map(
+          (leg) => sql`(${leg.accountId}::uuid, ${leg.userId}::uuid, ${leg.kind}, ${now().toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )} on conflict do nothing returning id`
+    : sql`select null::uuid as id where false`;
+  const prior = await ctx.db.execute<{
+    id: string | null;
+    number: string | number | null;
+    created_at: string | Date | null;
+  }>(sql`
+    with ensured as (${created})
+    select t.id, t.number, t.created_at from (select count(*) from ensured) as c
+      left join ${walletTransactions} as t on t.idempotency_key = ${input.idempotencyKey ?? null}`);
+  const applied = prior.rows[0];
+  if (input.idempotencyKey && applied?.id) {
+    return { id: applied.id, number: Number(applied.number), createdAt: new Date(applied.created_at!), replayed: true };
   }
 
   const ids = legs.map((leg) => leg.accountId);
-  let balances = await lockAccounts(ctx, ids);
-  if (balances.size < ids.length) {
-    await createUserAccounts(ctx, legs);
-    balances = await lockAccounts(ctx, ids);
-    if (balances.size < ids.length) throw new Error("ledger accounts could not be created");
-  }
+  const balances = await lockAccounts(ctx, ids);
+  if (balances.size < ids.length) throw new Error("a ledger account is missing");
   for (const leg of legs) {
     if (leg.kind === "EXTERNAL") continue;
     const balance = balances.get(leg.accountId)!;
