@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:ledger`: ledger transfers per second through the wallet's service on the real
+ * PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test as the admin
+ * connection), each transfer its own transaction, with 1, 8 and 32 concurrent workers:
+ * - escrow releases (company escrow → freelancer, fees → PLATFORM_REVENUE) with the revenue
+ *   account split into LEDGER_SHARDS shards (the default, 16), and with one shard (the hot row);
+ * - plain transfers between users' available balances, which touch no system account.
+ * Then the chaos run of src/test/chaos.ts with 10,000 operations (skip with --no-chaos).
+ * Writes the "ledger" section of bench/REPORT.md.
+ */
+import { randomUUID } from "node:crypto";
+import { cpus, loadavg } from "node:os";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { loadConfig } from "../../apps/api/src/config";
+import type { AppContext } from "../../apps/api/src/context";
+import { type Db, openDatabase, schema } from "../../apps/api/src/db/client";
+import { users } from "../../apps/api/src/db/schema/users";
+import { createMailer } from "../../apps/api/src/lib/mail";
+import { createSmsSender } from "../../apps/api/src/lib/sms";
+import { withTransaction } from "../../apps/api/src/lib/transaction";
+import { fundEscrow, releaseEscrow } from "../../apps/api/src/modules/wallet/escrow-service";
+import { verifyLedger } from "../../apps/api/src/modules/wallet/ledger-check";
+import { transfer } from "../../apps/api/src/modules/wallet/ledger-service";
+import { runChaos } from "../../apps/api/src/test/chaos";
+import { recreateDatabase } from "../api-load/database";
+import { writeReportSection } from "../report-section.mjs";
+
+const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const SECONDS = Number(process.env.LEDGER_BENCH_SECONDS ?? 5);
+const WORKER_COUNTS = [1, 8, 32];
+const PEOPLE = 500;
+const CHAOS_OPS = Number(process.env.LEDGER_CHAOS_OPS ?? 10_000);
+
+type Cell = { scenario: string; workers: number; transfers: number; perSecond: number; p50: number; p99: number };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+
+async function main() {
+  const url = await recreateDatabase(ADMIN_URL, "crewlance_bench_ledger");
+  const migrated = await openDatabase({ databaseUrl: url });
+  await migrated.close();
+  // A pool as large as the most workers, so 32 workers are 32 transactions at once.
+  const pool = new pg.Pool({ connectionString: url, max: 32 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: url });
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, db, intervalMs: 3_600_000, log: console });
+  const base: AppContext = { config, db, dbKind: "postgres", mailer, sms: createSmsSender(config.sms, db) };
+  const withShards = (shards: number): AppContext => ({
+    ...base,
+    config: { ...config, wallet: { ...config.wallet, ledgerShards: shards } },
+  });
+
+  const at = new Date();
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: PEOPLE * 2 }, (_, i) => ({
+        email: `ledger-bench-${i}@example.test`,
+        fullName: `Bench ${i}`,
+        role: i < PEOPLE ? ("COMPANY" as const) : ("FREELANCER" as const),
+        emailVerifiedAt: at,
+        onboardingCompletedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .returning({ id: users.id });
+  const companies = people.slice(0, PEOPLE).map((p) => p.id);
+  const freelancers = people.slice(PEOPLE).map((p) => p.id);
+  // Every company holds plenty in available and in escrow; every freelancer some available.
+  for (const userId of [...companies, ...freelancers]) {
+    await withTransaction(base, (tx) =>
+      transfer(tx, {
+        type: "DEPOSIT",
+        description: "bench funds",
+        legs: [
+          { account: { system: "EXTERNAL" }, amount: -10_000_000_000 },
+          { account: { userId, kind: "AVAILABLE" }, amount: 10_000_000_000 },
+        ],
+      }),
+    );
+  }
+  for (const companyId of companies) {
+    await withTransaction(base, (tx) =>
+      fundEscrow(tx, { companyId, amount: 5_000_000_000, idempotencyKey: `bench:fund:${companyId}`, reference: null }),
+    );
+  }
+
+  const pick = (list: string[]) => list[Math.floor(Math.random() * list.length)]!;
+  const scenarios: Array<{ name: string; run: () => Promise<unknown> }> = [
+    {
+      name: "escrow release, revenue in 16 shards",
+      run: () =>
+        withTransaction(withShards(16), (tx) =>
+          releaseEscrow(tx, {
+            companyId: pick(companies),
+            freelancerId: pick(freelancers),
+            amount: 10_000,
+            idempotencyKey: randomUUID(),
+            reference: null,
+          }),
+        ),
+    },
+    {
+      name: "escrow release, revenue in 1 row (hot)",
+      run: () =>
+        withTransaction(withShards(1), (tx) =>
+          releaseEscrow(tx, {
+            companyId: pick(companies),
+            freelancerId: pick(freelancers),
+            amount: 10_000,
+            idempotencyKey: randomUUID(),
+            reference: null,
+          }),
+        ),
+    },
+    {
+      name: "user → user, no system account",
+      run: () => {
+        const from = pick(freelancers);
+        let to = pick(freelancers);
+        while (to === from) to = pick(freelancers);
+        return withTransaction(base, (tx) =>
+          transfer(tx, {
+            type: "ADJUSTMENT",
+            description: "bench transfer",
+            legs: [
+              { account: { userId: from, kind: "AVAILABLE" }, amount: -100 },
+              { account: { userId: to, kind: "AVAILABLE" }, amount: 100 },
+            ],
+          }),
+        );
+      },
+    },
+  ];
+
+  const cells: Cell[] = [];
+  for (const scenario of scenarios) {
+    for (const workers of WORKER_COUNTS) {
+      const latencies: number[] = [];
+      const deadline = performance.now() + SECONDS * 1000;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: workers }, async () => {
+          while (performance.now() < deadline) {
+            const t0 = performance.now();
+            await scenario.run();
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      const cell = {
+        scenario: scenario.name,
+        workers,
+        transfers: latencies.length,
+        perSecond: Math.round(latencies.length / elapsed),
+        p50: Math.round(percentile(latencies, 50) * 10) / 10,
+        p99: Math.round(percentile(latencies, 99) * 10) / 10,
+      };
+      cells.push(cell);
+      console.log(JSON.stringify(cell));
+    }
+  }
+  const check = await verifyLedger(base);
+  console.log(
+    `ledger check after the bench: ${check.ok ? "balanced" : "PROBLEMS"} (${check.transactionsChecked} transactions)`,
+  );
+  await mailer.stop();
+  await pool.end();
+
+  let chaos: Awaited<ReturnType<typeof runChaos>> | null = null;
+  if (!process.argv.includes("--no-chaos")) {
+    chaos = await runChaos({ ops: CHAOS_OPS, workers: 16, log: (line) => console.log(`chaos: ${line}`) });
+    console.log(JSON.stringify(chaos));
+  }
+
+  const rows = cells.map(
+    (c) =>
+      `| ${c.scenario} | ${c.workers} | ${c.transfers.toLocaleString("en")} | **${c.perSecond.toLocaleString("en")}** | ${c.p50} | ${c.p99} |`,
+  );
+  const chaosText = chaos
+    ? [
+        `Chaos run (src/test/chaos.ts): ${chaos.ops.toLocaleString("en")} random operations by ${chaos.workers} workers over HTTP, ` +
+          `the API killed with SIGKILL after ${chaos.acknowledgedBeforeKill.toLocaleString("en")} answers (${(chaos.killedAfterMs / 1000).toFixed(1)} s) and restarted; ` +
+          `${chaos.networkRetries.toLocaleString("en")} retries of requests that got no answer, ${chaos.inFlightRetries} answered "in flight", ` +
+          `${chaos.replayedAtRandom} immediate replays; ${(chaos.durationMs / 1000).toFixed(1)} s in all.`,
+        "",
+        `Answers: ${Object.entries(chaos.answered)
+          .sort()
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", ")}.`,
+        "",
+        chaos.problems.length === 0
+          ? "**Result: no problems** — ledger balanced, no account below zero, every acknowledged operation in the ledger exactly once, no refused or unanswered one half-applied, every key's replay answered as its first answer."
+          : `**Result: ${chaos.problems.length} problems**: ${chaos.problems.slice(0, 5).join("; ")}`,
+      ].join("\n")
+    : "Chaos run skipped (--no-chaos).";
+  writeReportSection(
+    "ledger",
+    [
+      "## Wallet ledger (`npm run bench:ledger`)",
+      "",
+      `Transfers per second through the wallet service (each its own transaction: ledger-key check and account creation, row locks in id order, one statement for transaction, entries, balances and statement lines) on the local PostgreSQL, ${SECONDS} s per cell, ${PEOPLE} companies and ${PEOPLE} freelancers; ${cpus().length} cores, load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")} at the end. Goal: ≥ 2,000/s at 32 workers.`,
+      "",
+      "| Scenario | Workers | Transfers | Per second | p50 ms | p99 ms |",
+      "| --- | ---: | ---: | ---: | ---: | ---: |",
+      ...rows,
+      "",
+      `Ledger check after the runs: ${check.ok ? "balanced" : "**problems**"} (${check.transactionsChecked.toLocaleString("en")} transactions).`,
+      "",
+      chaosText,
+    ].join("\n"),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
