@@ -152,7 +152,7 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     expect(within(dialog).getByText("Release 45.0K INR from escrow to Asha Rao")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve and release 45.0K INR" }));
     await waitFor(() => expect(callsTo(mock, `POST /milestones/${milestone.id}/approve`)).toHaveLength(1));
-    const [[, init]] = callsTo(mock, `POST /milestones/${milestone.id}/approve`);
+    const init = callsTo(mock, `POST /milestones/${milestone.id}/approve`)[0]?.[1];
     expect(headerOf(init, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -182,7 +182,7 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     await userEvent.type(within(dialog).getByLabelText("What needs to change"), "Use the new logo.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Request revision" }));
     await waitFor(() => expect(callsTo(mock, `POST /milestones/${milestone.id}/request-revision`)).toHaveLength(1));
-    const [[, init]] = callsTo(mock, `POST /milestones/${milestone.id}/request-revision`);
+    const init = callsTo(mock, `POST /milestones/${milestone.id}/request-revision`)[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ reason: "Use the new logo." });
   });
 });
