@@ -16,7 +16,7 @@ export default function MonthlyBars({ points, seriesName }: { points: MonthPoint
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: "var(--text-muted)", fontSize: 12 }} />
         <YAxis
-          width={64}
+          width={84}
           tickLine={false}
           axisLine={false}
           tick={{ fill: "var(--text-muted)", fontSize: 12 }}
