@@ -10,7 +10,7 @@ import {
 } from "@crewlance/contracts/applications";
 import { buildPagination } from "@crewlance/contracts/common";
 import type { TApplicationCounts } from "@crewlance/contracts/tasks";
-import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { applications, taskAttachments, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
@@ -19,6 +19,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { createProjectFromApplication } from "../projects/service";
+import { assertCanApplyForTeam, listTeamMemberIds, loadApplicationTeams, loadTeamRefs } from "../teams/service";
 import { loadUserSummaries, type UserSummary } from "../users/summary-view";
 import { loadVisibleTask, type Viewer } from "./task-service";
 import { attachmentView, skillMatch, type TaskRow, taskColumns } from "./views";
@@ -63,7 +64,13 @@ type AttachmentJson = {
 
 function applicationView(
   row: ApplicationRow,
-  extra: { taskKeys: readonly string[]; applicant: UserSummary | undefined; attachments: AttachmentJson[] },
+  extra: {
+    taskKeys: readonly string[];
+    applicant: UserSummary | undefined;
+    attachments: AttachmentJson[];
+    /** The team the application was made for (teams module); absent for a freelancer's own. */
+    team?: TApplication["team"];
+  },
 ): TApplication {
   return {
     id: row.id,
@@ -79,6 +86,7 @@ function applicationView(
     applicant: applicantView(row.applicantId, extra.applicant),
     match: { matched: row.matchCount, total: extra.taskKeys.length },
     projectId: row.projectId,
+    team: row.teamId ? (extra.team ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,14 +100,16 @@ const ATTACHMENTS_JSON = sql<
 /** One application as its applicant or the task's owner sees it. */
 export async function getApplication(ctx: AppContext, input: { applicationId: string; viewerId: string }) {
   const { application, task } = await loadApplicationFor(ctx, input);
-  const [[withFiles], people] = await Promise.all([
+  const [[withFiles], people, teams] = await Promise.all([
     ctx.db.select({ files: ATTACHMENTS_JSON }).from(applications).where(eq(applications.id, application.id)),
     loadUserSummaries(ctx, [application.applicantId]),
+    loadApplicationTeams(ctx, [application.teamId]),
   ]);
   return applicationView(application, {
     taskKeys: task.skillsKey,
     applicant: people.get(application.applicantId),
     attachments: withFiles?.files ?? [],
+    team: application.teamId ? teams.get(application.teamId) : undefined,
   });
 }
 
@@ -147,11 +157,16 @@ export async function applyToTask(
   input: { taskId: string; viewer: Viewer; body: TApplyBody },
 ): Promise<TApplication> {
   if (!input.viewer.emailVerified) throw forbidden("Verify your email address before you apply.");
+  const teamId = input.body.teamId ?? null;
   let applicationId: string;
   try {
     applicationId = await withTransaction(ctx, async (txCtx) => {
       // One applicant's applies run one at a time: the cap and the duplicate check stay true.
       await txCtx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`apply:${input.viewer.id}`}, 0))`);
+      // A team's admins apply for it one at a time too (one live application per team per task).
+      const team = teamId ? await assertCanApplyForTeam(txCtx, { teamId, viewerId: input.viewer.id }) : null;
+      if (team)
+        await txCtx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`apply-team:${team.id}`}, 0))`);
       const [found] = await txCtx.db
         .select({ task: taskColumns })
         .from(tasks)
@@ -163,7 +178,13 @@ export async function applyToTask(
       const earlier = await txCtx.db
         .select({ status: applications.status })
         .from(applications)
-        .where(and(eq(applications.taskId, task.id), eq(applications.applicantId, input.viewer.id)));
+        .where(
+          and(
+            eq(applications.taskId, task.id),
+            team ? eq(applications.teamId, team.id) : eq(applications.applicantId, input.viewer.id),
+            team ? undefined : isNull(applications.teamId),
+          ),
+        );
       const previous = earlier.find((application) => application.status !== "WITHDRAWN");
       if (task.status !== "OPEN") {
         // A task no longer open is visible to those who applied, withdrawn or not (decision 0025).
@@ -171,14 +192,25 @@ export async function applyToTask(
         throw new AppError("CONFLICT", "This task is no longer open for applications.");
       }
       if (previous?.status === "REJECTED") {
-        throw new AppError("CONFLICT", "The company has already declined your application to this task.");
+        throw new AppError(
+          "CONFLICT",
+          team
+            ? "The company has already declined your team's application to this task."
+            : "The company has already declined your application to this task.",
+        );
       }
-      if (previous) throw new AppError("CONFLICT", "You have already applied to this task.");
+      if (previous) {
+        throw new AppError(
+          "CONFLICT",
+          team ? "Your team has already applied to this task." : "You have already applied to this task.",
+        );
+      }
       await checkDailyCap(txCtx, input.viewer.id);
       const people = await loadUserSummaries(txCtx, [input.viewer.id]);
-      const applicantSkills = (people.get(input.viewer.id)?.freelancer?.skills ?? []).map((skill) =>
-        skill.trim().toLowerCase(),
-      );
+      // A team is matched on the team's skills, a freelancer on their own.
+      const applicantSkills = team
+        ? team.skillsKey
+        : (people.get(input.viewer.id)?.freelancer?.skills ?? []).map((skill) => skill.trim().toLowerCase());
       const at = now();
       const [row] = await txCtx.db
         .insert(applications)
@@ -191,11 +223,12 @@ export async function applyToTask(
           estimatedDays: input.body.estimatedDays,
           applicantSkillsKey: [...new Set(applicantSkills)],
           matchCount: skillMatch(task.skillsKey, applicantSkills).matched,
+          teamId: team?.id ?? null,
           createdAt: at,
           updatedAt: at,
         })
         .returning({ id: applications.id });
-      const name = people.get(input.viewer.id)?.fullName ?? "A freelancer";
+      const name = team ? `The team ${team.name}` : (people.get(input.viewer.id)?.fullName ?? "A freelancer");
       await createNotification(txCtx, {
         userId: task.companyId,
         type: "APPLICATION_RECEIVED",
@@ -207,7 +240,12 @@ export async function applyToTask(
       return row!.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", "You have already applied to this task.");
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        "CONFLICT",
+        teamId ? "Your team has already applied to this task." : "You have already applied to this task.",
+      );
+    }
     throw error;
   }
   return getApplication(ctx, { applicationId, viewerId: input.viewer.id });
@@ -231,10 +269,16 @@ export async function listTaskApplications(
     taskApplicationsPage(ctx, { taskId: task.id, status: input.status, page: input.page, limit: input.limit }),
     applicationCounts(ctx, eq(applications.taskId, task.id), applications.taskId),
   ]);
-  const people = await loadUserSummaries(
-    ctx,
-    rows.map((row) => row.application.applicantId),
-  );
+  const [people, teams] = await Promise.all([
+    loadUserSummaries(
+      ctx,
+      rows.map((row) => row.application.applicantId),
+    ),
+    loadApplicationTeams(
+      ctx,
+      rows.map((row) => row.application.teamId),
+    ),
+  ]);
   const total = input.status
     ? counted[input.status]
     : counted.PENDING + counted.SHORTLISTED + counted.ACCEPTED + counted.REJECTED;
@@ -244,6 +288,7 @@ export async function listTaskApplications(
         taskKeys: task.skillsKey,
         applicant: people.get(row.application.applicantId),
         attachments: row.files,
+        team: row.application.teamId ? teams.get(row.application.teamId) : undefined,
       }),
     ),
     pagination: buildPagination(total, input.page, input.limit),
@@ -318,10 +363,16 @@ export async function listMyApplications(
       .offset((input.page - 1) * input.limit),
     applicationCounts(ctx, eq(applications.applicantId, input.viewer.id), applications.applicantId),
   ]);
-  const people = await loadUserSummaries(
-    ctx,
-    rows.map((row) => row.task.companyId),
-  );
+  const [people, teamRefs] = await Promise.all([
+    loadUserSummaries(
+      ctx,
+      rows.map((row) => row.task.companyId),
+    ),
+    loadTeamRefs(
+      ctx,
+      rows.map((row) => row.application.teamId),
+    ),
+  ]);
   const total = input.status
     ? counts[input.status]
     : counts.PENDING + counts.SHORTLISTED + counts.ACCEPTED + counts.REJECTED + counts.WITHDRAWN;
@@ -335,6 +386,7 @@ export async function listMyApplications(
       rejectionReason: application.rejectionReason,
       match: { matched: application.matchCount, total: task.skillsKey.length },
       projectId: application.projectId,
+      team: application.teamId ? (teamRefs.get(application.teamId) ?? null) : null,
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),
       task: {
@@ -489,6 +541,7 @@ export async function acceptApplication(
       freelancerId: application.applicantId,
       taskId: task.id,
       applicationId: application.id,
+      teamId: application.teamId,
       amount: application.proposedAmount,
       dueDate: addDays(at, application.estimatedDays),
     });
@@ -509,7 +562,26 @@ export async function acceptApplication(
       )
       .returning({ id: applications.id, applicantId: applications.applicantId });
     const people = await loadUserSummaries(txCtx, [application.applicantId]);
-    const hired = people.get(application.applicantId)?.fullName ?? "the freelancer";
+    const hiredTeam = application.teamId
+      ? (await loadTeamRefs(txCtx, [application.teamId])).get(application.teamId)
+      : undefined;
+    const hired = hiredTeam
+      ? `the team ${hiredTeam.name}`
+      : (people.get(application.applicantId)?.fullName ?? "the freelancer");
+    if (hiredTeam) {
+      // Every member of a hired team works on the project: each hears of it.
+      for (const memberId of await listTeamMemberIds(txCtx, { teamId: hiredTeam.id })) {
+        if (memberId === application.applicantId) continue;
+        await createNotification(txCtx, {
+          userId: memberId,
+          type: "TEAM_HIRED",
+          title: "Your team was hired!",
+          body: `${hiredTeam.name} was hired for "${task.title}". The project has started.`,
+          link: `/project-management/${projectId}`,
+          data: { taskId: task.id, applicationId: application.id, projectId, teamId: hiredTeam.id },
+        });
+      }
+    }
     await createNotification(txCtx, {
       userId: application.applicantId,
       type: "APPLICATION_ACCEPTED",
