@@ -1,22 +1,20 @@
 import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TRole } from "@crewlance/contracts/enums";
-import type { TMilestone, TProject, TProjectListItem, TProjectStatus } from "@crewlance/contracts/projects";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { TProjectDetail, TProjectListItemV2, TProjectStatus } from "@crewlance/contracts/projects";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { milestones, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
-import { loadUserSummaries, type UserSummary } from "../users/summary-view";
+import { recordActivity } from "./activity";
+import { projectDetail, projectListItems } from "./project-view";
 
 /*
  * Projects (spec B5). Issue 9: a project is created by accepting an application, with the
  * proposal as its first milestone; the parties list and read it. Milestone work comes later.
  */
-
-type ProjectRow = typeof projects.$inferSelect;
-type MilestoneRow = typeof milestones.$inferSelect;
 
 export type NewProjectFromApplication = {
   title: string;
@@ -70,73 +68,15 @@ export async function createProjectFromApplication(
       updatedAt: at,
     })
     .returning({ id: milestones.id });
+  await recordActivity(txCtx, {
+    projectId: project!.id,
+    type: "PROJECT_CREATED",
+    actorId: input.companyId,
+    text: `Hired the freelancer; the project starts with the milestone '${`Deliver: ${input.title}`.slice(0, 200)}'`,
+    milestoneId: milestone!.id,
+    amount: input.amount,
+  });
   return { projectId: project!.id, milestoneId: milestone!.id };
-}
-
-function milestoneView(row: MilestoneRow): TMilestone {
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    title: row.title,
-    amount: row.amount,
-    dueDate: row.dueDate,
-    status: row.status,
-    position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function party(summary: UserSummary | undefined, id: string, asCompany: boolean) {
-  return {
-    id,
-    name: (asCompany ? summary?.company?.name : undefined) ?? summary?.fullName ?? "Former user",
-    avatarUrl: (asCompany ? summary?.company?.logoUrl : undefined) ?? summary?.avatarUrl ?? null,
-  };
-}
-
-/** Totals and counts of the projects' milestones that are not cancelled, one statement. */
-async function milestoneTotals(ctx: AppContext, projectIds: string[]) {
-  if (projectIds.length === 0) return new Map<string, { total: number; count: number }>();
-  const rows = await ctx.db
-    .select({
-      projectId: milestones.projectId,
-      total:
-        sql<number>`coalesce(sum(${milestones.amount}) filter (where ${milestones.status} <> 'CANCELLED'), 0)`.mapWith(
-          Number,
-        ),
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(milestones)
-    .where(inArray(milestones.projectId, projectIds))
-    .groupBy(milestones.projectId);
-  return new Map(rows.map((row) => [row.projectId, { total: row.total, count: row.count }]));
-}
-
-async function listItems(ctx: AppContext, rows: ProjectRow[]): Promise<TProjectListItem[]> {
-  const [people, totals] = await Promise.all([
-    loadUserSummaries(
-      ctx,
-      rows.flatMap((row) => [row.companyId, row.freelancerId]),
-    ),
-    milestoneTotals(
-      ctx,
-      rows.map((row) => row.id),
-    ),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    company: party(people.get(row.companyId), row.companyId, true),
-    freelancer: party(people.get(row.freelancerId), row.freelancerId, false),
-    taskId: row.taskId,
-    applicationId: row.applicationId,
-    totalAmount: totals.get(row.id)?.total ?? 0,
-    milestonesCount: totals.get(row.id)?.count ?? 0,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
 }
 
 /**
@@ -146,7 +86,7 @@ async function listItems(ctx: AppContext, rows: ProjectRow[]): Promise<TProjectL
 export async function listProjects(
   ctx: AppContext,
   input: { userId: string; role: TRole | null; status?: TProjectStatus; page: number; limit: number },
-): Promise<{ items: TProjectListItem[]; pagination: TPagination }> {
+): Promise<{ items: TProjectListItemV2[]; pagination: TPagination }> {
   if (input.role !== "COMPANY" && input.role !== "FREELANCER") {
     return { items: [], pagination: buildCappedPagination(0, input.page, input.limit) };
   }
@@ -165,18 +105,17 @@ export async function listProjects(
     countUpToCap(ctx, projects, where),
   ]);
   return {
-    items: await listItems(ctx, rows),
+    items: await projectListItems(ctx, rows, input.userId),
     pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
   };
 }
 
-/** One project with its milestones, for its two parties only; anyone else gets 404. */
-export async function getProject(ctx: AppContext, input: { projectId: string; userId: string }): Promise<TProject> {
+/** One project with its milestones, money and next steps, for its two parties only; anyone else gets 404. */
+export async function getProject(
+  ctx: AppContext,
+  input: { projectId: string; userId: string },
+): Promise<TProjectDetail> {
   const [row] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
   if (!row || (row.companyId !== input.userId && row.freelancerId !== input.userId)) throw notFound("Project");
-  const [[item], milestoneRows] = await Promise.all([
-    listItems(ctx, [row]),
-    ctx.db.select().from(milestones).where(eq(milestones.projectId, row.id)).orderBy(asc(milestones.position)),
-  ]);
-  return { ...item!, description: row.description, milestones: milestoneRows.map(milestoneView) };
+  return projectDetail(ctx, row, input.userId);
 }
