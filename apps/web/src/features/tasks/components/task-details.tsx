@@ -43,14 +43,12 @@ export type TaskView = {
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2.5">
-      <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-muted">
-        <Icon className="size-4" aria-hidden />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted">{label}</dt>
-        <dd className="text-sm font-medium text-fg">{children}</dd>
-      </div>
+    <div className="rounded-xl bg-surface-muted/60 px-3 py-2.5">
+      <dt className="flex items-center gap-1.5 text-xs text-muted">
+        <Icon className="size-3.5" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-medium text-fg">{children}</dd>
     </div>
   );
 }
@@ -92,7 +90,7 @@ export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headin
           )}
         </p>
       </header>
-      <dl className="grid gap-4 border-b border-line p-5 sm:grid-cols-3 sm:p-6">
+      <dl className="grid grid-cols-3 gap-2 border-b border-line p-5 sm:gap-3 sm:p-6">
         <Fact icon={CalendarClock} label="Deadline">
           {task.deadline ? formatDay(task.deadline) : "Not set"}
         </Fact>
