@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   // A profile written earlier is summarized again without a new run.
   if (target.endsWith(".cpuprofile")) return print(JSON.parse(readFileSync(target, "utf8")) as Profile);
   const url = new URL(ADMIN_URL);
-  url.pathname = "/crewlance_bench";
+  url.pathname = `/${process.env.BENCH_DATABASE_NAME ?? "crewlance_bench"}`;
   const databaseUrl = url.toString();
   const profileDir = mkdtempSync(path.join(tmpdir(), "crewlance-profile-"));
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-"));

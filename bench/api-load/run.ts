@@ -21,8 +21,9 @@ const FREELANCERS = Number(process.env.BENCH_FREELANCERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
-const API_PORT = 3180;
-const HELLO_PORT = 3181;
+// Other ports (and BENCH_DATABASE_NAME) when two people bench on one machine at once.
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3180);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3181);
 // BENCH_SERVER_ENTRY measures another build of the API with the same script.
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
 
@@ -79,7 +80,8 @@ const ratio = (a: number, b: number | undefined) => (b ? `${Math.round((a / b) *
 
 async function main(): Promise<void> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing — run \`npm run build\` first.`);
-  const databaseUrl = await recreateDatabase(ADMIN_URL, "crewlance_bench");
+  // BENCH_DATABASE_NAME: another name, when two people bench on one PostgreSQL at once.
+  const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench");
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-"));
   const env = {
     NODE_ENV: "production",
