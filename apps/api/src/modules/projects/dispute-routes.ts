@@ -2,7 +2,7 @@ import { ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import { ZDispute, ZDisputeStatementBody, ZUserReviewPage, ZUserReviewQuery } from "@crewlance/contracts/projects";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BEARER, errorResponses } from "../../lib/openapi";
+import { BEARER, errorResponses, PUBLIC } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { addDisputeStatement, getDispute } from "./disputes-service";
 import { listUserReviews } from "./reviews-service";
@@ -69,6 +69,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "listUserReviews",
         tags: ["projects"],
+        security: PUBLIC,
         summary: "The visible reviews about a user (freelancer or company), newest first, after a cursor",
         querystring: ZUserReviewQuery,
         response: { 200: successEnvelope(ZUserReviewPage), ...errorResponses(400) },
