@@ -51,10 +51,10 @@ export async function requestToJoin(
   ctx: AppContext,
   input: { teamId: string; viewer: Viewer; body: TJoinRequestBody },
 ): Promise<TJoinRequest> {
-  requireFreelancer(input.viewer, "join teams");
   try {
     const row = await withTransaction(ctx, async (txCtx) => {
       const access = await loadTeamAccess(txCtx, { teamId: input.teamId, viewerId: input.viewer.id, lock: true });
+      requireFreelancer(input.viewer, "join teams");
       if (access.role !== null) throw new AppError("CONFLICT", "You are already a member of this team.");
       if (access.team.visibility !== "PUBLIC") {
         throw new AppError("BUSINESS_RULE", "This team is private: it adds members by invitation only.");

@@ -13,7 +13,7 @@ import { withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { readTeamProject } from "../projects/team-projects-service";
 import { loadUserSummaries } from "../users/summary-view";
-import type { PayoutSplit } from "../wallet/payout-split";
+import type { releaseEscrow } from "../wallet/escrow-service";
 import { loadTeamAccess, requireTeamPermission } from "./access";
 import { teamLink } from "./team-service";
 import { teamUserView } from "./views";
@@ -24,6 +24,9 @@ import { teamUserView } from "./views";
  * then locked. Unset, the whole freelancer side goes to the owner. The release path asks
  * `teamPayoutSplit` and the wallet splits in the same ledger transfer (wallet/payout-split.ts).
  */
+
+/** What releaseEscrow takes to split the freelancer side (wallet/payout-split.ts). */
+export type PayoutSplit = NonNullable<Parameters<typeof releaseEscrow>[1]["payoutSplit"]>;
 
 async function teamProjectFor(ctx: AppContext, input: { projectId: string; viewerId: string; lock?: boolean }) {
   const project = await readTeamProject(ctx, { projectId: input.projectId, lock: input.lock });
