@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications";
 import { advanceClock, resetClock } from "../../lib/clock";
