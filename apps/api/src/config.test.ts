@@ -93,4 +93,43 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ MAIL_QUEUE_INTERVAL_MS: bad })).toThrow(/MAIL_QUEUE_INTERVAL_MS: must be/);
     }
   });
+
+  it("charges the client 5% and the freelancer nothing, with deposit and withdrawal limits in paise, unless configured", () => {
+    expect(loadConfig({}).wallet).toMatchObject({
+      clientFeeBps: 500,
+      freelancerFeeBps: 0,
+      depositMin: 10_000,
+      depositMax: 100_000_000,
+      withdrawalMin: 50_000,
+      provider: "dev",
+      razorpay: undefined,
+      ledgerShards: 16,
+    });
+    const custom = loadConfig({ CLIENT_FEE_BPS: "250", FREELANCER_FEE_BPS: "100", WITHDRAWAL_MIN_INR: "1000" });
+    expect(custom.wallet).toMatchObject({ clientFeeBps: 250, freelancerFeeBps: 100, withdrawalMin: 100_000 });
+    expect(() => loadConfig({ CLIENT_FEE_BPS: "10001" })).toThrow(/CLIENT_FEE_BPS/);
+    expect(() => loadConfig({ FREELANCER_FEE_BPS: "2.5" })).toThrow(/FREELANCER_FEE_BPS: must be whole basis points/);
+    expect(() => loadConfig({ DEPOSIT_MIN_INR: "500", DEPOSIT_MAX_INR: "400" })).toThrow(/DEPOSIT_MIN_INR/);
+    expect(() => loadConfig({ LEDGER_SHARDS: "65" })).toThrow(/LEDGER_SHARDS/);
+  });
+
+  it("needs every Razorpay setting with PAYMENT_PROVIDER=razorpay", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "rzp_test_1" })).toThrow(
+      /RAZORPAY_KEY_SECRET: is required with PAYMENT_PROVIDER=razorpay[\s\S]*RAZORPAY_WEBHOOK_SECRET/,
+    );
+    const razorpay = loadConfig({
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_API_URL: "http://127.0.0.1:9999/",
+      RAZORPAY_KEY_ID: "rzp_test_1",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook",
+    });
+    expect(razorpay.wallet.razorpay).toEqual({
+      apiUrl: "http://127.0.0.1:9999",
+      keyId: "rzp_test_1",
+      keySecret: "secret",
+      webhookSecret: "hook",
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/PAYMENT_PROVIDER/);
+  });
 });
