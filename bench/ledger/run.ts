@@ -166,6 +166,7 @@ async function main() {
       console.log(JSON.stringify(cell));
     }
   }
+  const loadAtEnd = loadavg()[0]!;
   const check = await verifyLedger(base);
   console.log(
     `ledger check after the bench: ${check.ok ? "balanced" : "PROBLEMS"} (${check.transactionsChecked} transactions)`,
@@ -213,6 +214,9 @@ async function main() {
       "| --- | ---: | ---: | ---: | ---: | ---: |",
       ...rows,
       "",
+      loadAtEnd > cpus().length
+        ? `The machine was busy with other work (load average ${loadAtEnd.toFixed(1)} on ${cpus().length} cores): the figures are lower bounds, and their ratios (shards against one hot row) say more than their size.\n`
+        : "",
       `Ledger check after the runs: ${check.ok ? "balanced" : "**problems**"} (${check.transactionsChecked.toLocaleString("en")} transactions).`,
       "",
       chaosText,
