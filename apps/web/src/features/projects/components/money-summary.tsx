@@ -38,26 +38,31 @@ export function MoneySummary({ project, side }: { project: Project; side: Side |
       <dl className="mt-4 space-y-3">
         {rows.map((row) => (
           <div key={row.label} className="flex items-start gap-3">
-            <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-muted">
-              <row.icon className="size-4" aria-hidden />
-            </span>
-            <div className="min-w-0 flex-1">
-              <dt className="text-sm text-muted">{row.label}</dt>
-              {row.hint ? <p className="text-xs text-muted/80">{row.hint}</p> : null}
-            </div>
+            {/* The icon and the hint sit inside the dt: a dl's groups hold only dt and dd (axe). */}
+            <dt className="flex min-w-0 flex-1 items-start gap-3">
+              <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-muted">
+                <row.icon className="size-4" aria-hidden />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm text-muted">{row.label}</span>
+                {row.hint ? <span className="block text-xs text-muted/80">{row.hint}</span> : null}
+              </span>
+            </dt>
             <dd className="font-semibold text-fg tabular-nums">{formatPaise(row.value)}</dd>
           </div>
         ))}
         <div className="flex items-start gap-3 border-t border-line pt-3">
-          <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-muted">
-            <ReceiptText className="size-4" aria-hidden />
-          </span>
-          <div className="min-w-0 flex-1">
-            <dt className="text-sm text-muted">Fees</dt>
-            <p className="text-xs text-muted/80">
-              Client {bps(money.clientFeeBps)} · freelancer {bps(money.freelancerFeeBps)}
-            </p>
-          </div>
+          <dt className="flex min-w-0 flex-1 items-start gap-3">
+            <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-surface-muted text-muted">
+              <ReceiptText className="size-4" aria-hidden />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm text-muted">Fees</span>
+              <span className="block text-xs text-muted/80">
+                Client {bps(money.clientFeeBps)} · freelancer {bps(money.freelancerFeeBps)}
+              </span>
+            </span>
+          </dt>
           <dd className="font-semibold text-fg tabular-nums">{formatPaise(money.clientFees + money.freelancerFees)}</dd>
         </div>
       </dl>
