@@ -10,6 +10,7 @@ import { demoUserIds } from "../src/demo-users";
 import { isLoopbackHost } from "../src/lib/loopback";
 import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
+import { seedDemoProjects } from "../src/modules/projects/seed";
 import { seedDemoTasks } from "../src/modules/tasks/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
 import { seedDemoWallet } from "../src/modules/wallet/seed";
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
     }
     if (await seedDemoTasks(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
       console.log("Demo marketplace: tasks from four companies, applications in every status and one project.");
+    }
+    if (await seedDemoProjects(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log("Demo projects: two finished with reviews on both sides, one in progress with a board.");
     }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");

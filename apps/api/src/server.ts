@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { demoUserIds } from "./demo-users";
 import { developmentSigningKey } from "./lib/development-key";
 import { isLoopbackHost } from "./lib/loopback";
+import { seedDemoProjects } from "./modules/projects/seed";
 import { seedDemoTasks } from "./modules/tasks/seed";
 import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
 import { seedDemoWallet } from "./modules/wallet/seed";
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       const ids = await demoUserIds(app.ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
       await seedDemoWallet(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoTasks(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+      await seedDemoProjects(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
     } else
       app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
   }

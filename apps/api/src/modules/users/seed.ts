@@ -159,10 +159,8 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
     await tx.insert(freelancerProfiles).values({
       userId: freelancer!.id,
       ...FREELANCER_PROFILE,
-      rating: 4.9,
-      reviewsCount: 27,
-      completedProjects: 31,
-      totalEarned: 184_500_000,
+      // rating, reviewsCount, completedProjects and totalEarned are derived from real projects,
+      // reviews and ledger releases (decision 0036): the demo projects seed makes them.
       searchText: buildSearchText({ fullName: freelancer!.fullName, ...FREELANCER_PROFILE }),
     });
     await createNotification(txCtx, {
