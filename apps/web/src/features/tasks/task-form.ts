@@ -28,7 +28,8 @@ export const ZTaskForm = z
     budgetType: fields.budgetType,
     budgetMin: rupees("Minimum budget"),
     budgetMax: rupees("Maximum budget"),
-    deadline: fields.deadline,
+    // A blank date input says what is missing before whether the date is well formed.
+    deadline: z.string().min(1, "Pick a deadline.").pipe(fields.deadline),
     experienceLevel: fields.experienceLevel,
   })
   .refine((values) => values.budgetMin <= values.budgetMax, {

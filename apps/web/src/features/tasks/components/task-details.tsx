@@ -76,7 +76,7 @@ export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headin
         <Heading className="mt-3 text-xl font-semibold tracking-tight break-words text-fg sm:text-2xl">
           {task.title || "Untitled task"}
         </Heading>
-        <p className="mt-2 text-2xl font-semibold text-amber-700 dark:text-amber-400">
+        <p className="mt-2 text-xl font-semibold text-amber-700 sm:text-2xl dark:text-amber-400">
           {formatBudget(task)}
           <span className="ml-2 align-middle text-sm font-medium text-muted">{BUDGET_TYPE_LABEL[task.budgetType]}</span>
         </p>

@@ -28,6 +28,7 @@ describe("the post task form", () => {
     expect(screen.getByText("Choose a category from the list.")).toBeInTheDocument();
     expect(screen.getByText("Add at least one skill.")).toBeInTheDocument();
     expect(screen.getByText("Enter the minimum budget in rupees.")).toBeInTheDocument();
+    expect(screen.getByText("Pick a deadline.")).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
     await user.type(screen.getByLabelText("Title"), " for our new café");
     await waitFor(() => expect(screen.queryByText("Title must be at least 10 characters.")).not.toBeInTheDocument());
