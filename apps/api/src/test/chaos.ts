@@ -113,8 +113,9 @@ export async function runChaos(options: { ops: number; workers: number; seed?: n
     JWT_SECRET: randomBytes(32).toString("hex"),
     SEED_DEMO_DATA: "false",
     LOG_LEVEL: "error",
-    // A key whose request died with the process is taken over by the client's retry after a second.
-    IDEMPOTENCY_LEASE_MS: "1000",
+    // A key whose request died with the process answers "in flight" (409) until its lease ends,
+    // longer than the restart takes; then the client's retry takes it over.
+    IDEMPOTENCY_LEASE_MS: "15000",
     MAIL_QUEUE_INTERVAL_MS: "3600000",
   };
   const config = loadConfig(env);
