@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAutoApprove,
+  fundSentence,
+  progressPercent,
+  refundSentence,
+  releaseSentence,
+  sideOf,
+  waitingOnOther,
+} from "./model";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe("the auto-approve countdown", () => {
+  it.each([
+    [2 * DAY + 4 * HOUR + 30 * MINUTE, "Auto-approves in 2 days 4 hours"],
+    [5 * DAY, "Auto-approves in 5 days"],
+    [1 * DAY + 1 * HOUR, "Auto-approves in 1 day 1 hour"],
+    [3 * HOUR + 20 * MINUTE, "Auto-approves in 3 hours 20 minutes"],
+    [1 * HOUR, "Auto-approves in 1 hour"],
+    [12 * MINUTE + 5_000, "Auto-approves in 12 minutes"],
+    [20_000, "Auto-approves in 1 minute"],
+    [0, "Auto-approves any moment now"],
+    [-5 * MINUTE, "Auto-approves any moment now"],
+  ])("%i ms left reads %s", (ms, text) => {
+    expect(formatAutoApprove(ms)).toBe(text);
+  });
+});
+
+describe("the money sentences", () => {
+  it("fund: amount plus fee from the available balance, in the A1 format", () => {
+    expect(fundSentence(4_500_000, 225_000)).toBe("Fund 45.0K INR + 2.3K INR fee from your available balance");
+    expect(fundSentence(50_000, 2_500)).toBe("Fund 500 INR + 25 INR fee from your available balance");
+  });
+
+  it("approve and refund", () => {
+    expect(releaseSentence(4_500_000, "Asha Rao")).toBe("Release 45.0K INR from escrow to Asha Rao");
+    expect(refundSentence(4_500_000, 225_000)).toBe(
+      "47.3K INR (45.0K INR + 2.3K INR fee) goes back to your available balance",
+    );
+  });
+});
+
+describe("who the viewer is and what the other side does next", () => {
+  const project = { company: { id: "c" }, freelancer: { id: "f" } };
+  it("finds the viewer's side, and none for an admin looking on", () => {
+    expect(sideOf(project, "c")).toBe("COMPANY");
+    expect(sideOf(project, "f")).toBe("FREELANCER");
+    expect(sideOf(project, "a")).toBeNull();
+  });
+
+  it("says what waits on the other side", () => {
+    expect(waitingOnOther("FREELANCER", { title: "Design", status: "PENDING" })).toBe(
+      "Waiting for the company to fund “Design”",
+    );
+    expect(waitingOnOther("COMPANY", { title: "Design", status: "FUNDED" })).toBe(
+      "Waiting for the freelancer to deliver “Design”",
+    );
+    expect(waitingOnOther("COMPANY", { title: "Design", status: "DISPUTED" })).toBe(
+      "Waiting for an admin to resolve the dispute",
+    );
+    expect(waitingOnOther("COMPANY", { title: "Design", status: "PENDING" })).toBeNull();
+    expect(waitingOnOther("COMPANY", null)).toBeNull();
+  });
+
+  it("progress is a whole percent of the total, 0 for an empty project", () => {
+    expect(progressPercent(1_500_000, 4_500_000)).toBe(33);
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(5, 4)).toBe(100);
+  });
+});
