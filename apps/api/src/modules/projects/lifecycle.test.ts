@@ -235,6 +235,13 @@ describe("the milestone lifecycle", () => {
     expect(profile).toMatchObject({ rating: 5, reviewsCount: 1, completedProjects: 1 });
     const publicAfter = await ok(send(t.app, null, "GET", `/api/reviews?userId=${s.freelancer.user.id}`));
     expect(publicAfter.items).toHaveLength(1);
+    const company = await ok(send(t.app, s.otherFreelancer, "GET", `/api/user/${s.company.user.id}`));
+    expect(company.companyReputation).toMatchObject({
+      averageRating: 4,
+      reviewsCount: 1,
+      totalPaidOut: FIRST_AMOUNT + CLIENT_FEE,
+      paymentVerified: true,
+    });
   });
 
   it("balances the ledger at the end", async () => {

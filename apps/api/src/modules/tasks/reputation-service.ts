@@ -2,6 +2,7 @@ import type { TCompanyReputation } from "@crewlance/contracts/reputation";
 import { and, count, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tasks } from "../../db/schema/tasks";
+import { companyReviewFigures } from "../projects/reviews-service";
 import { companyPaymentRecords } from "../wallet/service";
 
 /*
@@ -19,7 +20,7 @@ export async function companyReputations(
   const ids = [...new Set(companies.map((company) => company.id))];
   const result = new Map<string, TCompanyReputation>();
   if (ids.length === 0) return result;
-  const [counts, payments] = await Promise.all([
+  const [counts, payments, reviews] = await Promise.all([
     ctx.db
       .select({
         companyId: tasks.companyId,
@@ -30,6 +31,7 @@ export async function companyReputations(
       .where(and(inArray(tasks.companyId, ids), sql`${tasks.status} <> 'DRAFT'`))
       .groupBy(tasks.companyId),
     companyPaymentRecords(ctx, ids),
+    companyReviewFigures(ctx, ids),
   ]);
   const byCompany = new Map(counts.map((row) => [row.companyId, row]));
   for (const company of companies) {
@@ -43,9 +45,9 @@ export async function companyReputations(
       hireRate: posted === 0 ? 0 : Math.round((hires / posted) * 100) / 100,
       totalPaidOut: payment?.totalPaidOut ?? 0,
       paymentVerified: payment?.paymentVerified ?? false,
-      // Reviews arrive with projects' completion (a later issue): none exist yet.
-      averageRating: null,
-      reviewsCount: 0,
+      // Visible reviews written by freelancers after completed projects (decision 0036).
+      averageRating: reviews.get(company.id)?.averageRating ?? null,
+      reviewsCount: reviews.get(company.id)?.reviewsCount ?? 0,
       memberSince: company.createdAt.toISOString(),
     });
   }
