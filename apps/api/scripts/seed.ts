@@ -12,6 +12,7 @@ import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
 import { seedDemoProjects } from "../src/modules/projects/seed";
 import { seedDemoTasks } from "../src/modules/tasks/seed";
+import { seedDemoTeams } from "../src/modules/teams/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
 import { seedDemoWallet } from "../src/modules/wallet/seed";
 
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
     }
     if (await seedDemoProjects(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
       console.log("Demo projects: two finished with reviews on both sides, one in progress with a board.");
+    }
+    if (await seedDemoTeams(ctx, { freelancerId: ids[1] })) {
+      console.log(
+        "Demo teams: the freelancer's studio with members, portfolio and a join request; an invitation; a private team.",
+      );
     }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");

@@ -5,6 +5,7 @@ import { developmentSigningKey } from "./lib/development-key";
 import { isLoopbackHost } from "./lib/loopback";
 import { seedDemoProjects } from "./modules/projects/seed";
 import { seedDemoTasks } from "./modules/tasks/seed";
+import { seedDemoTeams } from "./modules/teams/seed";
 import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
 import { seedDemoWallet } from "./modules/wallet/seed";
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       await seedDemoWallet(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoTasks(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoProjects(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+      await seedDemoTeams(app.ctx, { freelancerId: ids[1] });
     } else
       app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
   }
