@@ -27,7 +27,8 @@ import { AttachmentList } from "./attachment-list";
 export type TaskView = {
   title: string;
   description: string;
-  category: TTaskCategory;
+  /** Null in the preview until a category is chosen. */
+  category: TTaskCategory | null;
   skills: string[];
   budgetType: TBudgetType;
   budgetMin: number;
@@ -63,7 +64,7 @@ export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headin
     <article className="rounded-2xl border border-line bg-surface shadow-sm">
       <header className="border-b border-line p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="accent">{TASK_CATEGORY_LABELS[task.category]}</Badge>
+          {task.category ? <Badge tone="accent">{TASK_CATEGORY_LABELS[task.category]}</Badge> : null}
           {task.status !== "OPEN" ? (
             <Badge tone={TASK_STATUS_TONE[task.status]}>{TASK_STATUS_LABEL[task.status]}</Badge>
           ) : null}
@@ -113,6 +114,7 @@ export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headin
             <Tag className="size-4 text-muted" aria-hidden />
             Skills
           </h2>
+          {task.skills.length === 0 ? <p className="mt-2 text-sm text-muted">No skills yet.</p> : null}
           <ul className="mt-2 flex flex-wrap gap-1.5">
             {task.skills.map((skill) => (
               <li key={skill} className="rounded-md bg-surface-muted px-2 py-0.5 text-sm text-fg">

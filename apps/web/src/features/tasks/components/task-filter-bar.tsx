@@ -58,7 +58,13 @@ export function TaskFilterBar({ filters, onChange, onClear, problems }: TaskFilt
               </option>
             ))}
           </Select>
-          <Button variant="secondary" aria-expanded={open} aria-controls="task-filters" onClick={() => setOpen(!open)}>
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls="task-filters"
+            onClick={() => setOpen(!open)}
+            className="shrink-0 whitespace-nowrap"
+          >
             <SlidersHorizontal className="size-4" aria-hidden />
             Filters{active > 0 ? ` (${active})` : ""}
           </Button>

@@ -42,7 +42,7 @@ function previewOf(values: TaskFormInput, attachments: TaskView["attachments"]):
   return {
     title: values.title ?? "",
     description: values.description ?? "",
-    category: values.category && Object.hasOwn(TASK_CATEGORY_LABELS, values.category) ? values.category : "OTHER",
+    category: values.category && Object.hasOwn(TASK_CATEGORY_LABELS, values.category) ? values.category : null,
     skills: values.skills ?? [],
     budgetType: values.budgetType ?? "FIXED",
     budgetMin: paise(values.budgetMin),
