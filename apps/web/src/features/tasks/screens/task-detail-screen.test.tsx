@@ -57,7 +57,7 @@ describe("/tasks/{id}", () => {
         return jsonResponse(404, { success: false, code: "NOT_FOUND", message: "Not found." });
       });
       renderRoutes(routes, [`/tasks/${TASK_ID}`]);
-      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" }, { timeout: 10_000 });
       expect(within(card).getByText("2 of 3 skills")).toBeInTheDocument();
       expect(within(card).getByText("45.0K INR")).toBeInTheDocument();
       expect(
@@ -96,7 +96,7 @@ describe("/tasks/{id}", () => {
         return jsonResponse(200, { success: true, data: { ...ravi, status: "REJECTED" } });
       });
       renderRoutes(routes, [`/tasks/${TASK_ID}`]);
-      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" }, { timeout: 10_000 });
       await userEvent.click(within(card).getByRole("button", { name: "Decline" }));
       const dialog = await screen.findByRole("dialog");
       await userEvent.type(within(dialog).getByLabelText("Reason (optional)"), "We chose someone nearer our office.");
