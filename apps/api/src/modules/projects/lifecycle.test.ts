@@ -198,6 +198,9 @@ describe("the milestone lifecycle", () => {
       amount: 100,
     });
     expect(late.statusCode).toBe(409);
+    const project = await ok(send(t.app, s.company, "GET", `/api/projects/${s.projectId}`));
+    const task = await ok(send(t.app, s.company, "GET", `/api/tasks/${project.taskId}`));
+    expect(task.status).toBe("COMPLETED");
     const list = await ok(send(t.app, s.freelancer, "GET", "/api/projects?status=COMPLETED"));
     expect(list.items[0]).toMatchObject({
       id: s.projectId,

@@ -12,6 +12,7 @@ import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
+import { markTaskCompleted } from "../tasks/completion-service";
 import { fundEscrow, refundEscrow, releaseEscrow } from "../wallet/escrow-service";
 import { getWalletSummary } from "../wallet/service";
 import { recordActivity } from "./activity";
@@ -606,6 +607,7 @@ export async function completeIfDone(txCtx: TxContext, project: ProjectRow): Pro
   await touchProject(txCtx, project.id, { status: "COMPLETED", completedAt: at });
   project.status = "COMPLETED";
   project.completedAt = at;
+  if (project.taskId) await markTaskCompleted(txCtx, project.taskId);
   await recordActivity(txCtx, {
     projectId: project.id,
     type: "PROJECT_COMPLETED",
