@@ -36,7 +36,7 @@ export function TransactionRow({ transaction, onReceipt, downloading }: Transact
   const label = TRANSACTION_TYPE_LABEL[type];
   const state = TRANSACTION_STATUS[status];
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-5">
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex sm:gap-x-4 sm:px-5">
       <span
         className={cn(
           "grid size-9 shrink-0 place-items-center rounded-full",
@@ -65,7 +65,7 @@ export function TransactionRow({ transaction, onReceipt, downloading }: Transact
           ) : null}
         </p>
       </div>
-      <div className="flex items-center gap-3 sm:ml-auto">
+      <div className="col-start-2 flex items-center justify-between gap-3 sm:ml-auto sm:shrink-0 sm:justify-end">
         <Badge tone={state.tone}>{state.label}</Badge>
         <span className="w-24 text-right text-sm font-semibold sm:w-28">
           <Amount paise={amount} signed />
