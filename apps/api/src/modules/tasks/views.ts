@@ -103,12 +103,23 @@ export function companyView(
  * (whose skills give the match) in one statement, the reputations in another.
  */
 export async function loadTaskContext(ctx: AppContext, companyIds: readonly string[], viewerId: string) {
-  const people = await loadUserSummaries(ctx, [...companyIds, viewerId]);
-  const companies = [...new Set(companyIds)].map((id) => ({ id, createdAt: people.get(id)?.createdAt ?? new Date(0) }));
-  const reputations = await companyReputations(ctx, companies);
+  // People and reputations in parallel: "member since" is the account's creation, read with the people.
+  const unknownSince = new Date(0);
+  const [people, reputations] = await Promise.all([
+    loadUserSummaries(ctx, [...companyIds, viewerId]),
+    companyReputations(
+      ctx,
+      [...new Set(companyIds)].map((id) => ({ id, createdAt: unknownSince })),
+    ),
+  ]);
   const viewer = people.get(viewerId);
+  const reputationOf = (id: string) => {
+    const reputation = reputations.get(id);
+    const since = people.get(id)?.createdAt;
+    return reputation && since ? { ...reputation, memberSince: since.toISOString() } : reputation;
+  };
   return {
-    company: (id: string) => companyView(id, people.get(id), reputations.get(id)),
+    company: (id: string) => companyView(id, people.get(id), reputationOf(id)),
     /** The viewer's match on a task: freelancers only. */
     match: (taskKeys: readonly string[]) =>
       viewer?.role === "FREELANCER" ? skillMatch(taskKeys, viewer.freelancer?.skills ?? []) : null,
