@@ -23,6 +23,7 @@ import {
   projects,
 } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
+import { loadTeamRefs } from "../teams/service";
 import { loadUserSummaries, type UserSummary } from "../users/summary-view";
 import { partyOf } from "./people";
 
@@ -302,18 +303,23 @@ export async function projectListItems(
   viewerId: string,
 ): Promise<TProjectListItemV2[]> {
   const ids = rows.map((row) => row.id);
-  const [people, byProject, authors] = await Promise.all([
+  const [people, byProject, authors, teams] = await Promise.all([
     loadUserSummaries(
       ctx,
       rows.flatMap((row) => [row.companyId, row.freelancerId]),
     ),
     loadMilestones(ctx, ids),
     reviewAuthors(ctx, ids),
+    loadTeamRefs(
+      ctx,
+      rows.map((row) => row.teamId),
+    ),
   ]);
   return rows.map((row) => {
     const list = byProject.get(row.id) ?? [];
     const money = moneyOf(ctx, list);
-    const side = sideOf(row, viewerId) ?? "COMPANY";
+    // A hired team's other members are on the freelancer's side (issue 12).
+    const side = sideOf(row, viewerId) ?? (row.teamId ? "FREELANCER" : "COMPANY");
     const mine = hintsOf(row, list, authors.get(row.id) ?? new Set()).filter((hint) => hint.side === side);
     const item: Progress = {
       id: row.id,
@@ -323,6 +329,7 @@ export async function projectListItems(
       freelancer: partyOf(people.get(row.freelancerId), row.freelancerId),
       taskId: row.taskId,
       applicationId: row.applicationId,
+      team: row.teamId ? (teams.get(row.teamId) ?? null) : null,
       totalAmount: money.total,
       milestonesCount: list.filter((milestone) => !isAwaitingProposal(milestone)).length,
       createdAt: row.createdAt.toISOString(),

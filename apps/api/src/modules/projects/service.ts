@@ -1,13 +1,14 @@
 import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TRole } from "@crewlance/contracts/enums";
 import type { TProjectDetail, TProjectListItemV2, TProjectStatus } from "@crewlance/contracts/projects";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { milestones, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
+import { isTeamMember, listTeamIdsOfUser } from "../teams/service";
 import { recordActivity } from "./activity";
 import { projectDetail, projectListItems } from "./project-view";
 
@@ -91,7 +92,11 @@ export async function listProjects(
     return { items: [], pagination: buildCappedPagination(0, input.page, input.limit) };
   }
   const owner = input.role === "COMPANY" ? projects.companyId : projects.freelancerId;
-  const filters: SQL[] = [eq(owner, input.userId)];
+  // A freelancer also sees the projects of the teams they are in (issue 12, decision 0040).
+  const teamIds = input.role === "FREELANCER" ? await listTeamIdsOfUser(ctx, { userId: input.userId }) : [];
+  const filters: SQL[] = [
+    teamIds.length > 0 ? or(eq(owner, input.userId), inArray(projects.teamId, teamIds))! : eq(owner, input.userId),
+  ];
   if (input.status) filters.push(eq(projects.status, input.status));
   const where = and(...filters);
   const [rows, [counted]] = await Promise.all([
@@ -116,6 +121,10 @@ export async function getProject(
   input: { projectId: string; userId: string },
 ): Promise<TProjectDetail> {
   const [row] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
-  if (!row || (row.companyId !== input.userId && row.freelancerId !== input.userId)) throw notFound("Project");
+  const party = row && (row.companyId === input.userId || row.freelancerId === input.userId);
+  // The members of a hired team read it too (issue 12); only the parties act on it.
+  const teamMember =
+    row?.teamId && !party ? await isTeamMember(ctx, { teamId: row.teamId, userId: input.userId }) : false;
+  if (!row || (!party && !teamMember)) throw notFound("Project");
   return projectDetail(ctx, row, input.userId);
 }

@@ -124,6 +124,22 @@ describe("a team applying and being hired", () => {
       const told = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, person.user.id));
       expect(told.map((row) => row.type)).toContain("TEAM_HIRED");
     }
+    const listed = await call(app, world.member, { method: "GET", url: "/api/projects" });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.items).toEqual([
+      expect.objectContaining({
+        id: projectId,
+        team: expect.objectContaining({ id: world.team.id }),
+        viewerSide: "FREELANCER",
+      }),
+    ]);
+    const detail = await call(app, world.owner, { method: "GET", url: `/api/projects/${projectId}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data.team).toMatchObject({ id: world.team.id, name: "Pixel Crew" });
+    const outsiders = await call(app, world.outsider, { method: "GET", url: `/api/projects/${projectId}` });
+    expect(outsiders.statusCode).toBe(404);
+    const outsiderList = await call(app, world.outsider, { method: "GET", url: "/api/projects" });
+    expect(outsiderList.json().data.items).toEqual([]);
     const page = await call(app, world.member, { method: "GET", url: `/api/teams/${world.team.id}` });
     expect(page.json().data.projects).toEqual([expect.objectContaining({ id: projectId })]);
     const deleting = await call(app, world.owner, { method: "DELETE", url: `/api/teams/${world.team.id}` });
