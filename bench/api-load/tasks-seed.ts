@@ -144,12 +144,12 @@ export async function seedTasks(databaseUrl: string, companyEmail: string): Prom
        select t.id, p.user_id,
               (array['PENDING','PENDING','PENDING','SHORTLISTED','REJECTED','WITHDRAWN'])[1 + k % 6]::application_status,
               'I have done this kind of work before and can start this week. Proposal ' || k || '.',
-              1000000 + (k * 7919) % 4000000, 1 + k % 60,
+              1000000 + (k::bigint * 7919) % 4000000, 1 + k % 60,
               p.skills_key,
               cardinality(array(select unnest(p.skills_key) intersect select unnest(t.skills_key))),
               now() - (k || ' seconds')::interval, now()
          from (select k,
-                      case when k <= ${BUSY_APPLICANTS} then 1 else 2 + (k % ${BENCH_TASKS - 1}) end as task_n,
+                      case when k <= ${BUSY_APPLICANTS} then 1 else 2 + (k % ${BENCH_TASKS - 1}) + (case when (2 + k % ${BENCH_TASKS - 1}) % 10 = 8 then 1 else 0 end) end as task_n,
                       case when k <= ${BUSY_APPLICANTS} then k
                            else 1 + ((k / ${BENCH_TASKS - 1}) * 7919 + k) % 100000 end as freelancer_n
                  from generate_series($1::int, $2::int) as k) as picked
