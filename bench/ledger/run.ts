@@ -8,8 +8,11 @@
  * Then the chaos run of src/test/chaos.ts with 10,000 operations (skip with --no-chaos).
  * Writes the "ledger" section of bench/REPORT.md.
  */
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { cpus, loadavg } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { loadConfig } from "../../apps/api/src/config";
@@ -36,6 +39,71 @@ type Cell = { scenario: string; workers: number; transfers: number; perSecond: n
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+
+/**
+ * pgbench on the same shape of work without the service: a key lookup, two rows locked in order,
+ * one statement writing the transaction, entries and balances, and the commit — the figure the
+ * service's overhead is read against, on the same machine at the same moment.
+ */
+async function pgbenchReference(url: string, pool: pg.Pool): Promise<Map<number, number>> {
+  await pool.query(`
+    drop table if exists pgb_acc, pgb_tx, pgb_entry;
+    create table pgb_acc (id int primary key, balance bigint not null check (balance >= 0));
+    insert into pgb_acc select g, 1000000000 from generate_series(1, 1000) as g;
+    create table pgb_tx (id bigserial primary key, created_at timestamptz default now());
+    create table pgb_entry (id bigserial primary key, tx bigint, acc int, amount bigint);`);
+  const dir = mkdtempSync(path.join(tmpdir(), "ledger-pgbench-"));
+  const script = path.join(dir, "transfer.sql");
+  writeFileSync(
+    script,
+    [
+      "\\set a random(1, 1000)",
+      "\\set b random(1, 1000)",
+      "BEGIN;",
+      "SELECT count(*) FROM pgb_tx WHERE id = -1;",
+      "SELECT id, balance FROM pgb_acc WHERE id IN (:a, :b) ORDER BY id FOR UPDATE;",
+      "WITH t AS (INSERT INTO pgb_tx DEFAULT VALUES RETURNING id), e AS (INSERT INTO pgb_entry (tx, acc, amount) SELECT t.id, v.acc, v.amount FROM t, (VALUES (:a, -100), (:b, 100)) AS v (acc, amount)), u AS (UPDATE pgb_acc SET balance = balance + v.amount FROM (VALUES (:a, -100), (:b, 100)) AS v (acc, amount) WHERE pgb_acc.id = v.acc AND :a <> :b) SELECT id FROM t;",
+      "COMMIT;",
+      "",
+    ].join("\n"),
+  );
+  const result = new Map<number, number>();
+  const target = new URL(url);
+  try {
+    for (const clients of WORKER_COUNTS) {
+      const output = execFileSync(
+        "pgbench",
+        [
+          "-n",
+          "-f",
+          script,
+          "-c",
+          String(clients),
+          "-j",
+          "2",
+          "-T",
+          String(SECONDS),
+          "-h",
+          target.hostname,
+          "-p",
+          target.port || "5432",
+          "-U",
+          decodeURIComponent(target.username || "postgres"),
+          target.pathname.slice(1),
+        ],
+        { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      );
+      const tps = /tps = ([\d.]+)/.exec(output);
+      result.set(clients, tps ? Math.round(Number(tps[1])) : 0);
+      console.log(`pgbench ${clients} clients: ${result.get(clients)} tps`);
+    }
+  } catch (error) {
+    console.log(`pgbench unavailable: ${(error as Error).message.split("\n")[0]}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return result;
 }
 
 async function main() {
@@ -166,6 +234,7 @@ async function main() {
       console.log(JSON.stringify(cell));
     }
   }
+  const pgbench = await pgbenchReference(url, pool);
   const loadAtEnd = loadavg()[0]!;
   const check = await verifyLedger(base);
   console.log(
@@ -180,10 +249,12 @@ async function main() {
     console.log(JSON.stringify(chaos));
   }
 
-  const rows = cells.map(
-    (c) =>
-      `| ${c.scenario} | ${c.workers} | ${c.transfers.toLocaleString("en")} | **${c.perSecond.toLocaleString("en")}** | ${c.p50} | ${c.p99} |`,
-  );
+  const rows = cells.map((c) => {
+    const reference = pgbench.get(c.workers);
+    const share = reference ? `${Math.round((100 * c.perSecond) / reference)}%` : "—";
+    return `| ${c.scenario} | ${c.workers} | ${c.transfers.toLocaleString("en")} | **${c.perSecond.toLocaleString("en")}** | ${c.p50} | ${c.p99} | ${share} |`;
+  });
+  const pgbenchRow = WORKER_COUNTS.map((w) => `${w}: ${pgbench.get(w)?.toLocaleString("en") ?? "—"}`).join(", ");
   const chaosText = chaos
     ? [
         `Chaos run (src/test/chaos.ts): ${chaos.ops.toLocaleString("en")} random operations by ${chaos.workers} workers over HTTP, ` +
@@ -210,9 +281,11 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(" ")} at the end. Goal: ≥ 2,000/s at 32 workers.`,
       "",
-      "| Scenario | Workers | Transfers | Per second | p50 ms | p99 ms |",
-      "| --- | ---: | ---: | ---: | ---: | ---: |",
+      "| Scenario | Workers | Transfers | Per second | p50 ms | p99 ms | vs pgbench |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows,
+      "",
+      `pgbench on the same shape of transaction (key lookup, two rows locked in order, one statement writing transaction, entries and balances, commit), same clients and seconds, tps — ${pgbenchRow}.`,
       "",
       loadAtEnd > cpus().length
         ? `The machine was busy with other work (load average ${loadAtEnd.toFixed(1)} on ${cpus().length} cores): the figures are lower bounds, and their ratios (shards against one hot row) say more than their size.\n`
