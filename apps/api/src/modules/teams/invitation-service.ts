@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamInvitations, teamMembers, teams } from "../../db/schema/teams";
 import { now } from "../../lib/clock";
+import { countUpToCap } from "../../lib/count-up-to-cap";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
@@ -142,22 +143,33 @@ export async function inviteToTeam(
 
 const pendingNow = (): SQL => and(eq(teamInvitations.status, "PENDING"), gt(teamInvitations.expiresAt, now()))!;
 
-async function pageOf(ctx: AppContext, where: SQL, page: number, limit: number) {
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
+/** The statements of a page of pending rows, by person or by team (exported for the plan test). */
+export function invitationPageQueries(
+  ctx: AppContext,
+  input: { inviteeId?: string; teamId?: string; page: number; limit: number },
+) {
+  const owner = input.inviteeId
+    ? eq(teamInvitations.inviteeId, input.inviteeId)
+    : eq(teamInvitations.teamId, input.teamId ?? "");
+  const where = and(owner, pendingNow())!;
+  return {
+    page: ctx.db
       .select()
       .from(teamInvitations)
       .where(where)
       .orderBy(sql`${teamInvitations.createdAt} desc nulls last`, asc(teamInvitations.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(ctx.db.select({ one: sql`1` }).from(teamInvitations).where(where).limit(1001).as("counted")),
-  ]);
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    count: countUpToCap(ctx, teamInvitations, where),
+  };
+}
+
+async function pageOf(ctx: AppContext, input: { inviteeId?: string; teamId?: string; page: number; limit: number }) {
+  const queries = invitationPageQueries(ctx, input);
+  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
   return {
     items: await invitationViews(ctx, rows),
-    pagination: buildCappedPagination(counted?.value ?? 0, page, limit),
+    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
   };
 }
 
@@ -166,7 +178,7 @@ export function listMyInvitations(
   ctx: AppContext,
   input: { viewerId: string; page: number; limit: number },
 ): Promise<{ items: TTeamInvitation[]; pagination: TPagination }> {
-  return pageOf(ctx, and(eq(teamInvitations.inviteeId, input.viewerId), pendingNow())!, input.page, input.limit);
+  return pageOf(ctx, { inviteeId: input.viewerId, page: input.page, limit: input.limit });
 }
 
 /** GET /teams/{id}/invitations (invite permission): the team's pending invitations. */
@@ -176,7 +188,7 @@ export async function listTeamInvitations(
 ): Promise<{ items: TTeamInvitation[]; pagination: TPagination }> {
   const access = await loadTeamAccess(ctx, input);
   requireTeamPermission(access, "invite");
-  return pageOf(ctx, and(eq(teamInvitations.teamId, access.team.id), pendingNow())!, input.page, input.limit);
+  return pageOf(ctx, { teamId: access.team.id, page: input.page, limit: input.limit });
 }
 
 /** Locks the invitation's team, then the invitation; 404 unless `canSee` says the viewer may act. */

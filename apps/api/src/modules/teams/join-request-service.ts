@@ -1,9 +1,10 @@
 import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import { TEAM_MEMBERS_MAX, type TJoinRequest, type TJoinRequestBody } from "@crewlance/contracts/teams";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamJoinRequests, teamMembers, teams } from "../../db/schema/teams";
 import { now } from "../../lib/clock";
+import { countUpToCap } from "../../lib/count-up-to-cap";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
@@ -93,22 +94,33 @@ export async function requestToJoin(
   }
 }
 
-async function pageOf(ctx: AppContext, where: SQL, page: number, limit: number) {
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
+/** The statements of a page of pending rows, by person or by team (exported for the plan test). */
+export function joinRequestPageQueries(
+  ctx: AppContext,
+  input: { userId?: string; teamId?: string; page: number; limit: number },
+) {
+  const owner = input.userId
+    ? eq(teamJoinRequests.userId, input.userId)
+    : eq(teamJoinRequests.teamId, input.teamId ?? "");
+  const where = and(owner, eq(teamJoinRequests.status, "PENDING"))!;
+  return {
+    page: ctx.db
       .select()
       .from(teamJoinRequests)
       .where(where)
       .orderBy(sql`${teamJoinRequests.createdAt} desc nulls last`, asc(teamJoinRequests.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(ctx.db.select({ one: sql`1` }).from(teamJoinRequests).where(where).limit(1001).as("counted")),
-  ]);
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    count: countUpToCap(ctx, teamJoinRequests, where),
+  };
+}
+
+async function pageOf(ctx: AppContext, input: { userId?: string; teamId?: string; page: number; limit: number }) {
+  const queries = joinRequestPageQueries(ctx, input);
+  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
   return {
     items: await joinRequestViews(ctx, rows),
-    pagination: buildCappedPagination(counted?.value ?? 0, page, limit),
+    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
   };
 }
 
@@ -117,8 +129,7 @@ export function listMyJoinRequests(
   ctx: AppContext,
   input: { viewerId: string; page: number; limit: number },
 ): Promise<{ items: TJoinRequest[]; pagination: TPagination }> {
-  const where = and(eq(teamJoinRequests.userId, input.viewerId), eq(teamJoinRequests.status, "PENDING"))!;
-  return pageOf(ctx, where, input.page, input.limit);
+  return pageOf(ctx, { userId: input.viewerId, page: input.page, limit: input.limit });
 }
 
 /** GET /teams/{id}/join-requests (approve permission): the team's pending requests. */
@@ -128,8 +139,7 @@ export async function listTeamJoinRequests(
 ): Promise<{ items: TJoinRequest[]; pagination: TPagination }> {
   const access = await loadTeamAccess(ctx, input);
   requireTeamPermission(access, "approve");
-  const where = and(eq(teamJoinRequests.teamId, access.team.id), eq(teamJoinRequests.status, "PENDING"))!;
-  return pageOf(ctx, where, input.page, input.limit);
+  return pageOf(ctx, { teamId: access.team.id, page: input.page, limit: input.limit });
 }
 
 async function lockJoinRequest(txCtx: TxContext, requestId: string) {

@@ -33,25 +33,47 @@ function matchesText(q: string | undefined): SQL | undefined {
 const isPublic = eq(teams.visibility, "PUBLIC");
 const NEWEST = [sql`${teams.createdAt} desc nulls last`, asc(teams.id)] as const;
 
-/** Public teams, newest first, with an optional text filter. */
-export async function listTeams(
-  ctx: AppContext,
-  input: Page & { viewerId: string; q?: string },
-): Promise<{ items: TTeam[]; pagination: TPagination }> {
+/** The statements of GET /teams (exported for the plan test). */
+export function publicTeamQueries(ctx: AppContext, input: Page & { q?: string }) {
   const where = and(isPublic, matchesText(input.q));
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
+  return {
+    page: ctx.db
       .select()
       .from(teams)
       .where(where)
       .orderBy(...NEWEST)
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
-    countUpToCap(ctx, teams, where),
-  ]);
+    count: countUpToCap(ctx, teams, where),
+  };
+}
+
+/** Public teams, newest first, with an optional text filter. */
+export async function listTeams(
+  ctx: AppContext,
+  input: Page & { viewerId: string; q?: string },
+): Promise<{ items: TTeam[]; pagination: TPagination }> {
+  const queries = publicTeamQueries(ctx, input);
+  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
   return {
     items: await teamViews(ctx, rows, input.viewerId),
     pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+  };
+}
+
+/** The statements of GET /teams/mine (exported for the plan test). */
+export function myTeamQueries(ctx: AppContext, input: Page & { viewerId: string }) {
+  const where = eq(teamMembers.userId, input.viewerId);
+  return {
+    page: ctx.db
+      .select({ team: teams })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(where)
+      .orderBy(sql`${teamMembers.joinedAt} desc nulls last`, asc(teamMembers.teamId))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    count: countUpToCap(ctx, teamMembers, where),
   };
 }
 
@@ -60,18 +82,8 @@ export async function listMyTeams(
   ctx: AppContext,
   input: Page & { viewerId: string },
 ): Promise<{ items: TTeam[]; pagination: TPagination }> {
-  const where = eq(teamMembers.userId, input.viewerId);
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select({ team: teams })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .where(where)
-      .orderBy(sql`${teamMembers.joinedAt} desc nulls last`, asc(teamMembers.teamId))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    countUpToCap(ctx, teamMembers, where),
-  ]);
+  const queries = myTeamQueries(ctx, input);
+  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
   return {
     items: await teamViews(
       ctx,
