@@ -152,20 +152,28 @@ export async function listWithdrawals(ctx: AppContext, input: { userId: string }
   return (await withMethods(ctx, rows)).map(([row, method]) => toWithdrawalView(row, method));
 }
 
-/** The admin queue: oldest first within a status, keyset after `cursor`. */
-export async function listWithdrawalQueue(
+/** The queue's page statement, oldest first within a status (walks wallet_withdrawals_status_created_idx). */
+export function withdrawalQueueQuery(
   ctx: AppContext,
   input: { status: WithdrawalRow["status"]; cursor?: string; limit: number },
-): Promise<{ items: TAdminWithdrawal[]; nextCursor: string | null }> {
+) {
   const after = input.cursor
     ? sql`(${walletWithdrawals.createdAt}, ${walletWithdrawals.id}) > (select c.created_at, c.id from wallet_withdrawals as c where c.id = ${input.cursor})`
     : undefined;
-  const rows = await ctx.db
+  return ctx.db
     .select()
     .from(walletWithdrawals)
     .where(and(eq(walletWithdrawals.status, input.status), after))
     .orderBy(asc(walletWithdrawals.createdAt), asc(walletWithdrawals.id))
     .limit(input.limit + 1);
+}
+
+/** The admin queue: oldest first within a status, keyset after `cursor`. */
+export async function listWithdrawalQueue(
+  ctx: AppContext,
+  input: { status: WithdrawalRow["status"]; cursor?: string; limit: number },
+): Promise<{ items: TAdminWithdrawal[]; nextCursor: string | null }> {
+  const rows = await withdrawalQueueQuery(ctx, input);
   const page = rows.slice(0, input.limit);
   const joined = await withMethods(ctx, page);
   // Users' names and emails come from the users module: one read per distinct user on the page.

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app";
+import { indexOnlyPlan, planNodes } from "../../test/query-plan";
 import { createUser, type TestUser } from "../../test/users";
 import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "./testing";
+import { withdrawalQueueQuery } from "./withdrawal-service";
 
 const t = await createTestApp();
 afterAll(async () => {
@@ -208,6 +210,16 @@ describe("settling withdrawals (admin)", () => {
     const result = await t.app.ctx.db.execute(sql`select count(*)::int as n from wallet_transactions
       where type in ('WITHDRAWAL_PAID', 'WITHDRAWAL_FAILED') and reference_id = ${id}`);
     expect(result.rows).toEqual([{ n: 1 }]);
+  });
+
+  it("walks the status index for the queue, after a cursor too, and never sorts", async () => {
+    for (const cursor of [undefined, randomUUID()]) {
+      const nodes = planNodes(
+        await indexOnlyPlan(t.app, (ctx) => withdrawalQueueQuery(ctx, { status: "PENDING", cursor, limit: 20 })),
+      );
+      expect(nodes.map((node) => node["Node Type"])).not.toContain("Sort");
+      expect(nodes.map((node) => node["Index Name"])).toContain("wallet_withdrawals_status_created_idx");
+    }
   });
 
   it("is for admins only", async () => {
