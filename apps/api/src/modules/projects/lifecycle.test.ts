@@ -247,6 +247,69 @@ describe("the milestone lifecycle", () => {
     });
   });
 
+  it("told each side of every event, and logged each one with its actor", async () => {
+    const types = async (user: typeof s.company) =>
+      (await ok(send(t.app, user, "GET", "/api/notifications?limit=50"))).items.map(
+        (item: { type: string }) => item.type,
+      );
+    expect(await types(s.freelancer)).toEqual(
+      expect.arrayContaining([
+        "MILESTONE_FUNDED",
+        "MILESTONE_REVISION_REQUESTED",
+        "MILESTONE_APPROVED",
+        "PAYMENT_RECEIVED",
+        "PROJECT_COMPLETED",
+        "REVIEW_RECEIVED",
+      ]),
+    );
+    expect(await types(s.company)).toEqual(
+      expect.arrayContaining(["MILESTONE_SUBMITTED", "PROJECT_COMPLETED", "REVIEW_RECEIVED"]),
+    );
+    const activity = await ok(send(t.app, s.company, "GET", `/api/projects/${s.projectId}/activity?limit=100`));
+    const events = activity.items.map((item: { type: string }) => item.type).reverse();
+    expect(events).toEqual([
+      "PROJECT_CREATED",
+      "MILESTONE_FUNDED",
+      "FILE_UPLOADED",
+      "MILESTONE_SUBMITTED",
+      "MILESTONE_REVISION_REQUESTED",
+      "MILESTONE_SUBMITTED",
+      "MILESTONE_APPROVED",
+      "PROJECT_COMPLETED",
+      "REVIEW_SUBMITTED",
+      "REVIEW_SUBMITTED",
+    ]);
+    const funded = activity.items.find((item: { type: string }) => item.type === "MILESTONE_FUNDED");
+    expect(funded).toMatchObject({ actor: { id: s.company.user.id, name: "Acme Logistics" }, amount: FUND_TOTAL });
+    expect(activity.items.find((item: { type: string }) => item.type === "PROJECT_COMPLETED").actor).toBeNull();
+  });
+
+  it("refuses bad review and milestone bodies with field errors", async () => {
+    const review = await send(t.app, s.company, "POST", `/api/projects/${s.projectId}/reviews`, {
+      rating: 6,
+      comment: "",
+    });
+    expect(review.statusCode).toBe(400);
+    expect(
+      review
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(["comment", "rating"]);
+    const milestone = await send(t.app, s.company, "POST", `/api/projects/${s.projectId}/milestones`, {
+      title: "",
+      amount: 10.5,
+      dueDate: "2030-02-30",
+    });
+    expect(milestone.statusCode).toBe(400);
+    expect(
+      milestone
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(["amount", "dueDate", "title"]);
+  });
+
   it("balances the ledger at the end", async () => {
     const check = await verifyLedger(t.app.ctx);
     expect(check).toMatchObject({ ok: true, unbalancedTransactions: [], negativeAccounts: [] });
