@@ -155,6 +155,7 @@ describe("disputes", () => {
     const project = await ok(send(t.app, s.company, "GET", `/api/projects/${s.projectId}`));
     expect(project.status).toBe("COMPLETED");
     expect(project.money).toMatchObject({ paid: share, escrowHeld: 0, remaining: 0, clientFees: keptFee });
+    expect(project.milestones[0].fees).toMatchObject({ amount: FIRST_AMOUNT, freelancerReceives: share });
     const notice = await ok(send(t.app, s.freelancer, "GET", "/api/notifications?limit=20"));
     expect(notice.items.map((item: { type: string }) => item.type)).toEqual(
       expect.arrayContaining(["DISPUTE_RESOLVED", "PAYMENT_RECEIVED"]),

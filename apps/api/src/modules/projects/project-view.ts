@@ -107,12 +107,14 @@ export function feesOf(ctx: AppContext, row: MilestoneRow): TMilestoneDetail["fe
   const clientFee = row.clientFee ?? feeFor(row.amount, ctx.config.wallet.clientFeeBps);
   const freelancerFee =
     row.status === "APPROVED" ? row.freelancerFee : feeFor(row.amount, ctx.config.wallet.freelancerFeeBps);
+  // Approved: what was released (all of it, or the freelancer's share of a split) less its fee.
+  const paid = row.status === "APPROVED" ? row.releasedAmount : row.amount;
   return {
     amount: row.amount,
     clientFee,
     fundTotal: row.amount + clientFee,
     freelancerFee,
-    freelancerReceives: row.amount - freelancerFee,
+    freelancerReceives: paid - freelancerFee,
   };
 }
 
