@@ -17,8 +17,8 @@ type TransactionFiltersBarProps = {
 /** Type and date range; they live in the address, so a filtered history can be reloaded or shared. */
 export function TransactionFiltersBar({ filters, onChange, onClear, rangeProblem }: TransactionFiltersBarProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] sm:items-end">
-      <Field label="Type">
+    <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem_auto]">
+      <Field label="Type" className="col-span-2 sm:col-span-1">
         {(ids) => (
           <Select
             {...ids}
@@ -56,7 +56,12 @@ export function TransactionFiltersBar({ filters, onChange, onClear, rangeProblem
           />
         )}
       </Field>
-      <Button variant="ghost" onClick={onClear} disabled={!hasTransactionFilters(filters)}>
+      <Button
+        variant="ghost"
+        className="col-span-2 sm:col-span-1"
+        onClick={onClear}
+        disabled={!hasTransactionFilters(filters)}
+      >
         <X className="size-4" aria-hidden />
         Clear
       </Button>
