@@ -14,6 +14,7 @@ import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
+import { teamPayoutSplit } from "../teams/payout-service";
 import { loadUserSummaries } from "../users/summary-view";
 import { refundEscrow, releaseEscrow } from "../wallet/escrow-service";
 import { milestoneHistory, recordActivity } from "./activity";
@@ -233,6 +234,8 @@ export async function resolveDispute(
     const release = await releaseEscrow(txCtx, {
       companyId: project.companyId,
       freelancerId: project.freelancerId,
+      // A hired team's shares split the freelancer side (issue 12, decision 0041); null otherwise.
+      payoutSplit: await teamPayoutSplit(txCtx, { projectId: project.id }),
       amount,
       clientFee,
       idempotencyKey: `milestone:${milestone.id}:release`,
@@ -278,6 +281,8 @@ export async function resolveDispute(
     const release = await releaseEscrow(txCtx, {
       companyId: project.companyId,
       freelancerId: project.freelancerId,
+      // A hired team's shares split the freelancer side (issue 12, decision 0041); null otherwise.
+      payoutSplit: await teamPayoutSplit(txCtx, { projectId: project.id }),
       amount: body.freelancerAmount,
       clientFee: split.keptFee,
       idempotencyKey: `milestone:${milestone.id}:release`,

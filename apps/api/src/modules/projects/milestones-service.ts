@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { markTaskCompleted } from "../tasks/completion-service";
+import { teamPayoutSplit } from "../teams/payout-service";
 import { fundEscrow, refundEscrow, releaseEscrow } from "../wallet/escrow-service";
 import { getWalletSummary } from "../wallet/service";
 import { recordActivity } from "./activity";
@@ -320,6 +321,8 @@ export async function approveLocked(txCtx: TxContext, locked: Omit<Locked, "side
   const release = await releaseEscrow(txCtx, {
     companyId: project.companyId,
     freelancerId: project.freelancerId,
+    // A hired team's shares split the freelancer side (issue 12, decision 0041); null otherwise.
+    payoutSplit: await teamPayoutSplit(txCtx, { projectId: project.id }),
     amount: milestone.amount,
     clientFee: milestone.clientFee ?? undefined,
     idempotencyKey: `milestone:${milestone.id}:release`,
