@@ -18,8 +18,8 @@ import { users } from "./users";
 
 /*
  * The projects module's tables (spec B5). Issue 9 creates a project when an application is
- * accepted, with one milestone from the proposal; later issues add the milestone lifecycle,
- * board, activity and reviews.
+ * accepted, with one milestone from the proposal; issue 11 (migration 0008) adds the milestone
+ * lifecycle through escrow, submissions and files, the board, the activity log, reviews and disputes.
  */
 
 export const projectStatusEnum = pgEnum("project_status", ["ACTIVE", "COMPLETED", "CANCELLED", "DISPUTED"]);

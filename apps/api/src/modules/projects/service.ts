@@ -14,7 +14,8 @@ import { projectDetail, projectListItems } from "./project-view";
 
 /*
  * Projects (spec B5). Issue 9: a project is created by accepting an application, with the
- * proposal as its first milestone; the parties list and read it. Milestone work comes later.
+ * proposal as its first milestone; the parties list and read it. The lifecycle of issue 11 lives in
+ * milestones-service.ts, board-service.ts, reviews-service.ts and disputes-service.ts.
  */
 
 export type NewProjectFromApplication = {
