@@ -343,4 +343,18 @@ describe("auto-approve", () => {
       await second.close();
     }
   });
+
+  it("approves, at a server's start, what fell due while no server was sweeping", async () => {
+    const { advanceClock } = await import("../../lib/clock");
+    const other = await setupProject(t.app);
+    await depositTo(t.app, other.company, 5_000_000);
+    await ok(sendMoney(t.app, other.company, `/api/milestones/${other.milestoneId}/fund`));
+    await ok(send(t.app, other.freelancer, "POST", `/api/milestones/${other.milestoneId}/submit`, { note: "Done." }));
+    advanceClock(6 * 24 * 60 * 60 * 1000);
+    // A server starting now sweeps once at start; closing it waits for that pass to finish.
+    const restarted = await t.startAnotherInstance();
+    await restarted.close();
+    const [row] = await t.app.ctx.db.select().from(milestones).where(eq(milestones.id, other.milestoneId));
+    expect(row).toMatchObject({ status: "APPROVED", autoApproved: true });
+  });
 });
