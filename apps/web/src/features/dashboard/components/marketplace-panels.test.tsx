@@ -1,9 +1,12 @@
-import { screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import { CompanyWorkPanel } from "./company-work-panel";
 import { ApplicationsByStatus, RecommendedTasks } from "./freelancer-work-panel";
+
+// The machine these run on is shared and slow under load: give answers time to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 const emptyPage = { items: [], pagination: { totalCount: 0, currentPage: 1, totalPages: 0, limit: 5 } };
 

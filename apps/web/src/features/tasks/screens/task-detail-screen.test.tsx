@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -6,6 +6,9 @@ import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
 import { makeApplication, makeTask } from "../testing";
 import TaskDetailScreen from "./task-detail-screen";
+
+// The machine these run on is shared and slow under load: give answers time to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 const TASK_ID = "11111111-1111-4111-8111-111111111111";
 const routes = [{ path: "/tasks/:id", element: <TaskDetailScreen /> }];
@@ -57,7 +60,7 @@ describe("/tasks/{id}", () => {
         return jsonResponse(404, { success: false, code: "NOT_FOUND", message: "Not found." });
       });
       renderRoutes(routes, [`/tasks/${TASK_ID}`]);
-      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" }, { timeout: 10_000 });
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
       expect(within(card).getByText("2 of 3 skills")).toBeInTheDocument();
       expect(within(card).getByText("45.0K INR")).toBeInTheDocument();
       expect(
@@ -96,7 +99,7 @@ describe("/tasks/{id}", () => {
         return jsonResponse(200, { success: true, data: { ...ravi, status: "REJECTED" } });
       });
       renderRoutes(routes, [`/tasks/${TASK_ID}`]);
-      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" }, { timeout: 10_000 });
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
       await userEvent.click(within(card).getByRole("button", { name: "Decline" }));
       const dialog = await screen.findByRole("dialog");
       await userEvent.type(within(dialog).getByLabelText("Reason (optional)"), "We chose someone nearer our office.");
