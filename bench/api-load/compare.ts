@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { completeOnboarding } from "./database";
+import { completeOnboarding, recreateDatabase, seedFreelancers } from "./database";
 import { httpLoad, type LoadResult } from "./load";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -84,8 +84,12 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${process.env.BENCH_DATABASE_NAME ?? "crewlance_bench"}`;
   const databaseUrl = url.toString();
+  // BENCH_SEED=<n>: a fresh database with n freelancers first, instead of the one bench:api left.
+  const seed = Number(process.env.BENCH_SEED ?? 0);
+  if (seed > 0) await recreateDatabase(ADMIN_URL, url.pathname.slice(1));
   // The newer build first: it applies any newer migrations, which the older one then finds done.
   const after = await startApi("after", AFTER, 3184, databaseUrl);
+  if (seed > 0) await seedFreelancers(databaseUrl, seed);
   const before = await startApi("before", BEFORE, 3183, databaseUrl);
   try {
     console.log(
