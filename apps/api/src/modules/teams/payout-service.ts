@@ -4,12 +4,12 @@ import {
   type TPayoutSharesBody,
   teamRoleCan,
 } from "@crewlance/contracts/teams";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamMembers, teamPayoutShares, teams } from "../../db/schema/teams";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
-import { withTransaction } from "../../lib/transaction";
+import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { readTeamProject } from "../projects/team-projects-service";
 import { loadUserSummaries } from "../users/summary-view";
@@ -29,17 +29,39 @@ import { teamUserView } from "./views";
 export type PayoutSplit = NonNullable<Parameters<typeof releaseEscrow>[1]["payoutSplit"]>;
 
 async function teamProjectFor(ctx: AppContext, input: { projectId: string; viewerId: string; lock?: boolean }) {
-  const project = await readTeamProject(ctx, { projectId: input.projectId, lock: input.lock });
-  if (!project?.teamId) throw notFound("Team project");
-  const access = await loadTeamAccess(ctx, {
-    teamId: project.teamId,
-    viewerId: input.viewerId,
-    lock: input.lock,
-  }).catch(() => {
-    throw notFound("Team project");
-  });
+  const found = await readTeamProject(ctx, { projectId: input.projectId });
+  if (!found?.teamId) throw notFound("Team project");
+  // Team row first, then the project row: the order removing a member takes too (no deadlock).
+  const access = await loadTeamAccess(ctx, { teamId: found.teamId, viewerId: input.viewerId, lock: input.lock }).catch(
+    () => {
+      throw notFound("Team project");
+    },
+  );
   if (access.role === null) throw notFound("Team project");
+  const project = input.lock ? await readTeamProject(ctx, { projectId: input.projectId, lock: true }) : found;
+  if (!project?.teamId) throw notFound("Team project");
   return { project, access, teamId: project.teamId };
+}
+
+/**
+ * When someone leaves a team (inside that transaction, the team row locked), the shares of its
+ * projects not funded yet are cleared: they no longer name every member, so the owner receives
+ * everything until an admin sets them again. Funded projects keep theirs (decision 0041).
+ */
+export async function clearUnlockedSharesOf(
+  txCtx: TxContext,
+  input: { teamId: string; userId: string },
+): Promise<void> {
+  const rows = await txCtx.db
+    .select({ projectId: teamPayoutShares.projectId })
+    .from(teamPayoutShares)
+    .where(and(eq(teamPayoutShares.teamId, input.teamId), eq(teamPayoutShares.userId, input.userId)));
+  for (const { projectId } of rows) {
+    const project = await readTeamProject(txCtx, { projectId, lock: true });
+    if (project && !project.funded) {
+      await txCtx.db.delete(teamPayoutShares).where(eq(teamPayoutShares.projectId, projectId));
+    }
+  }
 }
 
 export async function getPayoutShares(
@@ -79,7 +101,7 @@ export async function setPayoutShares(
   input: { projectId: string; viewerId: string; body: TPayoutSharesBody },
 ): Promise<TPayoutShares> {
   await withTransaction(ctx, async (txCtx) => {
-    // The project row first (as funding locks it), then the team row.
+    // The team row, then the project row (funding locks the project row too).
     const { project, access, teamId } = await teamProjectFor(txCtx, { ...input, lock: true });
     requireTeamPermission(access, "manageShares");
     if (project.funded) {

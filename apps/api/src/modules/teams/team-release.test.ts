@@ -89,4 +89,41 @@ describe("a hired team paid through the milestone API", () => {
     expect(gained).toEqual([amount - 2 * third, third, third]);
     expect(gained.reduce((sum, part) => sum + part, 0)).toBe(amount);
   });
+  it("clears unfunded shares when a member leaves, so they never name a former member", async () => {
+    const { app } = testApp;
+    const { team, owner, admin, member, company } = await teamWithRoles(app);
+    const task = await postTask(app, company);
+    const applied = await call(app, admin, {
+      method: "POST",
+      url: `/api/tasks/${task.id}/applications`,
+      payload: applyBody({ teamId: team.id }),
+    });
+    const accepted = await call(app, company, {
+      method: "POST",
+      url: `/api/applications/${applied.json().data.id}/accept`,
+    });
+    const projectId = accepted.json().data.projectId as string;
+    const url = `/api/projects/${projectId}/payout-shares`;
+    const set = await call(app, owner, {
+      method: "PUT",
+      url,
+      payload: {
+        shares: [
+          { userId: owner.user.id, basisPoints: 5000 },
+          { userId: admin.user.id, basisPoints: 2500 },
+          { userId: member.user.id, basisPoints: 2500 },
+        ],
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const left = await call(app, member, { method: "DELETE", url: `/api/teams/${team.id}/members/${member.user.id}` });
+    expect(left.statusCode).toBe(200);
+    const after = await call(app, owner, { method: "GET", url });
+    expect(after.json().data).toMatchObject({
+      isSet: false,
+      shares: [{ user: { id: owner.user.id }, basisPoints: 10_000 }],
+    });
+    const gone = await call(app, member, { method: "GET", url });
+    expect(gone.statusCode).toBe(404);
+  });
 });

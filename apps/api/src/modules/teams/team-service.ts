@@ -18,6 +18,7 @@ import { hasActiveTeamProject, listTeamProjects } from "../projects/team-project
 import type { Viewer } from "../tasks/task-service";
 import { loadUserSummaries } from "../users/summary-view";
 import { loadTeamAccess, requireOutranks, requireTeamPermission } from "./access";
+import { clearUnlockedSharesOf } from "./payout-service";
 import { loadMembers, teamViews } from "./views";
 
 /*
@@ -339,6 +340,7 @@ export async function removeTeamMember(
       .update(teams)
       .set({ memberCount: sql`${teams.memberCount} - 1`, updatedAt: now() })
       .where(eq(teams.id, access.team.id));
+    await clearUnlockedSharesOf(txCtx, { teamId: access.team.id, userId: input.memberId });
     if (leaving) {
       const people = await loadUserSummaries(txCtx, [input.viewerId]);
       for (const managerId of await teamManagerIds(txCtx, access.team.id)) {
