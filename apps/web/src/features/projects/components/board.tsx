@@ -337,7 +337,7 @@ export function Board({ project, canEdit }: { project: Project; canEdit: boolean
           },
         }}
       >
-        <div className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
+        <div className="flex gap-3 overflow-x-auto pb-2 [contain:inline-size] md:grid md:grid-cols-4 md:overflow-visible">
           {BOARD_STATUSES.map((status) => (
             <Column
               key={status}

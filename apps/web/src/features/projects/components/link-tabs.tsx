@@ -37,7 +37,7 @@ export function LinkTabs<V extends string>({ label, tabs, value, onChange, class
   };
   return (
     <div className={className}>
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <div className="overflow-x-auto [contain:inline-size]">
         <div
           role="tablist"
           aria-label={label}

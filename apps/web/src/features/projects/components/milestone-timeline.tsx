@@ -124,7 +124,7 @@ function MilestoneActions({ project, milestone }: { project: Project; milestone:
 
 function StepIcon({ milestone }: { milestone: Milestone }) {
   const base =
-    "relative z-10 grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold ring-4 ring-surface";
+    "relative z-10 grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold ring-4 ring-[var(--surface)]";
   if (milestone.status === "APPROVED")
     return (
       <span className={cn(base, "bg-emerald-500 text-white")}>
