@@ -220,6 +220,12 @@ describe("the milestone lifecycle", () => {
     expect(seen.canReview).toBe(true);
     const publicBefore = await ok(send(t.app, null, "GET", `/api/reviews?userId=${s.freelancer.user.id}`));
     expect(publicBefore.items).toEqual([]);
+    // The blind rating does not leak through the profile either.
+    const [blind] = await t.app.ctx.db
+      .select()
+      .from(freelancerProfiles)
+      .where(eq(freelancerProfiles.userId, s.freelancer.user.id));
+    expect(blind).toMatchObject({ rating: null, reviewsCount: 0 });
     const twice = await send(t.app, s.company, "POST", `/api/projects/${s.projectId}/reviews`, {
       rating: 4,
       comment: "Again",
