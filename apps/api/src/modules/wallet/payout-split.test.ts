@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHARES_TOTAL_BPS, splitPayout } from "../wallet/payout-split";
+import { SHARES_TOTAL_BPS, splitPayout } from "./payout-split";
 
 /*
  * Property test of the team payout split (decision 0041), with a seeded generator so a failure
