@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, signInThroughUi, storeSession } from "./helpers/auth";
 import { verificationCode } from "./helpers/outbox";
+import { projectScene } from "./helpers/projects";
 import { marketplaceScene, sameDevice } from "./helpers/tasks";
 import { chooseTheme } from "./helpers/theme";
 
@@ -120,6 +121,49 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/freelancers?minRate=2000&maxRate=500");
       await expect(page.getByText("The maximum rate must be at least the minimum rate.")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("projects: the list, every tab of a project, the fund dialog and the admin's disputes queue", async ({
+      baseURL,
+      browser,
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const scene = await projectScene(request);
+      await storeSession(page, scene.company);
+      await page.goto("/project-management");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const tab of ["overview", "board", "activity", "files", "reviews"] as const) {
+        await page.goto(`/project-management/${scene.projectId}?tab=${tab}`);
+        await expect(page.getByRole("tab", { name: new RegExp(`^${tab}$`, "i") })).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
+        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+        expect(await seriousViolations(page), tab).toEqual([]);
+      }
+      await page.goto(`/project-management/${scene.projectId}`);
+      await page
+        .getByRole("article", { name: /^Milestone 3:/ })
+        .getByRole("button", { name: "Fund milestone" })
+        .click();
+      await expect(page.getByRole("dialog").getByText(/fee from your available balance$/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A page of its own: a stored session is written once per page.
+      const admin = await (await browser.newContext(sameDevice(baseURL))).newPage();
+      await chooseTheme(admin, theme);
+      await storeSession(admin, await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD));
+      await admin.goto("/dashboard");
+      const queue = admin.getByRole("region", { name: /Disputes to resolve/ });
+      await expect(queue.getByRole("article").first()).toBeVisible();
+      expect(await seriousViolations(admin)).toEqual([]);
+      await queue.getByRole("button", { name: "Resolve" }).first().click();
+      await admin.getByRole("radio", { name: /Split/ }).check();
+      expect(await seriousViolations(admin)).toEqual([]);
+      await admin.context().close();
     });
 
     test("tasks, a proposal, my applications and a project, as a freelancer and as the company", async ({

@@ -5,6 +5,7 @@ import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
 import { signInAtProviderAs } from "./helpers/oauth-providers";
 import { verificationCode } from "./helpers/outbox";
+import { projectScene } from "./helpers/projects";
 import { marketplaceScene, sameDevice } from "./helpers/tasks";
 import { chooseTheme, type Theme } from "./helpers/theme";
 
@@ -214,6 +215,65 @@ for (const theme of ["light", "dark"] as const) {
       await expect(companyPage.getByRole("dialog")).toContainText("Accepting creates a project with");
       await shoot(companyPage, "accept-confirmation", theme);
       await companyPage.context().close();
+    });
+
+    test("projects: the list, every tab of a project, a money dialog and the admin's disputes queue", async ({
+      baseURL,
+      browser,
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const scene = await projectScene(request);
+      await storeSession(page, scene.company);
+      await page.goto("/project-management");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await shoot(page, "projects-list", theme);
+      await page.goto(`/project-management/${scene.projectId}`);
+      await expect(page.getByRole("heading", { name: "Milestones" })).toBeVisible();
+      await expect(page.getByText(/^Auto-approves in/)).toBeVisible();
+      await shoot(page, "project-overview", theme);
+      await page
+        .getByRole("article", { name: /^Milestone 3:/ })
+        .getByRole("button", { name: "Fund milestone" })
+        .click();
+      await expect(page.getByRole("dialog").getByText(/fee from your available balance$/)).toBeVisible();
+      // A dialog is fixed to the viewport: a full-page picture would cut its overlay.
+      await page.screenshot({
+        path: path.join(OUT_DIR, `${test.info().project.name}-${theme}-project-fund-dialog.png`),
+      });
+      await page.keyboard.press("Escape");
+      for (const tab of ["board", "activity", "files", "reviews"] as const) {
+        await page.goto(`/project-management/${scene.projectId}?tab=${tab}`);
+        await expect(page.getByRole("tab", { name: new RegExp(`^${tab}$`, "i") })).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
+        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+        await shoot(page, `project-${tab}`, theme);
+      }
+      const freelancerPage = await (await browser.newContext(sameDevice(baseURL))).newPage();
+      await chooseTheme(freelancerPage, theme);
+      await storeSession(freelancerPage, scene.freelancer);
+      await freelancerPage.goto("/project-management");
+      await expect(freelancerPage.getByRole("article").first()).toBeVisible();
+      await shoot(freelancerPage, "projects-list-freelancer", theme);
+      await freelancerPage.context().close();
+
+      // A page of its own: a stored session is written once per page.
+      const admin = await (await browser.newContext(sameDevice(baseURL))).newPage();
+      await chooseTheme(admin, theme);
+      await storeSession(admin, await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD));
+      await admin.goto("/dashboard");
+      const queue = admin.getByRole("region", { name: /Disputes to resolve/ });
+      await expect(queue.getByRole("article").first()).toBeVisible();
+      await queue.screenshot({ path: path.join(OUT_DIR, `${test.info().project.name}-${theme}-admin-disputes.png`) });
+      await queue.getByRole("button", { name: "Resolve" }).first().click();
+      await admin.getByRole("radio", { name: /Split/ }).check();
+      await admin.screenshot({
+        path: path.join(OUT_DIR, `${test.info().project.name}-${theme}-admin-dispute-resolve.png`),
+      });
+      await admin.context().close();
     });
 
     test("the admin dashboard", async ({ page, request }) => {

@@ -151,26 +151,27 @@ export async function projectScene(request: APIRequestContext): Promise<{
     amount: 4_500_000,
   });
   const first = (await projectOf(request, company, projectId)).milestones[0]!;
+  // The later milestones come first: approving the only milestone would complete the project.
+  const second = await addMilestoneThroughApi(request, company, projectId, {
+    title: "Landing page in React",
+    amount: 6_000_000,
+    dueDate: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
+  });
+  await addMilestoneThroughApi(request, company, projectId, {
+    title: "Launch support",
+    amount: 1_500_000,
+    dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
   await milestoneAction(request, company, first.id, "fund");
   await milestoneAction(request, freelancer, first.id, "submit", {
     note: "Logo, colours and type scale in the attached Figma export.",
     fileIds: [],
   });
   await milestoneAction(request, company, first.id, "approve");
-  const second = await addMilestoneThroughApi(request, company, projectId, {
-    title: "Landing page in React",
-    amount: 6_000_000,
-    dueDate: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10),
-  });
   await milestoneAction(request, company, second, "fund");
   await milestoneAction(request, freelancer, second, "submit", {
     note: "The page is live on the preview link; the code is in the attached archive.",
     fileIds: [],
-  });
-  await addMilestoneThroughApi(request, company, projectId, {
-    title: "Launch support",
-    amount: 1_500_000,
-    dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
   });
   for (const [title, status] of [
     ["Collect the brand assets", "DONE"],
