@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makeImage, multipartForm } from "../../test/multipart";
 import { accessTokenFor, createUser, type TestUser } from "../../test/users";
 import { call, createTeam, freelancer, teamWithRoles } from "./testing";
 
@@ -326,6 +327,17 @@ describe("a private team", () => {
       for (const endpoint of endpoints) {
         const res = await call(app, stranger, endpoint);
         expect(res.statusCode, `${endpoint.method} ${endpoint.url}: ${res.body}`).toBe(404);
+      }
+    }
+    for (const stranger of [outsider, company]) {
+      for (const url of [`/api/teams/${team.id}/avatar`, `/api/teams/${team.id}/portfolio/${itemId}/image`]) {
+        const res = await app.inject({
+          method: "POST",
+          url,
+          headers: stranger.authHeader,
+          payload: multipartForm([], [{ name: "file", content: await makeImage("png"), filename: "a.png" }]),
+        });
+        expect(res.statusCode, `POST ${url}: ${res.body}`).toBe(404);
       }
     }
     for (const list of ["/api/teams", "/api/teams/suggested", "/api/teams?q=Secret"]) {

@@ -162,6 +162,12 @@ describe("a team applying and being hired", () => {
     for (const stranger of [world.outsider, world.company]) {
       const res = await call(app, stranger, { method: "GET", url: `/api/projects/${projectId}/payout-shares` });
       expect(res.statusCode).toBe(404);
+      const put = await call(app, stranger, {
+        method: "PUT",
+        url: `/api/projects/${projectId}/payout-shares`,
+        payload: { shares: [{ userId: stranger.user.id, basisPoints: 10_000 }] },
+      });
+      expect(put.statusCode).toBe(404);
     }
   });
 
