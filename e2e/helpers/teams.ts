@@ -1,0 +1,77 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import type { Session } from "./auth";
+import { pngLogo } from "./files";
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBeTruthy();
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The company accepts the one team proposal on its task; resolves the project it starts. */
+export async function hireTheTeamThroughApi(
+  request: APIRequestContext,
+  company: Session,
+  taskId: string,
+  teamId: string,
+): Promise<string> {
+  const list = await dataOf<{ items: Array<{ id: string; team?: { id: string } | null }> }>(
+    await request.get(`/api/tasks/${taskId}/applications`, { headers: auth(company) }),
+  );
+  const application = list.items.find((item) => item.team?.id === teamId);
+  expect(application, "the team's proposal is in the company's list").toBeTruthy();
+  const accepted = await dataOf<{ projectId: string }>(
+    await request.post(`/api/applications/${application!.id}/accept`, { headers: auth(company), data: {} }),
+  );
+  return accepted.projectId;
+}
+
+/** A team made through the API with a member, an avatar and portfolio items, for screenshots. */
+export async function teamScene(
+  request: APIRequestContext,
+  owner: Session,
+  member: Session & { user: { email: string } },
+): Promise<{ teamId: string }> {
+  const team = await dataOf<{ id: string }>(
+    await request.post("/api/teams", {
+      headers: auth(owner),
+      data: {
+        name: `Kite Studio ${Date.now().toString(36).slice(-4)}`,
+        description:
+          "A product design and front-end crew: research, Figma, React and the launch. We work in two-week cycles and show work every Friday.",
+        skills: ["Figma", "UI design", "React", "TypeScript"],
+        visibility: "PUBLIC",
+      },
+    }),
+  );
+  await dataOf(
+    await request.post(`/api/teams/${team.id}/avatar`, { headers: auth(owner), multipart: { file: pngLogo(96) } }),
+  );
+  const invitation = await dataOf<{ id: string }>(
+    await request.post(`/api/teams/${team.id}/invitations`, {
+      headers: auth(owner),
+      data: { email: member.user.email, role: "ADMIN" },
+    }),
+  );
+  await dataOf(await request.post(`/api/team-invitations/${invitation.id}/accept`, { headers: auth(member) }));
+  for (const [title, tags] of [
+    ["Spice market storefront", ["E-commerce", "React"]],
+    ["Clinic booking app", ["Mobile", "Figma"]],
+    ["Monsoon brand refresh", ["Branding"]],
+  ] as const) {
+    const item = await dataOf<{ id: string }>(
+      await request.post(`/api/teams/${team.id}/portfolio`, {
+        headers: auth(owner),
+        data: { title, description: "Research, design and build, shipped in six weeks.", tags },
+      }),
+    );
+    await dataOf(
+      await request.post(`/api/teams/${team.id}/portfolio/${item.id}/image`, {
+        headers: auth(owner),
+        multipart: { file: pngLogo(240) },
+      }),
+    );
+  }
+  return { teamId: team.id };
+}
