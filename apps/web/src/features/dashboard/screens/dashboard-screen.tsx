@@ -36,8 +36,8 @@ export default function DashboardScreen() {
         <div className="flex flex-col gap-6">
           {/* On phones the real content comes first; the stats that have no data yet follow. */}
           <StatTiles role={user.role} className="order-last sm:order-none" />
-          <div className="grid items-start gap-6 lg:grid-cols-5">
-            <div className="flex flex-col gap-6 lg:col-span-3">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
+            <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
               {user.role === "COMPANY" ? (
                 <CompanyWorkPanel />
               ) : (
@@ -48,7 +48,7 @@ export default function DashboardScreen() {
               )}
               <GetStartedPanel user={user} />
             </div>
-            <div className="lg:col-span-2">
+            <div className="min-w-0 lg:col-span-2">
               <LatestNotifications />
             </div>
           </div>

@@ -85,8 +85,8 @@ export default function TaskDetailScreen() {
         <Unavailable error={query.error} retry={() => void query.refetch()} />
       ) : (
         <>
-          <div className="grid items-start gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <TaskDetails task={query.data} />
             </div>
             <aside className="space-y-4" aria-label="Task actions and company">
