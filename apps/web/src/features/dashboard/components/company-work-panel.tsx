@@ -60,9 +60,9 @@ export function CompanyWorkPanel() {
           />
         </div>
       ) : (
-        <ul className="divide-y divide-line border-t border-line">
+        <ul>
           {items.map((task) => (
-            <li key={task.id}>
+            <li key={task.id} className="border-t border-line">
               <Link
                 to={`/tasks/${task.id}`}
                 className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-surface-muted"

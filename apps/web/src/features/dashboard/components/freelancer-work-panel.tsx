@@ -95,9 +95,9 @@ export function RecommendedTasks({ user }: { user: TUser }) {
           />
         </div>
       ) : (
-        <ul className="divide-y divide-line border-t border-line">
+        <ul>
           {query.data.map((task) => (
-            <li key={task.id}>
+            <li key={task.id} className="border-t border-line">
               <Link
                 to={`/tasks/${task.id}`}
                 className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-surface-muted"
