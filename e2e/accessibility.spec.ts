@@ -210,6 +210,34 @@ for (const theme of ["light", "dark"] as const) {
       await companyPage.context().close();
     });
 
+    test("teams: my teams, a team with every tab, its portfolio, create with errors", async ({ page, request }) => {
+      const session = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
+      const mine = await request.get("/api/teams/mine", {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      });
+      const teamId = ((await mine.json()) as { data: { items: Array<{ id: string }> } }).data.items[0]!.id;
+      await storeSession(page, session);
+      await page.goto("/team");
+      await expect(page.getByRole("article").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const tab of ["", "?tab=members", "?tab=requests", "?tab=settings"]) {
+        await page.goto(`/team/${teamId}${tab}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("tabpanel")).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await page.goto(`/team/${teamId}/portfolio`);
+      await expect(page.getByRole("list", { name: "Portfolio" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Add item" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/team/create");
+      await page.getByRole("button", { name: "Create team" }).click();
+      await expect(page.getByText("Team name must be at least 2 characters.")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test("a wrong email code under the boxes", async ({ page, request }) => {
       const email = uniqueEmail(`a11y-code-${theme}`);
       await storeSession(

@@ -113,6 +113,36 @@ for (const theme of ["light", "dark"] as const) {
       await shoot(page, "onboarding-role-choice", theme);
     });
 
+    test("teams: my teams, a team, its portfolio, create", async ({ page, request }) => {
+      const session = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
+      const mine = await request.get("/api/teams/mine", {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      });
+      const teamId = ((await mine.json()) as { data: { items: Array<{ id: string }> } }).data.items[0]!.id;
+      await storeSession(page, session);
+      await page.goto("/team");
+      await expect(page.getByRole("heading", { name: "My teams" })).toBeVisible();
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await shoot(page, "teams", theme);
+      await page.goto(`/team/${teamId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await shoot(page, "team-detail", theme);
+      await page.goto(`/team/${teamId}?tab=members`);
+      await expect(page.getByRole("region", { name: "Members" })).toBeVisible();
+      await shoot(page, "team-members", theme);
+      await page.goto(`/team/${teamId}?tab=requests`);
+      await expect(page.getByRole("region", { name: "Invite and requests" })).toBeVisible();
+      await shoot(page, "team-requests", theme);
+      await page.goto(`/team/${teamId}/portfolio`);
+      await expect(page.getByRole("heading", { name: "Team Portfolio" })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Portfolio" })).toBeVisible();
+      await shoot(page, "team-portfolio", theme);
+      await page.goto("/team/create");
+      await page.getByRole("button", { name: "Create team" }).click();
+      await expect(page.getByText("Team name must be at least 2 characters.")).toBeVisible();
+      await shoot(page, "team-create-errors", theme);
+    });
+
     test("signed-in screens", async ({ page, request }) => {
       await storeSession(page, await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD));
       for (const [route, name] of [
