@@ -65,12 +65,12 @@ export function AdminStatTiles() {
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
           {TILES.map(({ label, icon: Icon, value, detail }) => (
             <div key={label} className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
-              <div className="flex items-start justify-between gap-2">
-                <dt className="text-sm font-medium text-muted">{label}</dt>
+              <dt className="flex items-start justify-between gap-2 text-sm font-medium text-muted">
+                {label}
                 <span className="hidden size-8 shrink-0 place-items-center rounded-lg bg-amber-100 text-amber-700 sm:grid dark:bg-amber-500/15 dark:text-amber-300">
                   <Icon className="size-4" aria-hidden />
                 </span>
-              </div>
+              </dt>
               {query.data ? (
                 <dd className="mt-1 flex flex-1 flex-col">
                   <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">
