@@ -337,7 +337,7 @@ export function Board({ project, canEdit }: { project: Project; canEdit: boolean
           },
         }}
       >
-        <div className="flex gap-3 overflow-x-auto pb-2 [contain:inline-size] md:grid md:grid-cols-4 md:overflow-visible">
+        <div className="flex max-w-[calc(100vw-2rem)] gap-3 overflow-x-auto pb-2 [contain:inline-size] md:grid md:max-w-none md:grid-cols-4 md:overflow-visible">
           {BOARD_STATUSES.map((status) => (
             <Column
               key={status}

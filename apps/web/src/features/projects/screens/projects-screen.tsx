@@ -97,7 +97,7 @@ export default function ProjectsScreen() {
           empty={empty}
         >
           {(items, { stale }) => (
-            <ul className={cn("grid gap-4 md:grid-cols-2", stale && "opacity-60")}>
+            <ul className={cn("grid grid-cols-1 gap-4 md:grid-cols-2", stale && "opacity-60")}>
               {items.map((project) => (
                 <li key={project.id}>
                   <ProjectCard project={project} userId={userId} />
