@@ -57,7 +57,9 @@ test("a team is formed, applies, is hired and paid; each member gets their share
   await memberPage.goto("/team");
   await memberPage.getByRole("button", { name: `Accept the invitation to ${teamName}` }).click();
   await expect(memberPage.getByRole("region", { name: "Invitations" })).toHaveCount(0);
-  await expect(memberPage.getByRole("link", { name: teamName })).toBeVisible();
+  await expect(
+    memberPage.getByRole("region", { name: "My teams" }).getByRole("link", { name: teamName }),
+  ).toBeVisible();
 
   // The owner applies to the task as the team.
   await page.goto(`/tasks/${task.id}`);

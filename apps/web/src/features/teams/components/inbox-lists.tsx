@@ -20,7 +20,12 @@ function InvitationRow({ invitation }: { invitation: TTeamInvitation }) {
     onSuccess: (_result, accept) => {
       removeInvitation(invitation.id);
       toast.success(accept ? `You joined ${invitation.team.name}` : "Invitation declined");
-      if (accept) void fetchMyTeams();
+      if (!accept) return;
+      // The team is mine now: it leaves the suggestions and joins my teams.
+      useTeamStore.setState((state) => ({
+        suggestedTeams: state.suggestedTeams.filter((team) => team.id !== invitation.team.id),
+      }));
+      void fetchMyTeams();
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
