@@ -123,7 +123,7 @@ function InboxCard({ title, icon: Icon, children }: { title: string; icon: typeo
 export function TeamInbox({ invitations, requests }: { invitations: TTeamInvitation[]; requests: TJoinRequest[] }) {
   if (invitations.length === 0 && requests.length === 0) return null;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className={invitations.length > 0 && requests.length > 0 ? "grid gap-4 lg:grid-cols-2" : "grid gap-4"}>
       {invitations.length > 0 ? (
         <InboxCard title="Invitations" icon={Mail}>
           <ul className="divide-y divide-line">

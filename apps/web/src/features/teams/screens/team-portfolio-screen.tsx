@@ -60,7 +60,7 @@ function PortfolioCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-center gap-1 pt-4">
+        <div className="mt-auto flex items-center gap-0.5 pt-4">
           {item.url ? (
             <a
               href={item.url}
@@ -80,6 +80,7 @@ function PortfolioCard({
               <Button
                 size="sm"
                 variant="ghost"
+                className="size-8 px-0"
                 disabled={busy || index === 0}
                 onClick={() => onMove(-1)}
                 aria-label={`Move ${item.title} earlier`}
@@ -89,16 +90,29 @@ function PortfolioCard({
               <Button
                 size="sm"
                 variant="ghost"
+                className="size-8 px-0"
                 disabled={busy || index === count - 1}
                 onClick={() => onMove(1)}
                 aria-label={`Move ${item.title} later`}
               >
                 <ArrowDown className="size-4" aria-hidden />
               </Button>
-              <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="size-8 px-0"
+                onClick={onEdit}
+                aria-label={`Edit ${item.title}`}
+              >
                 <Pencil className="size-4" aria-hidden />
               </Button>
-              <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${item.title}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="size-8 px-0"
+                onClick={onDelete}
+                aria-label={`Delete ${item.title}`}
+              >
                 <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden />
               </Button>
             </>
