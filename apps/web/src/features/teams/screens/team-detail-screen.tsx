@@ -129,11 +129,23 @@ export default function TeamDetailScreen() {
           setParams(value === "overview" ? {} : { tab: value }, { replace: true, preventScrollReset: true })
         }
       >
-        <TabsList aria-label="Team sections" className="max-w-full overflow-x-auto">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="members">Members ({team.memberCount})</TabsTrigger>
-          {canSeeRequests ? <TabsTrigger value="requests">Invite and requests</TabsTrigger> : null}
-          {admin ? <TabsTrigger value="settings">Settings</TabsTrigger> : null}
+        <TabsList aria-label="Team sections" className="flex max-w-full justify-start overflow-x-auto">
+          <TabsTrigger className="shrink-0 whitespace-nowrap" value="overview">
+            Overview
+          </TabsTrigger>
+          <TabsTrigger className="shrink-0 whitespace-nowrap" value="members">
+            Members ({team.memberCount})
+          </TabsTrigger>
+          {canSeeRequests ? (
+            <TabsTrigger className="shrink-0 whitespace-nowrap" value="requests">
+              Invite and requests
+            </TabsTrigger>
+          ) : null}
+          {admin ? (
+            <TabsTrigger className="shrink-0 whitespace-nowrap" value="settings">
+              Settings
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="overview" className="space-y-6">
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
