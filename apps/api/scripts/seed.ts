@@ -14,7 +14,7 @@ import { seedDemoProjects } from "../src/modules/projects/seed";
 import { seedDemoTasks } from "../src/modules/tasks/seed";
 import { seedDemoTeams } from "../src/modules/teams/seed";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
-import { seedDemoWallet } from "../src/modules/wallet/seed";
+import { seedDemoWallet, seedDemoWithdrawal } from "../src/modules/wallet/seed";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,14 +43,17 @@ async function main(): Promise<void> {
     };
     const { created } = await seedDemoAccounts(ctx);
     const ids = await demoUserIds(ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
-    if (await seedDemoWallet(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log("Demo wallet: the company added funds and paid the freelancer one milestone.");
+    if (await seedDemoWallet(ctx, { companyId: ids[0] })) {
+      console.log("Demo wallet: the company added funds.");
     }
     if (await seedDemoTasks(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
       console.log("Demo marketplace: tasks from four companies, applications in every status and one project.");
     }
     if (await seedDemoProjects(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
       console.log("Demo projects: two finished with reviews on both sides, one in progress with a board.");
+    }
+    if (await seedDemoWithdrawal(ctx, { freelancerId: ids[1] })) {
+      console.log("Demo withdrawal: the freelancer asked to withdraw part of what the projects paid.");
     }
     if (await seedDemoTeams(ctx, { freelancerId: ids[1] })) {
       console.log(

@@ -7,7 +7,7 @@ import { seedDemoProjects } from "./modules/projects/seed";
 import { seedDemoTasks } from "./modules/tasks/seed";
 import { seedDemoTeams } from "./modules/teams/seed";
 import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
-import { seedDemoWallet } from "./modules/wallet/seed";
+import { seedDemoWallet, seedDemoWithdrawal } from "./modules/wallet/seed";
 
 function readConfig(): Config {
   try {
@@ -33,9 +33,10 @@ async function main(): Promise<void> {
     if (onLoopback) {
       await seedDemoAccounts(app.ctx);
       const ids = await demoUserIds(app.ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
-      await seedDemoWallet(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+      await seedDemoWallet(app.ctx, { companyId: ids[0] });
       await seedDemoTasks(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoProjects(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+      await seedDemoWithdrawal(app.ctx, { freelancerId: ids[1] });
       await seedDemoTeams(app.ctx, { freelancerId: ids[1] });
     } else
       app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);

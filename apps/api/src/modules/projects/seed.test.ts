@@ -29,7 +29,7 @@ beforeAll(async () => {
     companyId: rows.find((row) => row.email === DEMO_ACCOUNTS.company.email)!.id,
     freelancerId: rows.find((row) => row.email === DEMO_ACCOUNTS.freelancer.email)!.id,
   };
-  await seedDemoWallet(t.app.ctx, ids);
+  await seedDemoWallet(t.app.ctx, { companyId: ids.companyId });
   await seedDemoTasks(t.app.ctx, ids);
 }, 120_000);
 afterAll(() => t.close());

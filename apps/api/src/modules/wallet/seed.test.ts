@@ -1,8 +1,10 @@
 import { afterAll, expect, it } from "vitest";
 import { demoUserIds } from "../../demo-users";
+import { withTransaction } from "../../lib/transaction";
 import { createTestApp } from "../../test/app";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../users/seed";
-import { seedDemoWallet } from "./seed";
+import { createDeposit, prepareDeposit } from "./deposit-service";
+import { seedDemoWallet, seedDemoWithdrawal } from "./seed";
 import { getWalletSummary } from "./service";
 import { expectLedgerBalanced } from "./testing";
 
@@ -12,22 +14,31 @@ afterAll(async () => {
   await t.close();
 });
 
-it("gives the demo company funds and the demo freelancer a history, once", async () => {
+it("gives the demo company funds once, and the freelancer a withdrawal only from money earned", async () => {
   await seedDemoAccounts(t.app.ctx);
   const [companyId, freelancerId] = await demoUserIds(t.app.ctx, [
     DEMO_ACCOUNTS.company.email,
     DEMO_ACCOUNTS.freelancer.email,
   ]);
-  expect(await seedDemoWallet(t.app.ctx, { companyId, freelancerId })).toBe(true);
-  expect(await seedDemoWallet(t.app.ctx, { companyId, freelancerId })).toBe(false);
+  expect(await seedDemoWallet(t.app.ctx, { companyId })).toBe(true);
+  expect(await seedDemoWallet(t.app.ctx, { companyId })).toBe(false);
   expect(await getWalletSummary(t.app.ctx, { userId: companyId! })).toMatchObject({
-    available: 50_000_000 - 2_625_000,
+    available: 50_000_000,
     escrow: 0,
-    lifetimeSpent: 2_625_000,
+    lifetimeSpent: 0,
   });
+
+  // Nothing earned yet: no withdrawal is made up.
+  expect(await seedDemoWithdrawal(t.app.ctx, { freelancerId })).toBe(false);
+
+  const prepared = await prepareDeposit(t.app.ctx, { userId: freelancerId!, amount: 2_000_000 });
+  await withTransaction(t.app.ctx, (txCtx) =>
+    createDeposit(txCtx, { userId: freelancerId!, amount: 2_000_000, prepared }),
+  );
+  expect(await seedDemoWithdrawal(t.app.ctx, { freelancerId })).toBe(true);
+  expect(await seedDemoWithdrawal(t.app.ctx, { freelancerId })).toBe(false);
   expect(await getWalletSummary(t.app.ctx, { userId: freelancerId! })).toMatchObject({
-    available: 2_000_000,
+    available: 1_500_000,
     pendingWithdrawal: 500_000,
-    lifetimeEarned: 2_500_000,
   });
 });
