@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { ApplyAsField } from "@/components/apply-as-field";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -38,6 +39,8 @@ export function ApplyForm({ task }: { task: TTask }) {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [applicationId, setApplicationId] = useState<string | null>(null);
   const { queued, setQueued, uploadAll } = useQueuedUploads();
+  // "" applies as myself; a team id applies on that team's behalf (a team I admin).
+  const [teamId, setTeamId] = useState("");
   const {
     register,
     handleSubmit,
@@ -58,7 +61,7 @@ export function ApplyForm({ task }: { task: TTask }) {
     setBusy(true);
     try {
       // A proposal already sent (its files failed) is not sent twice: only the files go again.
-      const id = applicationId ?? (await applyToTask(task.id, toApplyBody(values))).id;
+      const id = applicationId ?? (await applyToTask(task.id, { ...toApplyBody(values), ...(teamId ? { teamId } : {}) })).id;
       setApplicationId(id);
       const uploaded = await uploadAll((file, onProgress) => uploadApplicationAttachment(id, file, onProgress));
       if (!uploaded) {
@@ -84,6 +87,7 @@ export function ApplyForm({ task }: { task: TTask }) {
       </h2>
       <p className="mt-1 text-sm text-muted">Budget {formatBudget(task)}. Applying is free.</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Send a proposal">
+        <ApplyAsField value={teamId} onChange={setTeamId} />
         <Field label="Cover letter" error={errors.coverLetter?.message}>
           {(ids) => (
             <div>
