@@ -61,7 +61,8 @@ export function ApplyForm({ task }: { task: TTask }) {
     setBusy(true);
     try {
       // A proposal already sent (its files failed) is not sent twice: only the files go again.
-      const id = applicationId ?? (await applyToTask(task.id, { ...toApplyBody(values), ...(teamId ? { teamId } : {}) })).id;
+      const id =
+        applicationId ?? (await applyToTask(task.id, { ...toApplyBody(values), ...(teamId ? { teamId } : {}) })).id;
       setApplicationId(id);
       const uploaded = await uploadAll((file, onProgress) => uploadApplicationAttachment(id, file, onProgress));
       if (!uploaded) {
