@@ -123,6 +123,6 @@ describe("the admin's disputes queue", () => {
       freelancerAmount: 800_000,
       note: "Eight of twelve delivered.",
     });
-    expect((init?.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
