@@ -1,4 +1,4 @@
-import { formatBasisPoints } from "@crewlance/contracts/teams";
+import { formatBasisPoints, type TPayoutShares, type TTeamMember } from "@crewlance/contracts/teams";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lock, Scale } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -17,19 +17,30 @@ import { basisPointsToPercent, equalShares, percentToBasisPoints, sharesProblem 
  * A team project's payout shares: a percent per member summing to 100. Editable by a team admin
  * until the first milestone is funded; after that it says why it is locked.
  */
-export function PayoutSharesEditor({ projectId }: { projectId: string }) {
+/** One row per current member (unset shares list only the owner): a member missing from the shares has 0. */
+export function shareRows(shares: TPayoutShares, members: readonly TTeamMember[]): TPayoutShares["shares"] {
+  const listed = new Map(shares.shares.map((share) => [share.user.id, share]));
+  const rows = members.map((member) => listed.get(member.userId) ?? { user: member.user, basisPoints: 0 });
+  const extra = shares.shares.filter((share) => !members.some((member) => member.userId === share.user.id));
+  return [...rows, ...extra];
+}
+
+export function PayoutSharesEditor({ projectId, members }: { projectId: string; members: readonly TTeamMember[] }) {
   const queryClient = useQueryClient();
   const totalId = useId();
   const query = useQuery(payoutSharesQuery(projectId));
   const [percents, setPercents] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
-  const shares = query.data;
+  const data = query.data;
+  const shares = data ? { ...data, shares: shareRows(data, members) } : undefined;
 
+  const rowsKey = shares ? shares.shares.map((share) => `${share.user.id}:${share.basisPoints}`).join(",") : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows are read again when their key changes
   useEffect(() => {
     if (!shares) return;
     setPercents(shares.shares.map((share) => basisPointsToPercent(share.basisPoints)));
     setTouched(false);
-  }, [shares]);
+  }, [rowsKey]);
 
   const save = useMutation({
     mutationFn: () =>

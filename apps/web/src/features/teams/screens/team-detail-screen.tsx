@@ -61,7 +61,7 @@ function Projects({ team }: { team: TTeamDetail }) {
                   Started <RelativeTime iso={project.createdAt} />
                 </span>
               </div>
-              <PayoutSharesEditor projectId={project.id} />
+              <PayoutSharesEditor projectId={project.id} members={team.members} />
             </li>
           ))}
         </ul>

@@ -236,6 +236,7 @@ describe("/team/{id}", () => {
       shares: [
         { userId: "11111111-1111-4111-8111-111111111111", basisPoints: 6000 },
         { userId: RAVI.id, basisPoints: 4000 },
+        { userId: MEERA.id, basisPoints: 0 },
       ],
     });
   });
