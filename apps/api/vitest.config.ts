@@ -6,7 +6,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite boots per file; two workers fit the two cores of the CI machine.
-    maxWorkers: 2,
+    // PGlite boots per file; two workers fit the two cores of the CI machine. `.ci/run` gives the
+    // PostgreSQL run one worker (API_TEST_WORKERS=1) while `npm test` uses the other core.
+    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
   },
 });
