@@ -337,7 +337,9 @@ export function Board({ project, canEdit }: { project: Project; canEdit: boolean
           },
         }}
       >
-        <div className="flex max-w-[calc(100vw-2rem)] gap-3 overflow-x-auto pb-2 [contain:inline-size] md:grid md:max-w-none md:grid-cols-4 md:overflow-visible">
+        {/* `relative`: the cards' visually hidden texts are absolutely positioned; without a positioned
+            scroller they escape its clipping and widen the whole page on a phone. */}
+        <div className="relative flex max-w-[calc(100vw-2rem)] gap-3 overflow-x-auto pb-2 [contain:inline-size] md:grid md:max-w-none md:grid-cols-4 md:overflow-visible">
           {BOARD_STATUSES.map((status) => (
             <Column
               key={status}
