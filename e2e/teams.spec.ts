@@ -1,9 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { storeSession } from "./helpers/auth";
-import { availableOf, depositThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
+import { availableOf, depositThroughApi, onboardedCompany } from "./helpers/projects";
 import { postTaskThroughApi, sameDevice, uniqueWord } from "./helpers/tasks";
-import { hireTheTeamThroughApi } from "./helpers/teams";
 import { onboardedFreelancer } from "./helpers/wallet";
+
+function milestoneOne(page: Page) {
+  return page.getByRole("article", { name: /^Milestone 1:/ });
+}
 
 // Issue 12's journey: a freelancer creates a team and invites another, who accepts; the team
 // applies to a task; the company hires the team, funds and approves a milestone; the release is
@@ -74,8 +77,24 @@ test("a team is formed, applies, is hired and paid; each member gets their share
   await page.getByRole("button", { name: "Send proposal" }).click();
   await expect(page.getByText("Proposal sent")).toBeVisible();
 
-  // The company hires the team.
-  const projectId = await hireTheTeamThroughApi(request, company, task.id, teamId);
+  // The company, signed in in its own browser, hires the team: the proposal is the owner's, sent as
+  // the team; the confirmation says what accepting does.
+  const companyContext = await browser.newContext(sameDevice(baseURL));
+  const companyPage = await companyContext.newPage();
+  await storeSession(companyPage, company);
+  await companyPage.goto(`/tasks/${task.id}`);
+  const proposal = companyPage
+    .getByRole("region", { name: "Proposals" })
+    .getByRole("article", { name: `Proposal from ${owner.fullName}` });
+  await proposal.getByRole("button", { name: "Accept" }).click();
+  const ownerFirstName = owner.fullName.split(" ")[0]!;
+  const accept = companyPage.getByRole("dialog");
+  await expect(accept).toContainText(
+    `Accepting creates a project with ${ownerFirstName} for 45.0K INR; no other application is waiting.`,
+  );
+  await accept.getByRole("button", { name: `Accept and hire ${ownerFirstName}` }).click();
+  await expect(accept).toBeHidden();
+  await expect(proposal.getByText("Accepted")).toBeVisible();
 
   // The owner sets the payout shares, 60 / 40, before any funding.
   await page.goto(`/team/${teamId}`);
@@ -84,18 +103,40 @@ test("a team is formed, applies, is hired and paid; each member gets their share
   await page.getByRole("button", { name: "Save shares" }).click();
   await expect(page.getByText("Payout shares saved")).toBeVisible();
 
-  // The company funds the milestone; the team delivers; the company approves.
+  // The company opens the project from its list and funds the milestone; the dialog states the money.
   const ownerBefore = await availableOf(request, owner);
   const memberBefore = await availableOf(request, member);
-  const [milestone] = (await projectOf(request, company, projectId)).milestones;
-  await milestoneAction(request, company, milestone!.id, "fund");
+  await companyPage.goto("/project-management");
+  await companyPage.getByRole("article").filter({ hasText: title }).getByRole("link", { name: title }).click();
+  await expect(companyPage).toHaveURL(/\/project-management\/[0-9a-f-]{36}$/);
+  const projectId = new URL(companyPage.url()).pathname.split("/").pop()!;
+  await milestoneOne(companyPage).getByRole("button", { name: "Fund milestone" }).click();
+  const fund = companyPage.getByRole("dialog", { name: /^Fund/ });
+  await expect(fund.getByText("Fund 45.0K INR + 2.3K INR fee from your available balance")).toBeVisible();
+  await fund.getByRole("button", { name: "Fund 47.3K INR" }).click();
+  await expect(fund).toBeHidden();
+  await expect(milestoneOne(companyPage).getByText("Funded · in progress")).toBeVisible();
   await page.reload();
   await expect(page.getByText(/Locked: a milestone of this project has been funded/)).toBeVisible();
-  await milestoneAction(request, owner, milestone!.id, "submit", {
-    note: "Designs and the booking flow.",
-    fileIds: [],
-  });
-  await milestoneAction(request, company, milestone!.id, "approve");
+
+  // The owner delivers on the project's screen.
+  await page.goto(`/project-management/${projectId}`);
+  await milestoneOne(page).getByRole("button", { name: "Submit work" }).click();
+  const submit = page.getByRole("dialog", { name: /^Submit/ });
+  await submit.getByLabel("Note to the company").fill("Designs and the booking flow.");
+  await submit.getByRole("button", { name: "Submit work" }).click();
+  await expect(submit).toBeHidden();
+  await expect(milestoneOne(page).getByText("Submitted for review")).toBeVisible();
+
+  // The company approves: the dialog says what is released and to whom.
+  await companyPage.reload();
+  await milestoneOne(companyPage).getByRole("button", { name: "Approve and pay" }).click();
+  const approve = companyPage.getByRole("dialog", { name: /^Approve/ });
+  await expect(approve.getByText(`Release 45.0K INR from escrow to ${owner.fullName}`)).toBeVisible();
+  await approve.getByRole("button", { name: "Approve and release 45.0K INR" }).click();
+  await expect(approve).toBeHidden();
+  await expect(companyPage.getByText("Completed", { exact: true }).first()).toBeVisible();
+  await companyContext.close();
 
   expect(await availableOf(request, owner)).toBe(ownerBefore + 2_700_000);
   expect(await availableOf(request, member)).toBe(memberBefore + 1_800_000);

@@ -9,24 +9,6 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The company accepts the one team proposal on its task; resolves the project it starts. */
-export async function hireTheTeamThroughApi(
-  request: APIRequestContext,
-  company: Session,
-  taskId: string,
-  teamId: string,
-): Promise<string> {
-  const list = await dataOf<{ items: Array<{ id: string; team?: { id: string } | null }> }>(
-    await request.get(`/api/tasks/${taskId}/applications`, { headers: auth(company) }),
-  );
-  const application = list.items.find((item) => item.team?.id === teamId);
-  expect(application, "the team's proposal is in the company's list").toBeTruthy();
-  const accepted = await dataOf<{ projectId: string }>(
-    await request.post(`/api/applications/${application!.id}/accept`, { headers: auth(company), data: {} }),
-  );
-  return accepted.projectId;
-}
-
 /** A team made through the API with a member, an avatar and portfolio items, for screenshots. */
 export async function teamScene(
   request: APIRequestContext,
