@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, paginated, paise, ZPaise } from "./common";
+import { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE } from "./enum-values";
 import { ZExperienceLevel } from "./enums";
 import {
   MAX_TASK_BUDGET_PAISE,
@@ -18,7 +19,8 @@ import { emptyAsUndefined, paragraphs } from "./text-fields";
  * POST /applications/{id}/shortlist|reject|accept|withdraw.
  */
 
-export const APPLICATION_STATUSES = ["PENDING", "SHORTLISTED", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+// The plain lists live in enum-values.ts, which screens import without zod.
+export { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE };
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
 /** Statuses in which an application is live: it blocks a second one and can be withdrawn. */
@@ -30,7 +32,6 @@ export const ESTIMATED_DAYS_MIN = 1;
 export const ESTIMATED_DAYS_MAX = 365;
 /** At most this many applications per freelancer in any rolling 24 hours (spec B4). */
 export const APPLICATIONS_PER_DAY = 30;
-export const APPLICATIONS_PAGE_SIZE = 20;
 
 /** POST /tasks/{id}/applications. Attachments follow: POST /applications/{id}/attachments. */
 export const ZApplyBody = z.object({

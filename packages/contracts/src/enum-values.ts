@@ -1,5 +1,44 @@
-// Plain values of enums in enums.ts, with no zod: the login page imports these, and importing
-// enums.ts would pull zod's core into its first download (decision 0020).
+// Plain values of the enums and lists the screens need before their first paint, with no zod: a
+// module that builds a zod schema at its top level pulls zod's core (~24 KB sent) into every
+// route that imports any constant from it (decisions 0020 and 0053). The contract files build
+// their schemas from these and re-export them, so there is one list of each; the web imports
+// them from here.
 
 /** Social sign-in providers (spec A8: POST /auth/google, /auth/linkedin, /auth/github). */
 export const SOCIAL_PROVIDERS = ["google", "linkedin", "github"] as const;
+
+export const EXPERIENCE_LEVELS = ["ENTRY", "INTERMEDIATE", "EXPERT"] as const;
+export const AVAILABILITIES = ["AVAILABLE", "BUSY", "UNAVAILABLE"] as const;
+
+/** Orders of the freelancer directory (GET /user/freelancers?sort=). */
+export const FREELANCER_SORTS = ["relevance", "rating", "rate_asc", "rate_desc", "newest"] as const;
+
+/** The one fixed list of task categories (spec B4), value → label. */
+export const TASK_CATEGORY_LABELS = {
+  WEB_DEVELOPMENT: "Web development",
+  MOBILE_DEVELOPMENT: "Mobile development",
+  DESIGN: "Design and creative",
+  WRITING: "Writing and content",
+  MARKETING: "Sales and marketing",
+  DATA_SCIENCE: "Data science and AI",
+  DEVOPS: "DevOps and cloud",
+  VIDEO_ANIMATION: "Video and animation",
+  TRANSLATION: "Translation",
+  ADMIN_SUPPORT: "Admin and customer support",
+  FINANCE_LEGAL: "Finance and legal",
+  OTHER: "Other",
+} as const;
+export const TASK_CATEGORIES = Object.keys(TASK_CATEGORY_LABELS) as [
+  keyof typeof TASK_CATEGORY_LABELS,
+  ...(keyof typeof TASK_CATEGORY_LABELS)[],
+];
+export const TASK_STATUSES = ["DRAFT", "OPEN", "IN_PROGRESS", "COMPLETED", "CANCELLED"] as const;
+export const BUDGET_TYPES = ["FIXED", "HOURLY"] as const;
+/** Orders of the task list (GET /tasks?sort=). */
+export const TASK_SORTS = ["relevance", "newest", "budget_desc", "budget_asc"] as const;
+/** The highest budget a task takes: ₹10 crore. */
+export const MAX_TASK_BUDGET_PAISE = 10_000_000_000;
+export const TASKS_PAGE_SIZE = 12;
+
+export const APPLICATION_STATUSES = ["PENDING", "SHORTLISTED", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+export const APPLICATIONS_PAGE_SIZE = 20;

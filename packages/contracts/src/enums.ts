@@ -12,10 +12,10 @@ export type TSignupRole = z.infer<typeof ZSignupRole>;
 export const ZUserStatus = z.enum(["ACTIVE", "SUSPENDED"]);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 
-export const ZExperienceLevel = z.enum(["ENTRY", "INTERMEDIATE", "EXPERT"]);
+export const ZExperienceLevel = z.enum(EXPERIENCE_LEVELS);
 export type TExperienceLevel = z.infer<typeof ZExperienceLevel>;
 
-export const ZAvailability = z.enum(["AVAILABLE", "BUSY", "UNAVAILABLE"]);
+export const ZAvailability = z.enum(AVAILABILITIES);
 export type TAvailability = z.infer<typeof ZAvailability>;
 
 export const ZCompanySize = z.enum(["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"]);
@@ -25,7 +25,7 @@ export const ZOutboxChannel = z.enum(["EMAIL", "SMS"]);
 export type TOutboxChannel = z.infer<typeof ZOutboxChannel>;
 
 // The plain list lives in enum-values.ts, which the login page can import without zod.
-import { SOCIAL_PROVIDERS } from "./enum-values";
+import { AVAILABILITIES, EXPERIENCE_LEVELS, SOCIAL_PROVIDERS } from "./enum-values";
 
 export { SOCIAL_PROVIDERS };
 export const ZSocialProvider = z.enum(SOCIAL_PROVIDERS, "Choose Google, LinkedIn or GitHub.");

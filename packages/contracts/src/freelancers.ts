@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { pageQuery, paise, ZPaise } from "./common";
 import { FREELANCERS_PAGE_SIZE, MAX_HOURLY_RATE_PAISE } from "./constants";
+import { FREELANCER_SORTS } from "./enum-values";
 import { ZAvailability, ZExperienceLevel } from "./enums";
 import { emptyAsUndefined, oneLine, queryText } from "./text-fields";
 
 /* The freelancer directory (spec B3): GET /user/freelancers. */
 
-export const ZFreelancerSort = z.enum(["relevance", "rating", "rate_asc", "rate_desc", "newest"]);
+export const ZFreelancerSort = z.enum(FREELANCER_SORTS);
 
 export const ZFreelancerListItem = z.object({
   id: z.string().uuid(),

@@ -1,39 +1,31 @@
 import { z } from "zod";
 import { pageQuery, paginated, paise, ZPaise } from "./common";
 import { DOCUMENT_MAX_BYTES } from "./constants";
+import {
+  BUDGET_TYPES,
+  MAX_TASK_BUDGET_PAISE,
+  TASK_CATEGORIES,
+  TASK_CATEGORY_LABELS,
+  TASK_SORTS,
+  TASK_STATUSES,
+  TASKS_PAGE_SIZE,
+} from "./enum-values";
 import { ZExperienceLevel } from "./enums";
 import { ZCompanyReputation } from "./reputation";
 import { emptyAsUndefined, oneLine, paragraphs, queryText } from "./text-fields";
 
 /* Tasks (spec B4): GET/POST /tasks, GET/PATCH/DELETE /tasks/{id}, publish, cancel, /tasks/mine. */
 
-/** The one fixed list of categories (spec B4), value → label. */
-export const TASK_CATEGORY_LABELS = {
-  WEB_DEVELOPMENT: "Web development",
-  MOBILE_DEVELOPMENT: "Mobile development",
-  DESIGN: "Design and creative",
-  WRITING: "Writing and content",
-  MARKETING: "Sales and marketing",
-  DATA_SCIENCE: "Data science and AI",
-  DEVOPS: "DevOps and cloud",
-  VIDEO_ANIMATION: "Video and animation",
-  TRANSLATION: "Translation",
-  ADMIN_SUPPORT: "Admin and customer support",
-  FINANCE_LEGAL: "Finance and legal",
-  OTHER: "Other",
-} as const;
-export const TASK_CATEGORIES = Object.keys(TASK_CATEGORY_LABELS) as [
-  keyof typeof TASK_CATEGORY_LABELS,
-  ...(keyof typeof TASK_CATEGORY_LABELS)[],
-];
+// The plain lists live in enum-values.ts, which screens import without zod.
+export { MAX_TASK_BUDGET_PAISE, TASK_CATEGORIES, TASK_CATEGORY_LABELS, TASK_STATUSES, TASKS_PAGE_SIZE };
+
 export const ZTaskCategory = z.enum(TASK_CATEGORIES, "Choose a category from the list.");
 export type TTaskCategory = z.infer<typeof ZTaskCategory>;
 
-export const TASK_STATUSES = ["DRAFT", "OPEN", "IN_PROGRESS", "COMPLETED", "CANCELLED"] as const;
 export const ZTaskStatus = z.enum(TASK_STATUSES);
 export type TTaskStatus = z.infer<typeof ZTaskStatus>;
 
-export const ZBudgetType = z.enum(["FIXED", "HOURLY"], "Choose a fixed price or an hourly rate.");
+export const ZBudgetType = z.enum(BUDGET_TYPES, "Choose a fixed price or an hourly rate.");
 export type TBudgetType = z.infer<typeof ZBudgetType>;
 
 export const TASK_TITLE_MIN = 10;
@@ -43,9 +35,6 @@ export const TASK_DESCRIPTION_MAX = 10_000;
 export const TASK_SKILLS_MIN = 1;
 export const TASK_SKILLS_MAX = 15;
 export const TASK_SKILL_MAX_LENGTH = 40;
-/** The highest budget a task takes: ₹10 crore. */
-export const MAX_TASK_BUDGET_PAISE = 10_000_000_000;
-export const TASKS_PAGE_SIZE = 12;
 
 /* Attachments (tasks and applications): uploaded one file per request after the item exists. */
 export const ATTACHMENTS_MAX_FILES = 5;
@@ -221,7 +210,7 @@ export const ZTask = ZTaskCard.extend({
 });
 export type TTask = z.infer<typeof ZTask>;
 
-export const ZTaskSort = z.enum(["relevance", "newest", "budget_desc", "budget_asc"]);
+export const ZTaskSort = z.enum(TASK_SORTS);
 export type TTaskSort = z.infer<typeof ZTaskSort>;
 
 const optionalQueryBudget = z.preprocess(

@@ -1,6 +1,4 @@
-import { ZAvailability, ZExperienceLevel } from "@crewlance/contracts/enums";
-import { ZFreelancerSort } from "@crewlance/contracts/freelancers";
-import type { z } from "zod";
+import { AVAILABILITIES, EXPERIENCE_LEVELS, FREELANCER_SORTS } from "@crewlance/contracts/enum-values";
 import {
   oneOfFilter,
   pageFilter,
@@ -10,7 +8,7 @@ import {
   writeUrlFilters,
 } from "@/lib/use-url-filters";
 
-export type FreelancerSort = z.infer<typeof ZFreelancerSort>;
+export type FreelancerSort = (typeof FREELANCER_SORTS)[number];
 
 /** Directory filters as kept in the address bar; rates are rupees as typed. */
 export type FreelancerFilters = {
@@ -39,10 +37,10 @@ export const freelancerFilterFields: UrlFilterFields<FreelancerFilters> = {
   skills: textFilter(),
   minRate: textFilter(),
   maxRate: textFilter(),
-  experienceLevel: oneOfFilter(ZExperienceLevel.options, ""),
-  availability: oneOfFilter(ZAvailability.options, ""),
+  experienceLevel: oneOfFilter(EXPERIENCE_LEVELS, ""),
+  availability: oneOfFilter(AVAILABILITIES, ""),
   location: textFilter(),
-  sort: oneOfFilter(ZFreelancerSort.options, "relevance"),
+  sort: oneOfFilter(FREELANCER_SORTS, "relevance"),
   page: pageFilter(),
 };
 

@@ -5,7 +5,7 @@ import type {
   TApplyBody,
   TTaskApplicationsResponse,
 } from "@crewlance/contracts/applications";
-import { APPLICATIONS_PAGE_SIZE } from "@crewlance/contracts/applications";
+import { APPLICATIONS_PAGE_SIZE } from "@crewlance/contracts/enum-values";
 import type {
   TAttachment,
   TMyTasksResponse,

@@ -1,16 +1,15 @@
-import { ZExperienceLevel } from "@crewlance/contracts/enums";
-import { rupeesToPaise } from "@crewlance/contracts/money";
 import {
+  BUDGET_TYPES,
+  EXPERIENCE_LEVELS,
   MAX_TASK_BUDGET_PAISE,
   TASK_CATEGORIES,
   TASK_CATEGORY_LABELS,
+  TASK_SORTS,
   TASK_STATUSES,
   TASKS_PAGE_SIZE,
-  type TTaskSort,
-  type TTaskStatus,
-  ZBudgetType,
-  ZTaskSort,
-} from "@crewlance/contracts/tasks";
+} from "@crewlance/contracts/enum-values";
+import { rupeesToPaise } from "@crewlance/contracts/money";
+import type { TTaskSort, TTaskStatus } from "@crewlance/contracts/tasks";
 import { BUDGET_TYPE_LABEL } from "@/lib/marketplace/labels";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
 import {
@@ -62,10 +61,10 @@ export const taskFilterFields: UrlFilterFields<TaskFilters> = {
   skills: textFilter(),
   minBudget: textFilter(),
   maxBudget: textFilter(),
-  budgetType: oneOfFilter(ZBudgetType.options, ""),
-  experienceLevel: oneOfFilter(ZExperienceLevel.options, ""),
+  budgetType: oneOfFilter(BUDGET_TYPES, ""),
+  experienceLevel: oneOfFilter(EXPERIENCE_LEVELS, ""),
   posted: oneOfFilter(POSTED_WITHIN, ""),
-  sort: oneOfFilter(ZTaskSort.options, "relevance"),
+  sort: oneOfFilter(TASK_SORTS, "relevance"),
   page: pageFilter(),
 };
 

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type TApplication, type TApplicationStatus } from "@crewlance/contracts/applications";
+import type { TApplication, TApplicationStatus } from "@crewlance/contracts/applications";
+import { APPLICATION_STATUSES } from "@crewlance/contracts/enum-values";
 import type { TTask } from "@crewlance/contracts/tasks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";

@@ -1,4 +1,4 @@
-import { TASK_STATUSES } from "@crewlance/contracts/tasks";
+import { TASK_STATUSES } from "@crewlance/contracts/enum-values";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";

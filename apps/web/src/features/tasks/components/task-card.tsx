@@ -1,4 +1,5 @@
-import { TASK_CATEGORY_LABELS, type TTaskCard } from "@crewlance/contracts/tasks";
+import { TASK_CATEGORY_LABELS } from "@crewlance/contracts/enum-values";
+import type { TTaskCard } from "@crewlance/contracts/tasks";
 import { CheckCircle2, Users } from "lucide-react";
 import { Link } from "react-router";
 import { RelativeTime } from "@/components/relative-time";

@@ -1,4 +1,5 @@
-import { TASK_CATEGORY_LABELS, type TTaskSort } from "@crewlance/contracts/tasks";
+import { TASK_CATEGORY_LABELS } from "@crewlance/contracts/enum-values";
+import type { TTaskSort } from "@crewlance/contracts/tasks";
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
 import { DebouncedInput } from "@/components/debounced-input";
