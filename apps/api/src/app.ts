@@ -26,6 +26,7 @@ import { createSmsSender } from "./lib/sms";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
+import { dashboardModule } from "./modules/dashboard/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { freelancerRoutes } from "./modules/freelancers/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // First: its hook drops a user's cached dashboard after any write of theirs (decision 0048).
+      await api.register(dashboardModule);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(userRoutes, { prefix: "/user" });
