@@ -89,7 +89,11 @@ describe("GET /dashboard", () => {
       escrowHeld: FIRST_AMOUNT + CLIENT_FEE,
     });
     expect(dashboard.newestOpenTasks).toEqual([
-      expect.objectContaining({ id: secondTaskId, title: "Write a Go service that sends shipment alerts", toReview: 1 }),
+      expect.objectContaining({
+        id: secondTaskId,
+        title: "Write a Go service that sends shipment alerts",
+        toReview: 1,
+      }),
     ]);
     expect(dashboard.spendByMonth).toHaveLength(12);
     expect(dashboard.spendByMonth.at(-1)).toEqual({ month: thisMonth(), amount: 0 });
