@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { DOCUMENT_MAX_BYTES } from "@crewlance/contracts/constants";
 import compress from "@fastify/compress";
@@ -7,7 +5,6 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -21,8 +18,11 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { createMailer } from "./lib/mail";
+import { closeRedis, connectRedis } from "./lib/rate-limit/redis-client";
+import { redisRateLimitStore } from "./lib/rate-limit/redis-store";
 import { OPENAPI_TAGS } from "./lib/openapi";
 import { createSmsSender } from "./lib/sms";
+import { useStorageOf } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -46,6 +46,7 @@ import { walletRoutes } from "./modules/wallet/routes";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
+import { publicUploads } from "./plugins/uploads/public-uploads";
 import { serveWebApp } from "./plugins/web-app";
 
 export type BuildOptions = {
@@ -95,6 +96,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: createSmsSender(config.sms, database.db),
   };
   app.decorate("ctx", ctx);
+  useStorageOf(config);
+  // Shared by every instance behind a balancer: rate-limit counters (decision 0051).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => closeRedis(redis));
+  if (config.instanceId) {
+    const instanceId = config.instanceId;
+    app.addHook("onRequest", async (_request, reply) => {
+      reply.header("x-instance", instanceId);
+    });
+  }
   // The mail worker starts once the app is ready and stops (finishing its pass) before the database closes.
   app.addHook("onReady", async () => ctx.mailer.start());
   app.addHook("onClose", async () => {
@@ -126,7 +137,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(cors, { origin: config.appUrl, credentials: true });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: redis
+      ? redisRateLimitStore({
+          client: redis,
+          prefix: config.redisKeyPrefix,
+          onFallback: (error) =>
+            app.log.warn({ err: error }, "rate limits count per instance until Redis is reachable again"),
+        })
+      : undefined,
+  });
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 100 } });
   await app.register(swagger, {
     openapi: {
@@ -176,14 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: "/api" },
   );
 
-  const publicUploads = path.join(config.dataDir, "uploads", "public");
-  mkdirSync(publicUploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: publicUploads,
-    prefix: "/uploads/",
-    decorateReply: false,
-    wildcard: true,
-  });
+  await app.register(publicUploads);
   serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -29,6 +29,21 @@ const ZEnv = z
       .default(5_000),
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     REDIS_URL: optionalString.pipe(z.string().url("must be a redis:// URL").optional()),
+    /** Prefix of this deployment's keys in Redis, so two deployments (or test runs) can share one server. */
+    REDIS_KEY_PREFIX: z.string().default("crewlance:"),
+    /** Names this process in an `x-instance` response header, to see which instance behind a balancer answered. */
+    INSTANCE_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1 to 64 letters, digits, dots, dashes or underscores")
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalString.pipe(z.string().url("must be an http:// or https:// URL").optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "must be true or false").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     TRUST_PROXY_HOPS: optionalString.pipe(
@@ -106,10 +121,60 @@ const ZEnv = z
           ctx.addIssue({ code: "custom", path: [name], message: "is required with PAYMENT_PROVIDER=razorpay" });
       }
     }
+    checkS3(env, ctx);
     if (env.DEPOSIT_MIN_INR > env.DEPOSIT_MAX_INR) {
       ctx.addIssue({ code: "custom", path: ["DEPOSIT_MIN_INR"], message: "must not be above DEPOSIT_MAX_INR" });
     }
   });
+
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+/**
+ * S3 settings are all-or-nothing around S3_BUCKET: a bucket turns the S3 store on; any other S3_*
+ * without it is a half-done set-up, refused rather than silently writing to the disk.
+ */
+function checkS3(
+  env: { S3_BUCKET?: string | undefined } & Partial<Record<(typeof S3_SETTINGS)[number], string | undefined>>,
+  ctx: z.RefinementCtx,
+) {
+  const others = S3_SETTINGS;
+  if (!env.S3_BUCKET) {
+    for (const name of others)
+      if (env[name]) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required with ${name}` });
+    return;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message: "must be a bucket name: 3 to 63 lowercase letters, digits, dots or dashes",
+    });
+  }
+  // A key id without its secret (or the reverse); neither uses the SDK's own chain (instance role, ~/.aws).
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    const given = env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+    ctx.addIssue({ code: "custom", path: [missing], message: `is required with ${given}` });
+  }
+}
+
+/** Uploaded files in an S3-compatible bucket (lib/storage/s3.ts) instead of DATA_DIR/uploads. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself; set for MinIO, Ceph, R2, s3rver. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (most self-hosted servers). */
+  forcePathStyle: boolean;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+};
 
 /**
  * One sign-in provider as this deployment reaches it. `profileUrl` is the OpenID Connect
@@ -148,6 +213,12 @@ export type Config = {
    */
   jwtSecretSource: "environment" | "process";
   redisUrl: string | undefined;
+  /** Prefix of every key this deployment writes to Redis (rate-limit counters). */
+  redisKeyPrefix: string;
+  /** Set: every response carries `x-instance: <id>` (several instances behind a balancer). */
+  instanceId: string | undefined;
+  /** Set: uploads go to this S3-compatible bucket; unset: DATA_DIR/uploads on this disk. */
+  s3: S3Config | undefined;
   logLevel: string;
   authRateLimitPerMinute: number;
   /**
@@ -228,6 +299,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? PROCESS_JWT_SECRET,
     jwtSecretSource: e.JWT_SECRET ? "environment" : "process",
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    instanceId: e.INSTANCE_ID,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? "us-east-1",
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.NODE_ENV === "production" ? 1 : 0),

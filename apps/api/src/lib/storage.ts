@@ -1,27 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, type ReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { Config } from "../config";
+import { diskStore } from "./storage/disk";
+import { s3Store } from "./storage/s3";
+import type { FileStore, OpenedFile, Visibility } from "./storage/types";
+
+export type { OpenedFile, Visibility } from "./storage/types";
 
 /**
- * Uploaded files on local disk under DATA_DIR/uploads:
- * - public/  served as-is at /uploads/ (avatars, banners, logos);
- * - private/ never served statically; a route checks who may read each file (certificates).
- * The database stores paths relative to those roots (`avatars/<uuid>.webp`), so the data
- * folder can move without rewriting rows.
+ * Uploaded files, public (served at /uploads/) or private (a route checks each reader). The
+ * database stores paths relative to the visibility's root (`avatars/<uuid>.webp`), so the files
+ * can move — to another disk, or to S3 — without rewriting rows.
+ *
+ * Callers name the storage by the app's data folder (`ctx.config.dataDir`), as they did when it
+ * was always the disk: buildApp registers the S3 store for that folder when S3 settings are given
+ * (useStorageOf), and a folder nobody registered is the disk under it. So every service keeps one
+ * call shape whichever store is behind it.
  */
-export type Visibility = "public" | "private";
+const stores = new Map<string, FileStore>();
 
-function rootOf(dataDir: string, visibility: Visibility): string {
-  return path.join(dataDir, "uploads", visibility);
+/** Chooses the store of this app's data folder: S3 when configured, else the disk (the default). */
+export function useStorageOf(config: Pick<Config, "dataDir" | "s3">): FileStore {
+  const store = config.s3 ? s3Store(config.s3) : diskStore(config.dataDir);
+  stores.set(config.dataDir, store);
+  return store;
 }
 
-/** Absolute path of a stored file; refuses anything that would leave its root. */
-export function storedFilePath(dataDir: string, visibility: Visibility, relativePath: string): string {
-  const root = rootOf(dataDir, visibility);
-  const absolute = path.resolve(root, relativePath);
-  if (!absolute.startsWith(root + path.sep)) throw new Error(`Stored path escapes its root: ${relativePath}`);
-  return absolute;
+export function storageOf(dataDir: string): FileStore {
+  return stores.get(dataDir) ?? diskStore(dataDir);
 }
 
 /** Writes a new file under `<visibility>/<folder>/<uuid>.<extension>` and returns its relative path. */
@@ -33,16 +38,14 @@ export async function saveFile(
   content: Buffer,
 ): Promise<string> {
   const relativePath = `${folder}/${randomUUID()}.${extension}`;
-  const absolute = storedFilePath(dataDir, visibility, relativePath);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, content, { flag: "wx" });
+  await storageOf(dataDir).save(visibility, relativePath, content);
   return relativePath;
 }
 
 /** Removes a stored file; a missing file is not an error (it may have been cleaned already). */
 export async function removeFile(dataDir: string, visibility: Visibility, relativePath: string | null): Promise<void> {
   if (!relativePath) return;
-  await rm(storedFilePath(dataDir, visibility, relativePath), { force: true });
+  await storageOf(dataDir).remove(visibility, relativePath);
 }
 
 /** A readable stream and size of a stored file, or null when the file is gone. */
@@ -50,13 +53,6 @@ export async function openFile(
   dataDir: string,
   visibility: Visibility,
   relativePath: string,
-): Promise<{ stream: ReadStream; size: number } | null> {
-  const absolute = storedFilePath(dataDir, visibility, relativePath);
-  try {
-    const info = await stat(absolute);
-    if (!info.isFile()) return null;
-    return { stream: createReadStream(absolute), size: info.size };
-  } catch {
-    return null;
-  }
+): Promise<OpenedFile | null> {
+  return storageOf(dataDir).open(visibility, relativePath);
 }

@@ -1,8 +1,8 @@
-import type { ReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 
-/** A file from uploads/private (lib/storage.ts) that a service decided the viewer may read. */
-export type StoredFile = { stream: ReadStream; size: number; mimeType: string; fileName: string };
+/** A private file (lib/storage.ts: the disk or S3) that a service decided the viewer may read. */
+export type StoredFile = { stream: Readable; size: number; mimeType: string; fileName: string };
 
 /**
  * Streams a private stored file: shown inline under a fixed name, never cached by the browser or
