@@ -262,6 +262,15 @@ export const ZProjectDetail = ZProjectListItemV2.extend({
   reviewDeadline: z.string().nullable(),
   /** The people of the project (board assignees). */
   people: z.array(ZProjectParty.extend({ side: ZProjectSide })),
+  /**
+   * Issue 14: freelancers who joined by an accepted invitation; they work on the board, files and
+   * chat, while milestone money stays with the hired party.
+   */
+  collaborators: z.array(ZProjectParty).optional(),
+  /** Issue 14: the viewer's access (a party, a member of the hired team or a collaborator). */
+  viewerAccess: z.enum(["COMPANY", "FREELANCER", "TEAM_MEMBER", "COLLABORATOR"]).optional(),
+  /** Issue 14: whether the viewer may invite a collaborator now (a party, or an admin of the hired team). */
+  canInviteCollaborator: z.boolean().optional(),
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;
 
@@ -461,6 +470,8 @@ export const ZActivityType = z.enum([
   "BOARD_ITEM_DELETED",
   "FILE_UPLOADED",
   "REVIEW_SUBMITTED",
+  // Issue 14: a freelancer accepted an invitation to collaborate.
+  "COLLABORATOR_JOINED",
 ]);
 export type TActivityType = z.infer<typeof ZActivityType>;
 

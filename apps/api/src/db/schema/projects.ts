@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -289,4 +290,28 @@ export const disputeStatements = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("dispute_statements_dispute_idx").on(t.disputeId, t.createdAt)],
+);
+
+/**
+ * Freelancers who joined a project by an accepted invitation (issue 14, decision 0047, migration
+ * 0012): they see the project, work on its board and files and take part in its chat; milestone
+ * money stays with the hired party.
+ */
+export const projectCollaborators = pgTable(
+  "project_collaborators",
+  {
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.userId] }),
+    /** "My projects" of a collaborator. */
+    index("project_collaborators_user_idx").on(t.userId, t.projectId),
+  ],
 );

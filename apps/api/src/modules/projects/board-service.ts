@@ -14,16 +14,17 @@ import { type TxContext, withTransaction } from "../../lib/transaction";
 import { loadUserSummaries } from "../users/summary-view";
 import { recordActivity } from "./activity";
 import { keyBetween } from "./fractional-key";
-import { lockProject } from "./milestones-service";
+import { accessOf, loadWorkableProject, lockWorkableProject } from "./access";
 import { partyOf } from "./people";
-import { type ProjectRow, sideOf } from "./project-view";
+import type { ProjectRow } from "./project-view";
 
 /*
  * The project board (spec B5, decision 0035). Cards sort by a fractional key within their column;
  * a move names the card it lands after (or the top), and the server computes a key between that
  * card and the next one while holding the project row locked — so two people moving cards at
  * once are applied one after the other, each against the order the other left, and no column is
- * ever renumbered. Assignees are the project's people (company and freelancer).
+ * ever renumbered. Assignees are the project's people: the company, the freelancer, the hired
+ * team's members and the collaborators — who all work on the board (issue 14).
  */
 
 type BoardRow = typeof boardItems.$inferSelect;
@@ -58,8 +59,7 @@ async function boardViews(ctx: AppContext, rows: BoardRow[]): Promise<TBoardItem
 }
 
 export async function getBoard(ctx: AppContext, input: { projectId: string; userId: string }): Promise<TBoard> {
-  const [project] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
-  if (!project || !sideOf(project, input.userId)) throw notFound("Project");
+  const project = await loadWorkableProject(ctx, input.projectId, input.userId);
   const rows = await ctx.db.select().from(boardItems).where(eq(boardItems.projectId, project.id)).orderBy(byPosition);
   return { items: await boardViews(ctx, rows) };
 }
@@ -69,8 +69,8 @@ function requireOpen(project: ProjectRow) {
     throw new AppError("CONFLICT", "This project is cancelled: its board is read-only.");
 }
 
-function checkAssignee(project: ProjectRow, assigneeId: string | null | undefined) {
-  if (assigneeId && assigneeId !== project.companyId && assigneeId !== project.freelancerId) {
+async function checkAssignee(ctx: AppContext, project: ProjectRow, assigneeId: string | null | undefined) {
+  if (assigneeId && !(await accessOf(ctx, project, assigneeId))) {
     throw new AppError("BUSINESS_RULE", "Assign the card to someone on this project.", [
       { path: "assigneeId", message: "Assign the card to someone on this project." },
     ]);
@@ -109,9 +109,9 @@ export async function createBoardItem(
   input: { projectId: string; userId: string; body: TBoardItemCreateBody },
 ): Promise<TBoardItem> {
   const row = await withTransaction(ctx, async (txCtx) => {
-    const project = await lockProject(txCtx, input.projectId, input.userId);
+    const project = await lockWorkableProject(txCtx, input.projectId, input.userId);
     requireOpen(project);
-    checkAssignee(project, input.body.assigneeId);
+    await checkAssignee(txCtx, project, input.body.assigneeId);
     const status = input.body.status ?? "TODO";
     const position = await positionFor(txCtx, { projectId: project.id, status, afterId: input.body.afterId });
     const at = now();
@@ -149,7 +149,7 @@ async function lockItem(txCtx: TxContext, itemId: string, userId: string) {
     .where(eq(boardItems.id, itemId));
   if (!found) throw notFound("Card");
   const [project] = await txCtx.db.select().from(projects).where(eq(projects.id, found.projectId)).for("update");
-  if (!project || !sideOf(project, userId)) throw notFound("Card");
+  if (!project || !(await accessOf(txCtx, project, userId))) throw notFound("Card");
   const [item] = await txCtx.db.select().from(boardItems).where(eq(boardItems.id, itemId)).for("update");
   if (!item) throw notFound("Card");
   return { project, item };
@@ -162,7 +162,7 @@ export async function updateBoardItem(
   const row = await withTransaction(ctx, async (txCtx) => {
     const { project, item } = await lockItem(txCtx, input.itemId, input.userId);
     requireOpen(project);
-    checkAssignee(project, input.body.assigneeId);
+    await checkAssignee(txCtx, project, input.body.assigneeId);
     const body = input.body;
     const values: Partial<BoardRow> = { updatedAt: now() };
     if (body.title !== undefined) values.title = body.title;

@@ -13,8 +13,8 @@ import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { loadUserSummaries } from "../users/summary-view";
 import { recordActivity } from "./activity";
-import { lockProject } from "./milestones-service";
-import { fileView, projectIsOpen, sideOf } from "./project-view";
+import { accessOf, lockWorkableProject } from "./access";
+import { fileView, projectIsOpen } from "./project-view";
 
 /*
  * Project files (issue 11): a party uploads one file per request (PDF, image or office document,
@@ -65,7 +65,7 @@ export async function uploadProjectFile(
   const storagePath = await saveFile(ctx.config.dataDir, "private", FOLDER, extension, input.file.content);
   try {
     const row = await withTransaction(ctx, async (txCtx) => {
-      const project = await lockProject(txCtx, input.projectId, input.userId);
+      const project = await lockWorkableProject(txCtx, input.projectId, input.userId);
       if (!projectIsOpen(project)) {
         throw new AppError("CONFLICT", `This project is ${project.status.toLowerCase()}: it takes no new files.`);
       }
@@ -105,7 +105,7 @@ export async function uploadProjectFile(
 
 async function visibleProject(ctx: AppContext, projectId: string, userId: string, isAdmin: boolean) {
   const [project] = await ctx.db.select().from(projects).where(eq(projects.id, projectId));
-  if (!project || (!isAdmin && !sideOf(project, userId))) throw notFound("Project");
+  if (!project || (!isAdmin && !(await accessOf(ctx, project, userId)))) throw notFound("Project");
   return project;
 }
 

@@ -18,12 +18,13 @@ import {
   milestoneDisputes,
   milestoneSubmissions,
   milestones,
+  projectCollaborators,
   projectFiles,
   projectReviews,
   projects,
 } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
-import { loadTeamRefs } from "../teams/service";
+import { listTeamMemberIds, loadTeamRefs } from "../teams/service";
 import { loadUserSummaries, type UserSummary } from "../users/summary-view";
 import { partyOf } from "./people";
 
@@ -320,8 +321,8 @@ export async function projectListItems(
   return rows.map((row) => {
     const list = byProject.get(row.id) ?? [];
     const money = moneyOf(ctx, list);
-    // A hired team's other members are on the freelancer's side (issue 12).
-    const side = sideOf(row, viewerId) ?? (row.teamId ? "FREELANCER" : "COMPANY");
+    // A hired team's other members (issue 12) and collaborators (issue 14) work on the freelancer's side.
+    const side = sideOf(row, viewerId) ?? "FREELANCER";
     const mine = hintsOf(row, list, authors.get(row.id) ?? new Set()).filter((hint) => hint.side === side);
     const item: Progress = {
       id: row.id,
@@ -367,7 +368,15 @@ export async function projectDetail(ctx: AppContext, project: ProjectRow, viewer
   const disputeOf = new Map(disputes.map((dispute) => [dispute.milestoneId, dispute.id]));
   const side = sideOf(project, viewerId);
   const hints = hintsOf(project, rows, authors.get(project.id) ?? new Set());
-  const people = await loadUserSummaries(ctx, [project.companyId, project.freelancerId]);
+  // Board assignees beyond the two parties: the hired team's other members and the collaborators (issue 14).
+  const [collaboratorIds, teamMemberIds] = await Promise.all([
+    loadCollaboratorIds(ctx, project.id),
+    project.teamId ? listTeamMemberIds(ctx, { teamId: project.teamId }) : Promise.resolve([]),
+  ]);
+  const others = [...new Set([...teamMemberIds, ...collaboratorIds])].filter(
+    (id) => id !== project.companyId && id !== project.freelancerId,
+  );
+  const people = await loadUserSummaries(ctx, [project.companyId, project.freelancerId, ...others]);
   const hasHeld = rows.some((row) => HELD.includes(row.status as TMilestoneStatusV2));
   const deadline = reviewDeadlineOf(project);
   return {
@@ -384,8 +393,20 @@ export async function projectDetail(ctx: AppContext, project: ProjectRow, viewer
     people: [
       { ...partyOf(people.get(project.companyId), project.companyId), side: "COMPANY" as const },
       { ...partyOf(people.get(project.freelancerId), project.freelancerId), side: "FREELANCER" as const },
+      ...others.map((id) => ({ ...partyOf(people.get(id), id), side: "FREELANCER" as const })),
     ],
+    collaborators: collaboratorIds.map((id) => partyOf(people.get(id), id)),
   };
+}
+
+/** The project's collaborators, in the order they joined (issue 14). */
+async function loadCollaboratorIds(ctx: AppContext, projectId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ userId: projectCollaborators.userId })
+    .from(projectCollaborators)
+    .where(eq(projectCollaborators.projectId, projectId))
+    .orderBy(asc(projectCollaborators.joinedAt), asc(projectCollaborators.userId));
+  return rows.map((row) => row.userId);
 }
 
 /** The milestone's detail as its project shows it. */

@@ -3,12 +3,13 @@ import type { TRole } from "@crewlance/contracts/enums";
 import type { TProjectDetail, TProjectListItemV2, TProjectStatus } from "@crewlance/contracts/projects";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { milestones, projects } from "../../db/schema/projects";
+import { milestones, projectCollaborators, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
-import { isTeamMember, listTeamIdsOfUser } from "../teams/service";
+import { assertCanApplyForTeam, listTeamIdsOfUser } from "../teams/service";
+import { accessOf } from "./access";
 import { recordActivity } from "./activity";
 import { projectDetail, projectListItems } from "./project-view";
 
@@ -95,9 +96,19 @@ export async function listProjects(
   const owner = input.role === "COMPANY" ? projects.companyId : projects.freelancerId;
   // A freelancer also sees the projects of the teams they are in (issue 12, decision 0040).
   const teamIds = input.role === "FREELANCER" ? await listTeamIdsOfUser(ctx, { userId: input.userId }) : [];
-  const filters: SQL[] = [
-    teamIds.length > 0 ? or(eq(owner, input.userId), inArray(projects.teamId, teamIds))! : eq(owner, input.userId),
-  ];
+  // …and the projects they joined as a collaborator (issue 14, project_collaborators_user_idx).
+  const joined = inArray(
+    projects.id,
+    ctx.db
+      .select({ id: projectCollaborators.projectId })
+      .from(projectCollaborators)
+      .where(eq(projectCollaborators.userId, input.userId)),
+  );
+  const mine =
+    input.role === "FREELANCER"
+      ? or(eq(owner, input.userId), joined, ...(teamIds.length > 0 ? [inArray(projects.teamId, teamIds)] : []))!
+      : eq(owner, input.userId);
+  const filters: SQL[] = [mine];
   if (input.status) filters.push(eq(projects.status, input.status));
   const where = and(...filters);
   const [rows, [counted]] = await Promise.all([
@@ -116,16 +127,38 @@ export async function listProjects(
   };
 }
 
-/** One project with its milestones, money and next steps, for its two parties only; anyone else gets 404. */
+/**
+ * One project with its milestones, money and next steps. The parties act on it; the members of a
+ * hired team (issue 12) and its collaborators (issue 14) read it; anyone else gets 404.
+ */
 export async function getProject(
   ctx: AppContext,
   input: { projectId: string; userId: string },
 ): Promise<TProjectDetail> {
   const [row] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
-  const party = row && (row.companyId === input.userId || row.freelancerId === input.userId);
-  // The members of a hired team read it too (issue 12); only the parties act on it.
-  const teamMember =
-    row?.teamId && !party ? await isTeamMember(ctx, { teamId: row.teamId, userId: input.userId }) : false;
-  if (!row || (!party && !teamMember)) throw notFound("Project");
-  return projectDetail(ctx, row, input.userId);
+  const access = row ? await accessOf(ctx, row, input.userId) : null;
+  if (!row || !access) throw notFound("Project");
+  const detail = await projectDetail(ctx, row, input.userId);
+  return {
+    ...detail,
+    viewerAccess: access,
+    canInviteCollaborator: row.status === "ACTIVE" && (await mayInviteCollaborator(ctx, row, input.userId)),
+  };
+}
+
+/**
+ * Who may invite a collaborator to a project (issue 14): its two parties, and the admins of a
+ * hired team (who may act for the team).
+ */
+export async function mayInviteCollaborator(
+  ctx: AppContext,
+  project: { companyId: string; freelancerId: string; teamId: string | null },
+  userId: string,
+): Promise<boolean> {
+  if (project.companyId === userId || project.freelancerId === userId) return true;
+  if (!project.teamId) return false;
+  return assertCanApplyForTeam(ctx, { teamId: project.teamId, viewerId: userId }).then(
+    () => true,
+    () => false,
+  );
 }

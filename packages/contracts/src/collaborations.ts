@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { paginated, paise, pageQuery } from "./common";
+import { ZProjectParty } from "./projects";
+import { ZTeamRef } from "./teams";
+import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
+
+/*
+ * Collaborations (spec B10, decision 0047). Three kinds of request, one inbox:
+ * - OFFER: a company offers a freelancer or a team a project (title, description, milestones);
+ *   accepting creates the project with those milestones.
+ * - PROJECT_INVITE: a party of an ACTIVE project invites a freelancer to collaborate on it;
+ *   accepting adds them to the project, its board and its conversation.
+ * - TASK_INVITE: a company invites a freelancer or a team to apply to one of its open tasks;
+ *   accepting records the interest and leads to the task, where the proposal is written.
+ * Every request is PENDING until it is ACCEPTED, DECLINED, CANCELLED (by its sender) or EXPIRED
+ * (COLLABORATION_EXPIRY_DAYS after it was sent).
+ */
+
+export const COLLABORATION_EXPIRY_DAYS = 14;
+export const COLLABORATIONS_PAGE_SIZE = 20;
+export const OFFER_MILESTONES_MAX = 10;
+export const OFFER_TITLE_MAX = 200;
+export const OFFER_DESCRIPTION_MAX = 5_000;
+export const COLLABORATION_MESSAGE_MAX = 1_000;
+export const DECLINE_REASON_MAX = 1_000;
+/** ₹10 crore per milestone, as a task budget and a project milestone. */
+export const OFFER_MILESTONE_AMOUNT_MAX = 10_000_000_000;
+
+export const COLLABORATION_KINDS = ["OFFER", "PROJECT_INVITE", "TASK_INVITE"] as const;
+export const ZCollaborationKind = z.enum(COLLABORATION_KINDS);
+export type TCollaborationKind = z.infer<typeof ZCollaborationKind>;
+
+export const COLLABORATION_STATUSES = ["PENDING", "ACCEPTED", "DECLINED", "CANCELLED", "EXPIRED"] as const;
+export const ZCollaborationStatus = z.enum(COLLABORATION_STATUSES);
+export type TCollaborationStatus = z.infer<typeof ZCollaborationStatus>;
+
+export const COLLABORATION_BOXES = ["received", "sent"] as const;
+export const ZCollaborationBox = z.enum(COLLABORATION_BOXES);
+export type TCollaborationBox = z.infer<typeof ZCollaborationBox>;
+
+export const ZCollaborationAction = z.enum(["ACCEPT", "DECLINE", "CANCEL"]);
+export type TCollaborationAction = z.infer<typeof ZCollaborationAction>;
+
+// ── Requests ───────────────────────────────────────────────────────────────────────────────
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const ZOfferMilestone = z.object({
+  title: oneLine(200, "Title is required.").min(1, "Title is required."),
+  amount: paise({ whole: "Use whole paise.", negative: "Amount must be more than 0." })
+    .min(1, "Amount must be more than 0.")
+    .max(OFFER_MILESTONE_AMOUNT_MAX, "Amount must be at most 10 crore INR."),
+  /** `YYYY-MM-DD`, today or later (the API checks against its clock). */
+  dueDate: oneLine(10, "Due date is required.").refine(isRealDate, "Use a date in the form YYYY-MM-DD."),
+});
+export type TOfferMilestone = z.infer<typeof ZOfferMilestone>;
+
+const recipient = {
+  /** A freelancer's user id… */
+  freelancerId: z.string().uuid("Must be a valid id.").optional(),
+  /** …or a team's id (exactly one of the two). */
+  teamId: z.string().uuid("Must be a valid id.").optional(),
+};
+const optionalMessage = z.preprocess(emptyAsUndefined, paragraphs(COLLABORATION_MESSAGE_MAX).optional());
+
+function oneRecipient(body: { freelancerId?: string; teamId?: string }, ctx: z.RefinementCtx) {
+  if (Boolean(body.freelancerId) === Boolean(body.teamId)) {
+    ctx.addIssue({ code: "custom", path: ["freelancerId"], message: "Choose a freelancer or a team." });
+  }
+}
+
+export const ZOfferBody = z
+  .object({
+    kind: z.literal("OFFER"),
+    ...recipient,
+    title: oneLine(OFFER_TITLE_MAX, "Title is required.").min(3, "Title must be at least 3 characters."),
+    description: paragraphs(OFFER_DESCRIPTION_MAX, "Description is required.").min(
+      10,
+      "Describe the work in at least 10 characters.",
+    ),
+    milestones: z
+      .array(ZOfferMilestone)
+      .min(1, "Add at least one milestone.")
+      .max(OFFER_MILESTONES_MAX, `An offer has at most ${OFFER_MILESTONES_MAX} milestones.`),
+    message: optionalMessage,
+  })
+  .superRefine(oneRecipient);
+export type TOfferBody = z.infer<typeof ZOfferBody>;
+
+export const ZProjectInviteBody = z.object({
+  kind: z.literal("PROJECT_INVITE"),
+  projectId: z.string().uuid("Must be a valid id."),
+  freelancerId: z.string().uuid("Must be a valid id."),
+  message: optionalMessage,
+});
+export type TProjectInviteBody = z.infer<typeof ZProjectInviteBody>;
+
+export const ZTaskInviteBody = z
+  .object({
+    kind: z.literal("TASK_INVITE"),
+    taskId: z.string().uuid("Must be a valid id."),
+    ...recipient,
+    message: optionalMessage,
+  })
+  .superRefine(oneRecipient);
+export type TTaskInviteBody = z.infer<typeof ZTaskInviteBody>;
+
+/** POST /collaborations. */
+export const ZCollaborationCreateBody = z.discriminatedUnion("kind", [ZOfferBody, ZProjectInviteBody, ZTaskInviteBody]);
+export type TCollaborationCreateBody = z.infer<typeof ZCollaborationCreateBody>;
+
+/** POST /collaborations/{id}/decline: an optional reason the sender reads. */
+export const ZDeclineBody = z
+  .object({ reason: z.preprocess(emptyAsUndefined, paragraphs(DECLINE_REASON_MAX).optional()) })
+  .default({});
+export type TDeclineBody = z.infer<typeof ZDeclineBody>;
+
+export const ZCollaborationListQuery = pageQuery(COLLABORATIONS_PAGE_SIZE).extend({
+  box: ZCollaborationBox.default("received"),
+  status: z.preprocess(emptyAsUndefined, ZCollaborationStatus.optional()),
+});
+export type TCollaborationListQuery = z.infer<typeof ZCollaborationListQuery>;
+
+// ── Responses ──────────────────────────────────────────────────────────────────────────────
+
+export const ZCollaborationMilestone = z.object({
+  title: z.string(),
+  amount: z.number().int(),
+  dueDate: z.string(),
+});
+
+export const ZCollaboration = z.object({
+  id: z.string().uuid(),
+  kind: ZCollaborationKind,
+  status: ZCollaborationStatus,
+  sender: ZProjectParty,
+  /** The freelancer it was sent to (null for a team). */
+  recipient: ZProjectParty.nullable(),
+  recipientTeam: ZTeamRef.nullable(),
+  title: z.string(),
+  description: z.string(),
+  message: z.string().nullable(),
+  /** OFFER: the milestones and their sum (paise). */
+  milestones: z.array(ZCollaborationMilestone),
+  totalAmount: z.number().int(),
+  /** PROJECT_INVITE: the project; OFFER: the project created on accepting. */
+  project: z.object({ id: z.string().uuid(), title: z.string() }).nullable(),
+  /** TASK_INVITE: the task to apply to. */
+  task: z.object({ id: z.string().uuid(), title: z.string() }).nullable(),
+  declineReason: z.string().nullable(),
+  /** Who answered (a team offer: the admin who accepted or declined). */
+  respondedBy: ZProjectParty.nullable(),
+  respondedAt: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  /** What the viewer may do now. */
+  actions: z.array(ZCollaborationAction),
+});
+export type TCollaboration = z.infer<typeof ZCollaboration>;
+
+export const ZCollaborationList = paginated(ZCollaboration);
+export type TCollaborationList = z.infer<typeof ZCollaborationList>;
+
+/** Sum of an offer's milestones (paise). */
+export function offerTotal(milestones: readonly { amount: number }[]): number {
+  return milestones.reduce((sum, milestone) => sum + milestone.amount, 0);
+}
