@@ -1,0 +1,39 @@
+import { CHAT_SERVER_EVENTS, type TNotificationEvent } from "@crewlance/contracts/chat";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { notificationKeys } from "@/lib/notifications/query-keys";
+import { useNotificationStore } from "@/lib/notifications/store";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { onRealtime, onReconnect, startRealtime, stopRealtime } from "./connection";
+
+/**
+ * Mounted once by the signed-in frame: opens the live connection while someone is signed in and
+ * closes it on logout. A pushed notification goes straight into the notification store (the
+ * badge and the list read it) and the dashboard's latest list is refetched.
+ */
+export function useRealtimeSession(): void {
+  const queryClient = useQueryClient();
+  const signedIn = useAuthStore((state) => Boolean(state.accessToken));
+
+  useEffect(() => {
+    if (!signedIn) return;
+    startRealtime();
+    return () => stopRealtime();
+  }, [signedIn]);
+
+  useEffect(() => {
+    const offs = [
+      onRealtime<TNotificationEvent>(CHAT_SERVER_EVENTS.notificationNew, ({ notification, unreadCount }) => {
+        const store = useNotificationStore.getState();
+        store.addNotification(notification);
+        store.setUnreadCount(unreadCount);
+        void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, "latest"] });
+      }),
+      // What was created while the connection was down: the count is asked for again.
+      onReconnect(() => void useNotificationStore.getState().fetchUnreadCount()),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [queryClient]);
+}
