@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { notificationKeys } from "@/lib/notifications/query-keys";
 import { useNotificationStore } from "@/lib/notifications/store";
+import { useRealtimeStore } from "@/lib/realtime/store";
 
 export const UNREAD_POLL_INTERVAL_MS = 30_000;
 
@@ -11,10 +12,13 @@ export const UNREAD_POLL_INTERVAL_MS = 30_000;
  * when the tab returns, and at once whenever a notification query is invalidated (a mark-read
  * anywhere). The query only schedules the fetch: the count itself lives in the notification store,
  * its one source of truth, which the badges read; the query's data is nothing, so no copy drifts.
+ * While the live connection is up, the server pushes every new notification, so the 30 s poll
+ * stops; it runs again as soon as the connection drops (decision 0046).
  */
 export function useUnreadCountPolling(): void {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const live = useRealtimeStore((state) => state.status === "connected");
   useQuery({
     queryKey: notificationKeys.unreadPoll(),
     queryFn: async () => {
@@ -22,7 +26,7 @@ export function useUnreadCountPolling(): void {
       return null;
     },
     staleTime: 0,
-    refetchInterval: UNREAD_POLL_INTERVAL_MS,
+    refetchInterval: live ? false : UNREAD_POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,
   });
 
