@@ -28,6 +28,8 @@ const ZEnv = z
       .max(3_600_000, "must be at most 3600000 (one hour)")
       .default(5_000),
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** Encrypts saved bank account numbers; without it a key is derived from JWT_SECRET. */
+    DATA_ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     REDIS_URL: optionalString.pipe(z.string().url("must be a redis:// URL").optional()),
     /** Prefix of this deployment's keys in Redis, so two deployments (or test runs) can share one server. */
     REDIS_KEY_PREFIX: z.string().default("crewlance:"),
@@ -127,6 +129,10 @@ const ZEnv = z
     }
   });
 
+/**
+ * S3 settings are all-or-nothing around S3_BUCKET: a bucket turns the S3 store on; any other S3_*
+ * without it is a half-done set-up, refused rather than silently writing to the disk.
+ */
 const S3_SETTINGS = [
   "S3_ENDPOINT",
   "S3_REGION",
@@ -135,10 +141,6 @@ const S3_SETTINGS = [
   "S3_FORCE_PATH_STYLE",
 ] as const;
 
-/**
- * S3 settings are all-or-nothing around S3_BUCKET: a bucket turns the S3 store on; any other S3_*
- * without it is a half-done set-up, refused rather than silently writing to the disk.
- */
 function checkS3(
   env: { S3_BUCKET?: string | undefined } & Partial<Record<(typeof S3_SETTINGS)[number], string | undefined>>,
   ctx: z.RefinementCtx,
@@ -212,6 +214,12 @@ export type Config = {
    * in-memory runs keep it, so their tokens die with the process.
    */
   jwtSecretSource: "environment" | "process";
+  /**
+   * The secret that saved payout details are encrypted with (lib/crypto.ts purposeKey). Unset,
+   * they are encrypted with a key derived from jwtSecret, so rotating JWT_SECRET would make them
+   * unreadable: production sets DATA_ENCRYPTION_KEY (docs/operations.md).
+   */
+  dataEncryptionKey: string | undefined;
   redisUrl: string | undefined;
   /** Prefix of every key this deployment writes to Redis (rate-limit counters). */
   redisKeyPrefix: string;
@@ -298,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     jwtSecret: e.JWT_SECRET ?? PROCESS_JWT_SECRET,
     jwtSecretSource: e.JWT_SECRET ? "environment" : "process",
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     instanceId: e.INSTANCE_ID,

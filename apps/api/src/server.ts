@@ -8,6 +8,7 @@ import { seedDemoTasks } from "./modules/tasks/seed";
 import { seedDemoTeams } from "./modules/teams/seed";
 import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
 import { seedDemoWallet, seedDemoWithdrawal } from "./modules/wallet/seed";
+import { sealPlainWithdrawalMethods } from "./modules/wallet/withdrawal-service";
 
 function readConfig(): Config {
   try {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp(config);
   const onLoopback = await isLoopbackHost(config.host);
+  const sealed = await sealPlainWithdrawalMethods(app.ctx);
+  if (sealed > 0) app.log.info({ sealed }, "saved bank accounts from before encryption at rest were sealed");
   if (config.seedDemoData) {
     // Their password is in the README: anyone who can reach the server could sign in as the admin.
     if (onLoopback) {

@@ -312,8 +312,19 @@ export const ZAdminWithdrawalQuery = z.object({
   cursor: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a nextCursor from a previous page.").optional()),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+/**
+ * Where an admin sends the money, in full: only the admin queue shows it, opened from the sealed
+ * copy at rest (decision 0054). Output only, so no input rules.
+ */
+export const ZPayoutDestination = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("BANK"), accountHolder: z.string(), ifsc: z.string(), accountNumber: z.string() }),
+  z.object({ type: z.literal("UPI"), vpa: z.string() }),
+]);
+export type TPayoutDestination = z.infer<typeof ZPayoutDestination>;
+
 export const ZAdminWithdrawal = ZWithdrawal.extend({
   user: z.object({ id: z.string().uuid(), fullName: z.string(), email: z.string() }),
+  payTo: ZPayoutDestination,
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 export const ZAdminWithdrawalPage = z.object({ items: z.array(ZAdminWithdrawal), nextCursor: z.string().nullable() });

@@ -192,9 +192,15 @@ export const walletWithdrawalMethods = pgTable(
     type: text("type").$type<"BANK" | "UPI">().notNull(),
     accountHolder: text("account_holder"),
     ifsc: text("ifsc"),
+    /** Sealed with AES-256-GCM (lib/crypto.ts sealText, migration 0016); never stored in the clear. */
     accountNumber: text("account_number"),
+    /** The last four digits, for the label people recognise their account by. */
+    accountLast4: text("account_last4"),
     vpa: text("vpa"),
-    /** The destination itself, normalised: the same account is saved once per user. */
+    /**
+     * The destination itself, normalised and keyed (an HMAC, so it names no account number): the
+     * same account is saved once per user.
+     */
     fingerprint: text("fingerprint").notNull(),
     createdAt,
   },

@@ -101,3 +101,19 @@ export async function findUserSummaryByEmail(ctx: AppContext, email: string): Pr
   if (!row) return null;
   return (await loadUserSummaries(ctx, [row.id])).get(row.id) ?? null;
 }
+
+export type UserContact = { id: string; fullName: string; email: string };
+
+/**
+ * Names and email addresses of many users in one statement (duplicates and unknown ids ignored),
+ * for admin lists and receipts that show who a row belongs to.
+ */
+export async function loadUserContacts(ctx: AppContext, ids: readonly string[]): Promise<Map<string, UserContact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -5,6 +5,7 @@ import { walletAuditLog } from "../../db/schema/wallet";
 import { now } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
+import { loadUserContacts } from "../users/summary-view";
 import { loadUserView } from "../users/user-view";
 import { verifyLedger } from "./ledger-check";
 import { formatTransactionNumber, transfer } from "./ledger-service";
@@ -75,11 +76,7 @@ export async function listAuditLog(
   const peopleIds = [
     ...new Set(page.flatMap((row) => [row.admin_id, ...(row.target_user_id ? [row.target_user_id] : [])])),
   ];
-  const people = new Map(
-    (await Promise.all(peopleIds.map((id) => loadUserView(ctx.db, id)))).flatMap((user) =>
-      user ? [[user.id, user]] : [],
-    ),
-  );
+  const people = await loadUserContacts(ctx, peopleIds);
   return {
     items: page.map((row) => ({
       id: row.id,

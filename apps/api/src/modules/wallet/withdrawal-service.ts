@@ -1,6 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type {
   TAdminWithdrawal,
+  TPayoutDestination,
   TSettleWithdrawalBody,
   TWithdrawal,
   TWithdrawalBody,
@@ -11,18 +12,19 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { walletAuditLog, walletWithdrawalMethods, walletWithdrawals } from "../../db/schema/wallet";
 import { now } from "../../lib/clock";
+import { isSealed, openText, purposeKey, sealText } from "../../lib/crypto";
 import { AppError, notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
-import { loadUserView } from "../users/user-view";
+import { loadUserContacts } from "../users/summary-view";
 import { rupeesText, transfer } from "./ledger-service";
 
 type MethodRow = typeof walletWithdrawalMethods.$inferSelect;
 type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
 
 /** "HDFC0001234 · ••••9012" or "as••@okhdfc": enough to recognise, not enough to reuse. */
-export function maskedLabel(row: Pick<MethodRow, "type" | "ifsc" | "accountNumber" | "vpa">): string {
-  if (row.type === "BANK") return `${row.ifsc} · ••••${(row.accountNumber ?? "").slice(-4)}`;
+export function maskedLabel(row: Pick<MethodRow, "type" | "ifsc" | "accountLast4" | "vpa">): string {
+  if (row.type === "BANK") return `${row.ifsc} · ••••${row.accountLast4 ?? ""}`;
   const [handle = "", bank = ""] = (row.vpa ?? "").split("@");
   return `${handle.slice(0, 2)}••@${bank}`;
 }
@@ -50,23 +52,83 @@ function toWithdrawalView(row: WithdrawalRow, method: MethodRow): TWithdrawal {
   };
 }
 
-function fingerprintOf(destination: TWithdrawalDestination): string {
-  return destination.type === "BANK"
-    ? `BANK:${destination.ifsc}:${destination.accountNumber}`
-    : `UPI:${destination.vpa.toLowerCase()}`;
+/*
+ * Saved bank account numbers are sealed at rest with a key of their own (decision 0054); the
+ * fingerprint that finds "the same account again" is keyed too, so no column names the account.
+ */
+const SEAL_PURPOSE = "withdrawal destinations";
+const FINGERPRINT_PURPOSE = "withdrawal destination fingerprints";
+const KEYED_FINGERPRINT = "v1:";
+
+function secretOf(ctx: AppContext): string {
+  return ctx.config.dataEncryptionKey ?? ctx.config.jwtSecret;
+}
+
+function fingerprintOf(ctx: AppContext, destination: TWithdrawalDestination): string {
+  const plain =
+    destination.type === "BANK"
+      ? `BANK:${destination.ifsc}:${destination.accountNumber}`
+      : `UPI:${destination.vpa.toLowerCase()}`;
+  const keyed = createHmac("sha256", purposeKey(secretOf(ctx), FINGERPRINT_PURPOSE))
+    .update(plain)
+    .digest("hex");
+  return `${KEYED_FINGERPRINT}${keyed}`;
+}
+
+/** The full destination of a saved method, for the admin who pays it. */
+function payoutDestinationOf(ctx: AppContext, method: MethodRow): TPayoutDestination {
+  if (method.type === "UPI") return { type: "UPI", vpa: method.vpa ?? "" };
+  const sealed = method.accountNumber ?? "";
+  return {
+    type: "BANK",
+    accountHolder: method.accountHolder ?? "",
+    ifsc: method.ifsc ?? "",
+    accountNumber: isSealed(sealed) ? openText(purposeKey(secretOf(ctx), SEAL_PURPOSE), sealed) : sealed,
+  };
+}
+
+/**
+ * Seals the account numbers and keys the fingerprints of methods saved before migration 0016
+ * (run at start; a no-op once done). Returns how many rows it changed.
+ */
+export async function sealPlainWithdrawalMethods(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(walletWithdrawalMethods)
+    .where(sql`${walletWithdrawalMethods.fingerprint} not like ${`${KEYED_FINGERPRINT}%`}`);
+  const key = purposeKey(secretOf(ctx), SEAL_PURPOSE);
+  for (const row of rows) {
+    const accountNumber = row.accountNumber ?? "";
+    const destination: TWithdrawalDestination =
+      row.type === "BANK"
+        ? { type: "BANK", accountHolder: row.accountHolder ?? "", ifsc: row.ifsc ?? "", accountNumber }
+        : { type: "UPI", vpa: row.vpa ?? "" };
+    await ctx.db
+      .update(walletWithdrawalMethods)
+      .set({
+        accountNumber:
+          row.type === "BANK" && !isSealed(accountNumber) ? sealText(key, accountNumber) : row.accountNumber,
+        accountLast4: row.type === "BANK" ? accountNumber.slice(-4) : null,
+        fingerprint: fingerprintOf(ctx, destination),
+      })
+      .where(eq(walletWithdrawalMethods.id, row.id));
+  }
+  return rows.length;
 }
 
 /** Saves a destination once per user (the same account again returns the saved one). */
 async function saveMethod(ctx: TxContext, userId: string, destination: TWithdrawalDestination): Promise<MethodRow> {
-  const fingerprint = fingerprintOf(destination);
+  const fingerprint = fingerprintOf(ctx, destination);
+  const bank = destination.type === "BANK" ? destination : null;
   await ctx.db
     .insert(walletWithdrawalMethods)
     .values({
       userId,
       type: destination.type,
-      accountHolder: destination.type === "BANK" ? destination.accountHolder : null,
-      ifsc: destination.type === "BANK" ? destination.ifsc : null,
-      accountNumber: destination.type === "BANK" ? destination.accountNumber : null,
+      accountHolder: bank?.accountHolder ?? null,
+      ifsc: bank?.ifsc ?? null,
+      accountNumber: bank ? sealText(purposeKey(secretOf(ctx), SEAL_PURPOSE), bank.accountNumber) : null,
+      accountLast4: bank ? bank.accountNumber.slice(-4) : null,
       vpa: destination.type === "UPI" ? destination.vpa : null,
       fingerprint,
       createdAt: now(),
@@ -176,12 +238,10 @@ export async function listWithdrawalQueue(
   const rows = await withdrawalQueueQuery(ctx, input);
   const page = rows.slice(0, input.limit);
   const joined = await withMethods(ctx, page);
-  // Users' names and emails come from the users module: one read per distinct user on the page.
-  const userIds = [...new Set(page.map((row) => row.userId))];
-  const people = new Map(
-    (await Promise.all(userIds.map((id) => loadUserView(ctx.db, id)))).flatMap((user) =>
-      user ? [[user.id, user]] : [],
-    ),
+  // Users' names and emails come from the users module, in one read for the page.
+  const people = await loadUserContacts(
+    ctx,
+    page.map((row) => row.userId),
   );
   return {
     items: joined.map(([row, method]) => {
@@ -189,6 +249,7 @@ export async function listWithdrawalQueue(
       return {
         ...toWithdrawalView(row, method),
         user: { id: row.userId, fullName: person?.fullName ?? "Unknown user", email: person?.email ?? "" },
+        payTo: payoutDestinationOf(ctx, method),
       };
     }),
     nextCursor: rows.length > input.limit ? page[page.length - 1]!.id : null,

@@ -5,7 +5,7 @@ import { createTestApp } from "../../test/app";
 import { indexOnlyPlan, planNodes } from "../../test/query-plan";
 import { createUser, type TestUser } from "../../test/users";
 import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "./testing";
-import { withdrawalQueueQuery } from "./withdrawal-service";
+import { sealPlainWithdrawalMethods, withdrawalQueueQuery } from "./withdrawal-service";
 
 const t = await createTestApp();
 afterAll(async () => {
@@ -142,6 +142,61 @@ describe("POST /wallet/withdrawals", () => {
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(5);
     expect(await balances(t.app, user)).toMatchObject({ available: 40_000, pendingWithdrawal: 60_000 });
+  });
+});
+
+describe("saved destinations at rest", () => {
+  async function storedMethodsOf(user: TestUser) {
+    const result = await t.app.ctx.db.execute<{ account_number: string | null; fingerprint: string }>(
+      sql`select account_number, fingerprint from wallet_withdrawal_methods where user_id = ${user.user.id}`,
+    );
+    return result.rows;
+  }
+
+  async function queueItem(withdrawalId: string) {
+    const queue = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/wallet/withdrawals",
+      headers: admin.authHeader,
+    });
+    return (queue.json().data.items as Array<{ id: string; payTo: unknown }>).find((item) => item.id === withdrawalId);
+  }
+
+  it("keeps no column that names the account, and shows the admin who pays it the full destination", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const res = await withdraw(user, { amount: 60_000, destination: { ...bank, accountNumber: "998877665544" } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await storedMethodsOf(user);
+    expect(JSON.stringify(stored)).not.toContain("998877665544");
+    expect(JSON.stringify(stored)).not.toContain("HDFC0001234");
+    expect(stored!.account_number).toMatch(/^v1\./);
+    expect(res.json().data.method.label).toBe("HDFC0001234 · ••••5544");
+    expect(await queueItem(res.json().data.id)).toMatchObject({
+      payTo: { type: "BANK", accountHolder: "Asha Rao", ifsc: "HDFC0001234", accountNumber: "998877665544" },
+    });
+  });
+
+  it("seals methods saved in the clear before encryption, once, and still recognises them", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 200_000);
+    const first = await withdraw(user, { amount: 60_000, destination: { ...bank, accountNumber: "111122223333" } });
+    expect(first.statusCode, first.body).toBe(201);
+    // As a row saved before migration 0016 looked: the number and a readable fingerprint.
+    await t.app.ctx.db.execute(sql`update wallet_withdrawal_methods
+      set account_number = '111122223333', fingerprint = 'BANK:HDFC0001234:111122223333'
+      where user_id = ${user.user.id}`);
+
+    expect(await sealPlainWithdrawalMethods(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await sealPlainWithdrawalMethods(t.app.ctx)).toBe(0);
+    const [stored] = await storedMethodsOf(user);
+    expect(JSON.stringify(stored)).not.toContain("111122223333");
+    expect(await queueItem(first.json().data.id)).toMatchObject({ payTo: { accountNumber: "111122223333" } });
+    // The same account typed again is still the one saved method.
+    expect(
+      (await withdraw(user, { amount: 50_000, destination: { ...bank, accountNumber: "111122223333" } })).statusCode,
+    ).toBe(201);
+    expect(await storedMethodsOf(user)).toHaveLength(1);
   });
 });
 

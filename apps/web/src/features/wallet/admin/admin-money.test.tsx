@@ -24,6 +24,7 @@ const queued: TAdminWithdrawal = {
   createdAt: "2026-11-20T09:30:00.000Z",
   settledAt: null,
   user: { id: "c2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", fullName: "Asha Rao", email: "asha@example.com" },
+  payTo: { type: "BANK", accountHolder: "Asha Rao", ifsc: "HDFC0001234", accountNumber: "123412345678" },
 };
 
 const settled = (outcome: "PAID" | "FAILED") => ({ ...queued, status: outcome, settledAt: "2026-11-21T09:30:00.000Z" });
@@ -54,7 +55,10 @@ describe("admin money: the withdrawals queue", () => {
     });
     renderWallet("ADMIN");
     const queue = await screen.findByRole("region", { name: "Withdrawals queue" });
-    await userEvent.click(await within(queue).findByRole("button", { name: "Mark paid" }));
+    const markPaid = await within(queue).findByRole("button", { name: "Mark paid" });
+    // The admin sees where to send the money in full while it is pending.
+    expect(queue).toHaveTextContent("Pay to: Asha Rao · IFSC HDFC0001234 · account 123412345678");
+    await userEvent.click(markPaid);
     const dialog = await screen.findByRole("dialog", { name: "Mark this withdrawal paid?" });
     expect(dialog).toHaveTextContent("₹600.00 was sent to Asha Rao (HDFC0001234 · ••••5678)");
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark paid" }));

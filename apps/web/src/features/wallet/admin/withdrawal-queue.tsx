@@ -108,6 +108,7 @@ export function WithdrawalQueue() {
                   {withdrawal.method.accountHolder ? ` · ${withdrawal.method.accountHolder}` : ""} · requested{" "}
                   {formatDateTime(withdrawal.createdAt)}
                 </p>
+                {withdrawal.status === "PENDING" ? <PayTo destination={withdrawal.payTo} /> : null}
                 {withdrawal.failureReason ? (
                   <p className="text-xs text-red-700 dark:text-red-400">{withdrawal.failureReason}</p>
                 ) : null}
@@ -176,5 +177,24 @@ export function WithdrawalQueue() {
         onClose={() => setPending(null)}
       />
     </Card>
+  );
+}
+
+/** The full destination, shown only while the admin has to send the money (decision 0054). */
+function PayTo({ destination }: { destination: TAdminWithdrawal["payTo"] }) {
+  return (
+    <p className="mt-1 text-xs text-fg">
+      <span className="font-medium">Pay to: </span>
+      {destination.type === "BANK" ? (
+        <>
+          {destination.accountHolder} · IFSC <span className="font-mono">{destination.ifsc}</span> · account{" "}
+          <span className="font-mono">{destination.accountNumber}</span>
+        </>
+      ) : (
+        <>
+          UPI <span className="font-mono">{destination.vpa}</span>
+        </>
+      )}
+    </p>
   );
 }

@@ -218,6 +218,7 @@ describe("wallet: admin", () => {
               createdAt: "2026-11-20T09:30:00.000Z",
               settledAt: null,
               user: { id: "c2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", fullName: "Asha Rao", email: "asha@example.com" },
+              payTo: { type: "UPI", vpa: "asha@okhdfc" },
             },
           ],
           nextCursor: null,
