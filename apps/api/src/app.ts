@@ -26,6 +26,8 @@ import { useStorageOf } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
+import { chatRoutes } from "./modules/chat/routes";
+import { registerChatSocket } from "./modules/chat/socket-handlers";
 import { dashboardModule } from "./modules/dashboard/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { freelancerRoutes } from "./modules/freelancers/routes";
@@ -48,6 +50,8 @@ import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
 import { publicUploads } from "./plugins/uploads/public-uploads";
 import { serveWebApp } from "./plugins/web-app";
+import { RealtimePublisher } from "./realtime/publisher";
+import { attachSocketServer } from "./realtime/server";
 
 export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
     sms: createSmsSender(config.sms, database.db),
+    realtime: new RealtimePublisher(),
   };
   app.decorate("ctx", ctx);
   useStorageOf(config);
@@ -192,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
       await api.register(paymentRoutes, { prefix: "/payments" });
+      await api.register(chatRoutes, { prefix: "/chat" });
       if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
     },
     { prefix: "/api" },
@@ -199,6 +205,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(publicUploads);
   serveWebApp(app, config.webDistDir);
+  // Chat and live notifications on the same port (decision 0045).
+  await attachSocketServer(app, ctx.realtime!, (socket) =>
+    registerChatSocket(ctx, socket, (error) => app.log.error({ err: error }, "chat socket event failed")),
+  );
   return app;
 }
 

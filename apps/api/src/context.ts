@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { DbOrTx } from "./db/client";
 import type { Mailer } from "./lib/mail";
 import type { SmsSender } from "./lib/sms";
+import type { RealtimePublisher } from "./realtime/publisher";
 
 /**
  * What every service needs, built once per app and passed explicitly. Inside
@@ -16,6 +17,11 @@ export type AppContext = {
   dbKind: "pglite" | "postgres";
   mailer: Mailer;
   sms: SmsSender;
+  /**
+   * Pushes events to connected people (chat, live notifications); does nothing until the socket
+   * server attaches. Optional so scripts need not build one: read it through `realtimeOf(ctx)`.
+   */
+  realtime?: RealtimePublisher;
 };
 
 declare module "fastify" {

@@ -1,9 +1,12 @@
+import { CHAT_SERVER_EVENTS } from "@crewlance/contracts/chat";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { notifications } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
+import { afterCommit } from "../../lib/transaction";
+import { realtimeOf } from "../../realtime/publisher";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -32,7 +35,9 @@ export function toNotificationView(row: NotificationRow): TNotification {
 
 /**
  * Records a notification for a user. Other modules call it with the txCtx of their
- * withTransaction so the notification exists exactly when the event it tells of does.
+ * withTransaction so the notification exists exactly when the event it tells of does; once that
+ * commits, it is pushed to the user's open sockets (`notification:new`) with the new badge count,
+ * and a rolled-back one is never heard of.
  */
 export async function createNotification(ctx: AppContext, input: NewNotification): Promise<TNotification> {
   const [row] = await ctx.db
@@ -47,7 +52,15 @@ export async function createNotification(ctx: AppContext, input: NewNotification
       createdAt: now(),
     })
     .returning();
-  return toNotificationView(row!);
+  const view = toNotificationView(row!);
+  const realtime = realtimeOf(ctx);
+  if (realtime.attached) {
+    const unreadCount = await countUnreadNotifications(ctx, { userId: input.userId });
+    afterCommit(ctx, () =>
+      realtime.toUser(input.userId, CHAT_SERVER_EVENTS.notificationNew, { notification: view, unreadCount }),
+    );
+  }
+  return view;
 }
 
 /** Backed by the partial index notifications_user_unread_idx. */

@@ -1,0 +1,144 @@
+import { CHAT_SERVER_EVENTS, type TChatMessage, type TReadResult, type TReceiptEvent } from "@crewlance/contracts/chat";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { conversationMembers } from "../../db/schema/chat";
+import { now } from "../../lib/clock";
+import { afterCommit, withTransaction } from "../../lib/transaction";
+import { realtimeOf } from "../../realtime/publisher";
+import { createNotification } from "../notifications/service";
+import { loadUserContacts } from "../users/summary-view";
+import { type ConversationRow, listParticipantIds } from "./access";
+
+/*
+ * Delivery after the message is committed (decision 0045): one emit to the user rooms of everyone
+ * taking part now (so joining or leaving a team changes who hears at once), and for a direct
+ * message to someone with no socket on any instance, a notification (one per unread streak) and
+ * at most one email an hour per conversation.
+ */
+
+export const DIGEST_INTERVAL_MS = 60 * 60_000;
+const PREVIEW_LENGTH = 140;
+
+function preview(message: TChatMessage): string {
+  if (message.body === "") return message.attachment ? `Sent a file: ${message.attachment.fileName}` : "";
+  const flat = message.body.replace(/\s+/g, " ").trim();
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
+}
+
+export async function deliverNewMessage(
+  ctx: AppContext,
+  conversation: ConversationRow,
+  message: TChatMessage,
+): Promise<void> {
+  const realtime = realtimeOf(ctx);
+  const participants = await listParticipantIds(ctx, conversation);
+  realtime.toUsers(participants, CHAT_SERVER_EVENTS.messageNew, { message });
+  if (conversation.kind !== "DIRECT") return;
+  for (const recipientId of participants) {
+    if (recipientId === message.sender.id) continue;
+    if (await realtime.isUserConnected(recipientId)) continue;
+    await notifyOfflineRecipient(ctx, { conversation, message, recipientId });
+  }
+}
+
+export async function deliverMessageUpdate(
+  ctx: AppContext,
+  conversation: ConversationRow,
+  message: TChatMessage,
+): Promise<void> {
+  const participants = await listParticipantIds(ctx, conversation);
+  realtimeOf(ctx).toUsers(participants, CHAT_SERVER_EVENTS.messageUpdated, { message });
+}
+
+/** Everyone sees how far the reader got; the reader's other tabs and devices update their counts. */
+export async function deliverReceipt(
+  ctx: AppContext,
+  conversation: ConversationRow,
+  readerId: string,
+  result: TReadResult,
+): Promise<void> {
+  const realtime = realtimeOf(ctx);
+  if (!realtime.attached) return;
+  const participants = await listParticipantIds(ctx, conversation);
+  const receipt: TReceiptEvent = { conversationId: conversation.id, userId: readerId, lastReadSeq: result.lastReadSeq };
+  realtime.toUsers(participants, CHAT_SERVER_EVENTS.receipt, receipt);
+  realtime.toUser(readerId, CHAT_SERVER_EVENTS.unreadChanged, result);
+}
+
+/**
+ * The offline recipient's state is locked while deciding, so two messages at once make one
+ * notification and one email. Nothing is sent for a message already read (on another device).
+ */
+async function notifyOfflineRecipient(
+  ctx: AppContext,
+  input: { conversation: ConversationRow; message: TChatMessage; recipientId: string },
+): Promise<void> {
+  const { conversation, message, recipientId } = input;
+  const link = `/chat?c=${conversation.id}`;
+  await withTransaction(ctx, async (txCtx) => {
+    await txCtx.db
+      .insert(conversationMembers)
+      .values({ conversationId: conversation.id, userId: recipientId, joinedAt: now() })
+      .onConflictDoNothing();
+    const [state] = await txCtx.db
+      .select()
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, recipientId)))
+      .for("update");
+    if (!state || state.lastReadSeq >= message.seq) return;
+    const changes: Partial<typeof conversationMembers.$inferInsert> = {};
+    if (state.lastNotifiedSeq <= state.lastReadSeq) {
+      await createNotification(txCtx, {
+        userId: recipientId,
+        type: "DIRECT_MESSAGE",
+        title: `New message from ${message.sender.name}`,
+        body: preview(message),
+        link,
+        data: { conversationId: conversation.id, messageId: message.id },
+      });
+      changes.lastNotifiedSeq = message.seq;
+    }
+    const at = now();
+    if (!state.lastDigestAt || at.getTime() - state.lastDigestAt.getTime() >= DIGEST_INTERVAL_MS) {
+      const contact = (await loadUserContacts(txCtx, [recipientId])).get(recipientId);
+      if (contact) {
+        const unread = Math.max(1, message.seq - state.lastReadSeq);
+        await txCtx.mailer.enqueue(txCtx.db, digestEmail(ctx, { to: contact, message, unread, link }));
+        changes.lastDigestAt = at;
+        afterCommit(txCtx, () => ctx.mailer.kick());
+      }
+    }
+    if (Object.keys(changes).length > 0) {
+      await txCtx.db
+        .update(conversationMembers)
+        .set(changes)
+        .where(
+          and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, recipientId)),
+        );
+    }
+  });
+}
+
+function digestEmail(
+  ctx: AppContext,
+  input: { to: { email: string; fullName: string }; message: TChatMessage; unread: number; link: string },
+) {
+  const from = input.message.sender.name;
+  const url = `${ctx.config.appUrl}${input.link}`;
+  const count = input.unread === 1 ? "a new message" : `${input.unread} new messages`;
+  return {
+    to: input.to.email,
+    subject: `New messages from ${from} on Crewlance`,
+    text: [
+      `Hi ${input.to.fullName},`,
+      "",
+      `You have ${count} from ${from}. The latest:`,
+      "",
+      `  ${preview(input.message)}`,
+      "",
+      `Read and reply: ${url}`,
+      "",
+      "We email at most once an hour per conversation while you are away.",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,72 @@
+/*
+ * What services use to push an event to people in real time (decision 0045). The app context
+ * carries one; it does nothing until the socket server attaches its emitter (realtime/server.ts),
+ * so services, scripts and tests without sockets call it the same way. Services call it only
+ * after their transaction commits (lib/transaction.ts `afterCommit`): a client never hears of a
+ * row it cannot read yet.
+ */
+
+/** The room every socket of a user joins. */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** The room of a conversation's open sockets (typing indicators). */
+export const conversationRoom = (conversationId: string) => `conv:${conversationId}`;
+
+export type RealtimeEmitter = {
+  /** To every socket in any of `rooms` (once each), leaving out those in any of `except`. */
+  emit(rooms: readonly string[], event: string, payload: unknown, except?: readonly string[]): void;
+  /** Whether any socket of the user is connected to any instance. */
+  isUserConnected(userId: string): Promise<boolean>;
+  /** Adds every socket of these users (on every instance) to a room. */
+  joinUsersTo(userIds: readonly string[], room: string): void;
+};
+
+export class RealtimePublisher {
+  private emitter: RealtimeEmitter | null = null;
+
+  attach(emitter: RealtimeEmitter): void {
+    this.emitter = emitter;
+  }
+
+  detach(): void {
+    this.emitter = null;
+  }
+
+  get attached(): boolean {
+    return this.emitter !== null;
+  }
+
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.emitter?.emit([userRoom(userId)], event, payload);
+  }
+
+  /** One emit to many people: a socket in several of the rooms gets it once. */
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void {
+    if (userIds.length === 0) return;
+    this.emitter?.emit(userIds.map(userRoom), event, payload);
+  }
+
+  toRoom(room: string, event: string, payload: unknown): void {
+    this.emitter?.emit([room], event, payload);
+  }
+
+  /** To a room, except the sockets in `exceptRoom` (a user's own tabs, say). */
+  toRoomExcept(room: string, exceptRoom: string, event: string, payload: unknown): void {
+    this.emitter?.emit([room], event, payload, [exceptRoom]);
+  }
+
+  joinUsersTo(userIds: readonly string[], room: string): void {
+    this.emitter?.joinUsersTo(userIds, room);
+  }
+
+  /** False without a socket server: nobody can be connected. */
+  async isUserConnected(userId: string): Promise<boolean> {
+    return this.emitter ? this.emitter.isUserConnected(userId) : false;
+  }
+}
+
+const silent = new RealtimePublisher();
+
+/** The context's publisher, or one that does nothing for contexts built without it (scripts). */
+export function realtimeOf(ctx: { realtime?: RealtimePublisher }): RealtimePublisher {
+  return ctx.realtime ?? silent;
+}

@@ -1,0 +1,143 @@
+import { CHAT_CONNECT_ERRORS, CHAT_SOCKET_PATH } from "@crewlance/contracts/chat";
+import { createAdapter } from "@socket.io/redis-streams-adapter";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { createClient } from "redis";
+import { Server, type Socket } from "socket.io";
+import { users } from "../db/schema/users";
+import { verifyAccessTokenSync } from "../lib/tokens";
+import { type RealtimeEmitter, type RealtimePublisher, userRoom } from "./publisher";
+
+/*
+ * The Socket.IO server on the API's own HTTP server (path /socket.io, decision 0045). A socket
+ * authenticates once, at connection, with the short-lived chat token (audience "chat") from
+ * GET /user/chat-token; the client fetches a fresh token before it reconnects. With REDIS_URL the
+ * Redis streams adapter fans events out to every instance and keeps the sessions that connection
+ * state recovery restores; without it, one instance keeps both in memory.
+ */
+
+/** What every authenticated socket carries in `socket.data`. */
+export type SocketUser = { userId: string };
+export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketUser>;
+
+/** A short disconnection (a tunnel, a phone waking up) replays what was missed; longer ones use REST catch-up. */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+class ConnectError extends Error {
+  readonly data: { code: string };
+  constructor(message: string, code: string) {
+    super(message);
+    this.data = { code };
+  }
+}
+
+/** The handshake's token checked as the HTTP auth checks a session: signature, audience, account. */
+async function authenticateSocket(app: FastifyInstance, socket: Socket): Promise<SocketUser> {
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof token !== "string" || token.trim() === "") {
+    throw new ConnectError(CHAT_CONNECT_ERRORS.missingToken, "UNAUTHENTICATED");
+  }
+  const claims = verifyAccessTokenSync(token.trim(), app.ctx.config.jwtSecret, "chat");
+  if (!claims) throw new ConnectError(CHAT_CONNECT_ERRORS.invalidToken, "TOKEN_INVALID");
+  const [row] = await app.ctx.db
+    .select({ id: users.id, status: users.status, sessionsValidAfter: users.sessionsValidAfter })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row) throw new ConnectError(CHAT_CONNECT_ERRORS.invalidToken, "TOKEN_INVALID");
+  if (row.status === "SUSPENDED") throw new ConnectError(CHAT_CONNECT_ERRORS.suspended, "ACCOUNT_SUSPENDED");
+  // "Sign out everywhere" (and a suspension) after the token was issued ends it too.
+  if (row.sessionsValidAfter && claims.issuedAt * 1000 < row.sessionsValidAfter.getTime()) {
+    throw new ConnectError(CHAT_CONNECT_ERRORS.invalidToken, "TOKEN_INVALID");
+  }
+  return { userId: row.id };
+}
+
+function emitterOf(io: Server): RealtimeEmitter {
+  return {
+    emit(rooms, event, payload, except) {
+      const target = io.to([...rooms]);
+      (except && except.length > 0 ? target.except([...except]) : target).emit(event, payload);
+    },
+    async isUserConnected(userId) {
+      const room = userRoom(userId);
+      // This instance first: no round trip through Redis for someone connected here.
+      if ((io.of("/").adapter.rooms.get(room)?.size ?? 0) > 0) return true;
+      const sockets = await io.in(room).fetchSockets();
+      return sockets.length > 0;
+    },
+    joinUsersTo(userIds, room) {
+      if (userIds.length > 0) io.in(userIds.map(userRoom)).socketsJoin(room);
+    },
+  };
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+
+async function redisAdapter(url: string, prefix: string) {
+  const client: RedisClient = createClient({ url });
+  client.on("error", (error) => console.error("Redis (socket adapter):", error));
+  await client.connect();
+  const adapter = createAdapter(client, {
+    streamName: `${prefix}socket.io`,
+    channelPrefix: `${prefix}socket.io`,
+    sessionKeyPrefix: `${prefix}sio:session:`,
+    onlyPlaintext: true,
+  });
+  return { adapter, client };
+}
+
+/**
+ * Attaches the socket server to the app's HTTP server and the publisher to it. `onConnection`
+ * gets every authenticated socket, already in its user's room.
+ */
+export async function attachSocketServer(
+  app: FastifyInstance,
+  publisher: RealtimePublisher,
+  onConnection: (socket: AppSocket) => void | Promise<void>,
+): Promise<Server> {
+  const { config } = app.ctx;
+  const redis = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisKeyPrefix) : null;
+  const io = new Server(app.server, {
+    path: CHAT_SOCKET_PATH,
+    serveClient: false,
+    cors: { origin: config.appUrl, credentials: true },
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    authenticateSocket(app, socket).then(
+      (user) => {
+        socket.data = user;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof ConnectError) next(error);
+        else {
+          app.log.error({ err: error }, "socket authentication failed");
+          next(new ConnectError("Chat is unavailable right now. Please try again.", "INTERNAL"));
+        }
+      },
+    );
+  });
+
+  io.on("connection", (socket: AppSocket) => {
+    // A recovered socket is back in its rooms already, and its missed events are replayed.
+    if (!socket.recovered) socket.join(userRoom(socket.data.userId));
+    Promise.resolve(onConnection(socket)).catch((error: unknown) => {
+      app.log.error({ err: error }, "socket connection setup failed");
+    });
+  });
+
+  publisher.attach(emitterOf(io));
+  // Before the HTTP server closes: this instance's sockets end (others' stay on their instances).
+  app.addHook("preClose", async () => {
+    publisher.detach();
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await io.of("/").adapter.close();
+    // Destroyed, not closed: the adapter's blocking stream read would hold a close for seconds.
+    redis?.client.destroy();
+  });
+  return io;
+}
