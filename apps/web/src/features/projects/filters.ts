@@ -22,12 +22,13 @@ export const TAB_LABEL: Record<ProjectTab, string> = {
 export const listFields = { tab: oneOfFilter(PROJECT_TABS, "active"), page: pageFilter() };
 
 /** The detail screen's tabs, in the address as `?tab=board` (Overview is the bare address). */
-export const DETAIL_TABS = ["overview", "board", "activity", "files", "reviews"] as const;
+export const DETAIL_TABS = ["overview", "board", "chat", "activity", "files", "reviews"] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export const DETAIL_TAB_LABEL: Record<DetailTab, string> = {
   overview: "Overview",
   board: "Board",
+  chat: "Chat",
   activity: "Activity",
   files: "Files",
   reviews: "Reviews",

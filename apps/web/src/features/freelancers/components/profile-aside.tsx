@@ -1,7 +1,8 @@
 import { formatPaise } from "@crewlance/contracts/money";
 import type { TFreelancerProfile } from "@crewlance/contracts/users";
-import { MessageSquare, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import type { ReactNode } from "react";
+import { MessageButton } from "@/components/message-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
@@ -18,8 +19,16 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Rate, facts and the actions that arrive with tasks and chat (disabled until then, and saying so). */
-export function ProfileAside({ profile, className }: { profile: TFreelancerProfile; className?: string }) {
+/** Rate, facts and the actions: 'Message' opens the direct conversation; inviting is disabled, and says so. */
+export function ProfileAside({
+  profile,
+  user,
+  className,
+}: {
+  profile: TFreelancerProfile;
+  user: { id: string; fullName: string };
+  className?: string;
+}) {
   return (
     <Card className={cn("p-5", className)}>
       <p className="text-2xl font-semibold tracking-tight text-fg">
@@ -38,12 +47,9 @@ export function ProfileAside({ profile, className }: { profile: TFreelancerProfi
           <Send className="size-4" aria-hidden />
           Invite to task
         </Button>
-        <Button variant="secondary" disabled aria-describedby="actions-hint" title="Arrives with chat">
-          <MessageSquare className="size-4" aria-hidden />
-          Message
-        </Button>
+        <MessageButton userId={user.id} name={user.fullName} />
         <p id="actions-hint" className="text-center text-xs text-muted">
-          Inviting arrives with tasks, and messaging with chat.
+          Inviting arrives with tasks.
         </p>
       </div>
     </Card>

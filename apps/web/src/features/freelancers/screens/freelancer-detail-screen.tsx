@@ -135,7 +135,7 @@ export default function FreelancerDetailScreen() {
           />
         </div>
         {/* First on phones: the rate and actions matter more than the life story. */}
-        <ProfileAside profile={profile} className="order-first lg:order-none" />
+        <ProfileAside profile={profile} user={user} className="order-first lg:order-none" />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, Briefcase, Hourglass, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { ProjectChat } from "@/components/chat/scoped-chat";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
@@ -210,6 +211,7 @@ export default function ProjectDetailScreen() {
       >
         {filters.tab === "overview" ? <Overview project={project} /> : null}
         {filters.tab === "board" ? <Board project={project} canEdit={live && side !== null} /> : null}
+        {filters.tab === "chat" ? <ProjectChat projectId={project.id} /> : null}
         {filters.tab === "activity" ? <ActivityPanel projectId={project.id} /> : null}
         {filters.tab === "files" ? <FilesPanel project={project} /> : null}
         {filters.tab === "reviews" ? <ReviewsPanel project={project} otherName={other.name} /> : null}

@@ -4,6 +4,7 @@ import { Clock, FolderKanban, Star } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LinkButton } from "@/components/link-button";
+import { MessageButton } from "@/components/message-button";
 import { RelativeTime } from "@/components/relative-time";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -110,6 +111,7 @@ export function ApplicationCard({
         <span className="mr-auto text-xs text-muted">
           Sent <RelativeTime iso={application.createdAt} />
         </span>
+        <MessageButton userId={applicant.id} name={applicant.fullName} size="sm" />
         {application.projectId ? (
           <LinkButton to={`/project-management/${application.projectId}`} className="h-8 px-3">
             <FolderKanban className="size-4" aria-hidden />

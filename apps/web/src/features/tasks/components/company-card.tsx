@@ -1,6 +1,7 @@
 import { formatPaise } from "@crewlance/contracts/money";
 import type { TTaskCompany } from "@crewlance/contracts/tasks";
 import { BadgeCheck, CalendarDays, MapPin, ShieldCheck, Star } from "lucide-react";
+import { MessageButton } from "@/components/message-button";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 
@@ -106,6 +107,7 @@ export function CompanyCard({ company }: { company: TTaskCompany }) {
         <ShieldCheck className="size-4" aria-hidden />
         {reputation.paymentVerified ? "Payment verified" : "Payment not verified yet"}
       </p>
+      <MessageButton userId={company.id} name={company.name} className="mt-4 w-full" />
     </section>
   );
 }
