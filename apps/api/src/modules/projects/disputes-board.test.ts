@@ -59,6 +59,17 @@ describe("disputes", () => {
     expect(outsider.statusCode).toBe(404);
     const notAdmin = await send(t.app, s.company, "GET", "/api/admin/disputes");
     expect(notAdmin.statusCode).toBe(403);
+    // The admin was told when it opened, with where to decide it.
+    const told = await ok(send(t.app, s.admin, "GET", "/api/notifications?limit=20"));
+    expect(told.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: "DISPUTE_AWAITS_ADMIN",
+          title: "A dispute needs a decision",
+          link: "/dashboard",
+        }),
+      ]),
+    );
     const queue = await ok(send(t.app, s.admin, "GET", "/api/admin/disputes"));
     const item = queue.items.find((dispute: { id: string }) => dispute.id === s.disputeId);
     expect(item).toMatchObject({ status: "OPEN", openedBySide: "COMPANY", milestone: { frozenFrom: "SUBMITTED" } });

@@ -14,6 +14,7 @@ import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { markTaskCompleted } from "../tasks/completion-service";
 import { teamPayoutSplit } from "../teams/payout-service";
+import { listActiveAdminIds } from "../users/service";
 import { fundEscrow, refundEscrow, releaseEscrow } from "../wallet/escrow-service";
 import { getWalletSummary } from "../wallet/service";
 import { recordActivity } from "./activity";
@@ -578,6 +579,17 @@ export async function disputeMilestone(
       title: "Dispute opened",
       body: `The ${side === "COMPANY" ? "company" : "freelancer"} opened a dispute on '${milestone.title}' (${project.title}). The escrow stays frozen until an admin resolves it; add your statement.`,
     });
+    // The admins resolve it: each is told at once instead of finding it in the queue later.
+    for (const adminId of await listActiveAdminIds(txCtx)) {
+      await createNotification(txCtx, {
+        userId: adminId,
+        type: "DISPUTE_AWAITS_ADMIN",
+        title: "A dispute needs a decision",
+        body: `'${milestone.title}' (${project.title}) is disputed by the ${side === "COMPANY" ? "company" : "freelancer"}: ${input.reason}`,
+        link: "/dashboard",
+        data: { projectId: project.id, disputeId: dispute!.id },
+      });
+    }
     await touchProject(txCtx, project.id, { status: "DISPUTED" });
     return { projectId: project.id, disputeId: dispute!.id };
   });

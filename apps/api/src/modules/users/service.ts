@@ -117,3 +117,12 @@ export async function issueChatToken(ctx: AppContext, input: { user: CurrentUser
   if (exp === undefined) throw new AppError("INTERNAL", "The chat token could not be issued.");
   return { token, expiresAt: new Date(exp * 1000).toISOString() };
 }
+
+/** Every active admin, for events an admin must act on (a dispute opened). There are few. */
+export async function listActiveAdminIds(ctx: AppContext): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "ADMIN"), eq(users.status, "ACTIVE")));
+  return rows.map((row) => row.id);
+}
