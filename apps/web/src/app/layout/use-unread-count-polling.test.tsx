@@ -25,7 +25,7 @@ function Shell() {
   return (
     <>
       <SidebarPanel collapsed={false} />
-      <LatestNotifications />
+      <LatestNotifications items={[unread]} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { TAdminStats, TAdminUser } from "@crewlance/contracts/admin";
+import type { TAdminUser } from "@crewlance/contracts/admin";
 import type { TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
 import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
@@ -7,12 +7,6 @@ import { config } from "@/config";
 import { ApiError, apiClient } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { adminKeys } from "./query-keys";
-
-export const adminStatsQuery = queryOptions({
-  queryKey: adminKeys.stats(),
-  queryFn: ({ signal }) => apiClient.get<TAdminStats>("/admin/stats", { signal }).then((res) => res.data.data),
-  staleTime: 0,
-});
 
 export type AdminUserFilters = { page: number; q?: string; role?: TRole; status?: TUserStatus };
 export type AdminUserPage = { items: TAdminUser[]; pagination: TPagination };

@@ -18,6 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
+import { dashboardKeys } from "../query-keys";
 import { disputeKeys, openDisputesQuery, resolveDispute } from "./admin-disputes-api";
 
 const SIDE_LABEL = { COMPANY: "Company", FREELANCER: "Freelancer", ADMIN: "Admin" } as const;
@@ -83,6 +84,7 @@ function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => voi
     onSuccess: (response) => {
       void queryClient.invalidateQueries({ queryKey: disputeKeys.all });
       void queryClient.invalidateQueries({ queryKey: ["projects"] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       toast.success(response.message ?? "Dispute resolved; both sides have been told");
       onDone();
     },
@@ -287,7 +289,7 @@ export function AdminDisputesQueue() {
   const query = useQuery({ ...openDisputesQuery(page), placeholderData: keepPreviousData });
   const count = query.data?.pagination.totalCount;
   return (
-    <section aria-labelledby="disputes-heading" className="space-y-3">
+    <section id="disputes" aria-labelledby="disputes-heading" className="scroll-mt-20 space-y-3">
       <div className="flex items-center gap-2">
         <Scale className="size-5 text-amber-600 dark:text-amber-400" aria-hidden />
         <h2 id="disputes-heading" className="text-base font-semibold text-fg">

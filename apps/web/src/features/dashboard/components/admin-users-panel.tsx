@@ -16,7 +16,7 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { oneOfFilter, pageFilter, textFilter, useUrlFilters } from "@/lib/use-url-filters";
 import { type AdminAction, adminUsersQuery, runAdminAction } from "../admin-api";
-import { adminKeys } from "../query-keys";
+import { adminKeys, dashboardKeys } from "../query-keys";
 import { type AdminConfirmation, confirmationFor } from "./admin-action-confirmation";
 import { AdminUserRow, USER_GRID_COLUMNS } from "./admin-user-row";
 import { openCertificate } from "./open-certificate";
@@ -68,7 +68,12 @@ export function AdminUsersPanel() {
     },
     // The dialog stays open with the sentence in it: the admin reads it, then cancels or tries again.
     onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // The list, and the dashboard's counts of suspended accounts and companies to verify.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 
   const onAction = (kind: AdminAction, user: TAdminUser) => {
@@ -85,7 +90,7 @@ export function AdminUsersPanel() {
   const pagination = query.data?.pagination;
 
   return (
-    <Card className="p-0">
+    <Card id="users" className="scroll-mt-20 p-0">
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={`${ids}-title`} className="text-base font-semibold text-fg">

@@ -1,11 +1,18 @@
+import type { TAdminDashboard, TCompanyDashboard, TFreelancerDashboard } from "@crewlance/contracts/dashboard";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { AdminDashboard } from "../components/admin-dashboard";
-import { CompanyWorkPanel } from "../components/company-work-panel";
-import { ApplicationsByStatus, RecommendedTasks } from "../components/freelancer-work-panel";
-import { GetStartedPanel } from "../components/get-started-panel";
-import { LatestNotifications } from "../components/latest-notifications";
-import { StatTiles } from "../components/stat-tiles";
+import { CompanyDashboard } from "../components/company-dashboard";
+import { FreelancerDashboard } from "../components/freelancer-dashboard";
+import { dashboardQuery } from "../dashboard-api";
+
+// The admin's panel (queues, forms, their schemas) is a chunk of its own, fetched beside the data.
+const AdminDashboard = lazy(() => import("../components/admin-dashboard"));
 
 function greeting(hour: number): string {
   if (hour < 12) return "Good morning";
@@ -16,43 +23,39 @@ function greeting(hour: number): string {
 const INTRO = {
   FREELANCER: "Find tasks that match your skills and keep your profile sharp.",
   COMPANY: "Post tasks, review proposals and hire freelancers or teams.",
-  ADMIN: "Keep an eye on the marketplace: who joined, who is suspended and which companies wait for verification.",
+  ADMIN: "Keep an eye on the marketplace: growth, money, disputes, withdrawals and accounts.",
 } as const;
 
 export default function DashboardScreen() {
   const user = useAuthStore((state) => state.user);
+  const query = useQuery({ ...dashboardQuery, enabled: Boolean(user?.role) });
   // The private guard lets only onboarded users in, and onboarding always sets a role.
   if (!user?.role) return null;
   const firstName = user.fullName.trim().split(/\s+/)[0] || "there";
   // The admin's page is a control panel, and the seeded admin is named after the platform
   // ('Crewlance Admin'): a greeting by first name would read 'Good evening, Crewlance'.
   const title = user.role === "ADMIN" ? "Admin dashboard" : `${greeting(new Date().getHours())}, ${firstName}`;
+  // An answer for another role (an account switched in this tab) is not shown as this one's.
+  const data = query.data?.role === user.role ? query.data : undefined;
   return (
     <>
       <PageHeader title={title} description={INTRO[user.role]} />
+      {query.isError ? (
+        <Card className="mb-6 p-4 text-sm text-fg">
+          <p role="alert">{errorMessage(query.error, "The dashboard could not be loaded.")}</p>
+          <Button variant="link" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : null}
       {user.role === "ADMIN" ? (
-        <AdminDashboard />
+        <Suspense fallback={<Skeleton className="h-64" />}>
+          <AdminDashboard dashboard={data as TAdminDashboard | undefined} />
+        </Suspense>
+      ) : user.role === "COMPANY" ? (
+        <CompanyDashboard user={user} dashboard={data as TCompanyDashboard | undefined} />
       ) : (
-        <div className="flex flex-col gap-6">
-          {/* On phones the real content comes first; the stats that have no data yet follow. */}
-          <StatTiles role={user.role} className="order-last sm:order-none" />
-          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
-            <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
-              {user.role === "COMPANY" ? (
-                <CompanyWorkPanel />
-              ) : (
-                <>
-                  <ApplicationsByStatus />
-                  <RecommendedTasks user={user} />
-                </>
-              )}
-              <GetStartedPanel user={user} />
-            </div>
-            <div className="min-w-0 lg:col-span-2">
-              <LatestNotifications />
-            </div>
-          </div>
-        </div>
+        <FreelancerDashboard user={user} dashboard={data as TFreelancerDashboard | undefined} />
       )}
     </>
   );

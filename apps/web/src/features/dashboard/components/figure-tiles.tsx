@@ -1,0 +1,65 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+
+export type FigureTile = {
+  label: string;
+  icon: LucideIcon;
+  /** Undefined while the dashboard loads: the tile shows a skeleton. */
+  value: ReactNode | undefined;
+  detail?: ReactNode;
+  /** Where the figure's rows are listed. */
+  to?: string;
+};
+
+// The label's link covers the whole tile, so the tile is one target with the label as its name.
+const COVERING_LINK =
+  "outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-amber-500";
+
+/** The role's headline figures, as a definition list: each label with its number and a line of detail. */
+export function FigureTiles({ title, tiles }: { title: string; tiles: FigureTile[] }) {
+  return (
+    <section aria-label={title}>
+      <dl className={cn("grid grid-cols-2 gap-3 lg:gap-4", tiles.length > 4 ? "md:grid-cols-3" : "lg:grid-cols-4")}>
+        {tiles.map(({ label, icon: Icon, value, detail, to }) => (
+          <div
+            key={label}
+            className="relative flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm transition-colors has-[a:hover]:border-amber-300 sm:p-5 dark:has-[a:hover]:border-amber-500/50"
+          >
+            <dt className="flex items-start justify-between gap-2 text-sm font-medium text-muted">
+              {to?.startsWith("#") ? (
+                // A section of this page: the browser scrolls to it.
+                <a href={to} className={COVERING_LINK}>
+                  {label}
+                </a>
+              ) : to ? (
+                <Link to={to} className={COVERING_LINK}>
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+              <span className="hidden size-8 shrink-0 place-items-center rounded-lg bg-amber-100 text-amber-700 sm:grid dark:bg-amber-500/15 dark:text-amber-300">
+                <Icon className="size-4" aria-hidden />
+              </span>
+            </dt>
+            {value === undefined ? (
+              <dd className="mt-2 space-y-2">
+                <span className="sr-only">Loading</span>
+                <Skeleton className="h-8 w-16" />
+                <Skeleton className="h-3 w-3/4" />
+              </dd>
+            ) : (
+              <dd className="mt-1 flex flex-1 flex-col">
+                <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">{value}</span>
+                {detail ? <span className="mt-1 text-xs text-muted">{detail}</span> : null}
+              </dd>
+            )}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
