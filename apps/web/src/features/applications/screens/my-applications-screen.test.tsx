@@ -1,12 +1,9 @@
 import type { TMyApplicationItem } from "@crewlance/contracts/applications";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import MyApplicationsScreen from "./my-applications-screen";
-
-// The machine these run on is shared and slow under load: give answers time to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const item = (overrides: Partial<TMyApplicationItem>): TMyApplicationItem => ({
   id: "33333333-3333-4333-8333-333333333333",

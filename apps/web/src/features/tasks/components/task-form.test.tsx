@@ -1,13 +1,10 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
 import { earliestDeadline } from "../task-form";
 import { makeTask } from "../testing";
 import { TaskForm } from "./task-form";
-
-// The machine these run on is shared and slow under load: give answers time to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const routes = [
   { path: "/post-task", element: <TaskForm /> },

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -6,9 +6,6 @@ import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
 import { makeApplication, makeTask } from "../testing";
 import TaskDetailScreen from "./task-detail-screen";
-
-// The machine these run on is shared and slow under load: give answers time to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const TASK_ID = "11111111-1111-4111-8111-111111111111";
 const routes = [{ path: "/tasks/:id", element: <TaskDetailScreen /> }];

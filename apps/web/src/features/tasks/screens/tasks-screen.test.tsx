@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -6,9 +6,6 @@ import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import { makeTaskCard } from "../testing";
 import TasksScreen from "./tasks-screen";
-
-// The machine these run on is shared and slow under load: give answers time to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 const page = (items: unknown[]) => ({
   success: true,
