@@ -1,6 +1,18 @@
 import { z } from "zod";
+import {
+  CHAT_CLIENT_ID_MAX,
+  CHAT_CONVERSATION_KINDS,
+  CHAT_CONVERSATIONS_PAGE_SIZE,
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES_MAX_PAGE,
+  CHAT_MESSAGES_PAGE_SIZE,
+  CHAT_SEARCH_MAX,
+} from "./chat-values";
 import { ZNotification } from "./notifications";
 import { emptyAsUndefined, oneLine, paragraphs, queryText } from "./text-fields";
+
+/** The plain values live in chat-values.ts (no zod), for screens that must stay light. */
+export * from "./chat-values";
 
 /*
  * Chat (spec B8, issue 13): REST under /api/chat and the Socket.IO events on path /socket.io.
@@ -8,20 +20,6 @@ import { emptyAsUndefined, oneLine, paragraphs, queryText } from "./text-fields"
  * way is refused with the same sentences. Decision 0045 explains the choices.
  */
 
-export const CHAT_MESSAGE_MAX = 5000;
-export const CHAT_CLIENT_ID_MAX = 64;
-export const CHAT_CONVERSATIONS_PAGE_SIZE = 20;
-export const CHAT_MESSAGES_PAGE_SIZE = 50;
-export const CHAT_MESSAGES_MAX_PAGE = 200;
-export const CHAT_SEARCH_MAX = 100;
-/** Unread counts stop at this many (the list shows "99+"). */
-export const CHAT_UNREAD_CAP = 100;
-/** How long after sending its sender may edit a message (deleting has no limit). */
-export const CHAT_EDIT_WINDOW_HOURS = 24;
-/** The socket path on the API's own port. */
-export const CHAT_SOCKET_PATH = "/socket.io";
-
-export const CHAT_CONVERSATION_KINDS = ["DIRECT", "TEAM", "PROJECT"] as const;
 export const ZConversationKind = z.enum(CHAT_CONVERSATION_KINDS);
 export type TConversationKind = z.infer<typeof ZConversationKind>;
 
@@ -214,27 +212,7 @@ export const ZMarkReadRequest = z.object({
   seq: z.number("Must be a message seq.").int("Must be a message seq.").min(0, "Must be a message seq."),
 });
 
-/* ---------- Socket.IO events ---------- */
-
-/** Client → server events; every one is answered through its acknowledgement with a ZChatAck. */
-export const CHAT_CLIENT_EVENTS = {
-  send: "message:send",
-  edit: "message:edit",
-  delete: "message:delete",
-  read: "conversation:read",
-  typing: "typing",
-  join: "conversation:join",
-} as const;
-
-/** Server → client events. */
-export const CHAT_SERVER_EVENTS = {
-  messageNew: "message:new",
-  messageUpdated: "message:updated",
-  receipt: "receipt",
-  typing: "typing",
-  notificationNew: "notification:new",
-  unreadChanged: "unread:changed",
-} as const;
+/* ---------- Socket.IO events (names in chat-values.ts) ---------- */
 
 export const ZSocketSendMessage = z
   .object({
@@ -299,10 +277,3 @@ export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
 /** `unread:changed`: this user's read state of a conversation changed (another tab read it). */
 export const ZUnreadChangedEvent = ZReadResult;
 export type TUnreadChangedEvent = z.infer<typeof ZUnreadChangedEvent>;
-
-/** The `connect_error` messages (error.message) the client can tell apart. */
-export const CHAT_CONNECT_ERRORS = {
-  missingToken: "Sign in to use chat.",
-  invalidToken: "Your chat session has expired. Reconnecting with a fresh one.",
-  suspended: "Your account is suspended.",
-} as const;
