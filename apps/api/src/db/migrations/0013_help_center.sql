@@ -26,6 +26,8 @@ CREATE TABLE "support_tickets" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"number" bigint GENERATED ALWAYS AS IDENTITY (sequence name "support_tickets_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1) NOT NULL,
 	"user_id" uuid NOT NULL,
+	"contact_name" text NOT NULL,
+	"contact_email" text NOT NULL,
 	"subject" text NOT NULL,
 	"category" text NOT NULL,
 	"message" text NOT NULL,

@@ -72,6 +72,9 @@ export const supportTickets = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Who asked, as they were when they asked: the queue lists them without reading users. */
+    contactName: text("contact_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
     subject: text("subject").notNull(),
     category: text("category").notNull(),
     message: text("message").notNull(),
