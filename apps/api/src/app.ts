@@ -18,7 +18,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { createMailer } from "./lib/mail";
-import { closeRedis, connectRedis } from "./lib/rate-limit/redis-client";
+import { connectRedis } from "./lib/rate-limit/redis-client";
 import { redisRateLimitStore } from "./lib/rate-limit/redis-store";
 import { OPENAPI_TAGS } from "./lib/openapi";
 import { createSmsSender } from "./lib/sms";
@@ -26,8 +26,6 @@ import { useStorageOf } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
-import { chatRoutes } from "./modules/chat/routes";
-import { registerChatSocket } from "./modules/chat/socket-handlers";
 import { dashboardModule } from "./modules/dashboard/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { freelancerRoutes } from "./modules/freelancers/routes";
@@ -50,8 +48,6 @@ import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
 import { publicUploads } from "./plugins/uploads/public-uploads";
 import { serveWebApp } from "./plugins/web-app";
-import { RealtimePublisher } from "./realtime/publisher";
-import { attachSocketServer } from "./realtime/server";
 
 export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -98,13 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
     sms: createSmsSender(config.sms, database.db),
-    realtime: new RealtimePublisher(),
   };
   app.decorate("ctx", ctx);
   useStorageOf(config);
   // Shared by every instance behind a balancer: rate-limit counters (decision 0051).
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook("onClose", async () => closeRedis(redis));
+  const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
   if (config.instanceId) {
     const instanceId = config.instanceId;
     app.addHook("onRequest", async (_request, reply) => {
@@ -197,7 +191,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
       await api.register(paymentRoutes, { prefix: "/payments" });
-      await api.register(chatRoutes, { prefix: "/chat" });
       if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
     },
     { prefix: "/api" },
@@ -205,10 +198,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(publicUploads);
   serveWebApp(app, config.webDistDir);
-  // Chat and live notifications on the same port (decision 0045).
-  await attachSocketServer(app, ctx.realtime!, (socket) =>
-    registerChatSocket(ctx, socket, (error) => app.log.error({ err: error }, "chat socket event failed")),
-  );
   return app;
 }
 

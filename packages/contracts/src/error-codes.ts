@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   UPSTREAM_UNAVAILABLE: 502,
   /** A sign-in provider or gateway this deployment has not configured. */
   NOT_CONFIGURED: 503,
+  /** The database cannot be reached for a moment (restart, failover): nothing was done; try again. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

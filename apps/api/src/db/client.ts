@@ -37,7 +37,9 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be had in 5 s fails the request (503) instead of hanging it while
+    // the server is unreachable; the pool keeps trying on later requests.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));

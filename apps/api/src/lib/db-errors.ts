@@ -28,3 +28,32 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isInvalidText(error: unknown): boolean {
   return sqlState(error, (code) => INVALID_TEXT.has(code));
 }
+
+/** Socket errors of a database that is down or restarting. */
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN"]);
+/** node-postgres's own words when a connection dies or cannot be had in time. */
+const UNREACHABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Client has encountered a connection error",
+];
+
+/**
+ * Whether the database could not be reached, rather than refusing the query: SQLSTATE class 08
+ * (connection exception), 57P01–57P03 (shutting down, crashed, starting up), 53300 (too many
+ * connections), a refused or reset socket, or the pool's connect timeout. The request did
+ * nothing (its transaction never committed), so it answers 503 and the client may retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (UNREACHABLE_CODES.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code) || code === "53300") {
+        return true;
+      }
+    }
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === "string" && UNREACHABLE_MESSAGES.some((words) => message.includes(words))) return true;
+  }
+  return false;
+}

@@ -16,7 +16,7 @@ const MEANINGS = {
   429: "Too many requests or attempts; wait and try again.",
   500: "Something failed on the server.",
   502: "A sign-in provider or the SMS gateway did not answer.",
-  503: "A sign-in provider or gateway that this deployment has not configured.",
+  503: "A sign-in provider or gateway that this deployment has not configured (NOT_CONFIGURED), or the database is unreachable for a moment (SERVICE_UNAVAILABLE): try again shortly.",
 } as const;
 
 export type ErrorStatus = keyof typeof MEANINGS;
@@ -61,10 +61,6 @@ export const OPENAPI_TAGS = [
     description: "The withdrawals queue, manual adjustments, the ledger check and its audit log; admins only.",
   },
   { name: "payments", description: "Signed webhooks from payment providers." },
-  {
-    name: "chat",
-    description: "Conversations, messages, read state, search and files; the same actions run over the socket at /socket.io.",
-  },
   { name: "dashboard", description: "The signed-in user's dashboard figures in one answer per role." },
   { name: "dev", description: "The development outbox of emails and texts; outside production, this machine only." },
 ];

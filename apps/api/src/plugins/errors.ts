@@ -3,7 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from "@crewlance/contracts/error-codes";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { isInvalidText } from "../lib/db-errors";
+import { isDatabaseUnavailable, isInvalidText } from "../lib/db-errors";
 import { AppError } from "../lib/errors";
 
 function body(code: string, message: string, errors?: TFieldError[]): TErrorEnvelope {
@@ -67,6 +67,14 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send(body("BAD_REQUEST", error.message || "The request was not valid."));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart or failover: nothing was committed, and the pool reconnects by itself (decision 0051).
+    request.log.warn({ err: error }, "database unreachable");
+    return reply
+      .status(503)
+      .header("retry-after", "5")
+      .send(body("SERVICE_UNAVAILABLE", "The service is briefly unavailable. Please try again in a few seconds."));
   }
   request.log.error({ err: error }, "unhandled error");
   return reply.status(500).send(body("INTERNAL", "Something went wrong on our side. Please try again."));

@@ -5,11 +5,11 @@ import { buffer } from "node:stream/consumers";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
+import { call, taskBody } from "../../modules/tasks/testing";
 import { createTestApp, type TestApp } from "../../test/app";
 import { makeImage, makePdf, multipartForm } from "../../test/multipart";
 import { type LocalS3, startLocalS3 } from "../../test/s3-server";
 import { addCompanyProfile, createUser } from "../../test/users";
-import { call, taskBody } from "../../modules/tasks/testing";
 import { s3Store } from "./s3";
 
 let s3: LocalS3;

@@ -13,10 +13,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getHealth",
         security: PUBLIC,
         tags: ["health"],
-        summary: "Answers 200 once the database is reachable",
+        summary: "Answers 200 while the database is reachable, 503 while it is not",
         response: {
           200: successEnvelope(z.object({ status: z.literal("ok"), database: z.string() })),
-          ...errorResponses(500),
+          ...errorResponses(503),
         },
       },
     },
@@ -24,7 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.ctx.db.execute(sql`select 1`);
       } catch {
-        throw new AppError("INTERNAL", "The database is not reachable.");
+        // 503, not 500: a balancer takes this instance out until its pool reconnects by itself.
+        throw new AppError("SERVICE_UNAVAILABLE", "The database is not reachable right now.");
       }
       return { success: true as const, data: { status: "ok" as const, database: app.ctx.dbKind } };
     },
