@@ -8,8 +8,8 @@ import { z } from "zod";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { runIdempotent, ZIdempotencyHeaders } from "../lib/idempotency";
+import { idempotencyOf, sendIdempotent } from "../lib/idempotent-reply";
 import { fundEscrow, refundEscrow, releaseEscrow } from "../modules/wallet/escrow-service";
-import { idempotencyOf, sendIdempotent } from "../modules/wallet/idempotent-reply";
 import { requireRole, userOf } from "../plugins/auth";
 
 const config = loadConfig();

@@ -3,10 +3,10 @@ import { successEnvelope } from "@crewlance/contracts/envelope";
 import { ZAdminDisputePage, ZAdminDisputeQuery, ZDispute, ZDisputeResolveBody } from "@crewlance/contracts/projects";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { runIdempotent, ZIdempotencyHeaders } from "../../lib/idempotency";
+import { idempotencyOf, sendIdempotent } from "../../lib/idempotent-reply";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
 import { listDisputes, resolveDispute } from "./disputes-service";
-import { idempotencyOf, sendIdempotent } from "./idempotent";
 
 /** /api/admin/disputes (issue 11): the disputes queue and its resolution; admins only. */
 export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {

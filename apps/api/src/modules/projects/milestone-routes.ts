@@ -14,9 +14,9 @@ import {
 } from "@crewlance/contracts/projects";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { runIdempotent, ZIdempotencyHeaders } from "../../lib/idempotency";
+import { idempotencyOf, sendIdempotent } from "../../lib/idempotent-reply";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, userOf } from "../../plugins/auth";
-import { idempotencyOf, sendIdempotent } from "./idempotent";
 import {
   answerProposal,
   approveMilestone,

@@ -13,10 +13,10 @@ import {
 } from "@crewlance/contracts/wallet";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { runIdempotent, ZIdempotencyHeaders } from "../../lib/idempotency";
+import { idempotencyOf, sendIdempotent } from "../../lib/idempotent-reply";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
 import { adjustBalance, checkLedgerAsAdmin, listAuditLog } from "./admin-service";
-import { idempotencyOf, sendIdempotent } from "./idempotent-reply";
 import { listWithdrawalQueue, settleWithdrawal } from "./withdrawal-service";
 
 const tags = ["wallet-admin"];

@@ -19,10 +19,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { runIdempotent, ZIdempotencyHeaders } from "../../lib/idempotency";
+import { idempotencyOf, sendIdempotent } from "../../lib/idempotent-reply";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
 import { createDeposit, getDeposit, prepareDeposit } from "./deposit-service";
-import { idempotencyOf, sendIdempotent } from "./idempotent-reply";
 import { exportTransactions, getTransaction, listTransactions } from "./list";
 import { renderReceipt, transactionsCsv } from "./receipt";
 import { receiptParties } from "./receipt-parties";

@@ -1,12 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { IDEMPOTENCY_HEADER, type IdempotentResponse } from "../../lib/idempotency";
-import { userOf } from "../../plugins/auth";
+import { userOf } from "../plugins/auth";
+import { IDEMPOTENCY_HEADER, type IdempotentResponse } from "./idempotency";
 
-/*
- * The idempotent reply pattern of the wallet (modules/wallet/idempotent-reply.ts), repeated here
- * because a module imports another only through its services (decision 0016). A candidate for
- * lib/ once a third module needs it.
- */
+/* The routes' side of an Idempotency-Key (decision 0027), shared by every module that moves money. */
 
 /** Sends an idempotent answer: the first one, or the stored one on a replay (marked by a header). */
 export function sendIdempotent(reply: FastifyReply, answer: IdempotentResponse & { replayed: boolean }) {
