@@ -14,10 +14,11 @@ const LIVE_TO_REVIEW = sql`('PENDING', 'SHORTLISTED')`;
 /** Open tasks and the proposals waiting for an answer on them (tasks_company_status_created_idx, then per task). */
 export function companyOpenWorkQuery(ctx: AppContext, companyId: string) {
   return ctx.db.execute<{ open_tasks: number; to_review: number }>(sql`
-    select count(distinct t.id)::int as open_tasks, count(a.id)::int as to_review
-      from ${tasks} t
-      left join ${applications} a on a.task_id = t.id and a.status in ${LIVE_TO_REVIEW}
-     where t.company_id = ${companyId} and t.status = 'OPEN'`);
+    select count(*)::int as open_tasks, coalesce(sum(open_task.waiting), 0)::int as to_review
+      from (select (select count(*) from ${applications} a
+                     where a.task_id = t.id and a.status in ${LIVE_TO_REVIEW}) as waiting
+              from ${tasks} t
+             where t.company_id = ${companyId} and t.status = 'OPEN') open_task`);
 }
 
 /** The newest open tasks with their waiting proposals: the company index's first rows. */

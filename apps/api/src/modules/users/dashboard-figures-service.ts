@@ -40,7 +40,9 @@ export function signUpsByMonthQuery(ctx: AppContext, since: Date) {
 
 export function newestSignUpsQuery(ctx: AppContext, limit: number) {
   return ctx.db.execute<{ id: string; full_name: string; role: string | null; created_at: string | Date }>(sql`
-    select id, full_name, role, created_at from ${users} order by created_at desc, id desc limit ${limit}`);
+    select id, full_name, role, created_at from ${users}
+     order by created_at desc nulls last, id desc nulls last
+     limit ${limit}`);
 }
 
 export type RecentSignUp = { id: string; fullName: string; role: string | null; createdAt: Date };
