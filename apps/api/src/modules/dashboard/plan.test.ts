@@ -85,7 +85,8 @@ const cases: Array<[string, (ctx: AppContext) => unknown, string[]]> = [
     "a company's open tasks and proposals to review",
     (c) => companyOpenWorkQuery(c, company.user.id),
     ["tasks_company_status_created_idx", "tasks_company_created_idx"],
-  ],  [
+  ],
+  [
     "the proposals waiting on those tasks",
     (c) => companyOpenWorkQuery(c, company.user.id),
     ["applications_task_rank_idx", "applications_task_applicant_idx"],
