@@ -36,6 +36,8 @@ export const CHAT_SERVER_EVENTS = {
   typing: "typing",
   notificationNew: "notification:new",
   unreadChanged: "unread:changed",
+  /** Sent once to a new (not recovered) connection; carries nothing. */
+  ready: "ready",
 } as const;
 
 /** The `connect_error` messages (error.message) the client can tell apart. */

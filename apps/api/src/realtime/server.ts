@@ -1,4 +1,4 @@
-import { CHAT_CONNECT_ERRORS, CHAT_SOCKET_PATH } from "@crewlance/contracts/chat";
+import { CHAT_CONNECT_ERRORS, CHAT_SERVER_EVENTS, CHAT_SOCKET_PATH } from "@crewlance/contracts/chat-values";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -123,7 +123,12 @@ export async function attachSocketServer(
 
   io.on("connection", (socket: AppSocket) => {
     // A recovered socket is back in its rooms already, and its missed events are replayed.
-    if (!socket.recovered) socket.join(userRoom(socket.data.userId));
+    if (!socket.recovered) {
+      socket.join(userRoom(socket.data.userId));
+      // A first broadcast gives the client an offset: without one, a drop before any other event
+      // could not be recovered (the adapter replays only from a known offset).
+      io.to(socket.id).emit(CHAT_SERVER_EVENTS.ready, {});
+    }
     Promise.resolve(onConnection(socket)).catch((error: unknown) => {
       app.log.error({ err: error }, "socket connection setup failed");
     });
