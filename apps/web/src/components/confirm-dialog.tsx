@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { useFocusReturn } from "@/components/ui/use-focus-return";
 import { FormAlert } from "./form-alert";
 
 type ConfirmDialogProps = {
@@ -31,11 +32,15 @@ export function ConfirmDialog({
   error,
   children,
 }: ConfirmDialogProps) {
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 shadow-2xl outline-none sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 shadow-2xl outline-none sm:p-6"
+        >
           <Dialog.Title className="text-lg font-semibold text-fg">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
           {children ? <div className="mt-4">{children}</div> : null}

@@ -14,6 +14,7 @@ import { TagField } from "@/components/tag-field";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { useFocusReturn } from "@/components/ui/use-focus-return";
 import { errorMessage } from "@/lib/api-client";
 import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
@@ -78,11 +79,15 @@ export function PortfolioDialog({
     }
   });
 
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-2xl outline-none sm:p-6">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-2xl outline-none sm:p-6"
+        >
           <Dialog.Title className="text-lg font-semibold text-fg">
             {item ? "Edit portfolio item" : "Add portfolio item"}
           </Dialog.Title>
