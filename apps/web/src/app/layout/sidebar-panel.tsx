@@ -7,7 +7,7 @@ import { useAuthStore } from "@/lib/session/auth-store";
 import { sidebarItemsFor } from "./nav-items";
 import { SidebarLink } from "./sidebar-link";
 import { ThemeSwitcher } from "./theme-switcher";
-import { UserMenu } from "./user-menu";
+import { UserMenuSlot } from "./user-menu-slot";
 
 type SidebarPanelProps = {
   collapsed: boolean;
@@ -80,7 +80,7 @@ export function SidebarPanel({ collapsed, onToggleCollapsed, onNavigate }: Sideb
         ) : null}
         {collapsed ? null : <ThemeSwitcher />}
         <div className={cn(collapsed && "flex justify-center")}>
-          <UserMenu variant={collapsed ? "avatar" : "full"} side={collapsed ? "right" : "top"} align="start" />
+          <UserMenuSlot variant={collapsed ? "avatar" : "full"} side={collapsed ? "right" : "top"} align="start" />
         </div>
       </div>
     </div>

@@ -17,7 +17,7 @@ import { type ThemePreference, useThemeStore } from "@/lib/theme";
 import { THEME_OPTIONS } from "./theme-switcher";
 import { useLogout } from "./use-logout";
 
-type UserMenuProps = {
+export type UserMenuProps = {
   /** "full" shows name and email beside the avatar (expanded sidebar); "avatar" only the avatar. */
   variant?: "full" | "avatar";
   side?: "top" | "bottom" | "right";

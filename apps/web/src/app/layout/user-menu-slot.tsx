@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { cn } from "@/lib/cn";
+import { useAuthStore } from "@/lib/session/auth-store";
+import type { UserMenuProps } from "./user-menu";
+
+// Radix's dropdown menu is ~13 KB sent that no screen needs in order to paint (decision 0053): the
+// menu is its own chunk, fetched right after the shell renders; until it arrives the same avatar
+// (and name) shows in the same box, not yet a button.
+const LazyUserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+
+function UserMenuPlaceholder({ variant = "avatar" }: UserMenuProps) {
+  const user = useAuthStore((state) => state.user);
+  const fullName = user?.fullName?.trim() || "";
+  return (
+    <div aria-hidden className={cn("flex items-center gap-3 rounded-xl", variant === "full" ? "w-full p-2" : "p-1")}>
+      <Avatar src={user?.avatarUrl} name={fullName} size="sm" />
+      {variant === "full" ? (
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium text-fg">{fullName || "Member"}</span>
+          <span className="block truncate text-xs text-muted">{user?.email || "Member"}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The user menu of spec A6, loaded after the first paint. */
+export function UserMenuSlot(props: UserMenuProps) {
+  return (
+    <Suspense fallback={<UserMenuPlaceholder {...props} />}>
+      <LazyUserMenu {...props} />
+    </Suspense>
+  );
+}
