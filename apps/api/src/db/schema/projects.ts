@@ -8,10 +8,10 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
-  primaryKey,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";

@@ -12,8 +12,8 @@ import {
   readProjectForInvitation,
 } from "../projects/collaborators-service";
 import { loadVisibleTask, type Viewer } from "../tasks/task-service";
-import { teamManagerIds } from "../teams/team-service";
 import { isTeamMember } from "../teams/service";
+import { teamManagerIds } from "../teams/team-service";
 import { loadUserSummaries } from "../users/summary-view";
 import { INBOX_LINK } from "./send-service";
 import { type CollaborationRow, collaborationViews, effectiveStatus, teamsAnsweredBy } from "./views";
@@ -43,7 +43,8 @@ async function lockFor(txCtx: TxContext, id: string, viewerId: string): Promise<
   if (row.recipientTeamId) {
     const answerable = await teamsAnsweredBy(txCtx, viewerId, [row.recipientTeamId]);
     if (answerable.has(row.recipientTeamId)) return { row, role: "RECIPIENT" };
-    if (await isTeamMember(txCtx, { teamId: row.recipientTeamId, userId: viewerId })) return { row, role: "TEAM_MEMBER" };
+    if (await isTeamMember(txCtx, { teamId: row.recipientTeamId, userId: viewerId }))
+      return { row, role: "TEAM_MEMBER" };
   }
   throw notFound("Request");
 }
@@ -115,7 +116,7 @@ async function fulfil(txCtx: TxContext, row: CollaborationRow, viewer: Viewer): 
   }
   if (row.kind === "PROJECT_INVITE") {
     const project = await readProjectForInvitation(txCtx, { projectId: row.projectId!, lock: true });
-    if (!project || project.status !== "ACTIVE") {
+    if (project?.status !== "ACTIVE") {
       throw new AppError("CONFLICT", "This project is no longer active, so it takes no new collaborators.");
     }
     await addProjectCollaborator(txCtx, {
@@ -128,7 +129,7 @@ async function fulfil(txCtx: TxContext, row: CollaborationRow, viewer: Viewer): 
   }
   // TASK_INVITE: the task must still take proposals; the proposal itself is written on the task.
   const visible = await loadVisibleTask(txCtx, { taskId: row.taskId!, viewerId: viewer.id }).catch(() => null);
-  if (!visible || visible.task.status !== "OPEN") {
+  if (visible?.task.status !== "OPEN") {
     throw new AppError("CONFLICT", "This task is no longer open for proposals.");
   }
   return null;

@@ -32,15 +32,21 @@ export async function expireDueCollaborations(ctx: AppContext): Promise<{ more: 
       );
       if (claimed.rows.length === 0) return false;
       const [row] = await txCtx.db.select().from(collaborations).where(eq(collaborations.id, candidate.id));
-      if (!row || row.status !== "PENDING" || row.expiresAt > now()) return false;
+      if (row?.status !== "PENDING" || row.expiresAt > now()) return false;
       await txCtx.db
         .update(collaborations)
         .set({ status: "EXPIRED", updatedAt: now() })
         .where(eq(collaborations.id, row.id));
       const what = row.kind === "OFFER" ? "offer" : "invitation";
-      const recipients = row.recipientUserId ? [row.recipientUserId] : await teamManagerIds(txCtx, row.recipientTeamId!);
+      const recipients = row.recipientUserId
+        ? [row.recipientUserId]
+        : await teamManagerIds(txCtx, row.recipientTeamId!);
       const notes = [
-        { userId: row.senderId, link: "/collaboration?box=sent", body: `Your ${what} "${row.title}" expired unanswered.` },
+        {
+          userId: row.senderId,
+          link: "/collaboration?box=sent",
+          body: `Your ${what} "${row.title}" expired unanswered.`,
+        },
         ...recipients.map((userId) => ({
           userId,
           link: "/collaboration?box=received",

@@ -1,5 +1,5 @@
-import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TCollaboration, TCollaborationListQuery } from "@crewlance/contracts/collaborations";
+import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import { and, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";

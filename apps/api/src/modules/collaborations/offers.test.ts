@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { collaborations } from "../../db/schema/collaborations";
-import { advanceClock, resetClock } from "../../lib/clock";
 import { notifications } from "../../db/schema/notifications";
+import { advanceClock, resetClock } from "../../lib/clock";
 import { createTestApp } from "../../test/app";
 import { createUser } from "../../test/users";
 import { renewSessions } from "../projects/testing";
@@ -39,7 +39,9 @@ describe("direct offers", () => {
     expect(accepted).toMatchObject({ status: "ACCEPTED", actions: [] });
     const project = await ok(send(t.app, p.company, "GET", `/api/projects/${accepted.project.id}`));
     expect(project).toMatchObject({ title: "Redesign the booking flow", taskId: null, applicationId: null });
-    expect(project.milestones.map((m: { title: string; amount: number; status: string }) => [m.title, m.amount, m.status])).toEqual([
+    expect(
+      project.milestones.map((m: { title: string; amount: number; status: string }) => [m.title, m.amount, m.status]),
+    ).toEqual([
       ["Research", 1_000_000, "PENDING"],
       ["Design", 1_500_000, "PENDING"],
       ["Build", 2_000_000, "PENDING"],
@@ -53,7 +55,9 @@ describe("direct offers", () => {
   it("the recipient declines with a reason the sender reads; the sender cancels while pending", async () => {
     const first = await sendOffer(t.app, p.company, offerBody({ freelancerId: p.freelancer.user.id }));
     const declined = await ok(
-      send(t.app, p.freelancer, "POST", `/api/collaborations/${first.id}/decline`, { reason: "Fully booked until March." }),
+      send(t.app, p.freelancer, "POST", `/api/collaborations/${first.id}/decline`, {
+        reason: "Fully booked until March.",
+      }),
     );
     expect(declined).toMatchObject({ status: "DECLINED", declineReason: "Fully booked until March." });
     const sent = await ok(send(t.app, p.company, "GET", "/api/collaborations?box=sent&status=DECLINED"));
@@ -96,7 +100,9 @@ describe("direct offers", () => {
     });
     expect(bad.statusCode).toBe(400);
     const paths = bad.json().errors.map((error: { path: string }) => error.path);
-    expect(paths).toEqual(expect.arrayContaining(["milestones.0.title", "milestones.0.amount", "milestones.0.dueDate"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["milestones.0.title", "milestones.0.amount", "milestones.0.dueDate"]),
+    );
 
     const none = await send(t.app, p.company, "POST", "/api/collaborations", { ...offerBody({}) });
     expect(none.statusCode).toBe(400);
@@ -109,15 +115,39 @@ describe("direct offers", () => {
     expect(past.statusCode).toBe(400);
     expect(past.json().errors[0]).toMatchObject({ path: "milestones.0.dueDate" });
 
-    const byFreelancer = await send(t.app, p.freelancer, "POST", "/api/collaborations", offerBody({ freelancerId: p.otherFreelancer.user.id }));
+    const byFreelancer = await send(
+      t.app,
+      p.freelancer,
+      "POST",
+      "/api/collaborations",
+      offerBody({ freelancerId: p.otherFreelancer.user.id }),
+    );
     expect(byFreelancer.statusCode).toBe(403);
     const unverified = await createUser(t.app, { role: "COMPANY", verified: false });
-    const res = await send(t.app, unverified, "POST", "/api/collaborations", offerBody({ freelancerId: p.freelancer.user.id }));
+    const res = await send(
+      t.app,
+      unverified,
+      "POST",
+      "/api/collaborations",
+      offerBody({ freelancerId: p.freelancer.user.id }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe("Verify your email address before you send an offer.");
-    const toCompany = await send(t.app, p.company, "POST", "/api/collaborations", offerBody({ freelancerId: p.otherCompany.user.id }));
+    const toCompany = await send(
+      t.app,
+      p.company,
+      "POST",
+      "/api/collaborations",
+      offerBody({ freelancerId: p.otherCompany.user.id }),
+    );
     expect(toCompany.statusCode).toBe(422);
-    const nobody = await send(t.app, p.company, "POST", "/api/collaborations", offerBody({ freelancerId: crypto.randomUUID() }));
+    const nobody = await send(
+      t.app,
+      p.company,
+      "POST",
+      "/api/collaborations",
+      offerBody({ freelancerId: crypto.randomUUID() }),
+    );
     expect(nobody.statusCode).toBe(404);
     const rows = await t.app.ctx.db.select().from(collaborations);
     expect(rows.filter((row) => row.senderId === p.company.user.id)).toEqual([]);
@@ -152,7 +182,9 @@ describe("direct offers", () => {
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
       const projects = await ok(send(t.app, p.company, "GET", "/api/projects"));
-      expect(projects.items.filter((item: { title: string }) => item.title === "Redesign the booking flow")).toHaveLength(1);
+      expect(
+        projects.items.filter((item: { title: string }) => item.title === "Redesign the booking flow"),
+      ).toHaveLength(1);
     } finally {
       await other.close();
     }

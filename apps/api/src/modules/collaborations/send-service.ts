@@ -12,14 +12,14 @@ import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { isOnProject, readProjectForInvitation } from "../projects/collaborators-service";
 import { mayInviteCollaborator } from "../projects/service";
 import { loadVisibleTask, type Viewer } from "../tasks/task-service";
-import { teamManagerIds } from "../teams/team-service";
 import { loadTeamRefs } from "../teams/service";
+import { teamManagerIds } from "../teams/team-service";
 import { loadUserSummaries, type UserSummary } from "../users/summary-view";
 import { type CollaborationRow, collaborationViews } from "./views";
 
@@ -45,7 +45,8 @@ function requireVerifiedCompany(viewer: Viewer, action: string) {
 
 async function freelancerRecipient(ctx: AppContext, userId: string, path = "freelancerId"): Promise<Recipient> {
   const found: UserSummary | undefined = (await loadUserSummaries(ctx, [userId])).get(userId);
-  if (!found) throw new AppError("NOT_FOUND", "Freelancer was not found.", [{ path, message: "Freelancer was not found." }]);
+  if (!found)
+    throw new AppError("NOT_FOUND", "Freelancer was not found.", [{ path, message: "Freelancer was not found." }]);
   if (found.role !== "FREELANCER" || found.status !== "ACTIVE") {
     throw fieldError(path, "Only an active freelancer can receive this.", "BUSINESS_RULE");
   }
@@ -55,7 +56,7 @@ async function freelancerRecipient(ctx: AppContext, userId: string, path = "free
 /** A team the company can see (a PRIVATE team is "not found" to non-members, spec B7); its owner and admins hear of it. */
 async function teamRecipient(ctx: AppContext, teamId: string): Promise<Recipient> {
   const team = (await loadTeamRefs(ctx, [teamId])).get(teamId);
-  if (!team || team.visibility !== "PUBLIC") {
+  if (team?.visibility !== "PUBLIC") {
     throw new AppError("NOT_FOUND", "Team was not found.", [{ path: "teamId", message: "Team was not found." }]);
   }
   return { userId: null, teamId, name: team.name, notify: await teamManagerIds(ctx, teamId) };
@@ -155,7 +156,9 @@ async function sendProjectInvite(ctx: AppContext, viewer: Viewer, body: TProject
       if (project && (await isOnProject(txCtx, project, viewer.id))) {
         throw forbidden("Only the company, the hired freelancer or the hired team's admins can invite collaborators.");
       }
-      throw new AppError("NOT_FOUND", "Project was not found.", [{ path: "projectId", message: "Project was not found." }]);
+      throw new AppError("NOT_FOUND", "Project was not found.", [
+        { path: "projectId", message: "Project was not found." },
+      ]);
     }
     if (project.status !== "ACTIVE") {
       throw new AppError("CONFLICT", "Only an active project takes collaborators.");
@@ -199,7 +202,11 @@ async function sendTaskInvite(ctx: AppContext, viewer: Viewer, body: TTaskInvite
     throw new AppError("NOT_FOUND", "Task was not found.", [{ path: "taskId", message: "Task was not found." }]);
   }
   if (task.status !== "OPEN") {
-    throw fieldError("taskId", "Only an open task takes proposals: publish it first, or pick another.", "BUSINESS_RULE");
+    throw fieldError(
+      "taskId",
+      "Only an open task takes proposals: publish it first, or pick another.",
+      "BUSINESS_RULE",
+    );
   }
   const recipient = await recipientOf(ctx, body);
   const sender = (await loadUserSummaries(ctx, [viewer.id])).get(viewer.id);

@@ -12,7 +12,10 @@ export function inDays(days: number): string {
   return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-export function offerBody(recipient: { freelancerId?: string; teamId?: string }, overrides: Record<string, unknown> = {}) {
+export function offerBody(
+  recipient: { freelancerId?: string; teamId?: string },
+  overrides: Record<string, unknown> = {},
+) {
   return {
     kind: "OFFER",
     ...recipient,

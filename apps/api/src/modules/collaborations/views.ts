@@ -29,7 +29,11 @@ export function partyView(summary: UserSummary | undefined, id: string): TProjec
 }
 
 /** The teams (of those given) the viewer may answer for: owner and admins (teams' applyToTask). */
-export async function teamsAnsweredBy(ctx: AppContext, viewerId: string, teamIds: readonly string[]): Promise<Set<string>> {
+export async function teamsAnsweredBy(
+  ctx: AppContext,
+  viewerId: string,
+  teamIds: readonly string[],
+): Promise<Set<string>> {
   const ids = [...new Set(teamIds)];
   const allowed = await Promise.all(
     ids.map((teamId) =>

@@ -12,9 +12,9 @@ import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import { loadUserSummaries } from "../users/summary-view";
+import { accessOf, loadWorkableProject, lockWorkableProject } from "./access";
 import { recordActivity } from "./activity";
 import { keyBetween } from "./fractional-key";
-import { accessOf, loadWorkableProject, lockWorkableProject } from "./access";
 import { partyOf } from "./people";
 import type { ProjectRow } from "./project-view";
 

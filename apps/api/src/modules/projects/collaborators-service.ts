@@ -25,7 +25,10 @@ export type NewProjectFromOffer = {
 };
 
 /** Creates an ACTIVE project with every offered milestone PENDING (task and application ids null). */
-export async function createProjectFromOffer(txCtx: TxContext, input: NewProjectFromOffer): Promise<{ projectId: string }> {
+export async function createProjectFromOffer(
+  txCtx: TxContext,
+  input: NewProjectFromOffer,
+): Promise<{ projectId: string }> {
   const at = now();
   const [project] = await txCtx.db
     .insert(projects)

@@ -12,8 +12,8 @@ import { withTransaction } from "../../lib/transaction";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { loadUserSummaries } from "../users/summary-view";
-import { recordActivity } from "./activity";
 import { accessOf, lockWorkableProject } from "./access";
+import { recordActivity } from "./activity";
 import { fileView, projectIsOpen } from "./project-view";
 
 /*

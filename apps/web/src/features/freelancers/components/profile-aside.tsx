@@ -1,9 +1,8 @@
 import { formatPaise } from "@crewlance/contracts/money";
 import type { TFreelancerProfile } from "@crewlance/contracts/users";
-import { Send } from "lucide-react";
 import type { ReactNode } from "react";
+import { HireActions } from "@/components/collaborations/hire-actions";
 import { MessageButton } from "@/components/message-button";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
@@ -19,7 +18,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Rate, facts and the actions: 'Message' opens the direct conversation; inviting is disabled, and says so. */
+/** Rate, facts and the actions: a company's 'Send offer' and 'Invite to task'; 'Message' opens the direct conversation. */
 export function ProfileAside({
   profile,
   user,
@@ -43,14 +42,8 @@ export function ProfileAside({
         {profile.languages.length > 0 ? <Fact label="Languages" value={profile.languages.join(", ")} /> : null}
       </dl>
       <div className="mt-4 grid gap-2">
-        <Button disabled aria-describedby="actions-hint" title="Arrives with tasks">
-          <Send className="size-4" aria-hidden />
-          Invite to task
-        </Button>
+        <HireActions recipient={{ freelancerId: user.id, name: user.fullName }} className="grid gap-2" />
         <MessageButton userId={user.id} name={user.fullName} />
-        <p id="actions-hint" className="text-center text-xs text-muted">
-          Inviting arrives with tasks.
-        </p>
       </div>
     </Card>
   );

@@ -3,6 +3,7 @@ import { AlertCircle, ArrowLeft, Briefcase, Hourglass, SearchX } from "lucide-re
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ProjectChat } from "@/components/chat/scoped-chat";
+import { InviteCollaboratorButton } from "@/components/collaborations/invite-collaborator-dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
@@ -98,6 +99,12 @@ function Overview({ project }: { project: Project }) {
           </h2>
           <Party party={project.company} label="Company" you={project.company.id === userId} />
           <Party party={project.freelancer} label="Freelancer" you={project.freelancer.id === userId} />
+          {(project.collaborators ?? []).map((person) => (
+            <Party key={person.id} party={person} label="Collaborator" you={person.id === userId} />
+          ))}
+          {project.canInviteCollaborator ? (
+            <InviteCollaboratorButton projectId={project.id} projectTitle={project.title} />
+          ) : null}
           {project.canCancel ? (
             <div className="border-t border-line pt-3">
               <CancelProject project={project} />

@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, Globe2, Images, Lock, LogOut, MessagesSquare, Send, UsersRound, X } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { HireActions } from "@/components/collaborations/hire-actions";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LinkButton } from "@/components/link-button";
 import { Avatar } from "@/components/ui/avatar";
@@ -142,6 +143,7 @@ export function TeamHeader({ team }: { team: TTeamDetail }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <HireActions recipient={{ teamId: team.id, name: team.name }} className="contents" />
           <MembershipActions team={team} />
           <LinkButton to={`/team/${team.id}/portfolio`}>
             <Images className="size-4" aria-hidden />
