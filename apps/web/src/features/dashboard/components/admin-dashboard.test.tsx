@@ -114,12 +114,16 @@ describe("admin dashboard", () => {
 
     const numbers = await screen.findByRole("region", { name: "Platform numbers" });
     await waitFor(() => expect(within(numbers).getByText("42")).toBeInTheDocument());
-    expect(within(numbers).getByText("30 freelancers · 11 companies · 1 admin · 3 suspended")).toBeInTheDocument();
+    expect(within(numbers).getByText("30 freelancers · 11 companies · 1 admin")).toBeInTheDocument();
+    expect(within(numbers).getByText("Cannot sign in until an admin restores them")).toBeInTheDocument();
     expect(within(numbers).getByRole("link", { name: "Companies to verify" })).toHaveAttribute("href", "#users");
     expect(within(numbers).getByRole("link", { name: "Open disputes" })).toHaveAttribute("href", "#disputes");
     expect(within(numbers).getByRole("link", { name: "Pending withdrawals" })).toHaveAttribute("href", "/wallet");
     expect(within(numbers).getByText("₹1,500.00")).toBeInTheDocument();
-    expect(within(numbers).getByRole("link", { name: "Open support tickets" })).toHaveAttribute("href", "/help");
+    expect(within(numbers).getByRole("link", { name: "Open support tickets" })).toHaveAttribute(
+      "href",
+      "/help?tab=tickets",
+    );
     expect(within(numbers).getByText("6")).toBeInTheDocument();
 
     const list = await screen.findByRole("list", { name: "Users" });

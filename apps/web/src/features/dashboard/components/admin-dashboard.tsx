@@ -1,5 +1,5 @@
 import type { TAdminDashboard } from "@crewlance/contracts/dashboard";
-import { BadgeCheck, Banknote, FolderKanban, LifeBuoy, Scale, Users } from "lucide-react";
+import { BadgeCheck, Ban, Banknote, FolderKanban, LifeBuoy, Lock, Scale, Users } from "lucide-react";
 import { AdminActivity } from "./admin-activity";
 import { AdminDisputesQueue } from "./admin-disputes-queue";
 import { AdminUsersPanel } from "./admin-users-panel";
@@ -30,8 +30,18 @@ export default function AdminDashboard({ dashboard }: { dashboard: TAdminDashboa
             value: d?.users.total.toLocaleString("en-IN"),
             detail:
               d &&
-              `${plural(d.users.byRole.FREELANCER, "freelancer")} · ${plural(d.users.byRole.COMPANY, "company", "companies")} · ${plural(d.users.byRole.ADMIN, "admin")} · ${d.users.byStatus.SUSPENDED.toLocaleString("en-IN")} suspended`,
+              `${plural(d.users.byRole.FREELANCER, "freelancer")} · ${plural(d.users.byRole.COMPANY, "company", "companies")} · ${plural(d.users.byRole.ADMIN, "admin")}`,
             to: "#users",
+          },
+          {
+            label: "Suspended",
+            icon: Ban,
+            value: d?.users.byStatus.SUSPENDED.toLocaleString("en-IN"),
+            detail:
+              d &&
+              (d.users.byStatus.SUSPENDED === 0
+                ? "No account is suspended"
+                : "Cannot sign in until an admin restores them"),
           },
           {
             label: "Companies to verify",
@@ -77,7 +87,13 @@ export default function AdminDashboard({ dashboard }: { dashboard: TAdminDashboa
             icon: LifeBuoy,
             value: d?.openSupportTickets.toLocaleString("en-IN"),
             detail: d && (d.openSupportTickets === 0 ? "No one waits for an answer" : "Open or answered, not closed"),
-            to: "/help",
+            to: "/help?tab=tickets",
+          },
+          {
+            label: "Funded this month",
+            icon: Lock,
+            value: d ? <Amount paise={d.months.at(-1)?.volume ?? 0} /> : undefined,
+            detail: d && "Milestone amounts companies put into escrow",
           },
         ]}
       />

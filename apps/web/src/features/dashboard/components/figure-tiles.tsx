@@ -2,7 +2,6 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
-import { cn } from "@/lib/cn";
 
 export type FigureTile = {
   label: string;
@@ -22,7 +21,7 @@ const COVERING_LINK =
 export function FigureTiles({ title, tiles }: { title: string; tiles: FigureTile[] }) {
   return (
     <section aria-label={title}>
-      <dl className={cn("grid grid-cols-2 gap-3 lg:gap-4", tiles.length > 4 ? "md:grid-cols-3" : "lg:grid-cols-4")}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
         {tiles.map(({ label, icon: Icon, value, detail, to }) => (
           <div
             key={label}
