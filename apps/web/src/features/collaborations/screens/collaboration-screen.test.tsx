@@ -77,7 +77,11 @@ describe("/collaboration", () => {
         accepted = true;
         return jsonResponse(200, {
           success: true,
-          data: offer({ status: "ACCEPTED", actions: [], project: { id: PROJECT_ID, title: "Redesign the booking flow" } }),
+          data: offer({
+            status: "ACCEPTED",
+            actions: [],
+            project: { id: PROJECT_ID, title: "Redesign the booking flow" },
+          }),
           message: "Offer accepted: the project has started.",
         });
       }
@@ -95,7 +99,9 @@ describe("/collaboration", () => {
     expect(dialog).toHaveTextContent("Accepting creates a project with 3 milestones worth ₹45,000.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Accept and start the project" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/project-management/${PROJECT_ID}`));
-    expect(mock.mock.calls.some(([input]) => String(input).endsWith(`/collaborations/${offer().id}/accept`))).toBe(true);
+    expect(mock.mock.calls.some(([input]) => String(input).endsWith(`/collaborations/${offer().id}/accept`))).toBe(
+      true,
+    );
   });
 
   it("declines with an optional reason", async () => {
@@ -139,7 +145,11 @@ describe("/collaboration", () => {
     const sent = offer({ actions: ["CANCEL"] });
     const mock = stubFetch((_url, init) =>
       init.method === "POST"
-        ? jsonResponse(200, { success: true, data: { ...sent, status: "CANCELLED", actions: [] }, message: "Cancelled." })
+        ? jsonResponse(200, {
+            success: true,
+            data: { ...sent, status: "CANCELLED", actions: [] },
+            message: "Cancelled.",
+          })
         : page([sent]),
     );
     renderScreen("COMPANY", "?box=sent");
@@ -159,7 +169,13 @@ describe("the offer form", () => {
       [
         {
           path: "/",
-          element: <OfferDialog recipient={{ freelancerId: FREELANCER.id, name: FREELANCER.name }} open onOpenChange={() => {}} />,
+          element: (
+            <OfferDialog
+              recipient={{ freelancerId: FREELANCER.id, name: FREELANCER.name }}
+              open
+              onOpenChange={() => {}}
+            />
+          ),
         },
       ],
       ["/"],
