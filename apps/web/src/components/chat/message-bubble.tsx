@@ -199,7 +199,7 @@ export function PendingBubble({
       {failed ? (
         <p className="flex items-center gap-2 text-xs text-red-700 dark:text-red-400" role="alert">
           <AlertCircle className="size-3.5" aria-hidden />
-          Not sent —
+          <span>{"Not sent — "}</span>
           <button type="button" className="font-semibold underline underline-offset-2" onClick={onRetry}>
             Retry
           </button>

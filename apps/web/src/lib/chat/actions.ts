@@ -1,10 +1,5 @@
-import {
-  CHAT_CLIENT_EVENTS,
-  type TChatAck,
-  type TChatMessage,
-  type TReadResult,
-  type TSendMessageRequest,
-} from "@crewlance/contracts/chat";
+import type { TChatAck, TChatMessage, TReadResult, TSendMessageRequest } from "@crewlance/contracts/chat";
+import { CHAT_CLIENT_EVENTS } from "@crewlance/contracts/chat-values";
 import { ApiError } from "@/lib/api-client";
 import { emitVolatile, emitWithAck } from "@/lib/realtime/connection";
 import * as api from "./api";

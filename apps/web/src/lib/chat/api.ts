@@ -1,14 +1,14 @@
-import {
-  CHAT_MESSAGES_PAGE_SIZE,
-  type TChatAttachment,
-  type TChatMessage,
-  type TConversationDetail,
-  type TConversationListResponse,
-  type TMessagePage,
-  type TMessageSearchResponse,
-  type TReadResult,
-  type TSendMessageRequest,
+import type {
+  TChatAttachment,
+  TChatMessage,
+  TConversationDetail,
+  TConversationListResponse,
+  TMessagePage,
+  TMessageSearchResponse,
+  TReadResult,
+  TSendMessageRequest,
 } from "@crewlance/contracts/chat";
+import { CHAT_MESSAGES_PAGE_SIZE } from "@crewlance/contracts/chat-values";
 import { apiClient } from "@/lib/api-client";
 import { type UploadProgress, uploadFile } from "@/lib/upload";
 

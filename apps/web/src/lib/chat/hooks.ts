@@ -1,4 +1,5 @@
-import { CHAT_CLIENT_EVENTS, type TChatAttachment, type TConversationDetail } from "@crewlance/contracts/chat";
+import type { TChatAttachment, TConversationDetail } from "@crewlance/contracts/chat";
+import { CHAT_CLIENT_EVENTS } from "@crewlance/contracts/chat-values";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { emitWithAck } from "@/lib/realtime/connection";

@@ -1,10 +1,5 @@
-import {
-  CHAT_SERVER_EVENTS,
-  type TMessageEvent,
-  type TReceiptEvent,
-  type TTypingEvent,
-  type TUnreadChangedEvent,
-} from "@crewlance/contracts/chat";
+import type { TMessageEvent, TReceiptEvent, TTypingEvent, TUnreadChangedEvent } from "@crewlance/contracts/chat";
+import { CHAT_MESSAGES_MAX_PAGE, CHAT_SERVER_EVENTS } from "@crewlance/contracts/chat-values";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onRealtime, onReconnect } from "@/lib/realtime/connection";
@@ -40,7 +35,7 @@ export async function catchUp(queryClient: QueryClient): Promise<void> {
       const conversationId = key[2] as string;
       let after = lastSeqOf(data);
       for (;;) {
-        const page = await fetchMessages(conversationId, { after }, 200);
+        const page = await fetchMessages(conversationId, { after }, CHAT_MESSAGES_MAX_PAGE);
         putMessages(queryClient, conversationId, page.items);
         const last = page.items[page.items.length - 1];
         if (!page.hasMore || !last) break;

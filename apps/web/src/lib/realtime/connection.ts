@@ -1,3 +1,4 @@
+import { CHAT_SOCKET_PATH } from "@crewlance/contracts/chat-values";
 import type { Socket } from "socket.io-client";
 import { config } from "@/config";
 import { apiClient } from "@/lib/api-client";
@@ -66,10 +67,20 @@ function onOnline() {
   if (socket && !socket.connected) socket.connect();
 }
 
+/** Hands a server event to its subscribers (the socket calls it; tests call it too). */
+export function dispatchRealtime(event: string, payload: unknown): void {
+  for (const handler of handlers.get(event) ?? []) {
+    try {
+      handler(payload);
+    } catch (error) {
+      // One broken subscriber must not keep the event from the others.
+      console.error(`Realtime handler for ${event} failed`, error);
+    }
+  }
+}
+
 function attach(created: Socket) {
-  created.onAny((event: string, payload: unknown) => {
-    for (const handler of handlers.get(event) ?? []) handler(payload);
-  });
+  created.onAny(dispatchRealtime);
   created.on("connect", () => {
     retryAttempt = 0;
     const wasConnected = hasConnected;
@@ -102,7 +113,7 @@ export function startRealtime(): void {
     if (!starting) return; // stopped while the chunk was loading
     starting = false;
     const created = io(new URL(config.apiRoot).origin, {
-      path: "/socket.io",
+      path: CHAT_SOCKET_PATH,
       transports: ["websocket"],
       reconnectionDelayMax: 10_000,
       // Called before every attempt, so a reconnection never sends an expired token.

@@ -1,4 +1,5 @@
-import { CHAT_SERVER_EVENTS, type TNotificationEvent } from "@crewlance/contracts/chat";
+import type { TNotificationEvent } from "@crewlance/contracts/chat";
+import { CHAT_SERVER_EVENTS } from "@crewlance/contracts/chat-values";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { notificationKeys } from "@/lib/notifications/query-keys";
@@ -17,8 +18,12 @@ export function useRealtimeSession(): void {
 
   useEffect(() => {
     if (!signedIn) return;
-    startRealtime();
-    return () => stopRealtime();
+    // After the first paint: the socket's chunk and the token request wait for the screen's own.
+    const timer = window.setTimeout(startRealtime, 0);
+    return () => {
+      window.clearTimeout(timer);
+      stopRealtime();
+    };
   }, [signedIn]);
 
   useEffect(() => {
