@@ -73,17 +73,18 @@ describe("the sign-in rate limit on Redis", () => {
 });
 
 describe("the sign-in rate limit when Redis cannot be reached", () => {
-  it("starts and serves, counting on this instance alone (limits stay on)", async () => {
+  let alone: TestApp;
+  beforeAll(async () => {
     // A port nothing listens on: the app starts anyway, after its short wait.
-    const alone = await createTestApp({ redisUrl: "redis://127.0.0.1:1", authRateLimitPerMinute: 2 });
-    try {
-      const address = "203.0.113.9";
-      expect((await signIn(alone.app, address)).statusCode).toBe(401);
-      expect((await signIn(alone.app, address)).statusCode).toBe(401);
-      expect((await signIn(alone.app, address)).statusCode).toBe(429);
-      expect((await alone.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
-    } finally {
-      await alone.close();
-    }
+    alone = await createTestApp({ redisUrl: "redis://127.0.0.1:1", authRateLimitPerMinute: 2 });
+  });
+  afterAll(() => alone?.close());
+
+  it("starts and serves, counting on this instance alone (limits stay on)", async () => {
+    const address = "203.0.113.9";
+    expect((await signIn(alone.app, address)).statusCode).toBe(401);
+    expect((await signIn(alone.app, address)).statusCode).toBe(401);
+    expect((await signIn(alone.app, address)).statusCode).toBe(429);
+    expect((await alone.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
 });
