@@ -76,7 +76,10 @@ export const ZHelpArticlesResult = z.object({
 export type THelpArticlesResult = z.infer<typeof ZHelpArticlesResult>;
 
 export const ZHelpSlugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be an article's name, such as fees.").max(100),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Must be an article's name, such as fees.")
+    .max(100),
 });
 
 export const ZHelpFeedbackCounts = z.object({ helpful: z.number().int(), notHelpful: z.number().int() });
@@ -149,12 +152,13 @@ export type TAdminSupportTicketRow = z.infer<typeof ZAdminSupportTicketRow>;
  * JSON without a file).
  */
 export const ZCreateSupportTicketRequest = z.object({
-  subject: oneLine(TICKET_SUBJECT_MAX, "Enter a subject.").min(3, "Enter a subject of at least 3 characters."),
+  subject: oneLine(TICKET_SUBJECT_MAX, "Enter a subject.")
+    .min(1, "Enter a subject.")
+    .min(3, "Enter a subject of at least 3 characters."),
   category: ZSupportTicketCategory,
-  message: paragraphs(TICKET_MESSAGE_MAX, "Describe what you need help with.").min(
-    10,
-    "Describe what you need help with in at least 10 characters.",
-  ),
+  message: paragraphs(TICKET_MESSAGE_MAX, "Describe what you need help with.")
+    .min(1, "Describe what you need help with.")
+    .min(10, "Describe what you need help with in at least 10 characters."),
 });
 export type TCreateSupportTicketRequest = z.infer<typeof ZCreateSupportTicketRequest>;
 
