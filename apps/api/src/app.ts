@@ -29,6 +29,8 @@ import { authRoutes } from "./modules/auth/routes";
 import { dashboardModule } from "./modules/dashboard/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { freelancerRoutes } from "./modules/freelancers/routes";
+import { loadHelpArticles } from "./modules/help/loader";
+import { adminHelpRoutes, helpRoutes } from "./modules/help/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { paymentRoutes } from "./modules/payments/routes";
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: createSmsSender(config.sms, database.db),
   };
   app.decorate("ctx", ctx);
+  // The help center's articles come from the repository's files at every start (decision 0049).
+  await loadHelpArticles(ctx);
   useStorageOf(config);
   // Shared by every instance behind a balancer: rate-limit counters (decision 0051).
   const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
@@ -191,6 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
       await api.register(paymentRoutes, { prefix: "/payments" });
+      await api.register(helpRoutes, { prefix: "/help" });
+      await api.register(adminHelpRoutes, { prefix: "/admin/help" });
       if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
     },
     { prefix: "/api" },
