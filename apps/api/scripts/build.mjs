@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js: workspace packages (contracts) are inlined,
-// npm dependencies stay external, and the SQL migrations are copied beside the bundle.
+// npm dependencies stay external, and the SQL migrations and help articles are copied beside the bundle.
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -18,4 +18,6 @@ await build({
   external,
 });
 cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+// The help center reads its articles from the repository at start (decision 0049).
+cpSync("help-articles", "dist/help-articles", { recursive: true });
 console.log("api built to dist/server.js");
