@@ -1,7 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import type { TUserAccountKind, TWalletReference, TWalletTransactionType } from "@crewlance/contracts/wallet";
-import { type SQL, sql } from "drizzle-orm";
-import { walletAccounts, walletTransactions } from "../../db/schema/wallet";
+import { sql } from "drizzle-orm";
 import { now } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
@@ -112,18 +111,6 @@ function resolveLegs(ctx: TxContext, legs: Leg[]): ResolvedLeg[] {
   return resolved;
 }
 
-async function lockAccounts(ctx: TxContext, ids: string[]): Promise<Map<string, number>> {
-  const sorted = [...ids].sort();
-  // Locked in one order, sorted ids (PostgreSQL's uuid order is the order of the hex text).
-  const result = await ctx.db.execute<{ id: string; balance: string | number }>(
-    sql`select id, balance from ${walletAccounts} where id in (${sql.join(
-      sorted.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) order by id for update`,
-  );
-  return new Map(result.rows.map((row) => [row.id, Number(row.balance)]));
-}
-
 function statementLines(input: TransferInput, legs: ResolvedLeg[]) {
   const byUser = new Map<string, ResolvedLeg[]>();
   for (const leg of legs) {
@@ -140,88 +127,49 @@ function statementLines(input: TransferInput, legs: ResolvedLeg[]) {
 /**
  * Moves money between accounts inside the caller's transaction (decision 0015). Throws a 422
  * naming what is available when an account other than EXTERNAL would go below zero.
+ *
+ * One statement (decision 0050): the database function `wallet_transfer` (migration 0015)
+ * creates the users' missing accounts before any lock, returns a transaction already applied
+ * under the key, locks the accounts in id order, finds the first leg that would overdraw, and
+ * writes the transaction, entries, balances and statement lines.
  */
 export async function transfer(ctx: TxContext, input: TransferInput): Promise<TransferResult> {
   const legs = resolveLegs(ctx, input.legs);
-  // Before any lock: a user's first move creates their accounts (a concurrent creator is waited
-  // for here, while this transfer holds no row lock, so the two cannot deadlock), and a key
-  // already applied returns its transaction. One statement.
-  const userLegs = legs.filter((leg) => leg.userId !== null);
-  const created = userLegs.length
-    ? sql`insert into ${walletAccounts} (id, user_id, kind, created_at) values ${sql.join(
-        userLegs.map(
-          (leg) => sql`(${leg.accountId}::uuid, ${leg.userId}::uuid, ${leg.kind}, ${now().toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      )} on conflict do nothing returning id`
-    : sql`select null::uuid as id where false`;
-  const prior = await ctx.db.execute<{
+  const legsJson = legs.map((leg, ord) => ({
+    account_id: leg.accountId,
+    user_id: leg.userId,
+    kind: leg.kind,
+    amount: leg.amount,
+    ord,
+  }));
+  const linesJson = statementLines(input, legs).map((line) => ({
+    user_id: line.userId,
+    account: line.account,
+    amount: line.amount,
+    fee: line.fee,
+  }));
+  const reference = input.reference ?? null;
+  const result = await ctx.db.execute<{
+    outcome: "APPLIED" | "REPLAYED" | "INSUFFICIENT";
     id: string | null;
     number: string | number | null;
     created_at: string | Date | null;
-  }>(sql`
-    with ensured as (${created})
-    select t.id, t.number, t.created_at from (select count(*) from ensured) as c
-      left join ${walletTransactions} as t on t.idempotency_key = ${input.idempotencyKey ?? null}`);
-  const applied = prior.rows[0];
-  if (input.idempotencyKey && applied?.id) {
-    return { id: applied.id, number: Number(applied.number), createdAt: new Date(applied.created_at!), replayed: true };
-  }
-
-  const ids = legs.map((leg) => leg.accountId);
-  const balances = await lockAccounts(ctx, ids);
-  if (balances.size < ids.length) throw new Error("a ledger account is missing");
-  for (const leg of legs) {
-    if (leg.kind === "EXTERNAL") continue;
-    const balance = balances.get(leg.accountId)!;
-    if (balance + leg.amount < 0) {
-      if (leg.kind === "PLATFORM_REVENUE")
-        throw new AppError("BUSINESS_RULE", "The platform revenue account cannot go below zero.");
-      throw insufficientFunds(leg.kind, balance);
-    }
-  }
-
-  const at = now();
-  const reference = input.reference ?? null;
-  const entryValues = sql.join(
-    legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amount}::bigint)`),
-    sql`, `,
-  );
-  const lines = statementLines(input, legs);
-  const lineValues: SQL | null = lines.length
-    ? sql.join(
-        lines.map(
-          (line) => sql`(${line.userId}::uuid, ${line.account}::text, ${line.amount}::bigint, ${line.fee}::bigint)`,
-        ),
-        sql`, `,
-      )
-    : null;
-  const result = await ctx.db.execute<{ id: string; number: string | number; created_at: string | Date }>(sql`
-    with t as (
-      insert into wallet_transactions (type, idempotency_key, description, reference_kind, reference_id,
-        reference_label, reference_project_id, created_by, created_at)
-      values (${input.type}, ${input.idempotencyKey ?? null}, ${input.description}, ${reference?.kind ?? null},
-        ${reference?.id ?? null}, ${reference?.label ?? null}, ${reference?.projectId ?? null},
-        ${input.createdBy ?? null}::uuid, ${at.toISOString()}::timestamptz)
-      returning id, number, created_at
-    ), d (account_id, amount) as (values ${entryValues}),
-    e as (
-      insert into wallet_entries (transaction_id, account_id, amount, created_at)
-      select t.id, d.account_id, d.amount, t.created_at from t, d
-    ),
-    u as (
-      update wallet_accounts as a set balance = a.balance + d.amount, version = a.version + 1
-      from d where a.id = d.account_id
-    )${
-      lineValues
-        ? sql`, l as (
-      insert into wallet_statement_lines (transaction_id, user_id, type, account, amount, fee, created_at)
-      select t.id, v.user_id, ${input.type}, v.account, v.amount, v.fee, t.created_at
-      from t, (values ${lineValues}) as v (user_id, account, amount, fee)
-    )`
-        : sql``
-    }
-    select id, number, created_at from t`);
+    short_kind: TUserAccountKind | SystemAccountKind | null;
+    short_balance: string | number | null;
+  }>(sql`select * from wallet_transfer(${input.type}, ${input.idempotencyKey ?? null}, ${input.description},
+    ${reference?.kind ?? null}, ${reference?.id ?? null}, ${reference?.label ?? null}, ${reference?.projectId ?? null},
+    ${input.createdBy ?? null}::uuid, ${now().toISOString()}::timestamptz,
+    ${JSON.stringify(legsJson)}::jsonb, ${JSON.stringify(linesJson)}::jsonb)`);
   const row = result.rows[0]!;
-  return { id: row.id, number: Number(row.number), createdAt: new Date(row.created_at), replayed: false };
+  if (row.outcome === "INSUFFICIENT") {
+    if (row.short_kind === "PLATFORM_REVENUE")
+      throw new AppError("BUSINESS_RULE", "The platform revenue account cannot go below zero.");
+    throw insufficientFunds(row.short_kind as TUserAccountKind, Number(row.short_balance));
+  }
+  return {
+    id: row.id!,
+    number: Number(row.number),
+    createdAt: new Date(row.created_at!),
+    replayed: row.outcome === "REPLAYED",
+  };
 }
