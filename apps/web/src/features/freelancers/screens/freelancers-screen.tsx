@@ -41,6 +41,8 @@ export default function FreelancersScreen() {
         }
       />
       <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} problems={problems} />
+      {/* The cards' names are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}
+      <h2 className="sr-only">Matching freelancers</h2>
       {invalid ? (
         <EmptyState
           icon={SlidersHorizontal}

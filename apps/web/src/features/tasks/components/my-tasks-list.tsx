@@ -52,6 +52,8 @@ export function MyTasksList() {
           })}
         </ul>
       </nav>
+      {/* The rows' titles are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}
+      <h2 className="sr-only">Your task list</h2>
       <PagedList
         query={query}
         errorTitle="Could not load your tasks"

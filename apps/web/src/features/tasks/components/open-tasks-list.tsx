@@ -38,6 +38,8 @@ export function OpenTasksList({ header }: { header: (summary: string | undefined
     <>
       {header(summary)}
       <TaskFilterBar filters={filters} onChange={setFilters} onClear={clearAll} problems={problems} />
+      {/* The cards' titles are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}
+      <h2 className="sr-only">Matching tasks</h2>
       {invalid ? (
         <EmptyState
           icon={SlidersHorizontal}
