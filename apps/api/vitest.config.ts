@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Migrates one database for the run; each test file copies it (src/test/database-template.ts).
+    globalSetup: ["src/test/database-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite boots per file; two workers fit the two cores of the CI machine. `.ci/run` gives the

@@ -32,7 +32,13 @@ function migrationsFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** In memory, starting from this dump of a migrated database (PGlite's dumpDataDir): tests. */
+  inMemoryFrom?: Blob;
+};
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,7 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let client: PGlite;
-  if (options.inMemory) client = new PGlite();
+  if (options.inMemoryFrom) client = await PGlite.create({ loadDataDir: options.inMemoryFrom });
+  else if (options.inMemory) client = new PGlite();
   else {
     const folder = path.join(options.dataDir ?? "./data", "pglite");
     mkdirSync(folder, { recursive: true });

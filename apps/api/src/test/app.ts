@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { resetClock } from "../lib/clock";
+import { adminQuery, databaseUrlOf } from "./database-template";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,11 +20,20 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** Read once per worker: every test file in it loads the same migrated dump. */
+let pgliteTemplate: Blob | undefined;
+
+function pgliteTemplateDump(): Blob | undefined {
+  const file = inject("pgliteTemplateFile");
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
 
 /**
  * A fresh database per call: in-memory PGlite by default, or a new database on the real
- * PostgreSQL server when TEST_DATABASE=postgres (dropped again on close).
+ * PostgreSQL server when TEST_DATABASE=postgres (dropped again on close). Both start as copies of
+ * the database test/database-template.ts migrated once for the run, when a config provides it.
  */
 async function openTestDatabase(): Promise<{
   database: Database;
@@ -32,26 +42,19 @@ async function openTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (process.env.TEST_DATABASE !== "postgres") {
-    const database = await openDatabase({ inMemory: true });
+    const dump = pgliteTemplateDump();
+    const database = await openDatabase(dump ? { inMemoryFrom: dump } : { inMemory: true });
     return { database, reopen: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
   }
   const name = `crewlance_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const template = inject("postgresTemplate");
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrlOf(name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
-    reopen: () => openDatabase({ databaseUrl: url.toString() }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    reopen: () => openDatabase({ databaseUrl: url }),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
 }
 
