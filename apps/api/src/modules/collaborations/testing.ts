@@ -1,10 +1,29 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
-import { ok, send } from "../projects/testing";
 
-/** Test helpers of the collaborations module: the people of an offer, and an offer's body. */
+/** Test helpers of the collaborations module: calls as a user, the people of an offer, and an offer's body. */
 
-export { ok, send };
+export function send(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: "GET" | "POST",
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: user ? user.authHeader : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export async function ok(response: Promise<LightMyRequestResponse>, status = 200) {
+  const res = await response;
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json().data;
+}
 
 export const DAY_MS = 86_400_000;
 
