@@ -26,6 +26,7 @@ import { useStorageOf } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
+import { collaborationRoutes } from "./modules/collaborations/routes";
 import { dashboardModule } from "./modules/dashboard/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { freelancerRoutes } from "./modules/freelancers/routes";
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
       await api.register(paymentRoutes, { prefix: "/payments" });
+      await api.register(collaborationRoutes, { prefix: "/collaborations" });
       await api.register(helpRoutes, { prefix: "/help" });
       await api.register(adminHelpRoutes, { prefix: "/admin/help" });
       if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });

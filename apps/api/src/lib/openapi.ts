@@ -61,6 +61,10 @@ export const OPENAPI_TAGS = [
     description: "The withdrawals queue, manual adjustments, the ledger check and its audit log; admins only.",
   },
   { name: "payments", description: "Signed webhooks from payment providers." },
+  {
+    name: "collaborations",
+    description: "Direct offers, invitations to collaborate on a project or apply to a task, and their answers.",
+  },
   { name: "help", description: "The help center: articles, search, feedback, support tickets and the admins' queue." },
   { name: "dashboard", description: "The signed-in user's dashboard figures in one answer per role." },
   { name: "dev", description: "The development outbox of emails and texts; outside production, this machine only." },
