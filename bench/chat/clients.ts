@@ -1,0 +1,159 @@
+// The load side of `npm run bench:chat`, in a process of its own so the clients' work does not
+// share an event loop with the server's. Reads its plan (a JSON file named by argv[2]), opens one
+// socket.io-client connection per user, prints "CONNECTED" once all are up, waits for "go" on
+// stdin, then has every connection send one message a second into its conversation for the
+// duration, waits for the stragglers, and prints one JSON line with what it measured.
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import { io, type Socket } from "socket.io-client";
+
+export type ClientPlan = {
+  urls: string[];
+  users: Array<{ id: string; chatToken: string; conversationId: string }>;
+  /** Members of each conversation, to know how many deliveries a message owes. */
+  members: Record<string, number>;
+  durationSeconds: number;
+  drainSeconds: number;
+};
+
+export type ClientResult = {
+  connections: number;
+  connectFailures: number;
+  sent: number;
+  sendFailures: number;
+  expected: number;
+  delivered: number;
+  duplicates: number;
+  latenciesMs: { p50: number; p99: number; max: number };
+  sendSeconds: number;
+};
+
+const plan = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as ClientPlan;
+const now = () => performance.timeOrigin + performance.now();
+
+type MessageNew = { message: { sender: { id: string }; clientId: string; body: string; conversationId: string } };
+
+const sockets: Socket[] = [];
+const seen = new Set<string>();
+const latencies: number[] = [];
+let delivered = 0;
+let duplicates = 0;
+let connectFailures = 0;
+
+async function connectAll(): Promise<void> {
+  await Promise.all(
+    plan.users.map(
+      (user, index) =>
+        new Promise<void>((resolve) => {
+          const socket = io(plan.urls[index % plan.urls.length]!, {
+            path: "/socket.io",
+            transports: ["websocket"],
+            auth: { token: user.chatToken },
+            reconnection: false,
+            timeout: 60_000,
+          });
+          socket.on("message:new", ({ message }: MessageNew) => {
+            if (message.sender.id === user.id) return;
+            const key = `${message.clientId}>${user.id}`;
+            if (seen.has(key)) {
+              duplicates++;
+              return;
+            }
+            seen.add(key);
+            delivered++;
+            const sentAt = Number(message.body.split(" ")[1]);
+            if (Number.isFinite(sentAt)) latencies.push(now() - sentAt);
+          });
+          socket.once("connect", () => resolve());
+          socket.once("connect_error", (error) => {
+            connectFailures++;
+            console.error(`connect failed for user ${index}: ${error.message}`);
+            resolve();
+          });
+          sockets.push(socket);
+        }),
+    ),
+  );
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function run(): Promise<ClientResult> {
+  let sent = 0;
+  let sendFailures = 0;
+  let expected = 0;
+  const started = now();
+  const stopAt = started + plan.durationSeconds * 1000;
+  const timers: NodeJS.Timeout[] = [];
+  const pending: Promise<void>[] = [];
+  plan.users.forEach((user, index) => {
+    const socket = sockets[index]!;
+    if (!socket.connected) return;
+    let n = 0;
+    const sendOne = () => {
+      if (now() >= stopAt) return;
+      const clientId = `b${index}-${n++}`;
+      pending.push(
+        socket
+          .timeout(30_000)
+          .emitWithAck("message:send", {
+            conversationId: user.conversationId,
+            clientId,
+            body: `bench ${now()}`,
+          })
+          .then(
+            (ack: { ok: boolean }) => {
+              if (ack.ok) {
+                sent++;
+                expected += (plan.members[user.conversationId] ?? 1) - 1;
+              } else sendFailures++;
+            },
+            () => {
+              sendFailures++;
+            },
+          ),
+      );
+    };
+    // Spread over the first second so the sends do not all land on the same tick.
+    const first = setTimeout(
+      () => {
+        sendOne();
+        timers.push(setInterval(sendOne, 1000));
+      },
+      Math.floor(Math.random() * 1000),
+    );
+    timers.push(first);
+  });
+  await new Promise((resolve) => setTimeout(resolve, plan.durationSeconds * 1000));
+  for (const timer of timers) clearInterval(timer);
+  await Promise.all(pending);
+  const sendSeconds = (now() - started) / 1000;
+  // Deliveries still on the way are waited for, up to the drain time.
+  const drainUntil = now() + plan.drainSeconds * 1000;
+  while (delivered < expected && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    connections: sockets.filter((socket) => socket.connected).length,
+    connectFailures,
+    sent,
+    sendFailures,
+    expected,
+    delivered,
+    duplicates,
+    latenciesMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? 0 },
+    sendSeconds,
+  };
+}
+
+await connectAll();
+console.log("CONNECTED");
+const lines = createInterface({ input: process.stdin });
+for await (const line of lines) if (line.trim() === "go") break;
+const result = await run();
+console.log(`RESULT ${JSON.stringify(result)}`);
+for (const socket of sockets) socket.disconnect();
+process.exit(0);
