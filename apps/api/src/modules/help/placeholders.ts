@@ -1,4 +1,5 @@
 import { APPLICATIONS_PER_DAY } from "@crewlance/contracts/applications";
+import { COLLABORATION_EXPIRY_DAYS } from "@crewlance/contracts/collaborations";
 import { REVIEW_WINDOW_DAYS } from "@crewlance/contracts/projects";
 import { TEAM_INVITATION_DAYS } from "@crewlance/contracts/teams";
 import type { Config } from "../../config";
@@ -8,13 +9,6 @@ import type { Config } from "../../config";
  * read from configuration and the shared constants, so a changed fee or limit changes every
  * article at the next start instead of leaving a stale number in the help center.
  */
-
-/**
- * How long a direct offer stays open (spec B10). Mirrors COLLABORATION_EXPIRY_DAYS, which the
- * collaborations module adds to packages/contracts/src/collaborations.ts; switch to it once it
- * is committed.
- */
-const OFFER_EXPIRY_DAYS = 14;
 
 /** Basis points as a percent without trailing zeros: 500 → "5", 250 → "2.5", 0 → "0". */
 export function percentFromBps(bps: number): string {
@@ -36,7 +30,7 @@ export function helpPlaceholders(config: Config): Record<string, string> {
     withdrawalMinInr: rupeesIndian(config.wallet.withdrawalMin),
     applicationsPerDay: String(APPLICATIONS_PER_DAY),
     invitationExpiryDays: String(TEAM_INVITATION_DAYS),
-    offerExpiryDays: String(OFFER_EXPIRY_DAYS),
+    offerExpiryDays: String(COLLABORATION_EXPIRY_DAYS),
     reviewWindowDays: String(REVIEW_WINDOW_DAYS),
   };
 }
