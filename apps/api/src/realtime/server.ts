@@ -86,14 +86,24 @@ async function redisAdapter(url: string, prefix: string) {
   return { adapter, client };
 }
 
+export type SocketHooks = {
+  /**
+   * Runs before the client hears it is connected (joining rooms here means no event sent right
+   * after connecting is missed). Not run for a recovered socket, whose rooms are restored.
+   */
+  prepare: (socket: AppSocket) => Promise<void>;
+  /** Registers the event handlers of every new or recovered socket. */
+  onConnection: (socket: AppSocket) => void;
+};
+
 /**
- * Attaches the socket server to the app's HTTP server and the publisher to it. `onConnection`
- * gets every authenticated socket, already in its user's room.
+ * Attaches the socket server to the app's HTTP server and the publisher to it. Every socket is
+ * authenticated, in its user's room and prepared before it counts as connected.
  */
 export async function attachSocketServer(
   app: FastifyInstance,
   publisher: RealtimePublisher,
-  onConnection: (socket: AppSocket) => void | Promise<void>,
+  hooks: SocketHooks,
 ): Promise<Server> {
   const { config } = app.ctx;
   const redis = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisKeyPrefix) : null;
@@ -106,32 +116,30 @@ export async function attachSocketServer(
   });
 
   io.use((socket, next) => {
-    authenticateSocket(app, socket).then(
-      (user) => {
+    authenticateSocket(app, socket)
+      .then(async (user) => {
         socket.data = user;
-        next();
-      },
-      (error: unknown) => {
-        if (error instanceof ConnectError) next(error);
-        else {
-          app.log.error({ err: error }, "socket authentication failed");
-          next(new ConnectError("Chat is unavailable right now. Please try again.", "INTERNAL"));
-        }
-      },
-    );
+        await socket.join(userRoom(user.userId));
+        await hooks.prepare(socket as AppSocket);
+      })
+      .then(
+        () => next(),
+        (error: unknown) => {
+          if (error instanceof ConnectError) next(error);
+          else {
+            app.log.error({ err: error }, "socket authentication failed");
+            next(new ConnectError("Chat is unavailable right now. Please try again.", "INTERNAL"));
+          }
+        },
+      );
   });
 
   io.on("connection", (socket: AppSocket) => {
     // A recovered socket is back in its rooms already, and its missed events are replayed.
-    if (!socket.recovered) {
-      socket.join(userRoom(socket.data.userId));
-      // A first broadcast gives the client an offset: without one, a drop before any other event
-      // could not be recovered (the adapter replays only from a known offset).
-      io.to(socket.id).emit(CHAT_SERVER_EVENTS.ready, {});
-    }
-    Promise.resolve(onConnection(socket)).catch((error: unknown) => {
-      app.log.error({ err: error }, "socket connection setup failed");
-    });
+    // A first broadcast gives a new one an offset: without one, a drop before any other event
+    // could not be recovered (the adapter replays only from a known offset).
+    if (!socket.recovered) io.to(socket.id).emit(CHAT_SERVER_EVENTS.ready, {});
+    hooks.onConnection(socket);
   });
 
   publisher.attach(emitterOf(io));

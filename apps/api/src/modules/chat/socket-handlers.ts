@@ -64,14 +64,17 @@ function on<S extends z.ZodType>(
   );
 }
 
+/**
+ * Before a new socket counts as connected: the rooms of its user's most recent conversations
+ * (typing travels by conversation room; others are joined when opened, with conversation:join).
+ */
+export async function prepareChatSocket(ctx: AppContext, socket: AppSocket): Promise<void> {
+  const ids = await listRecentConversationIds(ctx, { userId: socket.data.userId });
+  if (ids.length > 0) await socket.join(ids.map(conversationRoom));
+}
+
 export function registerChatSocket(ctx: AppContext, socket: AppSocket, log: (error: unknown) => void): void {
   const userId = socket.data.userId;
-
-  if (!socket.recovered) {
-    // Typing indicators travel by conversation room; the most recent conversations are joined now,
-    // others when the client opens them (conversation:join).
-    void listRecentConversationIds(ctx, { userId }).then((ids) => socket.join(ids.map(conversationRoom)), log);
-  }
 
   on(
     socket,
