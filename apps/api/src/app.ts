@@ -26,6 +26,8 @@ import { useStorageOf } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
+import { chatRoutes } from "./modules/chat/routes";
+import { prepareChatSocket, registerChatSocket } from "./modules/chat/socket-handlers";
 import { collaborationRoutes } from "./modules/collaborations/routes";
 import { dashboardModule } from "./modules/dashboard/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
@@ -51,6 +53,8 @@ import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
 import { publicUploads } from "./plugins/uploads/public-uploads";
 import { serveWebApp } from "./plugins/web-app";
+import { RealtimePublisher } from "./realtime/publisher";
+import { attachSocketServer } from "./realtime/server";
 
 export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     }),
     sms: createSmsSender(config.sms, database.db),
+    realtime: new RealtimePublisher(),
   };
   app.decorate("ctx", ctx);
   // The help center's articles come from the repository's files at every start (decision 0049).
@@ -196,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(walletRoutes, { prefix: "/wallet" });
       await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
       await api.register(paymentRoutes, { prefix: "/payments" });
+      await api.register(chatRoutes, { prefix: "/chat" });
       await api.register(collaborationRoutes, { prefix: "/collaborations" });
       await api.register(helpRoutes, { prefix: "/help" });
       await api.register(adminHelpRoutes, { prefix: "/admin/help" });
@@ -206,6 +212,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(publicUploads);
   serveWebApp(app, config.webDistDir);
+  // Chat and live notifications on the same port (decision 0045).
+  await attachSocketServer(app, ctx.realtime!, {
+    prepare: (socket) => prepareChatSocket(ctx, socket),
+    onConnection: (socket) =>
+      registerChatSocket(ctx, socket, (error) => app.log.error({ err: error }, "chat socket event failed")),
+  });
   return app;
 }
 
