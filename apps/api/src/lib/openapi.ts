@@ -62,6 +62,10 @@ export const OPENAPI_TAGS = [
   },
   { name: "payments", description: "Signed webhooks from payment providers." },
   {
+    name: "chat",
+    description: "Conversations, messages, read state, search and files; the same actions run over the socket at /socket.io.",
+  },
+  {
     name: "collaborations",
     description: "Direct offers, invitations to collaborate on a project or apply to a task, and their answers.",
   },
