@@ -10,6 +10,7 @@ import { demoUserIds } from "../src/demo-users";
 import { isLoopbackHost } from "../src/lib/loopback";
 import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
+import { seedDemoChat } from "../src/modules/chat/seed";
 import { seedDemoProjects } from "../src/modules/projects/seed";
 import { seedDemoTasks } from "../src/modules/tasks/seed";
 import { seedDemoTeams } from "../src/modules/teams/seed";
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
       console.log(
         "Demo teams: the freelancer's studio with members, portfolio and a join request; an invitation; a private team.",
       );
+    }
+    if (await seedDemoChat(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log("Demo chat: the company and the freelancer talk directly and in their project; the team has its chat.");
     }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");
