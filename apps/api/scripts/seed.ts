@@ -62,7 +62,9 @@ async function main(): Promise<void> {
       );
     }
     if (await seedDemoChat(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log("Demo chat: the company and the freelancer talk directly and in their project; the team has its chat.");
+      console.log(
+        "Demo chat: the company and the freelancer talk directly and in their project; the team has its chat.",
+      );
     }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");
