@@ -65,6 +65,41 @@ describe("GET /tasks query plans", () => {
     },
   );
 
+  it.each([
+    [{}, "tasks_open_newest_idx"],
+    [{ sort: "budget_desc" }, "tasks_open_budget_desc_idx"],
+    [{ category: "DESIGN", sort: "budget_asc" }, "tasks_open_budget_asc_idx"],
+  ])("%j with its capped total in one statement walks %s and never sorts", async (query, indexName) => {
+    const plan = await indexOnlyPlan(t.app, (ctx) =>
+      taskListQueries(ctx, search(query), viewer.user.id).pageWithTotal(),
+    );
+    const { types, indexes } = kinds(planNodes(plan));
+    expect(types).not.toContain("Sort");
+    expect(types).not.toContain("Seq Scan");
+    expect(indexes).toContain(indexName);
+    // The total is an InitPlan that stops at the cap.
+    expect(types).toContain("Aggregate");
+  });
+
+  it.each([{ q: "react" }, { q: "react", skills: "React" }])(
+    "%j by relevance reads its capped candidates once for the page and the total",
+    async (query) => {
+      const plan = await indexOnlyPlan(t.app, (ctx) =>
+        taskListQueries(ctx, search({ ...query, sort: "relevance" }), viewer.user.id).pageWithTotal(),
+      );
+      const nodes = planNodes(plan);
+      const types = kinds(nodes).types;
+      expect(types).not.toContain("Seq Scan");
+      // The candidates (a CTE stopped by its Limit at the cap) are scanned by the page and the count.
+      expect(types.filter((type) => type === "CTE Scan").length).toBeGreaterThanOrEqual(2);
+      expect(types).toContain("Limit");
+      for (const sortNode of nodes.filter((node) => node["Node Type"] === "Sort")) {
+        const below = planNodes(sortNode).map((node) => node["Node Type"]);
+        expect(below.includes("Limit") || below.includes("CTE Scan")).toBe(true);
+      }
+    },
+  );
+
   it.each([{}, { q: "react" }, { skills: "React" }])("counts %j only up to the cap", async (query) => {
     const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query), viewer.user.id).count);
     const { types } = kinds(planNodes(plan));

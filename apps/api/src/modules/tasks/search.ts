@@ -13,8 +13,8 @@ export type TaskSearch = z.output<typeof ZTaskListQuery>;
 /*
  * GET /tasks (spec B4, decision 0013): OPEN tasks only, so every index is partial on it. Each
  * order is written exactly as its index in db/schema/tasks.ts, NULLS LAST included, ending in the
- * id; the page is one statement (with the application count and the viewer's `applied` flag as
- * index lookups per row of the page), the total another, counted up to the cap.
+ * id; the page and its total, counted up to the cap, are one statement (with the application
+ * count and the viewer's `applied` flag as index lookups per row of the page).
  */
 
 function filtersOf(search: TaskSearch, tsQuery: SQL | null): SQL[] {
@@ -65,22 +65,52 @@ function cardColumns(viewerId: string) {
   };
 }
 
-/**
- * Relevance with `q` ranks a bounded candidate set (decision 0013): the LIST_COUNT_CAP newest
- * matches, ordered by text rank, then newest. Without `q`, relevance is newest first.
- */
-function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undefined, tsQuery: SQL, viewerId: string) {
-  const candidates = ctx.db
-    .select({
-      id: sql<string>`${tasks.id}`.as("candidate_id"),
-      rank: sql<number>`ts_rank(${tasks.searchVector}, ${tsQuery})`.as("rank"),
-      publishedAt: sql<Date>`${tasks.publishedAt}`.as("candidate_published"),
-    })
+/** The capped total as a column of the page's rows (an InitPlan, computed once per statement). */
+type TotalColumn = { total?: SQL<number> };
+
+/** One page in an index order: the index scan stops after offset + limit rows. */
+function pageInOrder(
+  ctx: AppContext,
+  search: TaskSearch,
+  where: SQL | undefined,
+  viewerId: string,
+  extra: TotalColumn = {},
+) {
+  return ctx.db
+    .select({ ...cardColumns(viewerId), ...extra })
     .from(tasks)
     .where(where)
-    .orderBy(...byNewest)
-    .limit(LIST_COUNT_CAP)
-    .as("candidates");
+    .orderBy(...orderOf(search.sort))
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit);
+}
+
+/**
+ * Relevance with `q` ranks a bounded candidate set (decision 0013): the LIST_COUNT_CAP + 1 newest
+ * matches, ordered by text rank, then newest. The total, when asked for, counts the same
+ * candidates, so the matches are read once per request (decisions 0021 and 0050). Without `q`,
+ * relevance is newest first.
+ */
+function pageByRelevance(
+  ctx: AppContext,
+  search: TaskSearch,
+  where: SQL | undefined,
+  tsQuery: SQL,
+  viewerId: string,
+  withTotal = false,
+) {
+  const candidates = ctx.db.$with("candidates").as(
+    ctx.db
+      .select({
+        id: sql<string>`${tasks.id}`.as("candidate_id"),
+        rank: sql<number>`ts_rank(${tasks.searchVector}, ${tsQuery})`.as("rank"),
+        publishedAt: sql<Date>`${tasks.publishedAt}`.as("candidate_published"),
+      })
+      .from(tasks)
+      .where(where)
+      .orderBy(...byNewest)
+      .limit(LIST_COUNT_CAP + 1),
+  );
   const page = ctx.db
     .select({ id: candidates.id, rank: candidates.rank, publishedAt: candidates.publishedAt })
     .from(candidates)
@@ -88,29 +118,37 @@ function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undef
     .limit(search.limit)
     .offset((search.page - 1) * search.limit)
     .as("page");
+  const extra: TotalColumn = withTotal
+    ? { total: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) }
+    : {};
   return ctx.db
-    .select(cardColumns(viewerId))
+    .with(candidates)
+    .select({ ...cardColumns(viewerId), ...extra })
     .from(page)
     .innerJoin(tasks, eq(tasks.id, page.id))
     .orderBy(sql`${page.rank} desc`, sql`${page.publishedAt} desc nulls last`, sql`${page.id}`);
 }
 
-/** The list's two statements, unexecuted: the plan test and the bench read them too. */
+/** The list's statements, unexecuted: the plan test and the bench read them too. */
 export function taskListQueries(ctx: AppContext, search: TaskSearch, viewerId: string) {
   const tsQuery = search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null;
   const where = and(...filtersOf(search, tsQuery));
+  const byRelevance = tsQuery !== null && search.sort === "relevance";
   return {
-    page:
-      tsQuery && search.sort === "relevance"
-        ? pageByRelevance(ctx, search, where, tsQuery, viewerId)
-        : ctx.db
-            .select(cardColumns(viewerId))
-            .from(tasks)
-            .where(where)
-            .orderBy(...orderOf(search.sort))
-            .limit(search.limit)
-            .offset((search.page - 1) * search.limit),
+    page: byRelevance
+      ? pageByRelevance(ctx, search, where, tsQuery, viewerId)
+      : pageInOrder(ctx, search, where, viewerId),
     count: countUpToCap(ctx, tasks, where),
+    /**
+     * The page with the capped count as a column of each row: one statement, one round trip
+     * (decision 0021). The count is an uncorrelated subquery, so PostgreSQL runs it once.
+     */
+    pageWithTotal: () =>
+      byRelevance
+        ? pageByRelevance(ctx, search, where, tsQuery, viewerId, true)
+        : pageInOrder(ctx, search, where, viewerId, {
+            total: sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number),
+          }),
   };
 }
 
@@ -120,7 +158,9 @@ export async function searchTasks(
   input: { search: TaskSearch; viewerId: string },
 ): Promise<{ items: TTaskCard[]; pagination: TPagination }> {
   const queries = taskListQueries(ctx, input.search, input.viewerId);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  // Page and total in one statement; only a page with no rows asks for the total on its own.
+  const rows = await queries.pageWithTotal();
+  const total = rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await queries.count)[0]?.value ?? 0);
   const context = await loadTaskContext(
     ctx,
     rows.map((row) => row.task.companyId),
@@ -135,6 +175,6 @@ export async function searchTasks(
         match: context.match(row.task.skillsKey),
       }),
     ),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.search.page, input.search.limit),
+    pagination: buildCappedPagination(total, input.search.page, input.search.limit),
   };
 }
