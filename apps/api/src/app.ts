@@ -8,19 +8,14 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { createMailer } from "./lib/mail";
+import { OPENAPI_TAGS } from "./lib/openapi";
 import { connectRedis } from "./lib/rate-limit/redis-client";
 import { redisRateLimitStore } from "./lib/rate-limit/redis-store";
-import { OPENAPI_TAGS } from "./lib/openapi";
 import { createSmsSender } from "./lib/sms";
 import { useStorageOf } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/routes";
@@ -32,9 +27,9 @@ import { collaborationRoutes } from "./modules/collaborations/routes";
 import { dashboardModule } from "./modules/dashboard/routes";
 import { devOutboxRoutes } from "./modules/dev-outbox/routes";
 import { freelancerRoutes } from "./modules/freelancers/routes";
+import { healthRoutes } from "./modules/health/routes";
 import { loadHelpArticles } from "./modules/help/loader";
 import { adminHelpRoutes, helpRoutes } from "./modules/help/routes";
-import { healthRoutes } from "./modules/health/routes";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { adminDisputeRoutes } from "./modules/projects/admin-routes";
@@ -51,6 +46,7 @@ import { walletRoutes } from "./modules/wallet/routes";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
+import { type SerializerMode, serializerCompilerFor } from "./plugins/serializer";
 import { publicUploads } from "./plugins/uploads/public-uploads";
 import { serveWebApp } from "./plugins/web-app";
 import { RealtimePublisher } from "./realtime/publisher";
@@ -60,6 +56,10 @@ export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: Database;
   logger?: boolean;
+  /** How response bodies are written (decision 0050); by default "fast" in production, else "zod". */
+  serializer?: SerializerMode;
+  /** Hears which routes got the fast serializer (plugins/serializer.test.ts). */
+  onSerializerCompiled?: (route: string, fast: boolean) => void;
 };
 
 /** Builds the whole server without listening: tests drive it through `app.inject`. */
@@ -80,7 +80,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    serializerCompilerFor(
+      options.serializer ?? (config.env === "production" ? "fast" : "zod"),
+      options.onSerializerCompiled,
+    ),
+  );
 
   const database =
     options.database ??
