@@ -104,6 +104,20 @@ export function ChatThread({ conversationId, onBack, heading, className }: ChatT
     if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
   }, [lastKey]);
 
+  // Content that grows after it rendered (an image arriving) keeps the newest message in view.
+  const content = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observes the list once it is rendered.
+  useEffect(() => {
+    const list = content.current;
+    const element = scroller.current;
+    if (!list || !element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (stickToBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [messages.length > 0 || pending.length > 0]);
+
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
@@ -200,7 +214,7 @@ export function ChatThread({ conversationId, onBack, heading, className }: ChatT
             description="Say hello: write below and press Enter. Attach a file with the paper clip."
           />
         ) : (
-          <ol className="space-y-1.5">
+          <ol ref={content} className="space-y-1.5">
             <li ref={topSentinel} className="flex justify-center pb-2">
               {history.hasNextPage ? (
                 <Button size="sm" variant="secondary" onClick={loadOlder} disabled={history.isFetchingNextPage}>

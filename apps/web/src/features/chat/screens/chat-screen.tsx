@@ -2,7 +2,7 @@ import { MessagesSquare } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ChatThread } from "@/components/chat/chat-thread";
 import { ConversationList } from "@/components/chat/conversation-list";
-import { CHAT_PANE_HEIGHT } from "@/components/chat/pane-height";
+import { CHAT_PANE_HEIGHT, CHAT_THREAD_PANE_HEIGHT } from "@/components/chat/pane-height";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
@@ -59,9 +59,8 @@ export default function ChatScreen() {
       />
       <div
         className={cn(
-          "grid overflow-hidden rounded-2xl border border-line bg-surface shadow-sm md:grid-cols-[320px_1fr]",
-          CHAT_PANE_HEIGHT,
-          selectedId && "max-md:-mt-1",
+          "grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-line bg-surface shadow-sm md:grid-cols-[320px_minmax(0,1fr)]",
+          selectedId ? CHAT_THREAD_PANE_HEIGHT : CHAT_PANE_HEIGHT,
         )}
       >
         <ConversationList
