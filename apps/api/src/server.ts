@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { demoUserIds } from "./demo-users";
 import { developmentSigningKey } from "./lib/development-key";
 import { isLoopbackHost } from "./lib/loopback";
+import { seedDemoCollaborations } from "./modules/collaborations/seed";
 import { seedDemoChat } from "./modules/chat/seed";
 import { seedDemoProjects } from "./modules/projects/seed";
 import { seedDemoTasks } from "./modules/tasks/seed";
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       await seedDemoWithdrawal(app.ctx, { freelancerId: ids[1] });
       await seedDemoTeams(app.ctx, { freelancerId: ids[1] });
       await seedDemoChat(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+      await seedDemoCollaborations(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
     } else
       app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
   }

@@ -213,6 +213,10 @@ describe("direct offers", () => {
     expect(project.team.id).toBe(team.id);
     expect(project.freelancer.id).toBe(admin.user.id);
     expect(project.viewerAccess).toBe("TEAM_MEMBER");
+    // A member of the hired team works on the board and reads the files (not the money).
+    expect((await send(t.app, member, "GET", `/api/projects/${accepted.project.id}/board`)).statusCode).toBe(200);
+    expect((await send(t.app, member, "GET", `/api/projects/${accepted.project.id}/files`)).statusCode).toBe(200);
+    expect(project.milestones.every((m: { actions: string[] }) => m.actions.length === 0)).toBe(true);
     expect(await notesOf(owner.user.id)).toContain("COLLABORATION_ACCEPTED");
   });
 
