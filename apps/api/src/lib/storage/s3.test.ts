@@ -58,7 +58,7 @@ describe("two instances on one database and one bucket", () => {
     // The second instance has its own, empty data folder: whatever it serves came from the bucket.
     otherDataDir = mkdtempSync(path.join(tmpdir(), "crewlance-other-"));
     other = await buildApp(
-      { ...t.config, dataDir: otherDataDir },
+      { ...t.config, dataDir: otherDataDir, instanceId: "other-1" },
       { database: { db: t.app.ctx.db as never, kind: t.app.ctx.dbKind, close: async () => {} }, logger: false },
     );
     await other.ready();
@@ -82,6 +82,9 @@ describe("two instances on one database and one bucket", () => {
 
     const served = await other.inject({ method: "GET", url: avatarUrl });
     expect(served.statusCode).toBe(200);
+    // The answer names the instance that gave it (INSTANCE_ID); the first one has none set.
+    expect(served.headers["x-instance"]).toBe("other-1");
+    expect(uploaded.headers["x-instance"]).toBeUndefined();
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["cache-control"]).toContain("immutable");
     expect(served.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
