@@ -277,7 +277,7 @@ async function main() {
     [
       "## Wallet ledger (`npm run bench:ledger`)",
       "",
-      `Transfers per second through the wallet service (each its own transaction: ledger-key check and account creation, row locks in id order, one statement for transaction, entries, balances and statement lines) on the local PostgreSQL, ${SECONDS} s per cell, ${PEOPLE} companies and ${PEOPLE} freelancers; ${cpus().length} cores, load ${loadavg()
+      `Transfers per second through the wallet service (each its own transaction: begin, one call of the database function wallet_transfer — account creation, ledger-key check, row locks in id order, funds check, and the transaction, entries, balances and statement lines written — and commit; decision 0050) on the local PostgreSQL, ${SECONDS} s per cell, ${PEOPLE} companies and ${PEOPLE} freelancers; ${cpus().length} cores, load ${loadavg()
         .map((l) => l.toFixed(1))
         .join(" ")} at the end. Goal: ≥ 2,000/s at 32 workers.`,
       "",
