@@ -73,10 +73,24 @@ function emitterOf(io: Server): RealtimeEmitter {
 
 type RedisClient = ReturnType<typeof createClient>;
 
-async function redisAdapter(url: string, prefix: string) {
+/**
+ * The adapter's Redis client. It connects in the background and reconnects by itself: an
+ * instance starts and serves its own sockets while Redis is down (events then reach other
+ * instances once it is back, from the commands queued meanwhile), and says so once in the log.
+ */
+function redisAdapter(app: FastifyInstance, url: string, prefix: string) {
   const client: RedisClient = createClient({ url });
-  client.on("error", (error) => console.error("Redis (socket adapter):", error));
-  await client.connect();
+  let reported = false;
+  client.on("error", (error: unknown) => {
+    if (reported) return;
+    reported = true;
+    app.log.warn({ err: error }, "chat events stay on this instance until Redis is reachable again");
+  });
+  client.on("ready", () => {
+    if (reported) app.log.info("Redis is reachable again; chat events reach every instance");
+    reported = false;
+  });
+  client.connect().catch(() => undefined);
   const adapter = createAdapter(client, {
     streamName: `${prefix}socket.io`,
     channelPrefix: `${prefix}socket.io`,
@@ -106,10 +120,13 @@ export async function attachSocketServer(
   hooks: SocketHooks,
 ): Promise<Server> {
   const { config } = app.ctx;
-  const redis = config.redisUrl ? await redisAdapter(config.redisUrl, config.redisKeyPrefix) : null;
+  const redis = config.redisUrl ? redisAdapter(app, config.redisUrl, config.redisKeyPrefix) : null;
   const io = new Server(app.server, {
     path: CHAT_SOCKET_PATH,
     serveClient: false,
+    // WebSocket only: every request of a connection is one TCP stream, so a balancer needs no
+    // sticky sessions (HTTP long-polling would spread a handshake over instances).
+    transports: ["websocket"],
     cors: { origin: config.appUrl, credentials: true },
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
     ...(redis ? { adapter: redis.adapter } : {}),
