@@ -99,7 +99,7 @@ function zodSchemaOf(schema: unknown): $ZodType | null {
 }
 
 /** Keywords that change what fast-json-stringify writes; the rest only validate, which zod did upstream. */
-const STRUCTURAL = new Set(["type", "properties", "additionalProperties", "items", "enum", "const", "anyOf"]);
+const STRUCTURAL = new Set(["type", "properties", "items", "enum", "const", "anyOf"]);
 
 /**
  * The schema with only its structural keywords. Formats, patterns and bounds are dropped: they
@@ -108,7 +108,10 @@ const STRUCTURAL = new Set(["type", "properties", "additionalProperties", "items
  * `required` is dropped too: fast-json-stringify writes required properties before optional
  * ones, zod writes the schema's order, so with it a schema with an optional property in the
  * middle would come out in another order. Without it every property is written in the schema's
- * order when it is not undefined, as JSON.stringify writes zod's output.
+ * order when it is not undefined, as JSON.stringify writes zod's output. `additionalProperties:
+ * false` is dropped as well: fast-json-stringify writes only the declared properties without it,
+ * and with it the ajv check that picks an `anyOf` branch would refuse an object carrying an extra
+ * field, which zod strips (a 500 where zod answers).
  */
 function structural(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(structural);
