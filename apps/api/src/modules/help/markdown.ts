@@ -34,6 +34,10 @@ function createRenderer(knownSlugs: ReadonlySet<string>, file: string): Markdown
     }
     return defaultLinkOpen(tokens, index, options, env, self);
   };
+  // A wide table scrolls on its own on a phone; the scroller takes focus, so keyboards reach it.
+  md.renderer.rules.table_open = () =>
+    '<div class="article-table" role="region" aria-label="Table" tabindex="0">\n<table>\n';
+  md.renderer.rules.table_close = () => "</table>\n</div>\n";
   return md;
 }
 

@@ -49,8 +49,8 @@ export function AdminTicketsQueue() {
   return (
     <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section aria-labelledby="queue-heading" className="min-w-0">
-        <div className="mb-3 flex items-center justify-between gap-3">
-          <h2 id="queue-heading" className="text-lg font-semibold text-fg">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="queue-heading" className="text-lg font-semibold whitespace-nowrap text-fg">
             Support queue
           </h2>
           <label className="sr-only" htmlFor="queue-status">
@@ -58,7 +58,7 @@ export function AdminTicketsQueue() {
           </label>
           <Select
             id="queue-status"
-            className="w-48"
+            className="w-44"
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as QueueStatus);
