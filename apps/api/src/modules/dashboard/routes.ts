@@ -54,9 +54,12 @@ function dashboardRoutes(cache: DashboardCache<TDashboard>): FastifyPluginAsyncZ
  */
 export const dashboardModule: FastifyPluginAsync = fp(async (api) => {
   const cache = new DashboardCache<TDashboard>(DASHBOARD_CACHE_TTL_MS, DASHBOARD_CACHE_CAPACITY);
-  api.addHook("onResponse", async (request, reply) => {
+  // onSend, not onResponse: the entry is gone before the client reads the answer, so a refetch it
+  // makes at once never meets the old copy.
+  api.addHook("onSend", async (request, reply, payload) => {
     const user = request.currentUser;
     if (user && !READS.has(request.method) && reply.statusCode < 400) cache.forget(`${user.id}:${user.role}`);
+    return payload;
   });
   await api.register(dashboardRoutes(cache), { prefix: "/dashboard" });
 });
