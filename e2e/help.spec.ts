@@ -70,7 +70,8 @@ test("a user finds an article, votes, asks support; the admin answers; the user 
   const adminContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const adminPage = await adminContext.newPage();
   await storeSession(adminPage, admin);
-  await adminPage.goto("/help?view=queue");
+  await adminPage.goto("/help?tab=tickets");
+  await expect(adminPage.getByRole("tab", { name: "Support tickets", selected: true })).toBeVisible();
   await adminPage.getByRole("button", { name: new RegExp(subject) }).click();
   await expect(adminPage.getByText(person.user.email)).toBeVisible();
   const answer = "Your withdrawal was paid this morning; banks can take a day to show it.";

@@ -51,7 +51,7 @@ export function AdminTicketsQueue() {
       <section aria-labelledby="queue-heading" className="min-w-0">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h2 id="queue-heading" className="text-lg font-semibold whitespace-nowrap text-fg">
-            Support queue
+            Support tickets
           </h2>
           <label className="sr-only" htmlFor="queue-status">
             Show

@@ -183,7 +183,7 @@ describe("the help center", () => {
     stubFetch(() => ok(categories));
     renderHelp("/help?view=queue");
     expect(await screen.findByRole("link", { name: "Crewlance fees" })).toBeInTheDocument();
-    expect(screen.queryByRole("tab", { name: "Support queue" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Support tickets" })).not.toBeInTheDocument();
   });
 
   it("an admin answers from the queue", async () => {
@@ -201,7 +201,8 @@ describe("the help center", () => {
         pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 20 },
       });
     });
-    renderHelp("/help?view=queue");
+    renderHelp("/help?tab=tickets");
+    expect(await screen.findByRole("tab", { name: "Support tickets", selected: true })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: /Withdrawal stuck/ }));
     await userEvent.type(await screen.findByLabelText("Reply to the user"), "It has been paid now.");
     await userEvent.click(screen.getByRole("button", { name: "Send reply" }));

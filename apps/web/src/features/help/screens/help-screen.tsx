@@ -17,12 +17,14 @@ const VIEWS: readonly View[] = ["articles", "contact", "requests", "queue"];
 /**
  * /help (spec B11): one route, the state in the address — `q` the search, `article` the open
  * article, `view` the tab ('Contact support', 'My requests', and the admins' support queue),
- * `ticket` the request open under 'My requests' (the link in support's emails).
+ * `ticket` the request open under 'My requests' (the link in support's emails); `?tab=tickets` is
+ * the admins' queue too.
  */
 export default function HelpScreen() {
   const role = useViewerRole();
   const [params, setParams] = useSearchParams();
-  const requested = params.get("view") as View | null;
+  // `?tab=tickets` is the address the admin dashboard links to for the queue.
+  const requested = (params.get("tab") === "tickets" ? "queue" : params.get("view")) as View | null;
   const view: View =
     requested && VIEWS.includes(requested) && (requested !== "queue" || role === "ADMIN") ? requested : "articles";
   const q = params.get("q") ?? "";
@@ -57,7 +59,7 @@ export default function HelpScreen() {
             <TabsTrigger value="articles">Articles</TabsTrigger>
             <TabsTrigger value="contact">Contact support</TabsTrigger>
             <TabsTrigger value="requests">My requests</TabsTrigger>
-            {role === "ADMIN" ? <TabsTrigger value="queue">Support queue</TabsTrigger> : null}
+            {role === "ADMIN" ? <TabsTrigger value="queue">Support tickets</TabsTrigger> : null}
           </TabsList>
         </div>
         <TabsContent value="articles">
