@@ -47,7 +47,7 @@ export default function HelpScreen() {
         <DebouncedInput
           type="search"
           aria-label="Search the help center"
-          placeholder="Search for answers, e.g. fees or withdrawal"
+          placeholder="Search, e.g. fees or withdrawal"
           className="h-11 pl-9"
           value={q}
           onCommit={search}
