@@ -8,7 +8,8 @@
 // Redis (clients alternate between them, so most deliveries cross instances). Writes its section
 // of bench/REPORT.md. A benchmark, never a test: nothing here fails on a slow machine.
 //
-// Smoke run: BENCH_CHAT_STEPS=50 BENCH_CHAT_DURATION=5 BENCH_CHAT_TWO_INSTANCES=50 npm run bench:chat
+// Smoke run (leaves REPORT.md alone):
+//   BENCH_CHAT_STEPS=50 BENCH_CHAT_DURATION=5 BENCH_CHAT_TWO_INSTANCES=50 BENCH_CHAT_REPORT=0 npm run bench:chat
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,19 +26,30 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DATABASE_NAME = process.env.BENCH_CHAT_DATABASE_NAME ?? "crewlance_bench_chat";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
-const STEPS = (process.env.BENCH_CHAT_STEPS ?? "500,1000,2000").split(",").map(Number);
+const STEPS = (process.env.BENCH_CHAT_STEPS ?? "500,1000,2000").split(",").filter(Boolean).map(Number);
 /** Connections of the two-instance run (0 skips it). */
 const TWO_INSTANCES = Number(process.env.BENCH_CHAT_TWO_INSTANCES ?? 2000);
 const DURATION = Number(process.env.BENCH_CHAT_DURATION ?? 20);
 const DRAIN = Number(process.env.BENCH_CHAT_DRAIN ?? 10);
-const PORTS = [Number(process.env.BENCH_CHAT_PORT ?? 3186), Number(process.env.BENCH_CHAT_PORT_B ?? 3187)];
+const PORTS = [Number(process.env.BENCH_CHAT_PORT ?? 3142), Number(process.env.BENCH_CHAT_PORT_B ?? 3143)];
 const REGISTER_CONCURRENCY = Number(process.env.BENCH_CHAT_REGISTER_CONCURRENCY ?? 8);
+/** One signing secret for every instance (and restart), so a token from one is good at the other. */
+const JWT_SECRET = process.env.BENCH_JWT_SECRET ?? `bench-chat-${randomUUID()}-${randomUUID()}`;
+/** BENCH_CHAT_REPORT=0 (a smoke run) prints the table without writing bench/REPORT.md. */
+const WRITE_REPORT = process.env.BENCH_CHAT_REPORT !== "0";
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
 
 type User = { id: string; accessToken: string; refreshToken: string; conversationId: string };
 type Server = { child: ChildProcess; baseUrl: string; dataDir: string };
 
 async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Another server already there would answer the health check and take this one's clients.
+  const taken = await fetch(`${baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use; set BENCH_CHAT_PORT / BENCH_CHAT_PORT_B to free ones`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-chat-"));
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -52,11 +64,11 @@ async function startServer(port: number, databaseUrl: string, env: Record<string
       AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_PER_MINUTE: "1000000",
       SMTP_URL: "",
+      JWT_SECRET,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 480; attempt++) {
     if (child.exitCode !== null) throw new Error(`the API on port ${port} exited with ${child.exitCode}`);
     const ready = await fetch(`${baseUrl}/api/health`).then(
@@ -148,8 +160,7 @@ async function makeConversations(baseUrl: string, databaseUrl: string, users: Us
   for (let from = 0, size = 2; from < users.length; from += size, size = size === 10 ? 2 : size + 1) {
     groups.push(users.slice(from, from + size));
   }
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
+  const db = new pg.Pool({ connectionString: databaseUrl, max: REGISTER_CONCURRENCY });
   await inParallel(groups, REGISTER_CONCURRENCY, async (group, index) => {
     const owner = group[0]!;
     let conversationId: string;
@@ -237,7 +248,7 @@ async function runStep(label: string, servers: Server[], groups: User[][], conne
       // Let the server settle the handshakes (room joins, recovery state) before measuring.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       rssAfter = servers.reduce((sum, server) => sum + rssOf(server.child.pid!), 0);
-      console.log(`  ${label}: ${users.length} connected; sending for ${DURATION} s…`);
+      console.log(`  ${label}: ${users.length} connections opened; sending for ${DURATION} s…`);
       child.stdin!.write("go\n");
     } else if (line.startsWith("RESULT ")) {
       result = JSON.parse(line.slice("RESULT ".length)) as ClientResult;
@@ -294,7 +305,8 @@ async function main() {
     for (const step of STEPS) results.push(await runStep(`${step} connections`, servers, groups, step));
     if (TWO_INSTANCES > 0) {
       await stopServer(servers[0]!);
-      const env = { REDIS_URL, CHAT_REDIS_STREAM: `bench-chat-${randomUUID().slice(0, 8)}` };
+      // A key prefix of its own: other servers on the same Redis must not share the event stream.
+      const env = { REDIS_URL, REDIS_KEY_PREFIX: `bench-chat-${randomUUID().slice(0, 8)}:` };
       servers = [await startServer(PORTS[0]!, databaseUrl, env), await startServer(PORTS[1]!, databaseUrl, env)];
       results.push(await runStep(`${TWO_INSTANCES} connections, 2 instances`, servers, groups, TWO_INSTANCES));
     }
@@ -303,7 +315,7 @@ async function main() {
   }
   const markdown = report(results);
   console.log(markdown);
-  writeReportSection("chat", markdown);
+  if (WRITE_REPORT) writeReportSection("chat", markdown);
 }
 
 await main();
