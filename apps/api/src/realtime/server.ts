@@ -62,7 +62,11 @@ function emitterOf(io: Server): RealtimeEmitter {
       const room = userRoom(userId);
       // This instance first: no round trip through Redis for someone connected here.
       if ((io.of("/").adapter.rooms.get(room)?.size ?? 0) > 0) return true;
-      const sockets = await io.in(room).fetchSockets();
+      // Other instances are asked through Redis; unanswered (Redis down), the user counts as away.
+      const sockets = await io
+        .in(room)
+        .fetchSockets()
+        .catch(() => []);
       return sockets.length > 0;
     },
     joinUsersTo(userIds, room) {

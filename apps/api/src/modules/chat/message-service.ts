@@ -132,8 +132,20 @@ export async function sendMessage(
     throw new AppError("CONFLICT", "This file was already sent. Upload it again to send it once more.");
   }
   const message = await oneView(ctx, stored.row);
-  await deliverNewMessage(ctx, stored.conversation, message);
+  await deliverSafely(() => deliverNewMessage(ctx, stored.conversation, message));
   return { message, created: true };
+}
+
+/**
+ * Delivery follows a committed change: if it fails (Redis or the mail queue unreachable), the
+ * change stands and the caller still gets its answer; clients catch up by seq.
+ */
+async function deliverSafely(deliver: () => Promise<void>): Promise<void> {
+  try {
+    await deliver();
+  } catch (error) {
+    console.error("chat delivery failed after the change was stored:", error);
+  }
 }
 
 /** Moves a read state forward only (a late "read up to 3" after "read up to 7" changes nothing). */
@@ -191,7 +203,7 @@ export async function editMessage(
     return { conversation: own.conversation, row: updated! };
   });
   const message = await oneView(ctx, row);
-  if (row.editedAt) await deliverMessageUpdate(ctx, conversation, message);
+  if (row.editedAt) await deliverSafely(() => deliverMessageUpdate(ctx, conversation, message));
   return message;
 }
 
@@ -220,7 +232,7 @@ export async function deleteMessage(
   });
   if (result.filePath) await removeFile(ctx.config.dataDir, "private", result.filePath);
   const message = await oneView(ctx, result.row);
-  if (result.changed) await deliverMessageUpdate(ctx, result.conversation, message);
+  if (result.changed) await deliverSafely(() => deliverMessageUpdate(ctx, result.conversation, message));
   return message;
 }
 
@@ -262,7 +274,9 @@ export async function markRead(
   });
   const unreadCount = await countUnread(ctx, { conversationId: conversation.id, userId: input.userId, lastReadSeq });
   const result = { conversationId: conversation.id, lastReadSeq, unreadCount };
-  if (lastReadSeq !== (before?.lastReadSeq ?? 0)) await deliverReceipt(ctx, conversation, input.userId, result);
+  if (lastReadSeq !== (before?.lastReadSeq ?? 0)) {
+    await deliverSafely(() => deliverReceipt(ctx, conversation, input.userId, result));
+  }
   return result;
 }
 
