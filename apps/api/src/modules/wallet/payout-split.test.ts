@@ -38,7 +38,10 @@ const AMOUNT_KINDS = [
 describe("splitPayout", () => {
   it("always sums to the amount exactly, never negative, remainder to the owner (20,000 seeded cases)", () => {
     const random = mulberry32(20261122);
-    for (let run = 0; run < 20_000; run++) {
+    // Checked with plain comparisons and reported together: 20,000 runs of expect() per part
+    // took longer than the test's time on a busy machine.
+    const broken: string[] = [];
+    for (let run = 0; run < 20_000 && broken.length < 5; run++) {
       const members = 1 + Math.floor(random() * 12);
       const bps = randomShares(random, members);
       const amount = AMOUNT_KINDS[run % AMOUNT_KINDS.length]!(random);
@@ -48,21 +51,22 @@ describe("splitPayout", () => {
         shares: bps.map((basisPoints, index) => ({ userId: ids[index]!, basisPoints })),
         remainderTo: ids[ownerIndex]!,
       });
-      const context = `run ${run}: amount ${amount}, shares ${bps.join("/")}, owner ${ownerIndex}`;
       let sum = 0n;
+      let fair = true;
       for (const [userId, part] of parts) {
-        expect(Number.isSafeInteger(part), context).toBe(true);
-        expect(part, context).toBeGreaterThan(0);
+        if (!Number.isSafeInteger(part) || part <= 0) fair = false;
         sum += BigInt(part);
         const index = ids.indexOf(userId);
         const exact = (BigInt(amount) * BigInt(bps[index]!)) / BigInt(SHARES_TOTAL_BPS);
         const extra = BigInt(part) - exact;
         // Everyone gets their floor; only the owner gets more, and less than a paisa per member.
-        if (index === ownerIndex) expect(extra >= 0n && extra < BigInt(members), context).toBe(true);
-        else expect(extra, context).toBe(0n);
+        if (index === ownerIndex ? extra < 0n || extra >= BigInt(members) : extra !== 0n) fair = false;
       }
-      expect(sum, context).toBe(BigInt(amount));
+      if (!fair || sum !== BigInt(amount)) {
+        broken.push(`run ${run}: amount ${amount}, shares ${bps.join("/")}, owner ${ownerIndex} → ${[...parts]}`);
+      }
     }
+    expect(broken).toEqual([]);
   });
 
   it("gives a lone owner everything and splits 3 ways with the odd paisa to the owner", () => {
