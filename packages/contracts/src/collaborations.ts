@@ -1,5 +1,18 @@
 import { z } from "zod";
-import { paginated, paise, pageQuery } from "./common";
+import {
+  COLLABORATION_BOXES,
+  COLLABORATION_EXPIRY_DAYS,
+  COLLABORATION_KINDS,
+  COLLABORATION_MESSAGE_MAX,
+  COLLABORATION_STATUSES,
+  COLLABORATIONS_PAGE_SIZE,
+  DECLINE_REASON_MAX,
+  OFFER_DESCRIPTION_MAX,
+  OFFER_MILESTONE_AMOUNT_MAX,
+  OFFER_MILESTONES_MAX,
+  OFFER_TITLE_MAX,
+} from "./collaboration-values";
+import { pageQuery, paginated, paise } from "./common";
 import { ZProjectParty } from "./projects";
 import { ZTeamRef } from "./teams";
 import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
@@ -16,25 +29,26 @@ import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
  * (COLLABORATION_EXPIRY_DAYS after it was sent).
  */
 
-export const COLLABORATION_EXPIRY_DAYS = 14;
-export const COLLABORATIONS_PAGE_SIZE = 20;
-export const OFFER_MILESTONES_MAX = 10;
-export const OFFER_TITLE_MAX = 200;
-export const OFFER_DESCRIPTION_MAX = 5_000;
-export const COLLABORATION_MESSAGE_MAX = 1_000;
-export const DECLINE_REASON_MAX = 1_000;
-/** ₹10 crore per milestone, as a task budget and a project milestone. */
-export const OFFER_MILESTONE_AMOUNT_MAX = 10_000_000_000;
+export {
+  COLLABORATION_BOXES,
+  COLLABORATION_EXPIRY_DAYS,
+  COLLABORATION_KINDS,
+  COLLABORATION_MESSAGE_MAX,
+  COLLABORATION_STATUSES,
+  COLLABORATIONS_PAGE_SIZE,
+  DECLINE_REASON_MAX,
+  OFFER_DESCRIPTION_MAX,
+  OFFER_MILESTONE_AMOUNT_MAX,
+  OFFER_MILESTONES_MAX,
+  OFFER_TITLE_MAX,
+};
 
-export const COLLABORATION_KINDS = ["OFFER", "PROJECT_INVITE", "TASK_INVITE"] as const;
 export const ZCollaborationKind = z.enum(COLLABORATION_KINDS);
 export type TCollaborationKind = z.infer<typeof ZCollaborationKind>;
 
-export const COLLABORATION_STATUSES = ["PENDING", "ACCEPTED", "DECLINED", "CANCELLED", "EXPIRED"] as const;
 export const ZCollaborationStatus = z.enum(COLLABORATION_STATUSES);
 export type TCollaborationStatus = z.infer<typeof ZCollaborationStatus>;
 
-export const COLLABORATION_BOXES = ["received", "sent"] as const;
 export const ZCollaborationBox = z.enum(COLLABORATION_BOXES);
 export type TCollaborationBox = z.infer<typeof ZCollaborationBox>;
 

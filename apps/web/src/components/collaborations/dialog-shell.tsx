@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useFocusReturn } from "@/components/ui/use-focus-return";
 
 type DialogShellProps = {
   open: boolean;
@@ -13,11 +14,14 @@ type DialogShellProps = {
 
 /** A titled modal panel for the collaboration forms; scrolls within the screen and returns focus when closed. */
 export function DialogShell({ open, onOpenChange, title, description, children, wide }: DialogShellProps) {
+  // Opened by state from a button elsewhere: the focus goes back to that button on close.
+  const returnFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50 backdrop-blur-[2px]" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-2xl outline-none sm:p-6 ${wide ? "max-w-2xl" : "max-w-lg"}`}
         >
           <div className="flex items-start justify-between gap-4">

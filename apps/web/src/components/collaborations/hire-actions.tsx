@@ -1,9 +1,14 @@
 import { ClipboardList, Send } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { OfferDialog, type OfferRecipient } from "./offer-dialog";
-import { TaskInviteDialog } from "./task-invite-dialog";
+import type { OfferRecipient } from "./offer-dialog";
+
+// The forms (and the offer's zod schema) load when a company first opens one, not with the page (decision 0053).
+const OfferDialog = lazy(() => import("./offer-dialog").then((module) => ({ default: module.OfferDialog })));
+const TaskInviteDialog = lazy(() =>
+  import("./task-invite-dialog").then((module) => ({ default: module.TaskInviteDialog })),
+);
 
 /**
  * 'Send offer' and 'Invite to task' on a freelancer's profile and a team's page (spec B10): shown
@@ -23,16 +28,15 @@ export function HireActions({ recipient, className }: { recipient: OfferRecipien
         <ClipboardList className="size-4" aria-hidden />
         Invite to task
       </Button>
-      <OfferDialog
-        recipient={recipient}
-        open={open === "offer"}
-        onOpenChange={(next) => setOpen(next ? "offer" : null)}
-      />
-      <TaskInviteDialog
-        recipient={recipient}
-        open={open === "task"}
-        onOpenChange={(next) => setOpen(next ? "task" : null)}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          {open === "offer" ? (
+            <OfferDialog recipient={recipient} open onOpenChange={(next) => setOpen(next ? "offer" : null)} />
+          ) : (
+            <TaskInviteDialog recipient={recipient} open onOpenChange={(next) => setOpen(next ? "task" : null)} />
+          )}
+        </Suspense>
+      ) : null}
     </div>
   );
 }

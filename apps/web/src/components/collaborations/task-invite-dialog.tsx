@@ -1,4 +1,4 @@
-import { COLLABORATION_EXPIRY_DAYS } from "@crewlance/contracts/collaborations";
+import { COLLABORATION_EXPIRY_DAYS } from "@crewlance/contracts/collaboration-values";
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import { type FormEvent, useState } from "react";

@@ -1,4 +1,4 @@
-import { COLLABORATION_BOXES, COLLABORATION_STATUSES } from "@crewlance/contracts/collaborations";
+import { COLLABORATION_BOXES, COLLABORATION_STATUSES } from "@crewlance/contracts/collaboration-values";
 import { oneOfFilter, pageFilter } from "@/lib/use-url-filters";
 
 /** /collaboration's tabs and filter in the address: `?box=sent&status=PENDING&page=2` (Received is the bare address). */

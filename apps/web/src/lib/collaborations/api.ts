@@ -1,3 +1,4 @@
+import { COLLABORATIONS_PAGE_SIZE } from "@crewlance/contracts/collaboration-values";
 import type {
   TCollaboration,
   TCollaborationBox,
@@ -5,7 +6,6 @@ import type {
   TCollaborationList,
   TCollaborationStatus,
 } from "@crewlance/contracts/collaborations";
-import { COLLABORATIONS_PAGE_SIZE } from "@crewlance/contracts/collaborations";
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import type { TMyTasksResponse } from "@crewlance/contracts/tasks";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";

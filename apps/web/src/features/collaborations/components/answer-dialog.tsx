@@ -1,4 +1,5 @@
-import { DECLINE_REASON_MAX, type TCollaboration } from "@crewlance/contracts/collaborations";
+import { DECLINE_REASON_MAX } from "@crewlance/contracts/collaboration-values";
+import type { TCollaboration } from "@crewlance/contracts/collaborations";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";

@@ -105,7 +105,7 @@ describe("/collaboration", () => {
   });
 
   it("declines with an optional reason", async () => {
-    const mock = stubFetch((url, init) =>
+    const mock = stubFetch((_url, init) =>
       init.method === "POST"
         ? jsonResponse(200, { success: true, data: offer({ status: "DECLINED", actions: [] }), message: "Declined." })
         : page([offer()]),

@@ -1,8 +1,5 @@
-import {
-  COLLABORATION_STATUSES,
-  type TCollaboration,
-  type TCollaborationBox,
-} from "@crewlance/contracts/collaborations";
+import { COLLABORATION_STATUSES } from "@crewlance/contracts/collaboration-values";
+import type { TCollaboration, TCollaborationBox } from "@crewlance/contracts/collaborations";
 import type { TRole } from "@crewlance/contracts/enums";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Handshake } from "lucide-react";
