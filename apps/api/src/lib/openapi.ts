@@ -63,7 +63,8 @@ export const OPENAPI_TAGS = [
   { name: "payments", description: "Signed webhooks from payment providers." },
   {
     name: "chat",
-    description: "Conversations, messages, read state, search and files; the same actions run over the socket at /socket.io.",
+    description:
+      "Conversations, messages, read state, search and files; the same actions run over the socket at /socket.io.",
   },
   {
     name: "collaborations",
