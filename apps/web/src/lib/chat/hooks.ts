@@ -1,7 +1,7 @@
 import type { TChatAttachment, TConversationDetail } from "@crewlance/contracts/chat";
 import { CHAT_CLIENT_EVENTS } from "@crewlance/contracts/chat-values";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { emitWithAck } from "@/lib/realtime/connection";
 import { useRealtimeStore } from "@/lib/realtime/store";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -37,6 +37,18 @@ export const conversationsQuery = (q: string) =>
 
 const EMPTY: PendingMessage[] = [];
 
+/** Whether the tab is visible: a thread in a hidden tab does not mark messages read. */
+function useTabVisible(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener("visibilitychange", onChange);
+      return () => document.removeEventListener("visibilitychange", onChange);
+    },
+    () => document.visibilityState !== "hidden",
+    () => true,
+  );
+}
+
 /** A thread's data and its writes: history, pending sends, receipts and read marking. */
 export function useThread(conversationId: string) {
   const queryClient = useQueryClient();
@@ -61,9 +73,9 @@ export function useThread(conversationId: string) {
   const lastSeq = lastSeqOf(history.data);
   const reported = useRef(0);
   const myReadSeq = detail.data?.readStates.find((state) => state.userId === myId)?.lastReadSeq ?? 0;
+  const visible = useTabVisible();
   useEffect(() => {
-    if (!lastSeq || lastSeq <= Math.max(myReadSeq, reported.current)) return;
-    if (typeof document !== "undefined" && document.visibilityState === "hidden") return;
+    if (!visible || !lastSeq || lastSeq <= Math.max(myReadSeq, reported.current)) return;
     reported.current = lastSeq;
     markRead(conversationId, lastSeq).then(
       (read) => setMyReadState(queryClient, read),
@@ -71,7 +83,7 @@ export function useThread(conversationId: string) {
         reported.current = 0; // try again with the next message
       },
     );
-  }, [conversationId, lastSeq, myReadSeq, queryClient]);
+  }, [conversationId, lastSeq, myReadSeq, queryClient, visible]);
 
   const deliver = useCallback(
     async (item: PendingMessage) => {
