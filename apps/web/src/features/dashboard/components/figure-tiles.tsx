@@ -52,7 +52,9 @@ export function FigureTiles({ title, tiles }: { title: string; tiles: FigureTile
               </dd>
             ) : (
               <dd className="mt-1 flex flex-1 flex-col">
-                <span className="text-2xl font-semibold tracking-tight text-fg tabular-nums sm:text-3xl">{value}</span>
+                <span className="text-2xl font-semibold tracking-tight whitespace-nowrap text-fg tabular-nums sm:text-3xl lg:text-2xl">
+                  {value}
+                </span>
                 {detail ? <span className="mt-1 text-xs text-muted">{detail}</span> : null}
               </dd>
             )}

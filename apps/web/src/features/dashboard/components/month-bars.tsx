@@ -27,7 +27,7 @@ export default function MonthBars({
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: "var(--text-muted)", fontSize: 12 }} />
         <YAxis
-          width={money ? 84 : 40}
+          width={money ? 96 : 40}
           allowDecimals={false}
           tickLine={false}
           axisLine={false}
@@ -56,6 +56,8 @@ export default function MonthBars({
             fill={COLOURS[index % COLOURS.length]}
             radius={[6, 6, 0, 0]}
             maxBarSize={series.length > 1 ? 16 : 40}
+            // Drawn at once: no motion for people who asked for less, and the figures are final.
+            isAnimationActive={false}
           />
         ))}
       </BarChart>

@@ -69,7 +69,7 @@ export function MonthChart({ title, points, series, money = false, summary, empt
               {empty}
             </div>
           ) : (
-            <div className="mt-4 h-56" aria-hidden>
+            <div className="mt-4 h-56 min-w-0 overflow-hidden" aria-hidden>
               <Suspense fallback={<Skeleton className="h-56" />}>
                 <MonthBars points={points} series={series} money={money} />
               </Suspense>
