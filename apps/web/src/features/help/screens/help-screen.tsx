@@ -56,10 +56,20 @@ export default function HelpScreen() {
       <Tabs value={view} onValueChange={(next) => go(next === "articles" ? {} : { view: next })}>
         <div className="-mx-1 overflow-x-auto px-1 pb-1">
           <TabsList aria-label="Help center sections">
-            <TabsTrigger value="articles">Articles</TabsTrigger>
-            <TabsTrigger value="contact">Contact support</TabsTrigger>
-            <TabsTrigger value="requests">My requests</TabsTrigger>
-            {role === "ADMIN" ? <TabsTrigger value="queue">Support tickets</TabsTrigger> : null}
+            <TabsTrigger className="whitespace-nowrap" value="articles">
+              Articles
+            </TabsTrigger>
+            <TabsTrigger className="whitespace-nowrap" value="contact">
+              Contact support
+            </TabsTrigger>
+            <TabsTrigger className="whitespace-nowrap" value="requests">
+              My requests
+            </TabsTrigger>
+            {role === "ADMIN" ? (
+              <TabsTrigger className="whitespace-nowrap" value="queue">
+                Support tickets
+              </TabsTrigger>
+            ) : null}
           </TabsList>
         </div>
         <TabsContent value="articles">
