@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { answerTicket, closeTicketAsSupport, type QueueStatus, queueTicketQuery, supportQueueQuery } from "../api";
 import { helpKeys } from "../query-keys";
+import { useRevealOnPhone } from "../use-reveal-on-phone";
 import { TicketRow } from "./my-requests";
 import { TicketThread } from "./ticket-thread";
 
@@ -46,6 +47,7 @@ export function AdminTicketsQueue() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   const tickets = useQuery({ ...supportQueueQuery(status, page), placeholderData: keepPreviousData });
+  const threadRef = useRevealOnPhone<HTMLDivElement>(selected);
   return (
     <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section aria-labelledby="queue-heading" className="min-w-0">
@@ -105,13 +107,15 @@ export function AdminTicketsQueue() {
           )}
         </PagedList>
       </section>
-      <Card className="min-w-0 p-4 sm:p-6">
-        {selected ? (
-          <QueueThread key={selected} ticketId={selected} />
-        ) : (
-          <p className="text-sm text-muted">Choose a request to read it and reply.</p>
-        )}
-      </Card>
+      <div ref={threadRef} className="min-w-0 scroll-mt-20">
+        <Card className="p-4 sm:p-6">
+          {selected ? (
+            <QueueThread key={selected} ticketId={selected} />
+          ) : (
+            <p className="text-sm text-muted">Choose a request to read it and reply.</p>
+          )}
+        </Card>
+      </div>
     </div>
   );
 }

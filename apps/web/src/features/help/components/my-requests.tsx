@@ -12,6 +12,7 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { closeMyTicket, myTicketQuery, myTicketsQuery, replyToMyTicket } from "../api";
 import { helpKeys } from "../query-keys";
+import { useRevealOnPhone } from "../use-reveal-on-phone";
 import { TicketStatusBadge } from "./ticket-status-badge";
 import { TicketThread } from "./ticket-thread";
 
@@ -85,6 +86,7 @@ export function MyRequests({
   const [page, setPage] = useState(1);
   const tickets = useQuery({ ...myTicketsQuery(page), placeholderData: keepPreviousData });
   const selected = ticketId ?? tickets.data?.items[0]?.id ?? null;
+  const threadRef = useRevealOnPhone<HTMLDivElement>(ticketId);
   return (
     <div className="grid gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <section aria-labelledby="my-requests-heading" className="min-w-0">
@@ -122,9 +124,11 @@ export function MyRequests({
         </PagedList>
       </section>
       {selected ? (
-        <Card className="min-w-0 p-4 sm:p-6">
-          <ThreadPanel key={selected} ticketId={selected} />
-        </Card>
+        <div ref={threadRef} className="min-w-0 scroll-mt-20">
+          <Card className="p-4 sm:p-6">
+            <ThreadPanel key={selected} ticketId={selected} />
+          </Card>
+        </div>
       ) : tickets.isError ? (
         <EmptyState icon={AlertCircle} title="Could not load your requests" description={errorMessage(tickets.error)} />
       ) : null}
