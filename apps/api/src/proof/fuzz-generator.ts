@@ -204,9 +204,11 @@ export function junkQuery(names: string[], random: Random): string {
   return parts.join("&");
 }
 
-/** Path ids: random UUIDs and junk that is not an id. */
-export function pathValue(random: Random): string {
+/** Path ids: random UUIDs, ids that exist, and junk that is not an id. */
+export function pathValue(random: Random, knownIds: readonly string[] = []): string {
   const uuid = () => randomUuid(random);
+  // Ids of rows that exist (the fuzzing users' own), so some requests get past the lookup.
+  if (knownIds.length > 0 && random.chance(0.2)) return random.pick(knownIds);
   return random.pick([
     uuid(),
     uuid(),

@@ -81,6 +81,7 @@ const signIn = async (role: TRole) => {
   users[role] = await createUser(t.app, { role });
 };
 for (const role of ROLES) await signIn(role);
+const knownIds = () => ROLES.map((role) => users[role].user.id);
 
 const documentAnswer = await t.app.inject({ method: "GET", url: "/api/docs/json" });
 const operations = operationsOf(documentAnswer.json());
@@ -161,7 +162,7 @@ const MALFORMED_JSON = [
 function generate(operation: Operation, random: Random): BadRequest {
   const method = operation.method as InjectOptions["method"];
   const pathValues = validPathValues(operation, random);
-  for (const name of Object.keys(pathValues)) if (random.chance(0.5)) pathValues[name] = pathValue(random);
+  for (const name of Object.keys(pathValues)) if (random.chance(0.5)) pathValues[name] = pathValue(random, knownIds());
   const queryNames = operation.parameters.filter((p) => p.in === "query").map((p) => p.name);
   const query = queryNames.length > 0 || random.chance(0.2) ? junkQuery(queryNames, random) : "";
   const headers: Record<string, string> = {};
