@@ -6,6 +6,17 @@ import { cn } from "@/lib/cn";
 import { fetchBlob, saveBlob } from "@/lib/download";
 import { toast } from "@/lib/toast";
 
+/**
+ * A picture taller than its placeholder pushes the thread up; if the reader was at the newest
+ * message, they stay there.
+ */
+function keepNewestInView(image: HTMLImageElement) {
+  const log = image.closest<HTMLElement>('[role="log"]');
+  if (!log) return;
+  const fromBottom = log.scrollHeight - log.scrollTop - log.clientHeight;
+  if (fromBottom <= image.height + 160) log.scrollTop = log.scrollHeight;
+}
+
 /** An image shown inline: fetched with the session's token (an <img> link would send none). */
 function InlineImage({ attachment }: { attachment: TChatAttachment }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -28,7 +39,12 @@ function InlineImage({ attachment }: { attachment: TChatAttachment }) {
   }, [attachment.url]);
   if (failed) return <FileChip attachment={attachment} />;
   return src ? (
-    <img src={src} alt={attachment.fileName} className="max-h-64 max-w-full rounded-xl object-contain" loading="lazy" />
+    <img
+      src={src}
+      alt={attachment.fileName}
+      className="max-h-64 max-w-full rounded-xl object-contain"
+      onLoad={(event) => keepNewestInView(event.currentTarget)}
+    />
   ) : (
     <div className="h-40 w-56 max-w-full animate-pulse rounded-xl bg-black/10 dark:bg-white/10" aria-hidden />
   );
