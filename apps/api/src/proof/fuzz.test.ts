@@ -174,7 +174,7 @@ function generate(operation: Operation, random: Random): BadRequest {
   const hasBody = method !== "GET" && method !== "HEAD";
   const kinds = ["query", "path"];
   if (hasBody) {
-    kinds.push("malformed-json", "text-plain", "form-urlencoded", "multipart-on-json", "whole-bad");
+    kinds.push("malformed-json", "text-plain", "form-urlencoded", "multipart-on-json", "whole-bad", "odd-content-type");
     if (operation.jsonBody) kinds.push("damaged-body", "damaged-body", "damaged-body", "damaged-body");
     // Upload routes read multipart in the handler, so the document shows no body for them: JSON goes there too.
     if (operation.multipart || !operation.jsonBody) kinds.push("json-on-multipart", "bad-multipart");
@@ -235,6 +235,24 @@ function generate(operation: Operation, random: Random): BadRequest {
           ...base,
           headers: { ...headers, "content-type": "application/json" },
           payload: JSON.stringify(sample),
+        },
+      };
+    case "odd-content-type":
+      // Past the body limit, an unknown type, a charset JSON has no business with, no type at all.
+      return {
+        what: kind,
+        options: {
+          ...base,
+          headers: {
+            ...headers,
+            "content-type": random.pick([
+              "application/json",
+              "application/xml",
+              "application/json; charset=latin1",
+              "",
+            ]),
+          },
+          payload: random.chance(0.3) ? JSON.stringify({ x: "x".repeat(2 * 1024 * 1024) }) : JSON.stringify(sample),
         },
       };
     case "whole-bad":
