@@ -70,7 +70,13 @@ export const ZOfferMilestone = z.object({
     .min(1, "Amount must be more than 0.")
     .max(OFFER_MILESTONE_AMOUNT_MAX, "Amount must be at most 10 crore INR."),
   /** `YYYY-MM-DD`, today or later (the API checks against its clock). */
-  dueDate: oneLine(10, "Due date is required.").refine(isRealDate, "Use a date in the form YYYY-MM-DD."),
+  dueDate: oneLine(10, "Pick a due date.")
+    .min(1, "Pick a due date.")
+    .refine(isRealDate, {
+      message: "Use a date in the form YYYY-MM-DD.",
+      // A blank date already says "Pick a due date.".
+      when: (payload) => typeof payload.value === "string" && payload.value !== "",
+    }),
 });
 export type TOfferMilestone = z.infer<typeof ZOfferMilestone>;
 
