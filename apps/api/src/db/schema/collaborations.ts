@@ -70,9 +70,6 @@ export const collaborations = pgTable(
     uniqueIndex("collaborations_pending_task_invite_key")
       .on(t.taskId, sql`coalesce(${t.recipientUserId}, ${t.recipientTeamId})`)
       .where(sql`kind = 'TASK_INVITE' and status = 'PENDING'`),
-    check(
-      "collaborations_one_recipient_check",
-      sql`(${t.recipientUserId} IS NULL) <> (${t.recipientTeamId} IS NULL)`,
-    ),
+    check("collaborations_one_recipient_check", sql`(${t.recipientUserId} IS NULL) <> (${t.recipientTeamId} IS NULL)`),
   ],
 );
