@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
-import { loginThroughApi, registerThroughApi, signInThroughUi, storeSession } from "./helpers/auth";
+import {
+  loginThroughApi,
+  registerThroughApi,
+  signInThroughUi,
+  storeSession,
+  verifyEmailThroughApi,
+} from "./helpers/auth";
 import { verificationCode } from "./helpers/outbox";
 import { projectScene } from "./helpers/projects";
 import { marketplaceScene, sameDevice } from "./helpers/tasks";
@@ -18,6 +24,20 @@ async function seriousViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
     }));
+}
+
+/**
+ * Opens `path` and waits for the screen to settle: its first heading shown, nothing marked busy
+ * (lists' skeletons) and the route's logo gone, so axe reads the screen a person sees.
+ */
+async function openSettled(page: Page, path: string, heading?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  const title = heading
+    ? page.getByRole("heading", { name: heading }).first()
+    : page.getByRole("heading", { level: 1 }).first();
+  await expect(title).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
 }
 
 for (const theme of ["light", "dark"] as const) {
@@ -236,6 +256,89 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Create team" }).click();
       await expect(page.getByText("Team name must be at least 2 characters.")).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    // Spec A2's screens that the journeys above do not reach, each in the role where it differs.
+    test("signed out: sign-up, reset password and the mail outbox", async ({ page }) => {
+      await openSettled(page, "/auth/signup", /create|sign up/i);
+      expect(await seriousViolations(page)).toEqual([]);
+      await openSettled(page, "/reset-password?token=not-a-real-token", "Reset Password");
+      expect(await seriousViolations(page)).toEqual([]);
+      await openSettled(page, "/test-email-api", "Test email outbox");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("onboarding, a freelancer's and a company's first step", async ({ browser, baseURL, page, request }) => {
+      for (const [index, role] of (["FREELANCER", "COMPANY"] as const).entries()) {
+        const email = uniqueEmail(`a11y-onboarding-${role.toLowerCase()}-${theme}`);
+        const session = await registerThroughApi(request, {
+          fullName: "Onboarding Person",
+          email,
+          password: "Onboard-Pass-123",
+          role,
+        });
+        const user = await verifyEmailThroughApi(request, session, email);
+        // A page of its own per person: a stored session is written once per page.
+        const person = index === 0 ? page : await (await browser.newContext(sameDevice(baseURL))).newPage();
+        await chooseTheme(person, theme);
+        await storeSession(person, { ...session, user });
+        await openSettled(person, "/onboarding");
+        expect(await seriousViolations(person), role).toEqual([]);
+        if (person !== page) await person.context().close();
+      }
+    });
+
+    test("a freelancer's dashboard, directory, a profile, notifications and a page not found", async ({
+      page,
+      request,
+    }) => {
+      const session = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
+      await storeSession(page, session);
+      await openSettled(page, "/dashboard");
+      expect(await seriousViolations(page)).toEqual([]);
+      await openSettled(page, "/freelancers");
+      await expect(page.getByRole("link", { name: /INR/ }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await openSettled(page, `/freelancers/${session.user.id}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await openSettled(page, "/notifications", "Notifications");
+      expect(await seriousViolations(page)).toEqual([]);
+      await openSettled(page, "/no-such-page", "Not found");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a company's profile and the directory; the admin's dashboard", async ({
+      browser,
+      baseURL,
+      page,
+      request,
+    }) => {
+      await storeSession(page, await loginThroughApi(request, DEMO.company, DEMO_PASSWORD));
+      await openSettled(page, "/profile");
+      expect(await seriousViolations(page)).toEqual([]);
+      await openSettled(page, "/freelancers");
+      await expect(page.getByRole("link", { name: /INR/ }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const admin = await (await browser.newContext(sameDevice(baseURL))).newPage();
+      await chooseTheme(admin, theme);
+      await storeSession(admin, await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD));
+      await openSettled(admin, "/dashboard");
+      expect(await seriousViolations(admin)).toEqual([]);
+      await admin.context().close();
+    });
+
+    test("chat, a team's chat, collaborations and the help center", async ({ page, request }) => {
+      const session = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
+      const mine = await request.get("/api/teams/mine", {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      });
+      const teamId = ((await mine.json()) as { data: { items: Array<{ id: string }> } }).data.items[0]!.id;
+      await storeSession(page, session);
+      for (const path of ["/chat", `/team/${teamId}/chat`, "/collaboration", "/help"]) {
+        await openSettled(page, path);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
     });
 
     test("a wrong email code under the boxes", async ({ page, request }) => {
