@@ -43,7 +43,7 @@ async function seriousViolations(page: Page) {
 async function settled(page: Page): Promise<void> {
   await expect(page.getByText("Loading", { exact: true })).toHaveCount(0);
   // A chart's box holds the lazy chunk's fallback until recharts has drawn into it.
-  const charts = page.locator("div.h-56[aria-hidden]");
+  const charts = page.locator("div.h-56.overflow-hidden[aria-hidden]");
   for (const chart of await charts.all()) await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
 }
 
