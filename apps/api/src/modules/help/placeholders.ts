@@ -1,4 +1,5 @@
 import { APPLICATIONS_PER_DAY } from "@crewlance/contracts/applications";
+import { CHAT_EDIT_WINDOW_HOURS, CHAT_MESSAGE_MAX } from "@crewlance/contracts/chat-values";
 import { COLLABORATION_EXPIRY_DAYS } from "@crewlance/contracts/collaborations";
 import { REVIEW_WINDOW_DAYS } from "@crewlance/contracts/projects";
 import { TEAM_INVITATION_DAYS } from "@crewlance/contracts/teams";
@@ -32,6 +33,8 @@ export function helpPlaceholders(config: Config): Record<string, string> {
     invitationExpiryDays: String(TEAM_INVITATION_DAYS),
     offerExpiryDays: String(COLLABORATION_EXPIRY_DAYS),
     reviewWindowDays: String(REVIEW_WINDOW_DAYS),
+    chatEditHours: String(CHAT_EDIT_WINDOW_HOURS),
+    chatMessageMax: new Intl.NumberFormat("en-IN").format(CHAT_MESSAGE_MAX),
   };
 }
 
