@@ -1,13 +1,12 @@
 import { extname } from "node:path";
 import type { TChatAttachment } from "@crewlance/contracts/chat";
-import { ATTACHMENT_MIME_TYPES } from "@crewlance/contracts/tasks";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { chatAttachments, messages } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
-import { AppError, notFound } from "../../lib/errors";
-import { detectFileType } from "../../lib/images";
+import { notFound } from "../../lib/errors";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
+import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { loadConversationFor } from "./access";
@@ -23,43 +22,13 @@ const FOLDER = "chat-attachments";
 export const CHAT_ATTACHMENT_TYPE_MESSAGE = "Attach a PDF, an image (JPEG, PNG, WebP, GIF) or an office document.";
 export const CHAT_ATTACHMENT_TOO_LARGE_MESSAGE = "A file in chat must be at most 10 MB.";
 
-const LEGACY_OFFICE: Record<string, string> = {
-  ".doc": "application/msword",
-  ".xls": "application/vnd.ms-excel",
-  ".ppt": "application/vnd.ms-powerpoint",
-};
-
-async function allowedType(file: UploadedFile): Promise<string> {
-  const detected = await detectFileType(file.content);
-  let mime = detected?.mime ?? null;
-  if (mime === "application/x-cfb") mime = LEGACY_OFFICE[extname(file.filename).toLowerCase()] ?? null;
-  if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", CHAT_ATTACHMENT_TYPE_MESSAGE, [
-      { path: "file", message: CHAT_ATTACHMENT_TYPE_MESSAGE },
-    ]);
-  }
-  return mime;
-}
-
-/** A name safe inside a Content-Disposition header; the extension kept. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFKD")
-    .replace(/[^\w.\- ]+/g, "_")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(-120);
-  return cleaned === "" || cleaned.startsWith(".") ? `attachment${cleaned}` : cleaned;
-}
-
 export async function uploadChatAttachment(
   ctx: AppContext,
   input: { conversationId: string; userId: string; file: UploadedFile },
 ): Promise<TChatAttachment> {
   await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.userId });
-  const mimeType = await allowedType(input.file);
-  const fileName = cleanFileName(input.file.filename);
+  const mimeType = await documentTypeOf(input.file, CHAT_ATTACHMENT_TYPE_MESSAGE);
+  const fileName = safeFileName(input.file.filename);
   const extension = extname(fileName).slice(1).toLowerCase() || "bin";
   const storagePath = await saveFile(ctx.config.dataDir, "private", FOLDER, extension, input.file.content);
   try {

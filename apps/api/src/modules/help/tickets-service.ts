@@ -7,16 +7,15 @@ import type {
   TSupportTicket,
   TSupportTicketStatus,
 } from "@crewlance/contracts/help";
-import { ATTACHMENT_MIME_TYPES } from "@crewlance/contracts/tasks";
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { supportTicketReplies, supportTickets } from "../../db/schema/help";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import { AppError, notFound } from "../../lib/errors";
-import { detectFileType } from "../../lib/images";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
+import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { getCurrentUser } from "../users/service";
@@ -46,28 +45,6 @@ function myRequestsLink(ctx: AppContext, ticketId: string): string {
   return `${ctx.config.appUrl}/help?view=requests&ticket=${ticketId}`;
 }
 
-/** The type is read from the content (decision 0022), never from the name the browser sent. */
-async function attachmentType(file: UploadedFile): Promise<string> {
-  const detected = await detectFileType(file.content);
-  if (!detected || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(detected.mime)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", TICKET_ATTACHMENT_TYPE_MESSAGE, [
-      { path: "attachment", message: TICKET_ATTACHMENT_TYPE_MESSAGE },
-    ]);
-  }
-  return detected.mime;
-}
-
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFKD")
-    .replace(/[^\w.\- ]+/g, "_")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(-120);
-  return cleaned === "" || cleaned.startsWith(".") ? `attachment${cleaned}` : cleaned;
-}
-
 /**
  * Opens a ticket and queues its confirmation email in one transaction; the attachment is written
  * first and removed again if the ticket is not stored.
@@ -79,8 +56,8 @@ export async function openSupportTicket(
   const requester = await getCurrentUser(ctx, { userId: input.user.id });
   let stored: { path: string; name: string; mime: string; size: number } | null = null;
   if (input.attachment) {
-    const mime = await attachmentType(input.attachment);
-    const name = cleanFileName(input.attachment.filename);
+    const mime = await documentTypeOf(input.attachment, TICKET_ATTACHMENT_TYPE_MESSAGE, "attachment");
+    const name = safeFileName(input.attachment.filename);
     const extension = extname(name).slice(1).toLowerCase() || "bin";
     const path = await saveFile(ctx.config.dataDir, "private", FOLDER, extension, input.attachment.content);
     stored = { path, name, mime, size: input.attachment.content.length };

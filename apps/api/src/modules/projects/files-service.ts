@@ -1,14 +1,13 @@
 import { extname } from "node:path";
 import type { TProjectFile, TProjectFileList } from "@crewlance/contracts/projects";
-import { ATTACHMENT_MIME_TYPES } from "@crewlance/contracts/tasks";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { projectFiles, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
-import { detectFileType } from "../../lib/images";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
+import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { loadUserSummaries } from "../users/summary-view";
@@ -28,39 +27,12 @@ export const PROJECT_FILES_MAX = 200;
 export const FILE_TYPE_MESSAGE = "Upload a PDF, an image (JPEG, PNG, WebP, GIF) or an office document.";
 export const FILE_TOO_LARGE_MESSAGE = "Each file must be at most 10 MB.";
 
-const LEGACY_OFFICE: Record<string, string> = {
-  ".doc": "application/msword",
-  ".xls": "application/vnd.ms-excel",
-  ".ppt": "application/vnd.ms-powerpoint",
-};
-
-async function allowedType(file: UploadedFile): Promise<string> {
-  const detected = await detectFileType(file.content);
-  let mime = detected?.mime ?? null;
-  if (mime === "application/x-cfb") mime = LEGACY_OFFICE[extname(file.filename).toLowerCase()] ?? null;
-  if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", FILE_TYPE_MESSAGE, [{ path: "file", message: FILE_TYPE_MESSAGE }]);
-  }
-  return mime;
-}
-
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFKD")
-    .replace(/[^\w.\- ]+/g, "_")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(-120);
-  return cleaned === "" || cleaned.startsWith(".") ? `file${cleaned}` : cleaned;
-}
-
 export async function uploadProjectFile(
   ctx: AppContext,
   input: { projectId: string; userId: string; file: UploadedFile },
 ): Promise<TProjectFile> {
-  const mimeType = await allowedType(input.file);
-  const fileName = cleanFileName(input.file.filename);
+  const mimeType = await documentTypeOf(input.file, FILE_TYPE_MESSAGE);
+  const fileName = safeFileName(input.file.filename, "file");
   const extension = extname(fileName).slice(1).toLowerCase() || "bin";
   const storagePath = await saveFile(ctx.config.dataDir, "private", FOLDER, extension, input.file.content);
   try {

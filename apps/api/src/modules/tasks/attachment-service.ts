@@ -1,13 +1,13 @@
 import { extname } from "node:path";
-import { ATTACHMENT_MIME_TYPES, ATTACHMENTS_MAX_FILES, type TAttachment } from "@crewlance/contracts/tasks";
+import { ATTACHMENTS_MAX_FILES, type TAttachment } from "@crewlance/contracts/tasks";
 import { and, count, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { applications, taskAttachments, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
-import { detectFileType } from "../../lib/images";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
+import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { loadVisibleTask, type Viewer } from "./task-service";
@@ -24,37 +24,6 @@ const FOLDER = "task-attachments";
 export const ATTACHMENT_TYPE_MESSAGE = "Attach a PDF, an image (JPEG, PNG, WebP, GIF) or an office document.";
 export const ATTACHMENT_TOO_LARGE_MESSAGE = "Each attachment must be at most 10 MB.";
 
-/** Old binary office files (.doc, .xls, .ppt) share one container format; the name tells which. */
-const LEGACY_OFFICE: Record<string, string> = {
-  ".doc": "application/msword",
-  ".xls": "application/vnd.ms-excel",
-  ".ppt": "application/vnd.ms-powerpoint",
-};
-
-async function allowedType(file: UploadedFile): Promise<string> {
-  const detected = await detectFileType(file.content);
-  let mime = detected?.mime ?? null;
-  if (mime === "application/x-cfb") mime = LEGACY_OFFICE[extname(file.filename).toLowerCase()] ?? null;
-  if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", ATTACHMENT_TYPE_MESSAGE, [
-      { path: "file", message: ATTACHMENT_TYPE_MESSAGE },
-    ]);
-  }
-  return mime;
-}
-
-/** A name safe inside a Content-Disposition header and a file system; the extension kept. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFKD")
-    .replace(/[^\w.\- ]+/g, "_")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(-120);
-  return cleaned === "" || cleaned.startsWith(".") ? `attachment${cleaned}` : cleaned;
-}
-
 function tooMany(): AppError {
   return new AppError("BUSINESS_RULE", `You can attach at most ${ATTACHMENTS_MAX_FILES} files.`);
 }
@@ -69,8 +38,8 @@ async function storeAttachment(
   ctx: AppContext,
   input: { owner: Owner; viewer: Viewer; file: UploadedFile; authorize: (txCtx: AppContext) => Promise<void> },
 ): Promise<TAttachment> {
-  const mimeType = await allowedType(input.file);
-  const extension = extname(cleanFileName(input.file.filename)).slice(1).toLowerCase() || "bin";
+  const mimeType = await documentTypeOf(input.file, ATTACHMENT_TYPE_MESSAGE);
+  const extension = extname(safeFileName(input.file.filename)).slice(1).toLowerCase() || "bin";
   const storagePath = await saveFile(ctx.config.dataDir, "private", FOLDER, extension, input.file.content);
   try {
     const row = await withTransaction(ctx, async (txCtx) => {
@@ -86,7 +55,7 @@ async function storeAttachment(
         .values({
           ...input.owner,
           uploaderId: input.viewer.id,
-          fileName: cleanFileName(input.file.filename),
+          fileName: safeFileName(input.file.filename),
           mimeType,
           size: input.file.content.length,
           storagePath,
