@@ -7,12 +7,12 @@ import { FormAlert } from "@/components/form-alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { DialogActions, FormDialog } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { freelancerSearchQuery, useCreateCollaboration } from "@/lib/collaborations/api";
 import { toast } from "@/lib/toast";
-import { DialogActions, DialogShell } from "./dialog-shell";
 
 type Picked = { id: string; fullName: string };
 
@@ -25,14 +25,14 @@ export function InviteCollaboratorButton({ projectId, projectTitle }: { projectI
         <UserPlus className="size-4" aria-hidden />
         Invite a collaborator
       </Button>
-      <DialogShell
+      <FormDialog
         open={open}
         onOpenChange={setOpen}
         title="Invite a collaborator"
         description={`They join "${projectTitle}": the board, the files and the chat. Milestone payments stay with the hired freelancer. The invitation expires after ${COLLABORATION_EXPIRY_DAYS} days.`}
       >
         {open ? <InviteForm projectId={projectId} onDone={() => setOpen(false)} /> : null}
-      </DialogShell>
+      </FormDialog>
     </>
   );
 }

@@ -12,12 +12,12 @@ import { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { DialogActions, FormDialog } from "@/components/ui/form-dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { useCreateCollaboration } from "@/lib/collaborations/api";
 import { formatRupees } from "@/lib/collaborations/format";
 import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
-import { DialogActions, DialogShell } from "./dialog-shell";
 
 export type OfferRecipient = { freelancerId: string; name: string } | { teamId: string; name: string };
 
@@ -59,7 +59,7 @@ export function OfferDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       wide
@@ -67,7 +67,7 @@ export function OfferDialog({
       description={`Accepting it starts a project with these milestones; you fund each one before its work starts. The offer expires after ${COLLABORATION_EXPIRY_DAYS} days.`}
     >
       {open ? <OfferForm recipient={recipient} onDone={() => onOpenChange(false)} /> : null}
-    </DialogShell>
+    </FormDialog>
   );
 }
 

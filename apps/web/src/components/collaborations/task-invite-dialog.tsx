@@ -7,13 +7,13 @@ import { FormAlert } from "@/components/form-alert";
 import { LinkButton } from "@/components/link-button";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { DialogActions, FormDialog } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { openTasksQuery, useCreateCollaboration } from "@/lib/collaborations/api";
 import { toast } from "@/lib/toast";
-import { DialogActions, DialogShell } from "./dialog-shell";
 import type { OfferRecipient } from "./offer-dialog";
 
 /**
@@ -30,14 +30,14 @@ export function TaskInviteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Invite ${recipient.name} to apply`}
       description={`They are told, with a link to the task, and send their proposal there. The invitation expires after ${COLLABORATION_EXPIRY_DAYS} days.`}
     >
       {open ? <TaskInviteForm recipient={recipient} onDone={() => onOpenChange(false)} /> : null}
-    </DialogShell>
+    </FormDialog>
   );
 }
 

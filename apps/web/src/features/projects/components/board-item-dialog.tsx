@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -12,7 +13,6 @@ import { toast } from "@/lib/toast";
 import { createBoardItem, deleteBoardItem, updateBoardItem } from "../api";
 import { projectExtraKeys } from "../query-keys";
 import { BOARD_STATUS_LABEL, BOARD_STATUSES, type BoardItem, type BoardStatus, type Project } from "../types";
-import { ProjectDialog } from "./project-dialog";
 
 type Props = {
   project: Project;
@@ -26,14 +26,14 @@ type Props = {
 /** Create a card, or edit and delete one; the assignee is one of the project's people. */
 export function BoardItemDialog(props: Props) {
   return (
-    <ProjectDialog
+    <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={props.item ? (props.canEdit ? "Edit card" : props.item.title) : "New card"}
       description={props.item ? "Changes show to everyone on the project." : "The card goes to the end of its column."}
     >
       {props.open ? <BoardItemForm key={props.item?.id ?? "new"} {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 

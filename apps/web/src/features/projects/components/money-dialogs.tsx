@@ -5,13 +5,14 @@ import { useState } from "react";
 import { FormAlert } from "@/components/form-alert";
 import { LinkButton } from "@/components/link-button";
 import { Button } from "@/components/ui/button";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { approveMilestone, balanceQuery, cancelMilestone, fundMilestone } from "../api";
 import { fundSentence, refundSentence, releaseSentence } from "../model";
 import type { Milestone } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
-import { MoneyRows, ProjectDialog } from "./project-dialog";
+import { MoneyRows } from "./money-rows";
 
 type DialogProps = {
   projectId: string;
@@ -35,14 +36,14 @@ function Actions({ children }: { children: React.ReactNode }) {
 export function FundDialog(props: DialogProps) {
   const { milestone } = props;
   return (
-    <ProjectDialog
+    <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`Fund “${milestone.title}”`}
       description="The money waits in escrow until you approve the work or the milestone is cancelled."
     >
       {props.open ? <FundFlow {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 
@@ -122,14 +123,14 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
 
 export function ApproveDialog(props: DialogProps & { freelancerName: string }) {
   return (
-    <ProjectDialog
+    <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`Approve “${props.milestone.title}”`}
       description="Approving accepts the work and pays the freelancer from escrow. It cannot be undone."
     >
       {props.open ? <ApproveFlow {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 
@@ -184,14 +185,14 @@ function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: Dia
 
 export function CancelMilestoneDialog(props: DialogProps) {
   return (
-    <ProjectDialog
+    <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`Cancel “${props.milestone.title}”`}
       description="A cancelled milestone leaves the project's total; the freelancer is told."
     >
       {props.open ? <CancelFlow {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 

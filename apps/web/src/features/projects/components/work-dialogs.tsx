@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { formatFileSize } from "@/lib/marketplace/labels";
@@ -32,7 +33,6 @@ import {
 import { projectExtraKeys } from "../query-keys";
 import type { Milestone } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
-import { ProjectDialog } from "./project-dialog";
 
 type Errors = Record<string, string>;
 
@@ -72,9 +72,9 @@ export function MilestoneFormDialog(props: MilestoneFormProps) {
       ? "The company sees your proposal and accepts or declines it."
       : "The freelancer is told; you fund it when the work should start.";
   return (
-    <ProjectDialog open={props.open} onOpenChange={props.onOpenChange} title={title} description={description}>
+    <FormDialog open={props.open} onOpenChange={props.onOpenChange} title={title} description={description}>
       {props.open ? <MilestoneForm {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 
@@ -196,14 +196,14 @@ const REASON_TEXT = {
 export function ReasonDialog(props: ReasonProps) {
   const text = REASON_TEXT[props.kind];
   return (
-    <ProjectDialog
+    <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`${text.title}: “${props.milestone.title}”`}
       description={text.description}
     >
       {props.open ? <ReasonForm {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 
@@ -269,14 +269,14 @@ type SubmitProps = Base & { milestone: Milestone };
 export function SubmitDialog(props: SubmitProps) {
   const again = props.milestone.status === "REVISION_REQUESTED";
   return (
-    <ProjectDialog
+    <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`${again ? "Submit again" : "Submit"}: “${props.milestone.title}”`}
       description="The company reviews your delivery and approves it or asks for a revision."
     >
       {props.open ? <SubmitForm {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 
@@ -405,14 +405,14 @@ type StatementProps = Base & { milestone: Milestone; disputeId: string };
 
 export function StatementDialog(props: StatementProps) {
   return (
-    <ProjectDialog
+    <FormDialog
       open={props.open}
       onOpenChange={props.onOpenChange}
       title={`Your side: “${props.milestone.title}”`}
       description="The admin reads both sides before releasing, refunding or splitting the escrow."
     >
       {props.open ? <StatementForm {...props} /> : null}
-    </ProjectDialog>
+    </FormDialog>
   );
 }
 

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Textarea } from "@/components/ui/input";
-import { WalletDialog } from "../components/wallet-dialog";
 import { formatExactPaise } from "../money";
 
 type FailWithdrawalDialogProps = {
@@ -20,7 +20,7 @@ export function FailWithdrawalDialog({ withdrawal, busy, error, onConfirm, onClo
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   return (
-    <WalletDialog
+    <FormDialog
       open={withdrawal !== null}
       onOpenChange={(open) => {
         if (!open) {
@@ -65,6 +65,6 @@ export function FailWithdrawalDialog({ withdrawal, busy, error, onConfirm, onClo
           </Button>
         </div>
       </form>
-    </WalletDialog>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -18,7 +19,6 @@ import { createDeposit, walletFeesQuery } from "../api";
 import { formatExactPaise, parseRupees } from "../money";
 import { walletKeys } from "../query-keys";
 import { FeeSummary } from "./fee-summary";
-import { WalletDialog } from "./wallet-dialog";
 
 type Attempt = { amount: number; idempotencyKey: string };
 type AddFundsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; role: "FREELANCER" | "COMPANY" };
@@ -28,7 +28,7 @@ export function AddFundsDialog({ open, onOpenChange, role }: AddFundsDialogProps
   const fees = useQuery(walletFeesQuery);
   // A new attempt (and its Idempotency-Key) starts each time the dialog opens.
   return (
-    <WalletDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Add funds"
@@ -43,7 +43,7 @@ export function AddFundsDialog({ open, onOpenChange, role }: AddFundsDialogProps
       ) : (
         <Skeleton className="h-40" />
       )}
-    </WalletDialog>
+    </FormDialog>
   );
 }
 

@@ -15,6 +15,7 @@ import { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
@@ -25,7 +26,6 @@ import { createWithdrawal, walletFeesQuery, walletSummaryQuery, withdrawalMethod
 import { formatExactPaise, parseRupees } from "../money";
 import { walletKeys } from "../query-keys";
 import { MethodChoice, NEW_BANK, NEW_UPI } from "./method-choice";
-import { WalletDialog } from "./wallet-dialog";
 
 type WithdrawDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -35,7 +35,7 @@ export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
   const methods = useQuery({ ...withdrawalMethodsQuery, enabled: open });
   const ready = fees.data && methods.data;
   return (
-    <WalletDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Withdraw"
@@ -48,7 +48,7 @@ export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
       ) : (
         <Skeleton className="h-64" />
       )}
-    </WalletDialog>
+    </FormDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFocusReturn } from "@/components/ui/use-focus-return";
 
-type DialogShellProps = {
+type FormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -12,8 +12,11 @@ type DialogShellProps = {
   wide?: boolean;
 };
 
-/** A titled modal panel for the collaboration forms; scrolls within the screen and returns focus when closed. */
-export function DialogShell({ open, onOpenChange, title, description, children, wide }: DialogShellProps) {
+/**
+ * The modal panel of every form opened from a button (project money and work, wallet, collaborations):
+ * titled, scrolls within the screen, returns the focus to the button when closed.
+ */
+export function FormDialog({ open, onOpenChange, title, description, children, wide }: FormDialogProps) {
   // Opened by state from a button elsewhere: the focus goes back to that button on close.
   const returnFocus = useFocusReturn(open);
   return (
@@ -43,6 +46,7 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
   );
 }
 
+/** The dialog's buttons: stacked on a phone (the main one on top), in a row at the right above. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
