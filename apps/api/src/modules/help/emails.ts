@@ -1,28 +1,7 @@
 import type { MailMessage } from "../../lib/mail";
+import { emailLayout, escapeHtml } from "../../lib/mail-layout";
 
 /* The support emails: a ticket received, and an answer from support. Plain text and HTML. */
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#fafaf9;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-    <div style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #e7e5e4;border-radius:12px;padding:32px">
-      <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#d97706">Crewlance</p>
-      <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
-      ${body}
-    </div>
-  </body>
-</html>`;
-}
 
 const paragraphsHtml = (text: string) =>
   text
@@ -45,7 +24,7 @@ export function ticketReceivedEmail(input: TicketMail): MailMessage {
       "",
       input.link,
     ].join("\n"),
-    html: layout(
+    html: emailLayout(
       "We received your request",
       `<p>${escapeHtml(greeting)}</p>
       <p>Thank you for contacting Crewlance support. We received your request <strong>${escapeHtml(input.subject)}</strong> (${reference}).</p>
@@ -69,7 +48,7 @@ export function ticketAnsweredEmail(input: TicketMail & { reply: string }): Mail
       "",
       `Read the whole conversation or reply in the help center under 'My requests': ${input.link}`,
     ].join("\n"),
-    html: layout(
+    html: emailLayout(
       `Support answered request #${input.number}`,
       `<p>${escapeHtml(greeting)}</p>
       <p>Crewlance support answered your request <strong>${escapeHtml(input.subject)}</strong>:</p>

@@ -1,27 +1,6 @@
 import { OTP_TTL_MINUTES, RESET_TOKEN_TTL_MINUTES } from "@crewlance/contracts/constants";
 import type { MailMessage } from "../../../lib/mail";
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#fafaf9;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-    <div style="max-width:520px;margin:0 auto;background:#ffffff;border:1px solid #e7e5e4;border-radius:12px;padding:32px">
-      <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#d97706">Crewlance</p>
-      <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
-      ${body}
-    </div>
-  </body>
-</html>`;
-}
+import { emailLayout, escapeHtml } from "../../../lib/mail-layout";
 
 export function verificationCodeEmail(input: { to: string; fullName: string; code: string }): MailMessage {
   const greeting = `Hi ${input.fullName},`;
@@ -37,7 +16,7 @@ export function verificationCodeEmail(input: { to: string; fullName: string; cod
       "",
       "If you did not create a Crewlance account, you can ignore this email.",
     ].join("\n"),
-    html: layout(
+    html: emailLayout(
       "Confirm your email address",
       `<p>${escapeHtml(greeting)}</p>
       <p>Your verification code is</p>
@@ -65,7 +44,7 @@ export function passwordResetEmail(input: { to: string; fullName: string; link: 
       "",
       "If you did not ask for this, you can ignore this email: your password stays the same.",
     ].join("\n"),
-    html: layout(
+    html: emailLayout(
       "Reset your password",
       `<p>${escapeHtml(greeting)}</p>
       <p>We received a request to reset your Crewlance password. Use the button below to choose a new one.</p>
