@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 
 type DebouncedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> & {
@@ -7,17 +7,27 @@ type DebouncedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" |
   delayMs?: number;
 };
 
-/** A text input that reports its value once typing pauses. */
-export function DebouncedInput({ value, onCommit, delayMs = 400, ...props }: DebouncedInputProps) {
+/**
+ * A text input that reports its value once typing pauses, or at once when the focus leaves it.
+ * Leaving commits at once because a pause that ends later would change the address after the
+ * person moved on: opening a result within the pause must not be undone by the search catching up.
+ */
+export function DebouncedInput({ value, onCommit, delayMs = 400, onBlur, ...props }: DebouncedInputProps) {
   const [draft, setDraft] = useState(value);
   // The latest callback, so a parent re-render does not restart the pause.
   const commit = useRef(onCommit);
   commit.current = onCommit;
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {
     if (draft === value) return;
-    const timer = window.setTimeout(() => commit.current(draft), delayMs);
-    return () => window.clearTimeout(timer);
+    timer.current = window.setTimeout(() => commit.current(draft), delayMs);
+    return () => window.clearTimeout(timer.current);
   }, [draft, value, delayMs]);
-  return <Input {...props} value={draft} onChange={(event) => setDraft(event.target.value)} />;
+  const commitNow = (event: FocusEvent<HTMLInputElement>) => {
+    window.clearTimeout(timer.current);
+    if (draft !== value) commit.current(draft);
+    onBlur?.(event);
+  };
+  return <Input {...props} value={draft} onBlur={commitNow} onChange={(event) => setDraft(event.target.value)} />;
 }

@@ -1,5 +1,6 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
+import { DebouncedInput } from "@/components/debounced-input";
 import { LabelOptions } from "@/components/label-options";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -13,7 +14,6 @@ import {
   type RateProblems,
   SORT_OPTIONS,
 } from "../filters";
-import { DebouncedInput } from "./debounced-input";
 import { AVAILABILITY_LABEL } from "./labels";
 
 type FilterBarProps = {
