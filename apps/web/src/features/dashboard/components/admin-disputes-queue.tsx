@@ -214,7 +214,7 @@ function DisputeCard({ dispute }: { dispute: TDispute }) {
           Resolve
         </Button>
       </div>
-      <div className="mt-4 grid gap-3 md:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
         {(["COMPANY", "FREELANCER"] as const).map((side) => {
           const party = side === "COMPANY" ? dispute.company : dispute.freelancer;
           const statements = dispute.statements.filter((statement) => statement.side === side);
