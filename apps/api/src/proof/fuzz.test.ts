@@ -3,7 +3,6 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/app";
 import { multipartForm } from "../test/multipart";
-import type { JsonSchema, Parameter } from "../test/openapi-samples";
 import { sampleOf } from "../test/openapi-samples";
 import { createUser, type TestUser } from "../test/users";
 import {
@@ -17,6 +16,7 @@ import {
   randomUuid,
   seededRandom,
 } from "./fuzz-generator";
+import { documentedOperations, type Operation, urlOf } from "./operations";
 
 /*
  * Bad input to every operation of the app's own OpenAPI document (issue 15, decision 0052):
@@ -33,45 +33,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 20_500);
 console.log(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`);
 
-type Operation = {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  jsonBody?: JsonSchema;
-  multipart: boolean;
-  secured: boolean;
-};
-
-type OpenApiDocument = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: Parameter[];
-        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-        security?: unknown[];
-      }
-    >
-  >;
-};
-
-function operationsOf(document: OpenApiDocument): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => {
-      const content = operation.requestBody?.content ?? {};
-      return {
-        method: method.toUpperCase(),
-        path,
-        parameters: operation.parameters ?? [],
-        jsonBody: content["application/json"]?.schema,
-        multipart: "multipart/form-data" in content,
-        secured: (operation.security?.length ?? 0) > 0,
-      };
-    }),
-  );
-}
-
 const t = await createTestApp({ authRateLimitPerMinute: 1_000_000 });
 afterAll(() => t.close());
 
@@ -83,8 +44,7 @@ const signIn = async (role: TRole) => {
 for (const role of ROLES) await signIn(role);
 const knownIds = () => ROLES.map((role) => users[role].user.id);
 
-const documentAnswer = await t.app.inject({ method: "GET", url: "/api/docs/json" });
-const operations = operationsOf(documentAnswer.json());
+const operations = await documentedOperations(t.app);
 const perOperation = Math.ceil(TOTAL_REQUESTS / operations.length);
 let requestsSent = 0;
 /** Milliseconds and count per kind of bad request, printed at the end to keep the counts honest. */
@@ -102,11 +62,6 @@ function hashOf(text: string): number {
   let hash = 2166136261;
   for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
   return hash >>> 0;
-}
-
-function urlOf(operation: Operation, pathValues: Record<string, string>, query = ""): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => pathValues[name] ?? "x");
-  return query ? `${path}?${query}` : path;
 }
 
 function validPathValues(operation: Operation, random: Random): Record<string, string> {

@@ -20,41 +20,6 @@ export type JsonSchema = {
 
 export type Parameter = { in: "query" | "path" | "header" | "cookie"; name: string; schema?: JsonSchema };
 
-export type Operation = {
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  jsonBody?: JsonSchema;
-  secured: boolean;
-};
-
-type OpenApiDocument = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: Parameter[];
-        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-        security?: unknown[];
-      }
-    >
-  >;
-};
-
-/** Every operation of the app's own OpenAPI document: new routes appear here by themselves. */
-export function operationsOf(document: OpenApiDocument): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      parameters: operation.parameters ?? [],
-      jsonBody: operation.requestBody?.content?.["application/json"]?.schema,
-      secured: (operation.security?.length ?? 0) > 0,
-    })),
-  );
-}
-
 /** Values that satisfy the patterns the contracts use (codes, phones, months, PKCE verifiers). */
 const PATTERN_SAMPLES = ["123456", "+919800000001", "2020-01", "a".repeat(43), "Sample"];
 
