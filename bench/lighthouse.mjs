@@ -21,12 +21,16 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROMIUM = "/usr/bin/chromium";
 const DEMO_COMPANY = { email: "company@crewlance.dev", password: "Crewlance@123" };
+// LIGHTHOUSE_PAGES=/dashboard,/tasks measures only those (while iterating on a page);
+// LIGHTHOUSE_REPORT=0 prints the rows without writing bench/REPORT.md.
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+const WRITE_REPORT = process.env.LIGHTHOUSE_REPORT !== "0";
 const PAGES = [
   { path: "/auth/login", signedIn: false },
   { path: "/dashboard", signedIn: true },
   { path: "/tasks", signedIn: true },
   { path: "/freelancers", signedIn: true },
-];
+].filter((page) => !ONLY || ONLY.includes(page.path));
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const ensure = spawnSync(process.execPath, [path.resolve(here, "../scripts/ensure-chromium.mjs")], {
@@ -105,6 +109,18 @@ async function measure(target, run) {
     page,
   );
   const { lhr } = result;
+  // What moved and what was the largest paint: the elements to look at when CLS or LCP is high.
+  const shifts = lhr.audits["layout-shifts"]?.details?.items ?? [];
+  for (const shift of shifts.slice(0, 5)) {
+    console.log(
+      `  ${target.path} run ${run}: shift ${shift.score?.toFixed(3)} of ${shift.node?.selector ?? "?"} (${shift.node?.nodeLabel?.slice(0, 60) ?? ""})`,
+    );
+  }
+  const lcpNode = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcpNode)
+    console.log(
+      `  ${target.path} run ${run}: LCP element ${lcpNode.selector} (${lcpNode.nodeLabel?.slice(0, 60) ?? ""})`,
+    );
   // LIGHTHOUSE_LHR_DIR keeps each page's full report, to read its audits (waterfall, LCP phases).
   if (process.env.LIGHTHOUSE_LHR_DIR) {
     mkdirSync(process.env.LIGHTHOUSE_LHR_DIR, { recursive: true });
@@ -141,9 +157,10 @@ async function measure(target, run) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const first = rows[0];
-writeReportSection(
-  "lighthouse",
-  `## Lighthouse, mobile preset (\`npm run bench:lighthouse\`)
+if (WRITE_REPORT)
+  writeReportSection(
+    "lighthouse",
+    `## Lighthouse, mobile preset (\`npm run bench:lighthouse\`)
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lighthouse ${first?.lighthouseVersion}
 in Debian's Chromium ${first?.chrome}: mobile form factor, simulated slow 4G and 4× CPU slowdown, against
@@ -172,4 +189,4 @@ ${
         .join("; ")}.\n`
     : ""
 }`,
-);
+  );
