@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
+import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import { count, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
@@ -16,4 +16,16 @@ export function countUpToCap(ctx: AppContext, table: PgTable, where: SQL | undef
     .limit(LIST_COUNT_CAP + 1)
     .as("counted");
   return ctx.db.select({ value: count() }).from(counted);
+}
+
+/**
+ * Runs a page's statement and its capped count side by side (two pooled connections on the
+ * server), and returns the rows with the page numbers the spec shows.
+ */
+export async function pageWithCappedTotal<Row>(
+  queries: { page: PromiseLike<Row[]>; count: PromiseLike<{ value: number }[]> },
+  paging: { page: number; limit: number },
+): Promise<{ rows: Row[]; pagination: TPagination }> {
+  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  return { rows, pagination: buildCappedPagination(counted?.value ?? 0, paging.page, paging.limit) };
 }

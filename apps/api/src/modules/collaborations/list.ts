@@ -1,10 +1,10 @@
 import type { TCollaboration, TCollaborationListQuery } from "@crewlance/contracts/collaborations";
-import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
+import type { TPagination } from "@crewlance/contracts/common";
 import { and, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { listTeamIdsOfUser } from "../teams/service";
 import { collaborationViews } from "./views";
 
@@ -55,10 +55,9 @@ export async function listCollaborations(
   input: TCollaborationListQuery & { viewerId: string },
 ): Promise<{ items: TCollaboration[]; pagination: TPagination }> {
   const where = and(await boxFilter(ctx, input), statusFilter(input.status))!;
-  const queries = collaborationPageQueries(ctx, where, input);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const { rows, pagination } = await pageWithCappedTotal(collaborationPageQueries(ctx, where, input), input);
   return {
     items: await collaborationViews(ctx, rows, input.viewerId),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }

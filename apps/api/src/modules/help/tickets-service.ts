@@ -1,5 +1,4 @@
 import { extname } from "node:path";
-import { buildCappedPagination } from "@crewlance/contracts/common";
 import type {
   TAdminTicketsPage,
   TCreateSupportTicketRequest,
@@ -10,7 +9,7 @@ import type {
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { supportTicketReplies, supportTickets } from "../../db/schema/help";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { AppError, notFound } from "../../lib/errors";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
@@ -131,24 +130,32 @@ export async function getSupportTicketForAdmin(ctx: AppContext, input: { ticketI
   return loadTicket(ctx, input.ticketId);
 }
 
+/** A page of tickets matching `where`, the most recently active first, with its capped total. */
+function ticketPage(ctx: AppContext, where: SQL | undefined, paging: { page: number; limit: number }) {
+  return pageWithCappedTotal(
+    {
+      page: ctx.db
+        .select()
+        .from(supportTickets)
+        .where(where)
+        .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+        .limit(paging.limit)
+        .offset((paging.page - 1) * paging.limit),
+      count: countUpToCap(ctx, supportTickets, where),
+    },
+    paging,
+  );
+}
+
 export async function listMySupportTickets(
   ctx: AppContext,
   input: { userId: string; page: number; limit: number },
 ): Promise<TMyTicketsPage> {
   const where = eq(supportTickets.userId, input.userId);
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    countUpToCap(ctx, supportTickets, where),
-  ]);
+  const { rows, pagination } = await ticketPage(ctx, where, input);
   return {
     items: rows.map(ticketSummary),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }
 
@@ -157,19 +164,10 @@ export async function listSupportTicketsForAdmin(
   input: { status: TSupportTicketStatus | "ALL"; page: number; limit: number },
 ): Promise<TAdminTicketsPage> {
   const where: SQL | undefined = input.status === "ALL" ? undefined : eq(supportTickets.status, input.status);
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    countUpToCap(ctx, supportTickets, where),
-  ]);
+  const { rows, pagination } = await ticketPage(ctx, where, input);
   return {
     items: rows.map(adminTicketRow),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }
 

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { milestones, projectCollaborators, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
 import { assertCanApplyForTeam, listTeamIdsOfUser } from "../teams/service";
@@ -111,19 +111,22 @@ export async function listProjects(
   const filters: SQL[] = [mine];
   if (input.status) filters.push(eq(projects.status, input.status));
   const where = and(...filters);
-  const [rows, [counted]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(sql`${projects.createdAt} desc nulls last`, asc(projects.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    countUpToCap(ctx, projects, where),
-  ]);
+  const { rows, pagination } = await pageWithCappedTotal(
+    {
+      page: ctx.db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(sql`${projects.createdAt} desc nulls last`, asc(projects.id))
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit),
+      count: countUpToCap(ctx, projects, where),
+    },
+    input,
+  );
   return {
     items: await projectListItems(ctx, rows, input.userId),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }
 

@@ -1,4 +1,4 @@
-import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
+import type { TPagination } from "@crewlance/contracts/common";
 import {
   TEAM_INVITATION_DAYS,
   TEAM_MEMBERS_MAX,
@@ -9,7 +9,7 @@ import { and, asc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamInvitations, teamMembers, teams } from "../../db/schema/teams";
 import { now } from "../../lib/clock";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
@@ -165,11 +165,10 @@ export function invitationPageQueries(
 }
 
 async function pageOf(ctx: AppContext, input: { inviteeId?: string; teamId?: string; page: number; limit: number }) {
-  const queries = invitationPageQueries(ctx, input);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const { rows, pagination } = await pageWithCappedTotal(invitationPageQueries(ctx, input), input);
   return {
     items: await invitationViews(ctx, rows),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }
 

@@ -1,10 +1,10 @@
-import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
+import type { TPagination } from "@crewlance/contracts/common";
 import { TEAM_MEMBERS_MAX, type TJoinRequest, type TJoinRequestBody } from "@crewlance/contracts/teams";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamJoinRequests, teamMembers, teams } from "../../db/schema/teams";
 import { now } from "../../lib/clock";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
@@ -116,11 +116,10 @@ export function joinRequestPageQueries(
 }
 
 async function pageOf(ctx: AppContext, input: { userId?: string; teamId?: string; page: number; limit: number }) {
-  const queries = joinRequestPageQueries(ctx, input);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const { rows, pagination } = await pageWithCappedTotal(joinRequestPageQueries(ctx, input), input);
   return {
     items: await joinRequestViews(ctx, rows),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }
 

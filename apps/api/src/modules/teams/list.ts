@@ -3,7 +3,7 @@ import type { TSuggestedTeam, TTeam } from "@crewlance/contracts/teams";
 import { and, arrayOverlaps, asc, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamMembers, teams } from "../../db/schema/teams";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { loadUserSummaries } from "../users/summary-view";
 import { type TeamRow, teamViews } from "./views";
 
@@ -53,11 +53,10 @@ export async function listTeams(
   ctx: AppContext,
   input: Page & { viewerId: string; q?: string },
 ): Promise<{ items: TTeam[]; pagination: TPagination }> {
-  const queries = publicTeamQueries(ctx, input);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const { rows, pagination } = await pageWithCappedTotal(publicTeamQueries(ctx, input), input);
   return {
     items: await teamViews(ctx, rows, input.viewerId),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }
 
@@ -82,15 +81,14 @@ export async function listMyTeams(
   ctx: AppContext,
   input: Page & { viewerId: string },
 ): Promise<{ items: TTeam[]; pagination: TPagination }> {
-  const queries = myTeamQueries(ctx, input);
-  const [rows, [counted]] = await Promise.all([queries.page, queries.count]);
+  const { rows, pagination } = await pageWithCappedTotal(myTeamQueries(ctx, input), input);
   return {
     items: await teamViews(
       ctx,
       rows.map((row) => row.team),
       input.viewerId,
     ),
-    pagination: buildCappedPagination(counted?.value ?? 0, input.page, input.limit),
+    pagination,
   };
 }
 
