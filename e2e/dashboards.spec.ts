@@ -42,9 +42,9 @@ async function seriousViolations(page: Page) {
 /** Waits until no widget shows a skeleton and the charts that have figures have drawn. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByText("Loading", { exact: true })).toHaveCount(0);
-  // A chart's box holds the lazy chunk's fallback until recharts has drawn into it.
+  // Every chart box that has figures holds its bars (drawn with the data, decision 0060).
   const charts = page.locator("div.h-56.overflow-hidden[aria-hidden]");
-  for (const chart of await charts.all()) await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
+  for (const chart of await charts.all()) await expect(chart.locator(".month-bars").first()).toBeVisible();
 }
 
 /** Desktop and phone, light and dark: four photos, and axe in both themes. */

@@ -17,6 +17,12 @@ export type FigureTile = {
 const COVERING_LINK =
   "outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-amber-500";
 
+const VALUE_LINE =
+  "relative text-2xl font-semibold tracking-tight whitespace-nowrap text-fg tabular-nums sm:text-3xl lg:text-2xl";
+// Two lines kept for the detail whether it is loading, short or wrapped: on a phone's half-width
+// tile most details take two lines, and a tile growing when they arrive moved the whole page.
+const DETAIL_LINES = "mt-1 min-h-[2lh] text-xs text-muted";
+
 /** The role's headline figures, as a definition list: each label with its number and a line of detail. */
 export function FigureTiles({ title, tiles }: { title: string; tiles: FigureTile[] }) {
   return (
@@ -45,17 +51,22 @@ export function FigureTiles({ title, tiles }: { title: string; tiles: FigureTile
               </span>
             </dt>
             {value === undefined ? (
-              <dd className="mt-2 space-y-2">
+              // The same line boxes as the figure below, so nothing moves when it arrives (CLS).
+              <dd className="mt-1 flex flex-1 flex-col">
                 <span className="sr-only">Loading</span>
-                <Skeleton className="h-8 w-16" />
-                <Skeleton className="h-3 w-3/4" />
+                <span aria-hidden className={VALUE_LINE}>
+                  {/* A space of the figure's font makes the line box; the skeleton lies over it. */}
+                  {"\u00a0"}
+                  <Skeleton className="absolute inset-y-1.5 left-0 w-16" />
+                </span>
+                <span aria-hidden className={DETAIL_LINES}>
+                  <Skeleton className="mt-0.5 h-3 w-3/4" />
+                </span>
               </dd>
             ) : (
               <dd className="mt-1 flex flex-1 flex-col">
-                <span className="text-2xl font-semibold tracking-tight whitespace-nowrap text-fg tabular-nums sm:text-3xl lg:text-2xl">
-                  {value}
-                </span>
-                {detail ? <span className="mt-1 text-xs text-muted">{detail}</span> : null}
+                <span className={VALUE_LINE}>{value}</span>
+                <span className={DETAIL_LINES}>{detail}</span>
               </dd>
             )}
           </div>

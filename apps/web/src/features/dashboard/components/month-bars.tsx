@@ -1,15 +1,24 @@
 import { formatPaise } from "@crewlance/contracts/money";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatExactPaise } from "./amount";
 import type { ChartPoint, ChartSeries } from "./month-chart";
 
-const COLOURS = ["var(--color-amber-500)", "var(--color-sky-500)", "var(--color-emerald-500)"];
+const COLOURS = ["bg-amber-500", "bg-sky-500", "bg-emerald-500"];
+const TICKS = 4;
+
+/** The smallest of 1, 2, 2.5, 5 × 10ⁿ at or above `value`, so the axis reads in round figures. */
+export function roundCeiling(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= value) ?? 10;
+  return step * power;
+}
 
 /**
- * recharts lives only in this module, which the dashboard loads lazily after its first paint
- * (decision 0032's pattern). The chart is hidden from assistive technology — the table beside it
- * says the same — so its own keyboard layer is off: a focusable chart inside aria-hidden is an
- * axe violation.
+ * Bars per month drawn with plain elements: each bar's height is its share of a round maximum, the
+ * grid lines are that maximum's quarters. It replaced recharts here (decision 0060): recharts was
+ * ~87 KB sent and most of the dashboard's main-thread time on a phone, for twelve bars. Hidden
+ * from assistive technology by its box — the table beside it says the same — and each month's
+ * figures are its hover title.
  */
 export default function MonthBars({
   points,
@@ -20,47 +29,69 @@ export default function MonthBars({
   series: ChartSeries[];
   money: boolean;
 }) {
-  const format = (value: number) => (money ? formatPaise(value) : value.toLocaleString("en-IN"));
+  const short = (value: number) => (money ? formatPaise(value) : value.toLocaleString("en-IN"));
+  const exact = (value: number) => (money ? formatExactPaise(value) : value.toLocaleString("en-IN"));
+  const top = roundCeiling(Math.max(0, ...points.flatMap((point) => series.map((item) => Number(point[item.key])))));
+  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * (TICKS - i));
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: "var(--text-muted)", fontSize: 12 }} />
-        <YAxis
-          width={money ? 96 : 40}
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: "var(--text-muted)", fontSize: 12 }}
-          tickFormatter={format}
-        />
-        <Tooltip
-          cursor={{ fill: "var(--surface-muted)" }}
-          contentStyle={{
-            background: "var(--surface)",
-            border: "1px solid var(--border)",
-            borderRadius: 12,
-            color: "var(--text)",
-          }}
-          formatter={(value, name) => [
-            money ? formatExactPaise(Number(value)) : Number(value).toLocaleString("en-IN"),
-            name,
-          ]}
-        />
-        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
-        {series.map((item, index) => (
-          <Bar
-            key={item.key}
-            dataKey={item.key}
-            name={item.name}
-            fill={COLOURS[index % COLOURS.length]}
-            radius={[6, 6, 0, 0]}
-            maxBarSize={series.length > 1 ? 16 : 40}
-            // Drawn at once: no motion for people who asked for less, and the figures are final.
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+    <div className="month-bars flex h-full flex-col text-xs text-muted">
+      <div className="flex min-h-0 flex-1 gap-2">
+        <div className="flex flex-col justify-between pb-5 text-right tabular-nums">
+          {ticks.map((tick) => (
+            <span key={tick} className="-my-2 leading-4">
+              {short(tick)}
+            </span>
+          ))}
+        </div>
+        <div className="relative flex min-w-0 flex-1 flex-col">
+          <div className="relative flex-1">
+            {ticks.map((tick, i) => (
+              <div
+                key={tick}
+                className="absolute inset-x-0 border-t border-line"
+                style={{ top: `${(i / TICKS) * 100}%` }}
+              />
+            ))}
+            <div className="absolute inset-0 flex items-end">
+              {points.map((point) => (
+                <div
+                  key={point.month}
+                  title={`${point.label}: ${series.map((item) => `${item.name} ${exact(Number(point[item.key]))}`).join(", ")}`}
+                  className="flex h-full min-w-0 flex-1 items-end justify-center gap-0.5 px-0.5 hover:bg-surface-muted"
+                >
+                  {series.map((item, index) => (
+                    <div
+                      key={item.key}
+                      className={`${COLOURS[index % COLOURS.length]} w-full rounded-t-md`}
+                      style={{
+                        height: `${(Number(point[item.key]) / top) * 100}%`,
+                        maxWidth: series.length > 1 ? 16 : 40,
+                      }}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="flex h-5 items-end">
+            {points.map((point) => (
+              <span key={point.month} className="min-w-0 flex-1 truncate text-center leading-4">
+                {point.label}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+      {series.length > 1 ? (
+        <div className="mt-2 flex justify-center gap-4">
+          {series.map((item, index) => (
+            <span key={item.key} className="flex items-center gap-1.5">
+              <span className={`${COLOURS[index % COLOURS.length]} size-2.5 rounded-sm`} />
+              {item.name}
+            </span>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { BarChart3, Table2 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { Amount } from "./amount";
-
-const MonthBars = lazy(() => import("./month-bars"));
+import MonthBars from "./month-bars";
 
 export type ChartSeries = { key: string; name: string };
 export type ChartPoint = { month: string; label: string } & Record<string, number | string>;
@@ -35,7 +34,7 @@ type MonthChartProps = {
 };
 
 /**
- * Figures per month: bars (recharts, lazy) and always the same figures as a table for screen
+ * Figures per month: bars (plain elements, month-bars.tsx) and always the same figures as a table for screen
  * readers, which "Show table" shows to everyone.
  */
 export function MonthChart({ title, points, series, money = false, summary, empty, className }: MonthChartProps) {
@@ -65,14 +64,13 @@ export function MonthChart({ title, points, series, money = false, summary, empt
       ) : (
         <>
           {asTable ? null : allZero ? (
-            <div className="mt-4 grid min-h-40 place-items-center rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
+            // The skeleton's height, so the page does not move when the figures arrive.
+            <div className="mt-4 grid h-56 place-items-center rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
               {empty}
             </div>
           ) : (
             <div className="mt-4 h-56 min-w-0 overflow-hidden" aria-hidden>
-              <Suspense fallback={<Skeleton className="h-56" />}>
-                <MonthBars points={points} series={series} money={money} />
-              </Suspense>
+              <MonthBars points={points} series={series} money={money} />
             </div>
           )}
           <div className={cn(asTable ? "mt-4 overflow-x-auto" : "sr-only")}>

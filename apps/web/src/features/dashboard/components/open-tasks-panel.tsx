@@ -8,6 +8,10 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
+// As many as DASHBOARD_OPEN_TASKS_LIMIT of contracts/dashboard (whose schemas the first paint
+// must not load): the dashboard sends at most five.
+const SKELETON_ROWS = [0, 1, 2, 3, 4];
+
 /** The company's newest open tasks and the proposals waiting on each. Undefined while loading. */
 export function OpenTasksPanel({ dashboard }: { dashboard: TCompanyDashboard | undefined }) {
   const items = dashboard?.newestOpenTasks;
@@ -21,19 +25,31 @@ export function OpenTasksPanel({ dashboard }: { dashboard: TCompanyDashboard | u
               {dashboard.openTasks} open · {dashboard.applicationsToReview}{" "}
               {dashboard.applicationsToReview === 1 ? "proposal" : "proposals"} to review
             </p>
-          ) : null}
+          ) : (
+            <div className="flex h-5 items-center">
+              <Skeleton className="h-3.5 w-40" />
+            </div>
+          )}
         </div>
         <Link to="/tasks" className="text-sm font-medium text-amber-700 hover:underline dark:text-amber-400">
           All your tasks
         </Link>
       </div>
       {!items ? (
-        <div className="space-y-2 px-5 pb-5">
-          <span className="sr-only">Loading</span>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-14" />
+        // Rows of the final size, as many as the dashboard sends at most, so the panel keeps its
+        // height when the tasks arrive and the page below it does not move (CLS on a phone).
+        <ul>
+          <li className="sr-only">Loading</li>
+          {SKELETON_ROWS.map((key) => (
+            <li key={key} aria-hidden className="flex items-center gap-3 border-t border-line px-5 py-3">
+              <Skeleton className="size-9 shrink-0" />
+              <span className="flex-1 space-y-1.5">
+                <Skeleton className="h-3.5 w-2/3" />
+                <Skeleton className="h-3 w-1/3" />
+              </span>
+            </li>
           ))}
-        </div>
+        </ul>
       ) : items.length === 0 ? (
         <div className="px-5 pb-5">
           <EmptyState

@@ -38,6 +38,9 @@ describe("the dashboard screen", () => {
     const numbers = await screen.findByRole("region", { name: "Your numbers" });
     expect(within(numbers).getAllByText("Loading")).toHaveLength(4);
     expect(screen.getByRole("heading", { name: "Open tasks" })).toBeInTheDocument();
+    // As many rows of the final size as the dashboard sends at most, beside the "Loading" item.
+    const openTasks = screen.getByRole("heading", { name: "Open tasks" }).closest("div.flex-col, .p-0")!;
+    expect(openTasks.querySelectorAll("li[aria-hidden]")).toHaveLength(5);
     expect(screen.getByRole("heading", { name: "Recent activity" })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe("/api/dashboard");

@@ -1,0 +1,53 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import MonthBars, { roundCeiling } from "./month-bars";
+import type { ChartPoint } from "./month-chart";
+
+const points: ChartPoint[] = [
+  { month: "2026-09", label: "Sep", amount: 0 },
+  { month: "2026-10", label: "Oct", amount: 150_000 },
+  { month: "2026-11", label: "Nov", amount: 300_000 },
+];
+
+describe("the month bars", () => {
+  it("rounds the axis up to 1, 2, 2.5 or 5 times a power of ten", () => {
+    expect([0, 1, 3, 7, 12, 230, 2_600, 49_000, 300_000].map(roundCeiling)).toEqual([
+      1, 1, 5, 10, 20, 250, 5_000, 50_000, 500_000,
+    ]);
+  });
+
+  it("draws each month's bar as its share of the axis, with the exact figure in its title", () => {
+    const { container } = render(<MonthBars points={points} series={[{ key: "amount", name: "Spent" }]} money />);
+    const months = container.querySelectorAll("[title]");
+    expect([...months].map((month) => month.getAttribute("title"))).toEqual([
+      "Sep: Spent ₹0.00",
+      "Oct: Spent ₹1,500.00",
+      "Nov: Spent ₹3,000.00",
+    ]);
+    const heights = [...months].map((month) => (month.firstElementChild as HTMLElement).style.height);
+    // 3,000 INR rounds the axis up to 5,000 INR.
+    expect(heights).toEqual(["0%", "30%", "60%"]);
+    expect(screen.getByText("Nov")).toBeInTheDocument();
+    // One series: no legend.
+    expect(screen.queryByText("Spent")).not.toBeInTheDocument();
+  });
+
+  it("puts two series side by side in each month and names them in a legend", () => {
+    const two: ChartPoint[] = [{ month: "2026-11", label: "Nov", signups: 4, tasks: 2 }];
+    const { container } = render(
+      <MonthBars
+        points={two}
+        series={[
+          { key: "signups", name: "Sign-ups" },
+          { key: "tasks", name: "Tasks" },
+        ]}
+        money={false}
+      />,
+    );
+    const month = container.querySelector("[title]")!;
+    expect(month.getAttribute("title")).toBe("Nov: Sign-ups 4, Tasks 2");
+    expect([...month.children].map((bar) => (bar as HTMLElement).style.height)).toEqual(["80%", "40%"]);
+    expect(screen.getByText("Sign-ups")).toBeInTheDocument();
+    expect(screen.getByText("Tasks")).toBeInTheDocument();
+  });
+});
