@@ -1,0 +1,248 @@
+// `npm run bench:summary` (and the end of `npm run bench:soak`): the top of bench/REPORT.md — the
+// machine and versions, then each goal of issues 8, 9, 10, 13 and 15 with the latest figure the
+// sections below hold, met or not, and a link to the section. It only reads the other sections'
+// tables (found by their column names, so a bench may add columns); it never writes inside them.
+// A goal whose section or row is missing says "not measured".
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { REPORT_PATH } from "./report-section.mjs";
+
+const START = "<!-- summary:start -->";
+const END = "<!-- summary:end -->";
+
+/** The text between a section's markers, or null. */
+export function sectionOf(report, name) {
+  const from = report.indexOf(`<!-- ${name}:start -->`);
+  const to = report.indexOf(`<!-- ${name}:end -->`);
+  return from >= 0 && to > from ? report.slice(from, to) : null;
+}
+
+const cellsOf = (line) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((cell) => cell.trim());
+
+/** The first table of `text` whose header has every one of `columns` (case-insensitive, by substring). */
+export function tableOf(text, columns) {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length - 1; i++) {
+    if (!lines[i].trim().startsWith("|") || !/^\s*\|[\s:|-]+\|\s*$/.test(lines[i + 1])) continue;
+    const header = cellsOf(lines[i]).map((cell) => cell.toLowerCase());
+    const index = columns.map((column) => header.findIndex((name) => name.includes(column.toLowerCase())));
+    if (index.some((at) => at < 0)) continue;
+    const rows = [];
+    for (let j = i + 2; j < lines.length && lines[j].trim().startsWith("|"); j++) rows.push(cellsOf(lines[j]));
+    return { rows, at: Object.fromEntries(columns.map((column, k) => [column, index[k]])) };
+  }
+  return null;
+}
+
+/** A figure from a cell: "**828**" → 828, "1,565" → 1565, "5.5 s" → 5.5, "27%" → 27. */
+export const numberOf = (cell) => {
+  const match = String(cell ?? "")
+    .replaceAll(",", "")
+    .match(/-?\d+(\.\d+)?/);
+  return match ? Number(match[0]) : Number.NaN;
+};
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
+export function anchorOf(heading) {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .trim()
+    .replace(/\s/g, "-");
+}
+
+function linkTo(section, fallback) {
+  const heading = section?.match(/^## (.+)$/m)?.[1];
+  return heading ? `[${fallback}](#${anchorOf(heading)})` : fallback;
+}
+
+const measuredOf = (section) => section?.match(/Measured (\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?)/)?.[1] ?? "";
+
+/** Every goal as a row: issue, goal, figure, verdict, where. */
+export function goalRows(report) {
+  const rows = [];
+  const add = (issue, goal, figure, met, section, label) =>
+    rows.push({ issue, goal, figure, met, where: linkTo(section, label), measured: measuredOf(section) });
+  const missing = (issue, goal, section, label) => add(issue, goal, "not measured", null, section, label);
+
+  const api = sectionOf(report, "api-load");
+  const apiTable = api && tableOf(api, ["target", "req/s", "p99", "vs pgbench"]);
+  const apiRow = (name) => apiTable?.rows.find((row) => row[apiTable.at.target].toLowerCase().startsWith(name));
+  const apiGoal = (issue, name, label, atLeast) => {
+    const row = apiRow(name);
+    if (!row)
+      return missing(
+        issue,
+        `${label} ≥ ${atLeast.toLocaleString("en")} req/s, p99 ≤ 150 ms, ≥ 70% of pgbench`,
+        api,
+        "API under load",
+      );
+    const rate = numberOf(row[apiTable.at["req/s"]]);
+    const p99 = numberOf(row[apiTable.at.p99]);
+    const share = numberOf(row[apiTable.at["vs pgbench"]]);
+    add(
+      issue,
+      `${label} ≥ ${atLeast.toLocaleString("en")} req/s, p99 ≤ 150 ms, ≥ 70% of pgbench`,
+      `${rate.toLocaleString("en")} req/s, p99 ${p99} ms, ${share}% of pgbench`,
+      rate >= atLeast && p99 <= 150 && share >= 70,
+      api,
+      "API under load",
+    );
+  };
+  apiGoal("8", "directory, no filter", "Directory, unfiltered:", 1000);
+  apiGoal("8", "directory, q=", "Directory with `q`:", 300);
+  apiGoal("9", "tasks, no filter", "Tasks, unfiltered:", 1000);
+  apiGoal("9", "tasks, q=", "Tasks with `q`:", 300);
+  apiGoal("9", "tasks, skills=", "Tasks with `skills` (a filter, as `q`):", 300);
+  apiGoal("9", "a task's 1,000 applications", "A task's 1,000 applications (a list, as unfiltered):", 1000);
+
+  const ledger = sectionOf(report, "ledger");
+  const ledgerTable = ledger && tableOf(ledger, ["scenario", "workers", "per second"]);
+  const shards = ledgerTable?.rows.find(
+    (row) => /shard/i.test(row[ledgerTable.at.scenario]) && numberOf(row[ledgerTable.at.workers]) === 32,
+  );
+  const ledgerGoal = "≥ 2,000 ledger transfers/s at 32 workers";
+  if (shards) {
+    const rate = numberOf(shards[ledgerTable.at["per second"]]);
+    add(
+      "10",
+      ledgerGoal,
+      `${rate.toLocaleString("en")}/s (${shards[ledgerTable.at.scenario]})`,
+      rate >= 2000,
+      ledger,
+      "Wallet ledger",
+    );
+  } else missing("10", ledgerGoal, ledger, "Wallet ledger");
+
+  const chat = sectionOf(report, "chat");
+  const chatTable = chat && tableOf(chat, ["run", "instances", "p99", "lost"]);
+  const chatRow = chatTable?.rows.find(
+    (row) => /^2,?000 connections$/.test(row[chatTable.at.run]) && numberOf(row[chatTable.at.instances]) === 1,
+  );
+  const chatGoal = "2,000 chat connections on one instance, p99 ≤ 100 ms, nothing lost";
+  if (chatRow) {
+    const p99 = numberOf(chatRow[chatTable.at.p99]);
+    const lost = numberOf(chatRow[chatTable.at.lost]);
+    add(
+      "13",
+      chatGoal,
+      `p99 ${p99.toLocaleString("en")} ms, lost ${chatRow[chatTable.at.lost]}`,
+      p99 <= 100 && lost === 0,
+      chat,
+      "Real-time chat",
+    );
+  } else missing("13", chatGoal, chat, "Real-time chat");
+
+  const lighthouse = sectionOf(report, "lighthouse");
+  const lhTable = lighthouse && tableOf(lighthouse, ["page", "performance", "accessibility", "lcp"]);
+  const lhRow = (page) => lhTable?.rows.find((row) => row[lhTable.at.page] === page);
+  for (const page of ["/auth/login", "/dashboard", "/tasks"]) {
+    const row = lhRow(page);
+    const goal = `Lighthouse mobile ${page}: performance ≥ 90, accessibility ≥ 95`;
+    if (!row) missing("15", goal, lighthouse, "Lighthouse");
+    else {
+      const performance = numberOf(row[lhTable.at.performance]);
+      const accessibility = numberOf(row[lhTable.at.accessibility]);
+      add(
+        "15",
+        goal,
+        `${performance} / ${accessibility}`,
+        performance >= 90 && accessibility >= 95,
+        lighthouse,
+        "Lighthouse",
+      );
+    }
+  }
+  for (const page of ["/auth/login", "/dashboard", "/freelancers"]) {
+    const row = lhRow(page);
+    const goal = `Lighthouse mobile ${page}: performance ≥ 95, LCP ≤ 2.0 s`;
+    if (!row) missing("8", goal, lighthouse, "Lighthouse");
+    else {
+      const performance = numberOf(row[lhTable.at.performance]);
+      const lcp = numberOf(row[lhTable.at.lcp]);
+      add("8", goal, `${performance}, LCP ${lcp} s`, performance >= 95 && lcp <= 2, lighthouse, "Lighthouse");
+    }
+  }
+
+  const soak = sectionOf(report, "soak");
+  const verdict = soak?.match(/Memory (flat|NOT flat)[^*]*?grew (-?[\d.]+) MB\/min/);
+  const soakGoal = "10-minute soak, mixed traffic: memory flat";
+  if (verdict) {
+    const minutes = numberOf(soak.match(/UTC, (\d+) minutes/)?.[1]);
+    const figure = `heap after GC ${verdict[2]} MB/min over ${minutes} min (bound < 1)`;
+    add("15", soakGoal, figure, verdict[1] === "flat" && minutes >= 10, soak, "Soak");
+  } else missing("15", soakGoal, soak, "Soak");
+
+  const order = ["8", "9", "10", "13", "15"];
+  return rows.sort((a, b) => order.indexOf(a.issue) - order.indexOf(b.issue));
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { encoding: "utf8", timeout: 10_000 });
+  return result.status === 0 ? result.stdout : "";
+}
+
+/** Cores, CPU model and RAM, and the versions of what the benches ran on, read where this runs. */
+export function machineLine() {
+  const require = createRequire(import.meta.url);
+  const lighthouse = (() => {
+    try {
+      return require("lighthouse/package.json").version;
+    } catch {
+      return "?";
+    }
+  })();
+  const postgres =
+    run("psql", ["-h", "127.0.0.1", "-U", "postgres", "-tAc", "show server_version", "postgres"])
+      .trim()
+      .split(" ")[0] || "?";
+  const redis = run("redis-cli", ["-h", "127.0.0.1", "INFO", "server"]).match(/redis_version:(\S+)/)?.[1] ?? "?";
+  const chromium = run("/usr/bin/chromium", ["--version"]).match(/[\d.]+/)?.[0] ?? "?";
+  const gib = Math.round(os.totalmem() / 2 ** 30);
+  return `**Machine:** ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "?"}), ${gib} GiB RAM. **Versions:** Node ${process.version}, PostgreSQL ${postgres}, Redis ${redis}, Chromium ${chromium}, Lighthouse ${lighthouse}.`;
+}
+
+export function summaryMarkdown(report) {
+  const verdict = (met) => (met === null ? "—" : met ? "met" : "**not met**");
+  const rows = goalRows(report).map(
+    (row) =>
+      `| ${row.issue} | ${row.goal} | ${row.figure} | ${verdict(row.met)} | ${row.where}${row.measured ? ` (${row.measured})` : ""} |`,
+  );
+  return `## Summary (\`npm run bench:summary\`)
+
+${machineLine()} Summary made ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; each figure is the latest its section holds, measured when the section says (the machine is shared: read a section's load average beside its figures). Earlier runs and hand-written history: [HISTORY.md](HISTORY.md).
+
+| Issue | Goal | Latest figure | Verdict | Section (measured, UTC) |
+|---|---|---|---|---|
+${rows.join("\n")}`;
+}
+
+/** Rewrites the summary at the top of bench/REPORT.md (right after its title) from the sections below. */
+export function writeSummary(reportPath = REPORT_PATH) {
+  const report = existsSync(reportPath) ? readFileSync(reportPath, "utf8") : "";
+  const block = `${START}\n${summaryMarkdown(report).trim()}\n${END}`;
+  const from = report.indexOf(START);
+  const to = report.indexOf(END);
+  let next;
+  if (from >= 0 && to > from) next = `${report.slice(0, from)}${block}${report.slice(to + END.length)}`;
+  else {
+    // Right after the title paragraph: the first section marker is where the sections begin.
+    const firstSection = report.indexOf("<!-- ");
+    const at = firstSection >= 0 ? firstSection : report.length;
+    next = `${report.slice(0, at)}${block}\n\n${report.slice(at)}`;
+  }
+  writeFileSync(reportPath, next);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeSummary();
+  console.log(summaryMarkdown(readFileSync(REPORT_PATH, "utf8")));
+}
