@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
 import { PagedList } from "@/components/paged-list";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { APPLICATION_STATUS_LABEL } from "@/lib/marketplace/labels";
 import { applicationKeys, taskKeys } from "@/lib/marketplace/query-keys";
@@ -94,14 +94,12 @@ export default function MyApplicationsScreen() {
         paginationClassName="mt-6"
         onPageChange={(page) => setFilters({ page })}
         skeleton={
-          <ul className="space-y-3" aria-busy="true" aria-label="Loading your applications">
-            {Array.from({ length: 4 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={index}>
-                <Skeleton className="h-32 rounded-2xl" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList
+            label="Loading your applications"
+            count={4}
+            className="space-y-3"
+            itemClassName="h-32 rounded-2xl"
+          />
         }
         empty={
           <EmptyState

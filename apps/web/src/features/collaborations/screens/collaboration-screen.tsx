@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/page-header";
 import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { type Answer, collaborationsQuery } from "@/lib/collaborations/api";
 import { STATUS_LABEL } from "@/lib/collaborations/format";
@@ -112,14 +112,12 @@ export default function CollaborationScreen() {
           paginationClassName="mt-6"
           onPageChange={(page) => setFilters({ page })}
           skeleton={
-            <ul className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading requests">
-              {Array.from({ length: 4 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={index}>
-                  <Skeleton className="h-56 rounded-2xl" />
-                </li>
-              ))}
-            </ul>
+            <SkeletonList
+              label="Loading requests"
+              count={4}
+              className="grid gap-4 md:grid-cols-2"
+              itemClassName="h-56 rounded-2xl"
+            />
           }
           empty={empty}
         >

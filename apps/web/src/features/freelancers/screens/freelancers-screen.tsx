@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { formatListTotal, PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useViewerRole } from "@/lib/viewer-role";
 import { freelancersQuery } from "../api";
@@ -64,14 +64,12 @@ export default function FreelancersScreen() {
             window.scrollTo({ top: 0, behavior: "smooth" });
           }}
           skeleton={
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading freelancers">
-              {Array.from({ length: 6 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={index}>
-                  <Skeleton className="h-52 rounded-2xl" />
-                </li>
-              ))}
-            </ul>
+            <SkeletonList
+              label="Loading freelancers"
+              count={6}
+              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              itemClassName="h-52 rounded-2xl"
+            />
           }
           empty={
             filtered ? (

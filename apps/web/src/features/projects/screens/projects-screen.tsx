@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
 import { PagedList } from "@/components/paged-list";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { useUrlFilters } from "@/lib/use-url-filters";
@@ -85,14 +85,12 @@ export default function ProjectsScreen() {
           paginationClassName="mt-6"
           onPageChange={(page) => setFilters({ page })}
           skeleton={
-            <ul className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading projects">
-              {Array.from({ length: 4 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={index}>
-                  <Skeleton className="h-52 rounded-2xl" />
-                </li>
-              ))}
-            </ul>
+            <SkeletonList
+              label="Loading projects"
+              count={4}
+              className="grid gap-4 md:grid-cols-2"
+              itemClassName="h-52 rounded-2xl"
+            />
           }
           empty={empty}
         >

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/empty-state";
 import { PagedList } from "@/components/paged-list";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { APPLICATION_STATUS_LABEL } from "@/lib/marketplace/labels";
 import { acceptApplication, rejectApplication, shortlistApplication, taskApplicationsQuery } from "../api";
@@ -85,14 +85,7 @@ export function ApplicationsPanel({ task }: { task: TTask }) {
         paginationClassName="mt-4"
         onPageChange={setPage}
         skeleton={
-          <ul className="space-y-3" aria-busy="true" aria-label="Loading proposals">
-            {Array.from({ length: 3 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={index}>
-                <Skeleton className="h-44 rounded-2xl" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList label="Loading proposals" count={3} className="space-y-3" itemClassName="h-44 rounded-2xl" />
         }
         empty={
           <EmptyState

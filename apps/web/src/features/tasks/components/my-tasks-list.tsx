@@ -4,7 +4,7 @@ import { ClipboardList } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { PagedList } from "@/components/paged-list";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { TASK_STATUS_LABEL } from "@/lib/marketplace/labels";
 import { useUrlFilters } from "@/lib/use-url-filters";
@@ -60,14 +60,7 @@ export function MyTasksList() {
         paginationClassName="mt-6"
         onPageChange={(page) => setFilters({ page })}
         skeleton={
-          <ul className="space-y-3" aria-busy="true" aria-label="Loading your tasks">
-            {Array.from({ length: 4 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={index}>
-                <Skeleton className="h-24 rounded-2xl" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList label="Loading your tasks" count={4} className="space-y-3" itemClassName="h-24 rounded-2xl" />
         }
         empty={
           <EmptyState

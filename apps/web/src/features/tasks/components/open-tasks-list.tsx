@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { formatListTotal, PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { tasksQuery } from "../api";
@@ -61,14 +61,12 @@ export function OpenTasksList({ header }: { header: (summary: string | undefined
             window.scrollTo({ top: 0, behavior: "smooth" });
           }}
           skeleton={
-            <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy="true" aria-label="Loading tasks">
-              {Array.from({ length: 6 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={index}>
-                  <Skeleton className="h-64 rounded-2xl" />
-                </li>
-              ))}
-            </ul>
+            <SkeletonList
+              label="Loading tasks"
+              count={6}
+              className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+              itemClassName="h-64 rounded-2xl"
+            />
           }
           empty={
             names.length > 0 || filters.q ? (
