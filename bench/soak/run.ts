@@ -16,6 +16,7 @@ import pg from "pg";
 import { recreateDatabase } from "../api-load/database";
 import { startBuiltServer } from "../built-server.mjs";
 import { writeReportSection } from "../report-section.mjs";
+import { writeSummary } from "../summary.mjs";
 import { chatCounters, startChat } from "./chat";
 import { counters } from "./http";
 import { report } from "./report";
@@ -136,7 +137,10 @@ async function main(): Promise<void> {
         .join(" / ")} at the end`,
     });
     console.log(markdown);
-    if (WRITE_REPORT) writeReportSection("soak", markdown);
+    if (WRITE_REPORT) {
+      writeReportSection("soak", markdown);
+      writeSummary();
+    }
   } finally {
     for (const stop of stops) stop();
     server.stop();
