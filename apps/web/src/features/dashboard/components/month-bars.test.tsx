@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import MonthBars, { roundCeiling } from "./month-bars";
+import MonthBars, { axisTop, roundCeiling } from "./month-bars";
 import type { ChartPoint } from "./month-chart";
 
 const points: ChartPoint[] = [
@@ -16,6 +16,14 @@ describe("the month bars", () => {
     ]);
   });
 
+  it("reaches the largest figure in four round steps, whole ones for counts", () => {
+    expect(axisTop(30, true)).toBe(40);
+    expect(axisTop(3, true)).toBe(4);
+    expect(axisTop(9, true)).toBe(12);
+    expect(axisTop(300_000, false)).toBe(400_000);
+    expect(axisTop(0, true)).toBe(4);
+  });
+
   it("draws each month's bar as its share of the axis, with the exact figure in its title", () => {
     const { container } = render(<MonthBars points={points} series={[{ key: "amount", name: "Spent" }]} money />);
     const months = container.querySelectorAll("[title]");
@@ -25,8 +33,8 @@ describe("the month bars", () => {
       "Nov: Spent ₹3,000.00",
     ]);
     const heights = [...months].map((month) => (month.firstElementChild as HTMLElement).style.height);
-    // 3,000 INR rounds the axis up to 5,000 INR.
-    expect(heights).toEqual(["0%", "30%", "60%"]);
+    // 3,000 INR: four steps of 1,000 INR.
+    expect(heights).toEqual(["0%", "37.5%", "75%"]);
     expect(screen.getByText("Nov")).toBeInTheDocument();
     // One series: no legend.
     expect(screen.queryByText("Spent")).not.toBeInTheDocument();
@@ -46,7 +54,7 @@ describe("the month bars", () => {
     );
     const month = container.querySelector("[title]")!;
     expect(month.getAttribute("title")).toBe("Nov: Sign-ups 4, Tasks 2");
-    expect([...month.children].map((bar) => (bar as HTMLElement).style.height)).toEqual(["80%", "40%"]);
+    expect([...month.children].map((bar) => (bar as HTMLElement).style.height)).toEqual(["100%", "50%"]);
     expect(screen.getByText("Sign-ups")).toBeInTheDocument();
     expect(screen.getByText("Tasks")).toBeInTheDocument();
   });

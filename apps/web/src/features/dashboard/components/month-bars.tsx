@@ -13,6 +13,12 @@ export function roundCeiling(value: number): number {
   return step * power;
 }
 
+/** The axis's maximum: four round steps that reach `largest`, whole steps for counts. */
+export function axisTop(largest: number, whole: boolean): number {
+  const step = roundCeiling(largest / TICKS);
+  return (whole ? Math.max(1, Math.ceil(step)) : step) * TICKS;
+}
+
 /**
  * Bars per month drawn with plain elements: each bar's height is its share of a round maximum, the
  * grid lines are that maximum's quarters. It replaced recharts here (decision 0060): recharts was
@@ -31,11 +37,12 @@ export default function MonthBars({
 }) {
   const short = (value: number) => (money ? formatPaise(value) : value.toLocaleString("en-IN"));
   const exact = (value: number) => (money ? formatExactPaise(value) : value.toLocaleString("en-IN"));
-  const top = roundCeiling(Math.max(0, ...points.flatMap((point) => series.map((item) => Number(point[item.key])))));
+  const top = axisTop(Math.max(0, ...points.flatMap((point) => series.map((item) => Number(point[item.key])))), !money);
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * (TICKS - i));
   return (
     <div className="month-bars flex h-full flex-col text-xs text-muted">
-      <div className="flex min-h-0 flex-1 gap-2">
+      {/* Room above the top grid line for its label, which is centred on the line. */}
+      <div className="flex min-h-0 flex-1 gap-2 pt-2">
         <div className="flex flex-col justify-between pb-5 text-right tabular-nums">
           {ticks.map((tick) => (
             <span key={tick} className="-my-2 leading-4">
@@ -74,8 +81,12 @@ export default function MonthBars({
             </div>
           </div>
           <div className="flex h-5 items-end">
-            {points.map((point) => (
-              <span key={point.month} className="min-w-0 flex-1 truncate text-center leading-4">
+            {points.map((point, index) => (
+              // Twelve labels do not fit a phone's width: every other month is left blank there.
+              <span
+                key={point.month}
+                className={`min-w-0 flex-1 truncate text-center leading-4 ${index % 2 === 1 ? "invisible sm:visible" : ""}`}
+              >
                 {point.label}
               </span>
             ))}
