@@ -21,6 +21,7 @@ import { useStorageOf } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
+import { CHAT_ACCESS_CHANNEL, ChatAccessCache } from "./modules/chat/access-cache";
 import { chatRoutes } from "./modules/chat/routes";
 import { prepareChatSocket, registerChatSocket } from "./modules/chat/socket-handlers";
 import { collaborationRoutes } from "./modules/collaborations/routes";
@@ -217,11 +218,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(publicUploads);
   serveWebApp(app, config.webDistDir);
-  // Chat and live notifications on the same port (decision 0045).
+  // Chat and live notifications on the same port (decision 0045); who takes part in a
+  // conversation is cached per socket until the database says it changed (decision 0057).
+  const logSocketError = (error: unknown) => app.log.error({ err: error }, "chat socket event failed");
+  const chatAccess = new ChatAccessCache(ctx);
+  const stopListening = database.listen?.(CHAT_ACCESS_CHANNEL, chatAccess.handlers(logSocketError));
+  if (stopListening) app.addHook("preClose", async () => stopListening());
   await attachSocketServer(app, ctx.realtime!, {
     prepare: (socket) => prepareChatSocket(ctx, socket),
-    onConnection: (socket) =>
-      registerChatSocket(ctx, socket, (error) => app.log.error({ err: error }, "chat socket event failed")),
+    onConnection: (socket) => registerChatSocket(ctx, socket, chatAccess, logSocketError),
   });
   return app;
 }

@@ -22,7 +22,22 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/**
+ * Subscribes to a NOTIFY channel. `onNotify` gets each payload; `onReady` runs once listening
+ * (again); `onGap` when notifications may be missed from now on (the listening connection
+ * dropped; it is opened again), so a listener that caches must forget everything and cache
+ * nothing until `onReady`. Returns the unsubscribe.
+ */
+export type ListenHandlers = { onNotify: (payload: string) => void; onReady: () => void; onGap: () => void };
+export type Listen = (channel: string, handlers: ListenHandlers) => () => Promise<void>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** Absent on a database a test builds by hand: whoever caches on notifications then never caches. */
+  listen?: Listen;
+};
 
 /**
  * Resolved next to this file in source (src/db/migrations) and next to the bundle
@@ -51,7 +66,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      listen: (channel, handlers) => listenPg(options.databaseUrl!, channel, handlers),
+    };
   }
   let client: PGlite;
   if (options.inMemoryFrom) client = await PGlite.create({ loadDataDir: options.inMemoryFrom });
@@ -63,5 +83,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+    listen: (channel, handlers) => {
+      const unlisten = client.listen(channel, handlers.onNotify).then((stop) => {
+        handlers.onReady();
+        return stop;
+      });
+      return async () => (await unlisten)();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A dropped
+ * connection is opened again after a second, and the gap reported.
+ */
+function listenPg(connectionString: string, channel: string, handlers: ListenHandlers): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
+    });
+    next.on("error", () => undefined);
+    next.on("end", () => {
+      if (stopped || client !== next) return;
+      client = null;
+      handlers.onGap();
+      setTimeout(() => void open().catch(retry), 1_000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    handlers.onReady();
+  };
+  const retry = () => {
+    if (!stopped) setTimeout(() => void open().catch(retry), 1_000).unref();
+  };
+  void open().catch(retry);
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

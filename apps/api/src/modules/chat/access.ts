@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { conversations } from "../../db/schema/chat";
 import { notFound } from "../../lib/errors";
 import { isProjectParticipant, listProjectParticipantIds } from "../projects/participants-service";
-import { isTeamMember, listTeamMemberIds } from "../teams/service";
+import { isTeamMember, listMemberIdsOfTeams, listTeamMemberIds } from "../teams/service";
 
 /*
  * Who may read and post in a conversation, decided at every REST call and socket event from the
@@ -36,6 +36,26 @@ export async function listParticipantIds(ctx: AppContext, conversation: Conversa
     case "PROJECT":
       return listProjectParticipantIds(ctx, { projectId: conversation.projectId! });
   }
+}
+
+/**
+ * Everyone taking part in each of the conversations, by conversation id: a pair from its row,
+ * every team in one statement, projects one by one (a batch of sends, decision 0057).
+ */
+export async function listParticipantIdsOfMany(
+  ctx: AppContext,
+  rows: readonly ConversationRow[],
+): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  const teamIds = rows.flatMap((row) => (row.kind === "TEAM" ? [row.teamId!] : []));
+  const teams = await listMemberIdsOfTeams(ctx, { teamIds });
+  for (const row of rows) if (row.kind === "DIRECT") result.set(row.id, [row.directLowId!, row.directHighId!]);
+  for (const row of rows) {
+    if (result.has(row.id)) continue;
+    if (row.kind === "TEAM") result.set(row.id, teams.get(row.teamId!)!);
+    else if (row.kind === "PROJECT") result.set(row.id, await listParticipantIds(ctx, row));
+  }
+  return result;
 }
 
 /**

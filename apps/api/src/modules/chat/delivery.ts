@@ -25,13 +25,14 @@ function preview(message: TChatMessage): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
 
+/** `participants`: everyone taking part now (listParticipantIdsOfMany, once for a batch). */
 export async function deliverNewMessage(
   ctx: AppContext,
   conversation: ConversationRow,
   message: TChatMessage,
+  participants: readonly string[],
 ): Promise<void> {
   const realtime = realtimeOf(ctx);
-  const participants = await listParticipantIds(ctx, conversation);
   realtime.toUsers(participants, CHAT_SERVER_EVENTS.messageNew, { message });
   if (conversation.kind !== "DIRECT") return;
   for (const recipientId of participants) {

@@ -6,141 +6,32 @@ import {
 } from "@crewlance/contracts/chat";
 import { and, asc, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { chatAttachments, conversationMembers, conversations, messages } from "../../db/schema/chat";
+import { chatAttachments, conversationMembers, messages } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
-import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { removeFile } from "../../lib/storage";
-import { isTxContext, withTransaction } from "../../lib/transaction";
+import { withTransaction } from "../../lib/transaction";
 import { type ConversationRow, loadConversationFor } from "./access";
-import { deliverMessageUpdate, deliverNewMessage, deliverReceipt } from "./delivery";
+import { deliverMessageUpdate, deliverReceipt } from "./delivery";
 import { type MessageRow, toMessageViews } from "./views";
 
 /*
- * Messages (spec B8, decision 0045): stored first, then delivered. Each takes the next seq of its
- * conversation under the conversation's row lock, so the order is the same for everyone and seqs
- * have no gaps; the sender's client id makes a resend return the stored message.
+ * Messages (spec B8, decision 0045): editing, deleting, reading, paging and searching. Sending
+ * is send-service.ts (batched, decision 0057).
  */
 
 const EDIT_WINDOW_MS = CHAT_EDIT_WINDOW_HOURS * 60 * 60_000;
-
-export type SendInput = {
-  conversationId: string;
-  senderId: string;
-  clientId: string;
-  body: string;
-  attachmentId?: string | undefined;
-};
-
-async function findByClientId(ctx: AppContext, input: SendInput): Promise<MessageRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, input.conversationId),
-        eq(messages.senderId, input.senderId),
-        eq(messages.clientId, input.clientId),
-      ),
-    );
-  return row;
-}
 
 async function oneView(ctx: AppContext, row: MessageRow): Promise<TChatMessage> {
   const [view] = await toMessageViews(ctx, [row]);
   return view!;
 }
 
-/** The attachment must be the sender's own upload into this conversation, not yet sent. */
-async function checkAttachment(ctx: AppContext, input: SendInput): Promise<void> {
-  if (!input.attachmentId) return;
-  const [row] = await ctx.db
-    .select({ id: chatAttachments.id, used: messages.id })
-    .from(chatAttachments)
-    .leftJoin(messages, eq(messages.attachmentId, chatAttachments.id))
-    .where(
-      and(
-        eq(chatAttachments.id, input.attachmentId),
-        eq(chatAttachments.conversationId, input.conversationId),
-        eq(chatAttachments.uploaderId, input.senderId),
-      ),
-    );
-  if (!row) throw notFound("Attachment");
-  if (row.used) throw new AppError("CONFLICT", "This file was already sent. Upload it again to send it once more.");
-}
-
-/**
- * Stores a message and delivers it. Returns the stored message and whether this call created
- * it (false for a resend of a client id already stored). Opens its own transaction: delivery
- * needs it committed.
- */
-export async function sendMessage(
-  ctx: AppContext,
-  input: SendInput,
-): Promise<{ message: TChatMessage; created: boolean }> {
-  if (isTxContext(ctx)) throw new Error("sendMessage commits before it delivers: call it outside a transaction.");
-  const replay = async () => {
-    const existing = await findByClientId(ctx, input);
-    if (!existing) return null;
-    await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId });
-    return { message: await oneView(ctx, existing), created: false };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier;
-
-  let stored: { row: MessageRow; conversation: ConversationRow } | null;
-  try {
-    stored = await withTransaction(ctx, async (txCtx) => {
-      const conversation = await loadConversationFor(txCtx, {
-        conversationId: input.conversationId,
-        userId: input.senderId,
-        lock: true,
-      });
-      // A parallel resend waited for the lock: it finds the first one committed.
-      if (await findByClientId(txCtx, input)) return null;
-      await checkAttachment(txCtx, input);
-      const at = now();
-      const seq = conversation.lastSeq + 1;
-      const [row] = await txCtx.db
-        .insert(messages)
-        .values({
-          conversationId: conversation.id,
-          seq,
-          senderId: input.senderId,
-          clientId: input.clientId,
-          body: input.body,
-          attachmentId: input.attachmentId ?? null,
-          createdAt: at,
-        })
-        .returning();
-      await txCtx.db
-        .update(conversations)
-        .set({ lastSeq: seq, lastMessageId: row!.id, lastActivityAt: at })
-        .where(eq(conversations.id, conversation.id));
-      // Whoever writes has read everything before: their own message never counts as unread.
-      await advanceReadState(txCtx, { conversationId: conversation.id, userId: input.senderId, seq });
-      return { row: row!, conversation: { ...conversation, lastSeq: seq } };
-    });
-  } catch (error) {
-    // The same client id from another connection at the same moment: the first one won.
-    if (!isUniqueViolation(error)) throw error;
-    stored = null;
-  }
-  if (!stored) {
-    const again = await replay();
-    if (again) return again;
-    throw new AppError("CONFLICT", "This file was already sent. Upload it again to send it once more.");
-  }
-  const message = await oneView(ctx, stored.row);
-  await deliverSafely(() => deliverNewMessage(ctx, stored.conversation, message));
-  return { message, created: true };
-}
-
 /**
  * Delivery follows a committed change: if it fails (Redis or the mail queue unreachable), the
  * change stands and the caller still gets its answer; clients catch up by seq.
  */
-async function deliverSafely(deliver: () => Promise<void>): Promise<void> {
+export async function deliverSafely(deliver: () => Promise<void>): Promise<void> {
   try {
     await deliver();
   } catch (error) {

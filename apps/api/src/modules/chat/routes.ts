@@ -36,7 +36,8 @@ import {
   openProjectConversation,
   openTeamConversation,
 } from "./conversation-service";
-import { deleteMessage, editMessage, listMessages, markRead, searchMessages, sendMessage } from "./message-service";
+import { deleteMessage, editMessage, listMessages, markRead, searchMessages } from "./message-service";
+import { sendMessage } from "./send-service";
 
 const tags = ["chat"];
 const ATTACHMENT_RULE = { maxBytes: ATTACHMENT_MAX_BYTES, tooLargeMessage: CHAT_ATTACHMENT_TOO_LARGE_MESSAGE };

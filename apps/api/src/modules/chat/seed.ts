@@ -4,7 +4,8 @@ import { conversations } from "../../db/schema/chat";
 import { listProjectIdsOfParticipant } from "../projects/participants-service";
 import { listTeamIdsOfUser, listTeamMemberIds } from "../teams/service";
 import { openDirectConversation, openProjectConversation, openTeamConversation } from "./conversation-service";
-import { markRead, sendMessage } from "./message-service";
+import { markRead } from "./message-service";
+import { sendMessage } from "./send-service";
 
 /*
  * Demo conversations of issue 13, made through the services people use: the demo company and

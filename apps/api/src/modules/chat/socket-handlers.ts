@@ -16,14 +16,16 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/errors";
 import { conversationRoom, realtimeOf, userRoom } from "../../realtime/publisher";
 import type { AppSocket } from "../../realtime/server";
-import { loadConversationFor } from "./access";
+import type { ChatAccessCache } from "./access-cache";
 import { listRecentConversationIds } from "./conversation-service";
-import { deleteMessage, editMessage, markRead, sendMessage } from "./message-service";
+import { deleteMessage, editMessage, markRead } from "./message-service";
+import { sendMessage } from "./send-service";
 import { loadPeople } from "./views";
 
 /*
  * The chat's socket events (decision 0045). Every payload is checked with the contracts' schema
- * and every event checks that the user takes part in the conversation, as the REST routes do;
+ * and every event checks that the user takes part in the conversation, as the REST routes do
+ * (send, join and typing through the socket's cache, decision 0057);
  * the answer goes back through the acknowledgement, and a failure is a sentence, never a crash.
  */
 
@@ -73,15 +75,23 @@ export async function prepareChatSocket(ctx: AppContext, socket: AppSocket): Pro
   if (ids.length > 0) await socket.join(ids.map(conversationRoom));
 }
 
-export function registerChatSocket(ctx: AppContext, socket: AppSocket, log: (error: unknown) => void): void {
+export function registerChatSocket(
+  ctx: AppContext,
+  socket: AppSocket,
+  access: ChatAccessCache,
+  log: (error: unknown) => void,
+): void {
   const userId = socket.data.userId;
+  access.track(socket);
 
   on(
     socket,
     CHAT_CLIENT_EVENTS.send,
     ZSocketSendMessage,
     async (input) => {
-      const { message } = await sendMessage(ctx, { ...input, senderId: userId });
+      // Checked once per socket and conversation, then cached until who takes part changes.
+      await access.conversationFor(socket, input.conversationId);
+      const { message } = await sendMessage(ctx, { ...input, senderId: userId }, { checked: true });
       return { message };
     },
     log,
@@ -110,7 +120,7 @@ export function registerChatSocket(ctx: AppContext, socket: AppSocket, log: (err
     CHAT_CLIENT_EVENTS.join,
     ZSocketJoin,
     async (input) => {
-      await loadConversationFor(ctx, { conversationId: input.conversationId, userId });
+      await access.conversationFor(socket, input.conversationId);
       await socket.join(conversationRoom(input.conversationId));
       return { conversationId: input.conversationId };
     },
@@ -122,7 +132,7 @@ export function registerChatSocket(ctx: AppContext, socket: AppSocket, log: (err
     CHAT_CLIENT_EVENTS.typing,
     ZSocketTyping,
     async (input) => {
-      await loadConversationFor(ctx, { conversationId: input.conversationId, userId });
+      await access.conversationFor(socket, input.conversationId);
       const user = (await loadPeople(ctx, [userId])).get(userId)!;
       const event: TTypingEvent = { conversationId: input.conversationId, user, isTyping: input.isTyping };
       // Not stored; not to the typist's own tabs.

@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversationMembers, conversations } from "../../db/schema/chat";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createUser, type TestUser } from "../../test/users";
+import { SEND_BATCH_MAX, sendMessage } from "./send-service";
+import { nextClientId, openDirect } from "./testing";
+
+// Sends at the same moment share one transaction (decision 0057); what each sender gets back and
+// what is stored must be as if each were sent alone. PGlite, and PostgreSQL with TEST_DATABASE=postgres.
+let t: TestApp;
+let asha: TestUser;
+let ravi: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asha = await createUser(t.app, { role: "COMPANY", fullName: "Asha Rao" });
+  ravi = await createUser(t.app, { role: "FREELANCER", fullName: "Ravi Kumar" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("sends at the same moment", () => {
+  it("get gapless seqs, a resend in the same batch is stored once, and a bad one fails alone", async () => {
+    const conversationId = await openDirect(t.app, asha, ravi);
+    const count = SEND_BATCH_MAX + 20; // more than one batch
+    const inputs = Array.from({ length: count }, (_, i) => ({
+      conversationId,
+      senderId: i % 2 === 0 ? asha.user.id : ravi.user.id,
+      clientId: nextClientId(),
+      body: `Message ${i}`,
+    }));
+    const resent = { ...inputs[5]! };
+    const badFile = { ...inputs[7]!, clientId: nextClientId(), attachmentId: "00000000-0000-4000-8000-000000000000" };
+    const results = await Promise.allSettled([
+      ...inputs.map((input) => sendMessage(t.app.ctx, input)),
+      sendMessage(t.app.ctx, resent),
+      sendMessage(t.app.ctx, badFile),
+    ]);
+
+    const bad = results.pop()!;
+    expect(bad.status).toBe("rejected");
+    expect((bad as PromiseRejectedResult).reason).toMatchObject({ code: "NOT_FOUND" });
+    const answers = results.map((result) => {
+      if (result.status === "rejected") throw result.reason;
+      return result.value;
+    });
+    const again = answers.pop()!;
+    expect(again.created).toBe(false);
+    expect(again.message.id).toBe(answers[5]!.message.id);
+    expect(answers.every((answer) => answer.created)).toBe(true);
+    expect(answers.map((answer) => answer.message.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: count }, (_, i) => i + 1),
+    );
+
+    const [row] = await t.app.ctx.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(row!.lastSeq).toBe(count);
+    expect(row!.lastMessageId).toBe(answers.find((answer) => answer.message.seq === count)!.message.id);
+    const states = await t.app.ctx.db
+      .select()
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, conversationId));
+    const lastOf = (user: TestUser) =>
+      Math.max(...answers.filter((a) => a.message.sender.id === user.user.id).map((a) => a.message.seq));
+    expect(Object.fromEntries(states.map((state) => [state.userId, state.lastReadSeq]))).toEqual({
+      [asha.user.id]: lastOf(asha),
+      [ravi.user.id]: lastOf(ravi),
+    });
+  });
+
+  it("refuses a sender who takes part in no such conversation with 'not found'", async () => {
+    const stranger = await createUser(t.app, { role: "FREELANCER", fullName: "Sam Stranger" });
+    const conversationId = await openDirect(t.app, asha, ravi);
+    await expect(
+      sendMessage(t.app.ctx, { conversationId, senderId: stranger.user.id, clientId: nextClientId(), body: "Hi" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
