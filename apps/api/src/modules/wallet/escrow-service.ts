@@ -1,11 +1,12 @@
 import { escrowFundBreakdown, feeFor, type TWalletReference } from "@crewlance/contracts/wallet";
-import type { TxContext } from "../../lib/transaction";
+import type { AppContext } from "../../context";
 import { type TransferResult, transfer } from "./ledger-service";
 import { type PayoutSplit, splitPayout } from "./payout-split";
 
 /*
  * Escrow for the projects module (issue #11), built on transfer() and called inside the caller's
- * withTransaction. Fees come from configuration (CLIENT_FEE_BPS, FREELANCER_FEE_BPS) and are
+ * withTransaction (or, when the move is the whole unit of work, as its own one-statement
+ * transaction: decision 0058). Fees come from configuration (CLIENT_FEE_BPS, FREELANCER_FEE_BPS) and are
  * rounded by contracts' feeFor (decision 0029). A release or refund may pass the client fee
  * recorded when the milestone was funded, so a fee change in between never unbalances escrow.
  */
@@ -25,7 +26,7 @@ function checkAmount(amount: number) {
 
 /** Company AVAILABLE → company ESCROW: the milestone amount plus the client fee. */
 export async function fundEscrow(
-  ctx: TxContext,
+  ctx: AppContext,
   input: EscrowInput & { companyId: string },
 ): Promise<TransferResult & { clientFee: number; total: number }> {
   checkAmount(input.amount);
@@ -49,7 +50,7 @@ export async function fundEscrow(
  * (both fees).
  */
 export async function releaseEscrow(
-  ctx: TxContext,
+  ctx: AppContext,
   input: EscrowInput & {
     companyId: string;
     freelancerId: string;
@@ -89,7 +90,7 @@ export async function releaseEscrow(
 
 /** Company ESCROW → company AVAILABLE: the amount and the client fee back. */
 export async function refundEscrow(
-  ctx: TxContext,
+  ctx: AppContext,
   input: EscrowInput & { companyId: string; clientFee?: number },
 ): Promise<TransferResult & { refunded: number }> {
   checkAmount(input.amount);

@@ -1,13 +1,15 @@
 import { createHash, randomInt } from "node:crypto";
 import type { TUserAccountKind, TWalletReference, TWalletTransactionType } from "@crewlance/contracts/wallet";
 import { sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
-import type { TxContext } from "../../lib/transaction";
+import { isTxContext } from "../../lib/transaction";
 
 /*
  * The ledger: the only writer of balances (decision 0026). A transfer locks the accounts it moves
- * in one order (sorted ids, so two transfers never wait on each other in a circle), checks that
+ * in one order (users' accounts by id, then system accounts by id — decision 0058 — so two
+ * transfers never wait on each other in a circle and a busy system row is held briefly), checks that
  * no account but EXTERNAL goes below zero, and writes the transaction, its entries (summing to
  * zero), the new balances and each user's statement line in one statement. The system accounts
  * EXTERNAL and PLATFORM_REVENUE are split into shards so they never serialise every transfer.
@@ -78,6 +80,25 @@ export function insufficientFunds(kind: TUserAccountKind, available: number): Ap
   );
 }
 
+function shortfall(kind: string, balance: number): AppError {
+  if (kind === "PLATFORM_REVENUE")
+    return new AppError("BUSINESS_RULE", "The platform revenue account cannot go below zero.");
+  return insufficientFunds(kind as TUserAccountKind, balance);
+}
+
+type RaisedError = { code?: unknown; detail?: unknown; cause?: RaisedError };
+
+/**
+ * The shortfall `wallet_transfer` raises when it is its own transaction: SQLSTATE LW001 with the
+ * detail "<kind> <balance>" (the driver's error, or the cause of Drizzle's wrapper around it).
+ */
+function shortfallRaised(error: unknown): AppError | null {
+  const raised = [error as RaisedError | null, (error as RaisedError | null)?.cause].find((e) => e?.code === "LW001");
+  if (typeof raised?.detail !== "string") return null;
+  const [kind, balance] = raised.detail.split(" ");
+  return shortfall(kind!, Number(balance));
+}
+
 type ResolvedLeg = {
   accountId: string;
   userId: string | null;
@@ -85,7 +106,7 @@ type ResolvedLeg = {
   amount: number;
 };
 
-function resolveLegs(ctx: TxContext, legs: Leg[]): ResolvedLeg[] {
+function resolveLegs(ctx: AppContext, legs: Leg[]): ResolvedLeg[] {
   const merged = new Map<string, ResolvedLeg>();
   // One shard per system kind per transfer: a transfer touches each system account once.
   const shards = new Map<SystemAccountKind, number>();
@@ -125,15 +146,18 @@ function statementLines(input: TransferInput, legs: ResolvedLeg[]) {
 }
 
 /**
- * Moves money between accounts inside the caller's transaction (decision 0015). Throws a 422
- * naming what is available when an account other than EXTERNAL would go below zero.
+ * Moves money between accounts (decision 0015). Throws a 422 naming what is available when an
+ * account other than EXTERNAL would go below zero.
  *
- * One statement (decision 0050): the database function `wallet_transfer` (migration 0015)
- * creates the users' missing accounts before any lock, returns a transaction already applied
- * under the key, locks the accounts in id order, finds the first leg that would overdraw, and
- * writes the transaction, entries, balances and statement lines.
+ * One statement (decisions 0050, 0058): the database function `wallet_transfer` (migration 0018)
+ * returns a transaction already applied under the key, creates the users' missing accounts before
+ * any lock, locks the accounts in one fixed order, finds the first leg that would overdraw, and
+ * writes the transaction, entries, balances and statement lines. Given a transaction's context it
+ * joins that transaction (so a milestone's state and its escrow move commit together); given a
+ * plain context the call is its own autocommit transaction — one round trip, durable like any
+ * commit — and a shortfall is raised by the function so nothing it did is kept.
  */
-export async function transfer(ctx: TxContext, input: TransferInput): Promise<TransferResult> {
+export async function transfer(ctx: AppContext, input: TransferInput): Promise<TransferResult> {
   const legs = resolveLegs(ctx, input.legs);
   const legsJson = legs.map((leg, ord) => ({
     account_id: leg.accountId,
@@ -149,23 +173,24 @@ export async function transfer(ctx: TxContext, input: TransferInput): Promise<Tr
     fee: line.fee,
   }));
   const reference = input.reference ?? null;
-  const result = await ctx.db.execute<{
-    outcome: "APPLIED" | "REPLAYED" | "INSUFFICIENT";
-    id: string | null;
-    number: string | number | null;
-    created_at: string | Date | null;
-    short_kind: TUserAccountKind | SystemAccountKind | null;
-    short_balance: string | number | null;
-  }>(sql`select * from wallet_transfer(${input.type}, ${input.idempotencyKey ?? null}, ${input.description},
+  const alone = !isTxContext(ctx);
+  const result = await ctx.db
+    .execute<{
+      outcome: "APPLIED" | "REPLAYED" | "INSUFFICIENT";
+      id: string | null;
+      number: string | number | null;
+      created_at: string | Date | null;
+      short_kind: TUserAccountKind | SystemAccountKind | null;
+      short_balance: string | number | null;
+    }>(sql`select * from wallet_transfer(${input.type}, ${input.idempotencyKey ?? null}, ${input.description},
     ${reference?.kind ?? null}, ${reference?.id ?? null}, ${reference?.label ?? null}, ${reference?.projectId ?? null},
     ${input.createdBy ?? null}::uuid, ${now().toISOString()}::timestamptz,
-    ${JSON.stringify(legsJson)}::jsonb, ${JSON.stringify(linesJson)}::jsonb)`);
+    ${JSON.stringify(legsJson)}::jsonb, ${JSON.stringify(linesJson)}::jsonb, ${alone})`)
+    .catch((error: unknown) => {
+      throw shortfallRaised(error) ?? error;
+    });
   const row = result.rows[0]!;
-  if (row.outcome === "INSUFFICIENT") {
-    if (row.short_kind === "PLATFORM_REVENUE")
-      throw new AppError("BUSINESS_RULE", "The platform revenue account cannot go below zero.");
-    throw insufficientFunds(row.short_kind as TUserAccountKind, Number(row.short_balance));
-  }
+  if (row.outcome === "INSUFFICIENT") throw shortfall(row.short_kind!, Number(row.short_balance));
   return {
     id: row.id!,
     number: Number(row.number),

@@ -337,3 +337,108 @@ describe("concurrency", () => {
     expect(sa.available + sb.available).toBe(200_000 - 40 * 10);
   });
 });
+
+describe("a transfer that is the whole unit of work: one autocommit statement (decision 0058)", () => {
+  const accountsOf = async (userId: string) => {
+    const result = await ctx.db.execute<{ count: string }>(
+      sql`select count(*) as count from wallet_accounts where user_id = ${userId}`,
+    );
+    return Number(result.rows[0]!.count);
+  };
+
+  it("moves the money, and a second call with the key returns the first", async () => {
+    const company = await createUser(t.app, { role: "COMPANY" });
+    const freelancer = await createUser(t.app);
+    await fund(company.user.id, 50_000);
+    const funded = await fundEscrow(ctx, {
+      companyId: company.user.id,
+      amount: 20_000,
+      idempotencyKey: `alone:${company.user.id}:fund`,
+      reference: null,
+    });
+    const release = () =>
+      releaseEscrow(ctx, {
+        companyId: company.user.id,
+        freelancerId: freelancer.user.id,
+        amount: 20_000,
+        clientFee: funded.clientFee,
+        idempotencyKey: `alone:${company.user.id}:release`,
+        reference: null,
+      });
+    const first = await release();
+    const second = await release();
+    expect(first.replayed).toBe(false);
+    expect(second).toMatchObject({ id: first.id, number: first.number, replayed: true });
+    expect(await summary(company.user.id)).toMatchObject({ available: 50_000 - funded.total, escrow: 0 });
+    expect((await summary(freelancer.user.id)).available).toBe(first.freelancerReceives);
+  });
+
+  it("refuses a shortfall with the same 422 and keeps nothing, not even the accounts it created", async () => {
+    const user = await createUser(t.app);
+    await expect(
+      transfer(ctx, {
+        type: "WITHDRAWAL_REQUEST",
+        description: "nothing there",
+        legs: [
+          { account: { userId: user.user.id, kind: "ESCROW" }, amount: -1 },
+          { account: { userId: user.user.id, kind: "AVAILABLE" }, amount: 1 },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      code: "INSUFFICIENT_FUNDS",
+      message: "Insufficient funds in escrow: ₹0.00 is held there.",
+    });
+    expect(await accountsOf(user.user.id)).toBe(0);
+  });
+
+  it("inside a caller's transaction a shortfall leaves that transaction usable, as a milestone's funding needs", async () => {
+    const company = await createUser(t.app, { role: "COMPANY" });
+    await fund(company.user.id, 1_000);
+    const available = await withTransaction(ctx, async (tx) => {
+      await expect(
+        fundEscrow(tx, {
+          companyId: company.user.id,
+          amount: 5_000,
+          idempotencyKey: `short:${company.user.id}`,
+          reference: null,
+        }),
+      ).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS" });
+      return (await getWalletSummary(tx, { userId: company.user.id })).available;
+    });
+    expect(available).toBe(1_000);
+  });
+
+  it("never spends the same rupee twice, mixed with transfers inside transactions, without deadlock", async () => {
+    const a = await createUser(t.app, { role: "COMPANY" });
+    const b = await createUser(t.app, { role: "COMPANY" });
+    await fund(a.user.id, 10_000);
+    await fund(b.user.id, 10_000);
+    const move = (from: string, to: string, i: number) => {
+      const input = {
+        type: "ADJUSTMENT" as const,
+        description: "mixed",
+        legs: [
+          { account: { userId: from, kind: "AVAILABLE" as const }, amount: -1_000 },
+          { account: { system: "PLATFORM_REVENUE" as const }, amount: 10 },
+          { account: { userId: to, kind: "AVAILABLE" as const }, amount: 990 },
+        ],
+      };
+      return i % 3 === 0 ? withTransaction(ctx, (tx) => transfer(tx, input)) : transfer(ctx, input);
+    };
+    // 15 moves each way of 1,000 from 10,000: each side can pay for 10 plus what it receives.
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0 ? move(a.user.id, b.user.id, i) : move(b.user.id, a.user.id, i),
+      ),
+    );
+    for (const r of results.filter((r) => r.status === "rejected")) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ statusCode: 422 });
+    }
+    const done = results.filter((r) => r.status === "fulfilled").length;
+    const [sa, sb] = [await summary(a.user.id), await summary(b.user.id)];
+    expect(sa.available).toBeGreaterThanOrEqual(0);
+    expect(sb.available).toBeGreaterThanOrEqual(0);
+    expect(sa.available + sb.available).toBe(20_000 - done * 10);
+  });
+});
