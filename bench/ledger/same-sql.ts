@@ -103,8 +103,7 @@ export function pgbenchSameSql(
       );
     }
   } finally {
-    if (!process.env.KEEP_SCRIPTS) rmSync(dir, { recursive: true, force: true });
-    else console.log(dir);
+    rmSync(dir, { recursive: true, force: true });
   }
   return result;
 }
