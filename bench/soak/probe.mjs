@@ -18,6 +18,7 @@ if (file) {
     // p50/p99 over ~1,000 samples a window: the one pause of the collection below lands in the
     // next window's histogram, above its p99, so only `loopMaxMs` carries it.
     const sample = {
+      pid: process.pid,
       at: Date.now(),
       rss: before.rss,
       heapUsed: before.heapUsed,

@@ -8,7 +8,7 @@
 // a shorter run), the heap after a forced full collection must not grow faster than 1 MB/min
 // (least-squares slope). Writes the `soak` section of bench/REPORT.md. A benchmark, never a test.
 import { randomBytes } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +40,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const PORT = Number(process.env.BENCH_SOAK_PORT ?? 3260);
 
 type ProbeLine = {
+  pid: number;
   rss: number;
   heapUsed: number;
   heapAfterGc: number | null;
@@ -92,7 +93,8 @@ async function main(): Promise<void> {
     const samples: Sample[] = [];
     const started = Date.now();
     let seen = { requests: 0, errors: 0, chatSent: 0, chatDelivered: 0 };
-    while (Date.now() - started < MINUTES * 60_000) {
+    // One sample per period, so a 10-minute run has 60 (a loop on the clock would take a 61st).
+    for (let n = 0; n < (MINUTES * 60) / EVERY_SECONDS; n++) {
       await new Promise((resolve) => setTimeout(resolve, EVERY_SECONDS * 1000));
       const probe = latestProbe(probeFile);
       if (!probe) continue;
@@ -143,18 +145,14 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const stop of stops) stop();
+    // Dropping the database under a server still closing its pool would end those connections
+    // with an error it does not expect at that moment: wait for the process itself to be gone.
+    const pid = latestProbe(probeFile)?.pid;
     server.stop();
     rmSync(probeFile, { force: true });
-    // Dropping the database under a server still closing would end its connections with an error.
-    for (let i = 0; i < 60; i++) {
-      const up = await fetch(`${server.baseUrl}/api/health`).then(
-        () => true,
-        () => false,
-      );
-      if (!up) break;
+    for (let i = 0; pid && existsSync(`/proc/${pid}`) && i < 120; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     // The soak's data is of no use afterwards; the figures are in the report.
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();

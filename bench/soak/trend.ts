@@ -31,36 +31,23 @@ export function slopePerMinute(samples: Sample[], value: (sample: Sample) => num
   return covariance / variance;
 }
 
-/** One row per whole minute: the memory of its last sample, the traffic summed over the minute. */
+/** One row per minute of samples (by their order, so clock drift does not move one into the next). */
 export function perMinute(samples: Sample[], everySeconds: number) {
-  const rows: Array<{
-    minute: number;
-    last: Sample;
-    requests: number;
-    errors: number;
-    chatDelivered: number;
-    chatSent: number;
-    loopP99Ms: number;
-  }> = [];
-  for (const sample of samples) {
-    const minute = Math.ceil(sample.second / 60);
-    let row = rows.find((r) => r.minute === minute);
-    if (!row) {
-      row = { minute, last: sample, requests: 0, errors: 0, chatDelivered: 0, chatSent: 0, loopP99Ms: 0 };
-      rows.push(row);
-    }
-    row.last = sample;
-    row.requests += sample.requests;
-    row.errors += sample.errors;
-    row.chatSent += sample.chatSent;
-    row.chatDelivered += sample.chatDelivered;
-    row.loopP99Ms = Math.max(row.loopP99Ms, sample.loopP99Ms);
+  const perRow = Math.max(1, Math.round(60 / everySeconds));
+  const rows = [];
+  for (let from = 0; from < samples.length; from += perRow) {
+    const group = samples.slice(from, from + perRow);
+    const sum = (value: (sample: Sample) => number) => group.reduce((total, sample) => total + value(sample), 0);
+    rows.push({
+      minute: from / perRow + 1,
+      last: group[group.length - 1]!,
+      seconds: group.length * everySeconds,
+      requests: sum((sample) => sample.requests),
+      errors: sum((sample) => sample.errors),
+      chatSent: sum((sample) => sample.chatSent),
+      chatDelivered: sum((sample) => sample.chatDelivered),
+      loopP99Ms: Math.max(...group.map((sample) => sample.loopP99Ms)),
+    });
   }
-  return rows.map((row) => {
-    const seconds = Math.min(
-      60,
-      rows.length > 0 ? samples.filter((s) => Math.ceil(s.second / 60) === row.minute).length * everySeconds : 60,
-    );
-    return { ...row, seconds };
-  });
+  return rows;
 }
