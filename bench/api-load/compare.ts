@@ -88,9 +88,9 @@ async function main(): Promise<void> {
   const seed = Number(process.env.BENCH_SEED ?? 0);
   if (seed > 0) await recreateDatabase(ADMIN_URL, url.pathname.slice(1));
   // The newer build first: it applies any newer migrations, which the older one then finds done.
-  const after = await startApi("after", AFTER, 3184, databaseUrl);
+  const after = await startApi("after", AFTER, Number(process.env.BENCH_AFTER_PORT ?? 3184), databaseUrl);
   if (seed > 0) await seedFreelancers(databaseUrl, seed);
-  const before = await startApi("before", BEFORE, 3183, databaseUrl);
+  const before = await startApi("before", BEFORE, Number(process.env.BENCH_BEFORE_PORT ?? 3183), databaseUrl);
   try {
     console.log(
       "| Target | before req/s | after req/s | after ÷ before | before CPU ms/request | after CPU ms/request | after ÷ before | load avg |",

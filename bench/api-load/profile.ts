@@ -16,7 +16,8 @@ import { httpLoad } from "./load";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
-const PORT = 3182;
+// BENCH_PROFILE_PORT: another port when someone else uses 3182.
+const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 3182);
 const target = process.argv[2] ?? "/api/user/freelancers?limit=20";
 const seconds = Number(process.argv[3] ?? 10);
 

@@ -67,6 +67,9 @@ export const projects = pgTable(
     index("projects_team_created_idx")
       .on(t.teamId, t.createdAt.desc().nullsLast(), t.id)
       .where(sql`team_id is not null`),
+    // The admin dashboard's counts by status and projects started per month (migration 0014).
+    index("projects_status_idx").on(t.status),
+    index("projects_created_idx").on(t.createdAt),
   ],
 );
 

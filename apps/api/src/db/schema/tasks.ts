@@ -91,6 +91,9 @@ export const tasks = pgTable(
     index("tasks_open_search_idx").using("gin", t.searchVector).where(sql`status = 'OPEN'`),
     index("tasks_company_created_idx").on(t.companyId, t.createdAt.desc().nullsLast(), t.id),
     index("tasks_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc().nullsLast(), t.id),
+    // The admin dashboard's counts by status and tasks published per month (migration 0014).
+    index("tasks_status_idx").on(t.status),
+    index("tasks_published_idx").on(t.publishedAt).where(sql`published_at is not null`),
     check("tasks_budget_order", sql`${t.budgetMin} <= ${t.budgetMax}`),
   ],
 );
@@ -139,6 +142,9 @@ export const applications = pgTable(
     ),
     // Whether a user already applied to a task (the `applied` flag of every card, the apply check).
     index("applications_task_applicant_idx").on(t.taskId, t.applicantId),
+    // A task card's applications count: an index-only count of the live ones (migration 0019,
+    // decision 0059), not a visit to each application row of every task on the page.
+    index("applications_task_live_idx").on(t.taskId).where(sql`status <> 'WITHDRAWN'`),
     index("applications_applicant_created_idx").on(t.applicantId, t.createdAt.desc().nullsLast(), t.id),
     index("applications_applicant_status_created_idx").on(
       t.applicantId,

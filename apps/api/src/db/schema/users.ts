@@ -63,6 +63,8 @@ export const users = pgTable(
     index("users_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("users_role_created_idx").on(t.role, t.createdAt.desc(), t.id.desc()),
     index("users_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The admin dashboard's counts per role and status (migration 0014, decision 0048).
+    index("users_role_status_idx").on(t.role, t.status),
   ],
 );
 
@@ -125,20 +127,25 @@ export const freelancerProfiles = pgTable(
   ],
 );
 
-export const companyProfiles = pgTable("company_profiles", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  companyName: text("company_name").notNull(),
-  industry: text("industry").notNull(),
-  size: companySizeEnum("size").notNull(),
-  website: text("website"),
-  location: text("location"),
-  description: text("description"),
-  registrationNumber: text("registration_number"),
-  /** Private file: served only to the owner and admins. */
-  registrationCertificatePath: text("registration_certificate_path"),
-  logoPath: text("logo_path"),
-  verifiedAt: timestamp("verified_at", { withTimezone: true }),
-  ...timestamps,
-});
+export const companyProfiles = pgTable(
+  "company_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    industry: text("industry").notNull(),
+    size: companySizeEnum("size").notNull(),
+    website: text("website"),
+    location: text("location"),
+    description: text("description"),
+    registrationNumber: text("registration_number"),
+    /** Private file: served only to the owner and admins. */
+    registrationCertificatePath: text("registration_certificate_path"),
+    logoPath: text("logo_path"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  // The admin dashboard's companies awaiting verification (migration 0014, decision 0048).
+  (t) => [index("company_profiles_unverified_idx").on(t.userId).where(sql`verified_at is null`)],
+);

@@ -89,7 +89,8 @@ const cases: Array<[string, (ctx: AppContext) => unknown, string[]]> = [
   [
     "the proposals waiting on those tasks",
     (c) => companyOpenWorkQuery(c, company.user.id),
-    ["applications_task_rank_idx", "applications_task_applicant_idx"],
+    // applications_task_live_idx (migration 0019) holds exactly the live applications a task has.
+    ["applications_task_rank_idx", "applications_task_applicant_idx", "applications_task_live_idx"],
   ],
   [
     "a company's newest open tasks",

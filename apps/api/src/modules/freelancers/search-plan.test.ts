@@ -1,9 +1,9 @@
 import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, planNodes } from "../../test/query-plan";
+import { genericPlan, indexOnlyPlan, planNodes } from "../../test/query-plan";
 import { addFreelancerProfile, createUser } from "../../test/users";
-import { directoryQueries } from "./search";
+import { directoryQueries, unfilteredPageQuery } from "./search";
 
 // Decision 0013: every directory order is served by an index that matches it exactly, and the
 // count stops at the cap. With sequential scans and sorts priced out, a plan that still sorts
@@ -76,5 +76,21 @@ describe("the directory's query plans", () => {
     expect(plan["Node Type"]).toBe("Aggregate");
     expect(nodes.map((node) => node["Node Type"])).toContain("Limit");
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
+  });
+
+  // Decision 0059: the unfiltered first pages are named prepared statements; once PostgreSQL plans
+  // them generically (after five executions) they must still walk their index and stop at a page.
+  it.each([
+    ["rating", "freelancer_profiles_listed_rating_idx"],
+    ["rate_asc", "freelancer_profiles_listed_rate_asc_idx"],
+    ["rate_desc", "freelancer_profiles_listed_rate_desc_idx"],
+    ["newest", "freelancer_profiles_listed_newest_idx"],
+  ])("keeps the prepared unfiltered page (%s) an index walk in its generic plan", async (sort, indexName) => {
+    const nodes = planNodes(await genericPlan(t.app, (ctx) => unfilteredPageQuery(ctx, search({ sort }))));
+    const types = nodes.map((node) => node["Node Type"]);
+    expect(types).not.toContain("Sort");
+    expect(types).not.toContain("Seq Scan");
+    expect(types).not.toContain("Gather Merge");
+    expect(nodes.map((node) => node["Index Name"])).toContain(indexName);
   });
 });

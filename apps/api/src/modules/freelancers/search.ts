@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { freelancerProfiles, users } from "../../db/schema/users";
 import { countUpToCap } from "../../lib/count-up-to-cap";
+import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { publicFileUrl } from "../users/user-view";
 
 export type FreelancerSearch = z.output<typeof ZFreelancerListQuery>;
@@ -75,16 +76,32 @@ const itemColumns = {
 /** The capped total as a column of the page's rows (an InitPlan, computed once per statement). */
 type TotalColumn = { total?: SQL.Aliased<number> | SQL<number> };
 
+/** A page's bounds as parameters, or written into the SQL text for a prepared statement. */
+function boundsOf(search: FreelancerSearch, inline: boolean) {
+  const offset = (search.page - 1) * search.limit;
+  // Drizzle writes an SQL object given as limit or offset into the text (lib/prepared.ts).
+  return inline
+    ? { limit: sqlInteger(search.limit) as unknown as number, offset: sqlInteger(offset) as unknown as number }
+    : { limit: search.limit, offset };
+}
+
 /** One page in an index order: the index scan stops after offset + limit rows. */
-function pageInOrder(ctx: AppContext, search: FreelancerSearch, where: SQL | undefined, extra: TotalColumn = {}) {
+function pageInOrder(
+  ctx: AppContext,
+  search: FreelancerSearch,
+  where: SQL | undefined,
+  extra: TotalColumn = {},
+  inline = false,
+) {
+  const bounds = boundsOf(search, inline);
   return ctx.db
     .select({ ...itemColumns, ...extra })
     .from(profile)
     .innerJoin(users, eq(users.id, profile.userId))
     .where(where)
     .orderBy(...orderOf(search.sort))
-    .limit(search.limit)
-    .offset((search.page - 1) * search.limit);
+    .limit(bounds.limit)
+    .offset(bounds.offset);
 }
 
 /**
@@ -176,6 +193,34 @@ export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
   };
 }
 
+/** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
+const PREPARED_PAGES = 3;
+
+/**
+ * The unfiltered directory's first pages in any order, as a named prepared statement
+ * (decision 0059): no filter value changes its plan, so PostgreSQL's generic plan is the same
+ * index walk, and neither Drizzle nor PostgreSQL builds or plans it again. Null for a search with
+ * filters, whose plan depends on their values.
+ */
+function preparedUnfilteredPage(ctx: AppContext, search: FreelancerSearch) {
+  // `listed` is the one filter every search has; any other is a value the plan depends on.
+  const filtered = search.q !== undefined || filtersOf(search, null).length > 1;
+  if (filtered || search.page > PREPARED_PAGES) return null;
+  return preparedOnce(ctx, `directory:${search.sort}:${search.limit}:${search.page}`, (name) =>
+    unfilteredPageQuery(ctx, search).prepare(name),
+  );
+}
+
+/**
+ * The unfiltered page with its capped total, bounds written in, unexecuted: what is prepared,
+ * and what the plan test reads as PostgreSQL's generic plan.
+ */
+export function unfilteredPageQuery(ctx: AppContext, search: FreelancerSearch) {
+  const where = and(...filtersOf(search, null));
+  const total = sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number);
+  return pageInOrder(ctx, search, where, { total }, true);
+}
+
 /**
  * The freelancer directory (spec B3): active, onboarded freelancers matching every filter.
  * One statement gives the page and its (capped) total; only a page with no rows (past the end,
@@ -185,9 +230,10 @@ export async function searchFreelancers(
   ctx: AppContext,
   search: FreelancerSearch,
 ): Promise<{ items: TFreelancerListItem[]; pagination: TPagination }> {
-  const queries = directoryQueries(ctx, search);
-  const rows = await queries.pageWithTotal();
-  const total = rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await queries.count)[0]?.value ?? 0);
+  const prepared = preparedUnfilteredPage(ctx, search);
+  const rows = prepared ? await prepared.execute() : await directoryQueries(ctx, search).pageWithTotal();
+  const total =
+    rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await directoryQueries(ctx, search).count)[0]?.value ?? 0);
   return {
     items: rows.map(({ avatarPath, total: _total, ...row }) => ({ ...row, avatarUrl: publicFileUrl(avatarPath) })),
     pagination: buildCappedPagination(total, search.page, search.limit),

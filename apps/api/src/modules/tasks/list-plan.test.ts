@@ -1,10 +1,10 @@
 import { ZTaskListQuery } from "@crewlance/contracts/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, planNodes } from "../../test/query-plan";
+import { genericPlan, indexOnlyPlan, planNodes } from "../../test/query-plan";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
 import { taskApplicationsPage } from "./application-service";
-import { taskListQueries } from "./search";
+import { taskListQueries, unfilteredPageQuery } from "./search";
 import { apply, postTask } from "./testing";
 
 // Decision 0013 for GET /tasks and a task's ranked applications: every order is an index walk
@@ -79,6 +79,28 @@ describe("GET /tasks query plans", () => {
     expect(indexes).toContain(indexName);
     // The total is an InitPlan that stops at the cap.
     expect(types).toContain("Aggregate");
+  });
+
+  it("counts each card's live applications on their partial index, without reading the applications", async () => {
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search({}), viewer.user.id).pageWithTotal());
+    expect(kinds(planNodes(plan)).indexes).toContain("applications_task_live_idx");
+  });
+
+  // Decision 0059: the unfiltered first pages are named prepared statements, the viewer their one
+  // parameter; once PostgreSQL plans them generically they must still walk their index.
+  it.each([
+    ["newest", "tasks_open_newest_idx"],
+    ["budget_desc", "tasks_open_budget_desc_idx"],
+    ["budget_asc", "tasks_open_budget_asc_idx"],
+  ])("keeps the prepared unfiltered page (%s) an index walk in its generic plan", async (sort, indexName) => {
+    const plan = await genericPlan(t.app, (ctx) => unfilteredPageQuery(ctx, search({ sort })), {
+      viewerId: viewer.user.id,
+    });
+    const { types, indexes } = kinds(planNodes(plan));
+    expect(types).not.toContain("Sort");
+    expect(types).not.toContain("Seq Scan");
+    expect(types).not.toContain("Gather Merge");
+    expect(indexes).toContain(indexName);
   });
 
   it.each([{ q: "react" }, { q: "react", skills: "React" }])(

@@ -1,7 +1,8 @@
 import type { TCompanyReputation } from "@crewlance/contracts/reputation";
-import { and, count, inArray, sql } from "drizzle-orm";
+import { and, count, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tasks } from "../../db/schema/tasks";
+import { preparedOnce } from "../../lib/prepared";
 import { companyReviewFigures } from "../projects/reviews-service";
 import { companyPaymentRecords } from "../wallet/service";
 
@@ -13,6 +14,22 @@ import { companyPaymentRecords } from "../wallet/service";
 
 export type CompanyRef = { id: string; createdAt: Date };
 
+/** Tasks posted and hired per company: one text for any number of companies, prepared once (decision 0059). */
+function taskCountsStatement(ctx: AppContext) {
+  return preparedOnce(ctx, "tasks:company-counts", (name) =>
+    ctx.db
+      .select({
+        companyId: tasks.companyId,
+        posted: count(),
+        hired: sql<number>`count(*) filter (where ${tasks.status} in ('IN_PROGRESS', 'COMPLETED'))`.mapWith(Number),
+      })
+      .from(tasks)
+      .where(and(sql`${tasks.companyId} = any(${sql.placeholder("ids")})`, sql`${tasks.status} <> 'DRAFT'`))
+      .groupBy(tasks.companyId)
+      .prepare(name),
+  );
+}
+
 export async function companyReputations(
   ctx: AppContext,
   companies: readonly CompanyRef[],
@@ -21,15 +38,7 @@ export async function companyReputations(
   const result = new Map<string, TCompanyReputation>();
   if (ids.length === 0) return result;
   const [counts, payments, reviews] = await Promise.all([
-    ctx.db
-      .select({
-        companyId: tasks.companyId,
-        posted: count(),
-        hired: sql<number>`count(*) filter (where ${tasks.status} in ('IN_PROGRESS', 'COMPLETED'))`.mapWith(Number),
-      })
-      .from(tasks)
-      .where(and(inArray(tasks.companyId, ids), sql`${tasks.status} <> 'DRAFT'`))
-      .groupBy(tasks.companyId),
+    taskCountsStatement(ctx).execute({ ids }),
     companyPaymentRecords(ctx, ids),
     companyReviewFigures(ctx, ids),
   ]);

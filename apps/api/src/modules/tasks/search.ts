@@ -1,11 +1,12 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TTaskCard, ZTaskListQuery } from "@crewlance/contracts/tasks";
-import { and, arrayOverlaps, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, gte, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
 import { countUpToCap } from "../../lib/count-up-to-cap";
+import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { loadTaskContext, taskCardColumns, taskCardView } from "./views";
 
 export type TaskSearch = z.output<typeof ZTaskListQuery>;
@@ -54,7 +55,7 @@ function orderOf(sort: TaskSearch["sort"]): SQL[] {
   }
 }
 
-function cardColumns(viewerId: string) {
+function cardColumns(viewerId: string | Placeholder) {
   return {
     task: taskCardColumns,
     applicationsCount:
@@ -73,16 +74,21 @@ function pageInOrder(
   ctx: AppContext,
   search: TaskSearch,
   where: SQL | undefined,
-  viewerId: string,
+  viewerId: string | Placeholder,
   extra: TotalColumn = {},
+  inline = false,
 ) {
-  return ctx.db
-    .select({ ...cardColumns(viewerId), ...extra })
-    .from(tasks)
-    .where(where)
-    .orderBy(...orderOf(search.sort))
-    .limit(search.limit)
-    .offset((search.page - 1) * search.limit);
+  const offset = (search.page - 1) * search.limit;
+  return (
+    ctx.db
+      .select({ ...cardColumns(viewerId), ...extra })
+      .from(tasks)
+      .where(where)
+      .orderBy(...orderOf(search.sort))
+      // Written into the text for a prepared statement (lib/prepared.ts); Drizzle inlines an SQL object.
+      .limit(inline ? (sqlInteger(search.limit) as unknown as number) : search.limit)
+      .offset(inline ? (sqlInteger(offset) as unknown as number) : offset)
+  );
 }
 
 /**
@@ -152,15 +158,48 @@ export function taskListQueries(ctx: AppContext, search: TaskSearch, viewerId: s
   };
 }
 
+/** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
+const PREPARED_PAGES = 3;
+
+/**
+ * The unfiltered list's first pages in any order, as a named prepared statement (decision 0059):
+ * the viewer is its only parameter and changes no plan, so PostgreSQL's generic plan is the same
+ * index walk and neither Drizzle nor PostgreSQL builds or plans it again. Null for a search with
+ * filters, whose plan depends on their values.
+ */
+function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
+  // `status = 'OPEN'` is the one filter every search has; any other is a value the plan depends on.
+  const filtered = search.q !== undefined || filtersOf(search, null).length > 1;
+  if (filtered || search.page > PREPARED_PAGES) return null;
+  return preparedOnce(ctx, `tasks:${search.sort}:${search.limit}:${search.page}`, (name) =>
+    unfilteredPageQuery(ctx, search).prepare(name),
+  );
+}
+
+/**
+ * The unfiltered page with its capped total, bounds written in and the viewer a placeholder,
+ * unexecuted: what is prepared, and what the plan test reads as PostgreSQL's generic plan.
+ */
+export function unfilteredPageQuery(ctx: AppContext, search: TaskSearch) {
+  const where = and(...filtersOf(search, null));
+  const total = sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number);
+  return pageInOrder(ctx, search, where, sql.placeholder("viewerId"), { total }, true);
+}
+
 /** GET /tasks: a page of OPEN task cards with the company's reputation and the viewer's match. */
 export async function searchTasks(
   ctx: AppContext,
   input: { search: TaskSearch; viewerId: string },
 ): Promise<{ items: TTaskCard[]; pagination: TPagination }> {
-  const queries = taskListQueries(ctx, input.search, input.viewerId);
   // Page and total in one statement; only a page with no rows asks for the total on its own.
-  const rows = await queries.pageWithTotal();
-  const total = rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await queries.count)[0]?.value ?? 0);
+  const prepared = preparedUnfilteredPage(ctx, input.search);
+  const rows = prepared
+    ? await prepared.execute({ viewerId: input.viewerId })
+    : await taskListQueries(ctx, input.search, input.viewerId).pageWithTotal();
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total ?? 0)
+      : ((await taskListQueries(ctx, input.search, input.viewerId).count)[0]?.value ?? 0);
   const context = await loadTaskContext(
     ctx,
     rows.map((row) => row.task.companyId),

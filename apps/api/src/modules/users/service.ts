@@ -10,7 +10,7 @@ import { signAccessToken } from "../../lib/tokens";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
 import { createNotification } from "../notifications/service";
-import { loadUserView, toPublicUserView } from "./user-view";
+import { readUserView, toPublicUserView } from "./user-view";
 
 /** The chat socket's token lives five minutes: long enough to connect, short if it leaks (spec B8). */
 export const CHAT_TOKEN_TTL_SECONDS = 5 * 60;
@@ -23,7 +23,7 @@ const WELCOME_BODY: Record<TRole, string> = {
 
 /** The signed-in user's own view; a missing row means the session outlived the account. */
 export async function getCurrentUser(ctx: AppContext, input: { userId: string }): Promise<TUser> {
-  const user = await loadUserView(ctx.db, input.userId);
+  const user = await readUserView(ctx, input.userId);
   if (!user) throw notFound("User");
   return user;
 }
@@ -33,7 +33,7 @@ export async function getPublicUser(
   ctx: AppContext,
   input: { userId: string; viewer: CurrentUser },
 ): Promise<TPublicUser> {
-  const user = await loadUserView(ctx.db, input.userId);
+  const user = await readUserView(ctx, input.userId);
   if (!user || (user.status === "SUSPENDED" && input.viewer.role !== "ADMIN")) throw notFound("User");
   return toPublicUserView(user);
 }

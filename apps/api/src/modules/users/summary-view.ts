@@ -1,7 +1,8 @@
 import type { TExperienceLevel, TRole } from "@crewlance/contracts/enums";
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { companyProfiles, freelancerProfiles, users } from "../../db/schema/users";
+import { preparedOnce } from "../../lib/prepared";
 import { publicFileUrl } from "./user-view";
 
 /*
@@ -29,35 +30,46 @@ export type UserSummary = {
   } | null;
 };
 
+/**
+ * One statement for any number of users, `= any($1)` with the ids as one array, so its text is
+ * the same for every call: a named prepared statement built and planned once (decision 0059).
+ */
+function summariesStatement(ctx: AppContext) {
+  return preparedOnce(ctx, "users:summaries", (name) =>
+    ctx.db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        role: users.role,
+        status: users.status,
+        avatarPath: users.avatarPath,
+        createdAt: users.createdAt,
+        companyName: companyProfiles.companyName,
+        logoPath: companyProfiles.logoPath,
+        verifiedAt: companyProfiles.verifiedAt,
+        companyLocation: companyProfiles.location,
+        headline: freelancerProfiles.headline,
+        skills: freelancerProfiles.skills,
+        hourlyRate: freelancerProfiles.hourlyRate,
+        experienceLevel: freelancerProfiles.experienceLevel,
+        freelancerLocation: freelancerProfiles.location,
+        rating: freelancerProfiles.rating,
+        reviewsCount: freelancerProfiles.reviewsCount,
+      })
+      .from(users)
+      .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
+      .leftJoin(freelancerProfiles, eq(freelancerProfiles.userId, users.id))
+      .where(sql`${users.id} = any(${sql.placeholder("ids")})`)
+      .prepare(name),
+  );
+}
+
 /** The users named (duplicates and unknown ids ignored), keyed by id. */
 export async function loadUserSummaries(ctx: AppContext, ids: readonly string[]): Promise<Map<string, UserSummary>> {
   const unique = [...new Set(ids)];
   const summaries = new Map<string, UserSummary>();
   if (unique.length === 0) return summaries;
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      role: users.role,
-      status: users.status,
-      avatarPath: users.avatarPath,
-      createdAt: users.createdAt,
-      companyName: companyProfiles.companyName,
-      logoPath: companyProfiles.logoPath,
-      verifiedAt: companyProfiles.verifiedAt,
-      companyLocation: companyProfiles.location,
-      headline: freelancerProfiles.headline,
-      skills: freelancerProfiles.skills,
-      hourlyRate: freelancerProfiles.hourlyRate,
-      experienceLevel: freelancerProfiles.experienceLevel,
-      freelancerLocation: freelancerProfiles.location,
-      rating: freelancerProfiles.rating,
-      reviewsCount: freelancerProfiles.reviewsCount,
-    })
-    .from(users)
-    .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
-    .leftJoin(freelancerProfiles, eq(freelancerProfiles.userId, users.id))
-    .where(inArray(users.id, unique));
+  const rows = await summariesStatement(ctx).execute({ ids: unique });
   for (const row of rows) {
     summaries.set(row.id, {
       id: row.id,

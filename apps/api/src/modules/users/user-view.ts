@@ -1,10 +1,12 @@
 import type { TCompanyProfile, TFreelancerProfile, TPublicUser, TUser } from "@crewlance/contracts/users";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { companyProfiles, freelancerProfiles, users } from "../../db/schema/users";
+import { preparedOnce } from "../../lib/prepared";
 
 type UserRow = typeof users.$inferSelect;
-type FreelancerRow = typeof freelancerProfiles.$inferSelect;
+type FreelancerRow = Omit<typeof freelancerProfiles.$inferSelect, "searchText" | "searchVector">;
 type CompanyRow = typeof companyProfiles.$inferSelect;
 
 /** Public files live under DATA_DIR/uploads/public and are served at /uploads/. */
@@ -66,14 +68,37 @@ export function toUserView(user: UserRow, freelancer: FreelancerRow | null, comp
   };
 }
 
-/** The user with both profiles in one query; null when no such user. */
-export async function loadUserView(db: DbOrTx, userId: string): Promise<TUser | null> {
-  const [row] = await db
-    .select({ user: users, freelancer: freelancerProfiles, company: companyProfiles })
+/** A profile's columns but its search document, which no view shows (a vector per row is long). */
+const freelancerColumns = (() => {
+  const { searchText: _text, searchVector: _vector, ...columns } = getTableColumns(freelancerProfiles);
+  return columns;
+})();
+
+/** The user with both profiles, by `userId` (a value or a placeholder), unexecuted. */
+function userViewQuery(db: DbOrTx, userId: string | Placeholder) {
+  return db
+    .select({ user: users, freelancer: freelancerColumns, company: companyProfiles })
     .from(users)
     .leftJoin(freelancerProfiles, eq(freelancerProfiles.userId, users.id))
     .leftJoin(companyProfiles, eq(companyProfiles.userId, users.id))
     .where(eq(users.id, userId));
+}
+
+/** The user with both profiles in one query; null when no such user. */
+export async function loadUserView(db: DbOrTx, userId: string): Promise<TUser | null> {
+  const [row] = await userViewQuery(db, userId);
+  return row ? toUserView(row.user, row.freelancer, row.company) : null;
+}
+
+/**
+ * The same as `loadUserView` through a named prepared statement (decision 0059): GET /user runs
+ * it on every visit, so Drizzle builds it once and PostgreSQL plans it once per connection.
+ */
+export async function readUserView(ctx: AppContext, userId: string): Promise<TUser | null> {
+  const statement = preparedOnce(ctx, "users:view", (name) =>
+    userViewQuery(ctx.db, sql.placeholder("userId")).prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
   return row ? toUserView(row.user, row.freelancer, row.company) : null;
 }
 
