@@ -7,6 +7,7 @@ type Input = {
   everySeconds: number;
   boundMbPerMin: number;
   mix: string;
+  scale: number;
   chatSockets: number;
   errorsByStatus: Map<string, number>;
   skipped: number;
@@ -44,7 +45,7 @@ export function report(input: Input): string {
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${input.minutes} minutes, ${input.machine}. The built
 server (\`NODE_ENV=production\`) on PostgreSQL (database \`soakbench\`) and Redis (prefix \`soak:\`),
 seeded through the API (20 companies, 80 freelancers, 100 tasks; 5,000 listed freelancers by SQL).
-Mix, each at a steady rate: ${input.mix}; chat: ${input.chatSockets} sockets each sending every 4 s,
+Mix at \`--scale ${input.scale}\`, each action at a steady rate: ${input.mix}; chat: ${input.chatSockets} sockets each sending every 4 s,
 one socket closed and reopened every 5 s. Every ${input.everySeconds} s the server itself
 (bench/soak/probe.mjs, loaded with \`--import\`) logs its RSS, heap used, the heap right after a
 forced full collection (\`--expose-gc\`) and its event-loop delay; the verdict is the

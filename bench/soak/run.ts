@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       everySeconds: EVERY_SECONDS,
       boundMbPerMin: HEAP_BOUND_MB_PER_MIN,
       mix: traffic.mix,
+      scale: SCALE,
       chatSockets: data.freelancers.filter((f) => f.conversationId).length,
       errorsByStatus: counters.byStatus,
       skipped: trafficCounters.skipped,
