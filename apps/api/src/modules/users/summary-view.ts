@@ -1,5 +1,5 @@
 import type { TExperienceLevel, TRole } from "@crewlance/contracts/enums";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { companyProfiles, freelancerProfiles, users } from "../../db/schema/users";
 import { preparedOnce } from "../../lib/prepared";
