@@ -9,7 +9,8 @@
  * - "0018 in a transaction": begin, the current function, commit — a transfer inside a caller's
  *   transaction (a milestone's release with its state change);
  * - "0018 alone": the current function as one autocommit statement.
- * The statements are the service's own, recorded from it (same-sql.ts) and replayed with fresh keys.
+ * The statements are the service's own, recorded from it (same-sql.ts) and replayed with fresh keys
+ * (a named prepared statement replayed as one).
  * A tool, not a test.
  */
 import { randomUUID } from "node:crypto";
@@ -127,7 +128,7 @@ async function main() {
     statements: statements.map((s) =>
       s.text.includes("wallet_transfer(")
         ? {
-            text: s.text.replace("wallet_transfer(", "wallet_transfer_0015(").replace(/, \$12\)/, ")"),
+            text: s.text.replace("wallet_transfer(", "wallet_transfer_0015(").replace(/, \$12(::boolean)?\)/, ")"),
             values: s.values.slice(0, 11),
           }
         : s,

@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-export type Statement = { text: string; values: unknown[] };
+/** A statement as the service sent it; `name` when it was a named prepared statement. */
+export type Statement = { text: string; values: unknown[]; name?: string };
 
 type QueryFn = (...args: unknown[]) => unknown;
 
@@ -25,11 +26,14 @@ export function recordingPool(url: string): { pool: pg.Pool; groups: Statement[]
   pool.on("connect", (client) => {
     const original = client.query.bind(client) as QueryFn;
     (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      const statement =
+      const [first, second] = args as [
+        string | { text: string; values?: unknown[]; name?: string },
+        unknown[] | undefined,
+      ];
+      const statement: Statement =
         typeof first === "string"
           ? { text: first, values: Array.isArray(second) ? second : [] }
-          : { text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) };
+          : { text: first.text, values: first.values ?? (Array.isArray(second) ? second : []), name: first.name };
       groups.at(-1)?.push(statement);
       return original(...args);
     };
@@ -49,12 +53,17 @@ function literal(value: unknown): string {
 export function inline(statement: Statement, key: string | null): string {
   return statement.text.replace(/\$(\d+)/g, (_, n: string) => {
     const value = statement.values[Number(n) - 1];
-    // A fresh ledger key per pgbench transaction (else every run after the first is a replay).
-    return key !== null && value === key ? "'pgb-:client_id-:k'" : literal(value);
+    // A fresh ledger key per pgbench transaction (else every run after the first is a replay),
+    // built from pgbench variables outside quotes so that `-M prepared` makes them parameters.
+    return key !== null && value === key ? "('pgb-' || :client_id || '-' || :k)" : literal(value);
   });
 }
 
-/** Runs pgbench with one script per recorded transfer (at most 128, pgbench's limit); returns transactions per second per client count. */
+/**
+ * Runs pgbench with one script per recorded transfer (at most 128, pgbench's limit); returns
+ * transactions per second per client count. When the service sent named prepared statements,
+ * pgbench prepares too (`-M prepared`: parsed once per connection, the ledger key its parameter).
+ */
 export function pgbenchSameSql(
   url: string,
   transfers: Array<{ statements: Statement[]; key: string | null }>,
@@ -78,6 +87,8 @@ export function pgbenchSameSql(
         "pgbench",
         [
           "-n",
+          "-M",
+          transfers.some((t) => t.statements.some((s) => s.name)) ? "prepared" : "simple",
           ...files.flatMap((file) => ["-f", file]),
           "-c",
           String(clients),
