@@ -1,0 +1,62 @@
+import { type Column, type Expected, MATRIX_BY_MODULE, ROW_COLUMNS, type Row } from "./authorization-matrix";
+
+/*
+ * docs/authorization.md, written from the matrix by `npm run docs:authorization` and compared
+ * with the committed file by authorization-matrix.test.ts, so the summary cannot drift from what
+ * the suite proves.
+ */
+
+export const SUMMARY_FILE = "docs/authorization.md";
+
+const HEADINGS: Record<Column, string> = {
+  anonymous: "No token",
+  expired: "Expired",
+  freelancer: "Freelancer",
+  company: "Company",
+  admin: "Admin",
+  owner: "Owner",
+  otherSameRole: "Same role",
+  counterpart: "Other side",
+};
+
+const cell = (expected: Expected | undefined) =>
+  expected === undefined ? "" : expected === "ok" ? "✓" : String(expected);
+
+function table(rows: Record<string, Row>): string[] {
+  const lines = [
+    `| Operation | ${ROW_COLUMNS.map((column) => HEADINGS[column]).join(" | ")} | Who, and why the others get what they get |`,
+    `|---|${ROW_COLUMNS.map(() => ":-:").join("|")}|---|`,
+  ];
+  for (const [key, row] of Object.entries(rows)) {
+    lines.push(`| \`${key}\` | ${ROW_COLUMNS.map((column) => cell(row[column])).join(" | ")} | ${row.rule} |`);
+  }
+  return lines;
+}
+
+export function authorizationSummary(): string {
+  const count = Object.values(MATRIX_BY_MODULE).reduce((sum, rows) => sum + Object.keys(rows).length, 0);
+  const lines = [
+    "# Who may call what",
+    "",
+    "<!-- Generated from apps/api/src/proof/authorization-matrix.ts by `npm run docs:authorization`: edit the table, not this file. -->",
+    "",
+    `Every one of the API's ${count} operations, as \`/api/docs/json\` lists them, sent by every kind of caller`,
+    "against real rows by `apps/api/src/proof/authorization-matrix.test.ts` (decision 0056). An operation",
+    "added without a row in the table fails that suite.",
+    "",
+    "Columns: **No token**; **Expired**, the caller's own token a minute past its expiry; **Freelancer**,",
+    "**Company**, **Admin**, signed-in users with no tie to the row; **Owner**, the one the row is for;",
+    "**Same role**, another user of the owner's role; **Other side**, the other party of the same row",
+    "(the applicant of a task, the freelancer of a project, the person invited).",
+    "",
+    "✓ is a 2xx for a valid request: the handler ran and did it. **401** is no valid session, **403** a role",
+    "or party that may not do this, **404** where the API hides that another person's row exists",
+    "(decision 0025: what is not yours to see is not found). 409, 422, 400 and 503 are the handler's own",
+    "answer on that row's state or the server's setup: the caller got past authorization.",
+    "",
+  ];
+  for (const [module, rows] of Object.entries(MATRIX_BY_MODULE)) {
+    lines.push(`## ${module}`, "", ...table(rows), "");
+  }
+  return lines.join("\n");
+}
