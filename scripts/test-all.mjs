@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in three lanes that run side by side (decision 0055).
+// - checks:  lint, then typecheck                         (CPU-bound, short)
+// - unit:    contracts, API and web Vitest suites          (CPU-bound, two workers)
+// - browser: build → bundle budget → e2e → balancer       (mostly waiting on a browser and a server)
+// The browser lane leaves a core idle most of the time, so the CPU-bound lanes fill it; run one
+// after the other they took 42 minutes on the 2-core CI machine. Each line is prefixed with its
+// lane; at the end every lane's result and wall time are printed, and the exit code is non-zero
+// if any lane failed. A lane stops at its first failing step (the later steps need the earlier).
+// `TEST_LANES=unit,checks npm test` runs only those lanes.
+import { spawn } from "node:child_process";
+import { performance } from "node:perf_hooks";
+
+const LANES = {
+  checks: ["lint", "typecheck"],
+  unit: ["test:unit"],
+  browser: ["build", "test:bench", "test:e2e", "test:balancer"],
+};
+
+const only = process.env.TEST_LANES?.split(",").map((name) => name.trim());
+const chosen = Object.keys(LANES).filter((name) => !only || only.includes(name));
+const width = Math.max(...chosen.map((name) => name.length));
+
+function seconds(ms) {
+  return `${Math.round(ms / 1000)} s`;
+}
+
+/** Runs `npm run <script>`, each output line prefixed with the lane's name; resolves to the exit code. */
+function runScript(lane, script) {
+  const prefix = `[${lane.padEnd(width)}] `;
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on("end", () => {
+        if (rest) out.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on("error", (error) => {
+      process.stderr.write(`${prefix}could not start npm: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function runLane(lane) {
+  const started = performance.now();
+  const steps = [];
+  for (const script of LANES[lane]) {
+    const stepStarted = performance.now();
+    process.stdout.write(`[${lane.padEnd(width)}] ==> npm run ${script}\n`);
+    const code = await runScript(lane, script);
+    steps.push(`${script} ${seconds(performance.now() - stepStarted)}${code === 0 ? "" : " FAILED"}`);
+    if (code !== 0) return { lane, ok: false, ms: performance.now() - started, steps };
+  }
+  return { lane, ok: true, ms: performance.now() - started, steps };
+}
+
+const started = performance.now();
+const results = await Promise.all(chosen.map(runLane));
+
+console.log(`\nnpm test lanes (${seconds(performance.now() - started)} in all):`);
+for (const { lane, ok, ms, steps } of results) {
+  console.log(
+    `  ${lane.padEnd(width)}  ${ok ? "passed" : "FAILED"}  ${seconds(ms).padStart(6)}  (${steps.join(", ")})`,
+  );
+}
+process.exitCode = results.every((result) => result.ok) ? 0 : 1;
