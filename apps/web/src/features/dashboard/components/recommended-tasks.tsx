@@ -8,6 +8,10 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBudget, formatMatch, matchTone } from "@/lib/marketplace/labels";
 
+// As many as DASHBOARD_RECOMMENDED_LIMIT of contracts/dashboard (whose schemas the first paint
+// must not load): the dashboard sends at most four.
+const SKELETON_ROWS = [0, 1, 2, 3];
+
 /** Open tasks that ask for the freelancer's skills, best match first, not yet applied to. */
 export function RecommendedTasks({ tasks, hasSkills }: { tasks: TRecommendedTask[] | undefined; hasSkills: boolean }) {
   return (
@@ -22,12 +26,20 @@ export function RecommendedTasks({ tasks, hasSkills }: { tasks: TRecommendedTask
         </Link>
       </div>
       {!tasks ? (
-        <div className="space-y-2 px-5 pb-5">
-          <span className="sr-only">Loading</span>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-14" />
+        // Rows of a task row's size, as many as the dashboard sends at most, so the page below does
+        // not move when they arrive.
+        <ul>
+          <li className="sr-only">Loading</li>
+          {SKELETON_ROWS.map((key) => (
+            <li key={key} aria-hidden className="flex items-center gap-3 border-t border-line px-5 py-3">
+              <span className="flex-1 space-y-1.5 py-0.5">
+                <Skeleton className="h-3.5 w-2/3" />
+                <Skeleton className="h-3 w-1/2" />
+              </span>
+              <Skeleton className="h-5 w-16 shrink-0" />
+            </li>
           ))}
-        </div>
+        </ul>
       ) : tasks.length === 0 ? (
         <div className="px-5 pb-5">
           <EmptyState

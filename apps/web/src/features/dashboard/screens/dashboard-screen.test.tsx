@@ -46,6 +46,14 @@ describe("the dashboard screen", () => {
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).pathname).toBe("/api/dashboard");
   });
 
+  it("keeps a row of a task's size for each recommendation a freelancer may get while loading", async () => {
+    signIn("FREELANCER");
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderDashboard();
+    const heading = await screen.findByRole("heading", { name: "Recommended for you" });
+    expect(heading.closest(".p-0")!.querySelectorAll("li[aria-hidden]")).toHaveLength(4);
+  });
+
   it("gives a company with nothing yet a next step in each widget", async () => {
     signIn("COMPANY");
     stubFetch(() => jsonResponse(200, { success: true, data: companyDashboard() }));
