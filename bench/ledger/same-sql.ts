@@ -43,10 +43,13 @@ export function recordingPool(url: string): { pool: pg.Pool; groups: Statement[]
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
-  if (value instanceof Date) return `'${value.toISOString()}'`;
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   if (typeof value === "boolean") return value ? "true" : "false";
-  return `'${String(value).replaceAll("'", "''")}'`;
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  // pgbench reads ":name" anywhere as a variable (-M prepared turns it into a parameter), and
+  // JSON and timestamps are full of colons: those are written as the escape \x3a instead.
+  if (!text.includes(":")) return `'${text.replaceAll("'", "''")}'`;
+  return `E'${text.replaceAll("\\", "\\\\").replaceAll("'", "''").replaceAll(":", "\\x3a")}'`;
 }
 
 /** One statement with its values inlined (what the server runs, as pgbench's simple protocol sends it). */
