@@ -37,7 +37,7 @@ export function tableOf(text, columns) {
     if (index.some((at) => at < 0)) continue;
     const rows = [];
     for (let j = i + 2; j < lines.length && lines[j].trim().startsWith("|"); j++) rows.push(cellsOf(lines[j]));
-    return { rows, at: Object.fromEntries(columns.map((column, k) => [column, index[k]])) };
+    return { rows, header, at: Object.fromEntries(columns.map((column, k) => [column, index[k]])) };
   }
   return null;
 }
@@ -49,6 +49,12 @@ export const numberOf = (cell) => {
     .match(/-?\d+(\.\d+)?/);
   return match ? Number(match[0]) : Number.NaN;
 };
+
+/** ", load 4.7" from a row's load-average column when its table has one (read beside the figure). */
+function loadOf(table, row) {
+  const at = table.header.findIndex((name) => name.startsWith("load"));
+  return at >= 0 && row[at] ? `, load ${row[at]}` : "";
+}
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 export function anchorOf(heading) {
@@ -91,7 +97,7 @@ export function goalRows(report) {
     add(
       issue,
       `${label} ≥ ${atLeast.toLocaleString("en")} req/s, p99 ≤ 150 ms, ≥ 70% of pgbench`,
-      `${rate.toLocaleString("en")} req/s, p99 ${p99} ms, ${share}% of pgbench`,
+      `${rate.toLocaleString("en")} req/s, p99 ${p99} ms, ${share}% of pgbench${loadOf(apiTable, row)}`,
       rate >= atLeast && p99 <= 150 && share >= 70,
       api,
       "API under load",
@@ -154,7 +160,7 @@ export function goalRows(report) {
       add(
         "15",
         goal,
-        `${performance} / ${accessibility}`,
+        `${performance} / ${accessibility}${loadOf(lhTable, row)}`,
         performance >= 90 && accessibility >= 95,
         lighthouse,
         "Lighthouse",
@@ -168,7 +174,14 @@ export function goalRows(report) {
     else {
       const performance = numberOf(row[lhTable.at.performance]);
       const lcp = numberOf(row[lhTable.at.lcp]);
-      add("8", goal, `${performance}, LCP ${lcp} s`, performance >= 95 && lcp <= 2, lighthouse, "Lighthouse");
+      add(
+        "8",
+        goal,
+        `${performance}, LCP ${lcp} s${loadOf(lhTable, row)}`,
+        performance >= 95 && lcp <= 2,
+        lighthouse,
+        "Lighthouse",
+      );
     }
   }
 
