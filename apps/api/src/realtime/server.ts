@@ -100,6 +100,12 @@ function redisAdapter(app: FastifyInstance, url: string, prefix: string) {
     channelPrefix: `${prefix}socket.io`,
     sessionKeyPrefix: `${prefix}sio:session:`,
     onlyPlaintext: true,
+    // Every instance reads the one stream from its last offset, and XADD trims it to about
+    // maxLen entries: an instance more than maxLen entries behind silently skips what was trimmed
+    // (deliveries lost — what bench:chat saw with two deployments on one stream, decision 0057).
+    // Room for about 25 s at the bench's 2,000 events a second, read a thousand at a time.
+    maxLen: 50_000,
+    readCount: 1_000,
   });
   return { adapter, client };
 }

@@ -35,7 +35,7 @@ function otherOf(row: ConversationRow, userId: string): string | null {
 }
 
 /** The conversations the user takes part in, as a condition on `conversations`. */
-async function mineCondition(ctx: AppContext, userId: string): Promise<SQL> {
+export async function mineCondition(ctx: AppContext, userId: string): Promise<SQL> {
   const [teamIds, projectIds] = await Promise.all([
     listTeamIdsOfUser(ctx, { userId }),
     listProjectIdsOfParticipant(ctx, { userId }),
@@ -89,19 +89,7 @@ async function toSummaries(
     lastIds.length > 0
       ? ctx.db.select().from(messages).where(inArray(messages.id, lastIds))
       : Promise.resolve([] as MessageRow[]),
-    ctx.db.execute<{ id: string; last_read_seq: number; unread: number }>(sql`
-      select c.id, coalesce(cm.last_read_seq, 0)::int as last_read_seq,
-        (select count(*)::int from (
-          select 1 from ${messages} m
-          where m.conversation_id = c.id and m.seq > coalesce(cm.last_read_seq, 0)
-            and m.sender_id <> ${userId} and m.deleted_at is null
-          limit ${CHAT_UNREAD_CAP}) u) as unread
-      from ${conversations} c
-      left join ${conversationMembers} cm on cm.conversation_id = c.id and cm.user_id = ${userId}
-      where c.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`),
+    ctx.db.execute<{ id: string; last_read_seq: number; unread: number }>(unreadQuery(ctx, { ids, userId })),
   ]);
   const lastViews = new Map((await toMessageViews(ctx, lastRows)).map((view) => [view.id, view]));
   const unread = new Map(
@@ -257,6 +245,44 @@ function normalize(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/** A page of the list: the user's conversations newest activity first, after the cursor (query-plan test). */
+export function conversationPageQuery(
+  ctx: AppContext,
+  input: { mine: SQL; cursor: { at: Date; id: string } | null; limit: number },
+) {
+  const { cursor } = input;
+  return ctx.db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        input.mine,
+        cursor
+          ? sql`(${conversations.lastActivityAt}, ${conversations.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...byActivity)
+    .limit(input.limit);
+}
+
+/** Each conversation's read state and unread count (up to the cap) for the reader (query-plan test). */
+export function unreadQuery(ctx: AppContext, input: { ids: readonly string[]; userId: string }) {
+  return sql`
+      select c.id, coalesce(cm.last_read_seq, 0)::int as last_read_seq,
+        (select count(*)::int from (
+          select 1 from ${messages} m
+          where m.conversation_id = c.id and m.seq > coalesce(cm.last_read_seq, 0)
+            and m.sender_id <> ${input.userId} and m.deleted_at is null
+          limit ${CHAT_UNREAD_CAP}) u) as unread
+      from ${conversations} c
+      left join ${conversationMembers} cm on cm.conversation_id = c.id and cm.user_id = ${input.userId}
+      where c.id in (${sql.join(
+        input.ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+}
+
 /**
  * The user's conversations, newest activity first, by keyset. `q` keeps those whose title (the
  * other person, the team, the project) contains it, among the most recent CONVERSATION_SEARCH_SCOPE.
@@ -270,19 +296,7 @@ export async function listConversations(
   let page: Titled[];
   let hasMore: boolean;
   if (!input.q) {
-    const rows = await ctx.db
-      .select()
-      .from(conversations)
-      .where(
-        and(
-          mine,
-          cursor
-            ? sql`(${conversations.lastActivityAt}, ${conversations.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(...byActivity)
-      .limit(input.limit + 1);
+    const rows = await conversationPageQuery(ctx, { mine, cursor, limit: input.limit + 1 });
     hasMore = rows.length > input.limit;
     page = await withTitles(ctx, rows.slice(0, input.limit), input.userId);
   } else {

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../db/schema/chat";
+import { createTestApp, type TestApp } from "../../test/app";
+import { indexOnlyPlan, type PlanNode, planNodes } from "../../test/query-plan";
+import type { TestUser } from "../../test/users";
+import { teamWithRoles } from "../teams/testing";
+import { conversationPageQuery, mineCondition, unreadQuery } from "./conversation-service";
+import { chatCall, expectData, sendText } from "./testing";
+
+// The conversation list (decision 0057, issue 13): its page, its unread counts and its last
+// messages each read by an index, never a sequential scan of conversations or messages.
+// Runs on PGlite and on PostgreSQL (TEST_DATABASE=postgres).
+
+let t: TestApp;
+let member: TestUser;
+let ids: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const team = await teamWithRoles(t.app);
+  member = team.member;
+  const teamChat = await expectData(chatCall(t.app, member, "GET", `/conversations/team/${team.team.id}`));
+  const direct = await expectData(
+    chatCall(t.app, member, "POST", "/conversations/direct", { userId: team.owner.user.id }),
+  );
+  ids = [teamChat.id, direct.id];
+  for (const id of ids) await sendText(t.app, team.owner, id, "Morning");
+});
+afterAll(() => t.close());
+
+const scans = (plan: PlanNode) => planNodes(plan).filter((node) => node["Node Type"] === "Seq Scan");
+const indexes = (plan: PlanNode) => planNodes(plan).flatMap((node) => node["Index Name"] ?? []);
+
+describe("the conversation list's plan", () => {
+  it("pages by the pair and team indexes, with and without a cursor", async () => {
+    const mine = await mineCondition(t.app.ctx, member.user.id);
+    for (const cursor of [null, { at: new Date(), id: ids[0]! }]) {
+      const plan = await indexOnlyPlan(t.app, (ctx) => conversationPageQuery(ctx, { mine, cursor, limit: 21 }));
+      expect(scans(plan)).toEqual([]);
+      expect(indexes(plan)).toEqual(
+        expect.arrayContaining([
+          "conversations_direct_low_activity_idx",
+          "conversations_direct_high_activity_idx",
+          "conversations_team_key",
+        ]),
+      );
+    }
+  });
+
+  it("counts unread messages by messages_conversation_seq_key and reads the last ones by id", async () => {
+    const unread = await indexOnlyPlan(t.app, (ctx) => unreadQuery(ctx, { ids, userId: member.user.id }));
+    expect(scans(unread)).toEqual([]);
+    expect(indexes(unread)).toContain("messages_conversation_seq_key");
+    const last = await indexOnlyPlan(t.app, () =>
+      t.app.ctx.db
+        .select()
+        .from(messages)
+        .where(
+          sql`${messages.id} in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+    );
+    expect(scans(last)).toEqual([]);
+    expect(indexes(last)).toContain("messages_pkey");
+  });
+});
