@@ -27,6 +27,8 @@ export type ClientResult = {
   duplicates: number;
   latenciesMs: { p50: number; p99: number; max: number };
   sendSeconds: number;
+  /** This process's CPU (user + system) from "go" to the result. */
+  cpuSeconds: number;
 };
 
 const plan = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as ClientPlan;
@@ -82,7 +84,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function run(): Promise<ClientResult> {
+async function run(): Promise<ClientResult & { latencies: number[] }> {
+  const cpuAtStart = process.cpuUsage();
   let sent = 0;
   let sendFailures = 0;
   let expected = 0;
@@ -137,6 +140,8 @@ async function run(): Promise<ClientResult> {
   while (delivered < expected && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
+    // Every latency, so the runner's percentiles cover all its client processes.
+    latencies: sorted.map((value) => Math.round(value * 10) / 10),
     connections: sockets.filter((socket) => socket.connected).length,
     connectFailures,
     sent,
@@ -146,6 +151,10 @@ async function run(): Promise<ClientResult> {
     duplicates,
     latenciesMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? 0 },
     sendSeconds,
+    cpuSeconds: (() => {
+      const used = process.cpuUsage(cpuAtStart);
+      return (used.user + used.system) / 1e6;
+    })(),
   };
 }
 

@@ -1,9 +1,9 @@
 // `npm run bench:chat`: real-time chat under load (issue 13). Starts the built API on a real
-// PostgreSQL, makes users and conversations of 2–10 people through the API (teams are written
-// with SQL, as a bulk seed), then, in a separate process, opens one socket.io-client connection
+// PostgreSQL, writes people and conversations of 2–10 people with SQL (a bulk seed; chat tokens
+// signed with the servers' secret), then, in separate processes, opens one socket.io-client connection
 // per user, each sending one message a second into its conversation. Measures deliveries per
-// second, p50 and p99 delivery latency (send to receipt, one clock: both ends are in the client
-// process), memory per connection (the server's RSS growth over the connections) and lost
+// second, p50 and p99 delivery latency (send to receipt, one clock: a conversation's members are
+// all in one client process), memory per connection (the server's RSS growth over the connections) and lost
 // messages, at 500, 1,000 and 2,000 connections on one instance, then with two instances behind
 // Redis (clients alternate between them, so most deliveries cross instances). Writes its section
 // of bench/REPORT.md. A benchmark, never a test: nothing here fails on a slow machine.
@@ -11,7 +11,7 @@
 // Smoke run (leaves REPORT.md alone):
 //   BENCH_CHAT_STEPS=50 BENCH_CHAT_DURATION=5 BENCH_CHAT_TWO_INSTANCES=50 BENCH_CHAT_REPORT=0 npm run bench:chat
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -32,14 +32,25 @@ const TWO_INSTANCES = Number(process.env.BENCH_CHAT_TWO_INSTANCES ?? 2000);
 const DURATION = Number(process.env.BENCH_CHAT_DURATION ?? 20);
 const DRAIN = Number(process.env.BENCH_CHAT_DRAIN ?? 10);
 const PORTS = [Number(process.env.BENCH_CHAT_PORT ?? 3142), Number(process.env.BENCH_CHAT_PORT_B ?? 3143)];
-const REGISTER_CONCURRENCY = Number(process.env.BENCH_CHAT_REGISTER_CONCURRENCY ?? 8);
 /** One signing secret for every instance (and restart), so a token from one is good at the other. */
 const JWT_SECRET = process.env.BENCH_JWT_SECRET ?? `bench-chat-${randomUUID()}-${randomUUID()}`;
 /** BENCH_CHAT_REPORT=0 (a smoke run) prints the table without writing bench/REPORT.md. */
 const WRITE_REPORT = process.env.BENCH_CHAT_REPORT !== "0";
+/** BENCH_CHAT_SHARED=1 says in the report that other work shared the machine. */
+const SHARED = process.env.BENCH_CHAT_SHARED === "1";
+const LOAD_AT_START = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(" / ");
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
+/**
+ * Client processes (whole conversations each, so a latency is still measured on one clock): one
+ * process drives about 1,000 sockets before its own event loop adds to the latency measured.
+ */
+const CLIENT_PROCESSES = Number(process.env.BENCH_CHAT_CLIENT_PROCESSES ?? 0);
+/** The Redis key prefix of the two-instance run: its own, so no other server shares the event stream. */
+const REDIS_PREFIX = process.env.BENCH_CHAT_REDIS_PREFIX ?? `bench-chat-${randomUUID().slice(0, 8)}:`;
 
-type User = { id: string; accessToken: string; refreshToken: string; conversationId: string };
+type User = { id: string; conversationId: string };
 type Server = { child: ChildProcess; baseUrl: string; dataDir: string };
 
 async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
@@ -88,89 +99,62 @@ async function stopServer(server: Server): Promise<void> {
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux, /proc/<pid>/stat). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The resident memory of a process, in bytes (Linux). */
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
 }
 
-async function call<T>(baseUrl: string, method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as { data?: T; message?: string } | null;
-  if (!res.ok || !json?.data) throw new Error(`${method} ${url}: ${res.status} ${json?.message ?? ""}`);
-  return json.data;
-}
-
-async function inParallel<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index]!, index);
-      }
-    }),
-  );
-}
-
-/** Registers `count` people through the API (argon2 per password: the slow part of the setup). */
-async function registerUsers(baseUrl: string, count: number): Promise<User[]> {
-  const run = randomUUID().slice(0, 8);
-  const users: User[] = new Array(count);
-  await inParallel(
-    Array.from({ length: count }, (_, i) => i),
-    REGISTER_CONCURRENCY,
-    async (i) => {
-      const session = await call<{ user: { id: string }; accessToken: string; refreshToken: string }>(
-        baseUrl,
-        "POST",
-        "/auth/register",
-        null,
-        {
-          fullName: `Chat Bench ${i}`,
-          email: `chat-${run}-${i}@bench.crewlance.dev`,
-          password: "Bench-password-1",
-          role: "FREELANCER",
-        },
-      );
-      users[i] = {
-        id: session.user.id,
-        accessToken: session.accessToken,
-        refreshToken: session.refreshToken,
-        conversationId: "",
-      };
-    },
-  );
-  return users;
+/**
+ * A chat token (audience "chat") signed with the servers' JWT_SECRET, as GET /user/chat-token
+ * signs one: HS256 with node:crypto, good for an hour.
+ */
+function chatToken(userId: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const body = `${part({ alg: "HS256" })}.${part({ role: "FREELANCER", sub: userId, iss: "crewlance", aud: "chat", iat: issuedAt, exp: issuedAt + 3600 })}`;
+  return `${body}.${createHmac("sha256", JWT_SECRET).update(body).digest("base64url")}`;
 }
 
 /**
- * Consecutive groups of 2, 3, … 10, 2, 3, … people: a pair talks in a direct conversation, a larger
- * group in its team's conversation (the team and its members written with SQL).
+ * `count` people and their conversations, written with SQL as a bulk seed (through the sign-up
+ * service each would cost an argon2 hash, minutes on a busy machine): consecutive groups of 2,
+ * 3, … 10, 2, 3, … people; a pair talks in a direct conversation (the smaller id first, as the
+ * service stores it), a larger group in its team's conversation.
  */
-async function makeConversations(baseUrl: string, databaseUrl: string, users: User[]): Promise<User[][]> {
+async function seedPeople(databaseUrl: string, count: number): Promise<User[][]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const run = randomUUID().slice(0, 8);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, full_name, password_hash, role, status, email_verified_at, onboarding_completed_at)
+     select 'chat-' || $1 || '-' || n || '@bench.crewlance.dev', 'Chat Bench ' || n, null, 'FREELANCER', 'ACTIVE', now(), now()
+       from generate_series(1, $2::int) as n order by n
+     returning id`,
+    [run, count],
+  );
+  const users: User[] = rows.map((row) => ({ id: row.id, conversationId: "" }));
   const groups: User[][] = [];
   for (let from = 0, size = 2; from < users.length; from += size, size = size === 10 ? 2 : size + 1) {
     groups.push(users.slice(from, from + size));
   }
-  const db = new pg.Pool({ connectionString: databaseUrl, max: REGISTER_CONCURRENCY });
-  await inParallel(groups, REGISTER_CONCURRENCY, async (group, index) => {
-    const owner = group[0]!;
+  for (const [index, group] of groups.entries()) {
     let conversationId: string;
     if (group.length === 2) {
-      conversationId = (
-        await call<{ id: string }>(baseUrl, "POST", "/chat/conversations/direct", owner.accessToken, {
-          userId: group[1]!.id,
-        })
-      ).id;
+      const [low, high] = group.map((user) => user.id).sort();
+      const made = await db.query<{ id: string }>(
+        "insert into conversations (kind, direct_low_id, direct_high_id) values ('DIRECT', $1, $2) returning id",
+        [low, high],
+      );
+      conversationId = made.rows[0]!.id;
     } else {
+      const owner = group[0]!;
       const teamId = randomUUID();
       await db.query("insert into teams (id, name, owner_id, member_count) values ($1, $2, $3, $4)", [
         teamId,
@@ -184,35 +168,62 @@ async function makeConversations(baseUrl: string, databaseUrl: string, users: Us
            from unnest($3::uuid[]) as member`,
         [teamId, owner.id, group.map((user) => user.id)],
       );
-      conversationId = (
-        await call<{ id: string }>(baseUrl, "GET", `/chat/conversations/team/${teamId}`, owner.accessToken)
-      ).id;
+      const made = await db.query<{ id: string }>(
+        "insert into conversations (kind, team_id) values ('TEAM', $1) returning id",
+        [teamId],
+      );
+      conversationId = made.rows[0]!.id;
     }
     for (const user of group) user.conversationId = conversationId;
-  });
+  }
+  await db.query("analyze");
   await db.end();
   return groups;
 }
 
-/** A chat token for each user; an access token that expired during the setup is refreshed first. */
-async function chatTokens(baseUrl: string, users: User[]): Promise<string[]> {
-  const tokens: string[] = new Array(users.length);
-  await inParallel(users, 32, async (user, i) => {
-    try {
-      tokens[i] = (await call<{ token: string }>(baseUrl, "GET", "/user/chat-token", user.accessToken)).token;
-    } catch {
-      const pair = await call<{ accessToken: string; refreshToken: string }>(baseUrl, "POST", "/auth/refresh", null, {
-        refreshToken: user.refreshToken,
-      });
-      user.accessToken = pair.accessToken;
-      user.refreshToken = pair.refreshToken;
-      tokens[i] = (await call<{ token: string }>(baseUrl, "GET", "/user/chat-token", user.accessToken)).token;
-    }
+type StepResult = ClientResult & {
+  label: string;
+  instances: number;
+  conversations: number;
+  clientProcesses: number;
+  rssPerConnection: number;
+  /** CPU seconds over the sending and draining, all servers together and all client processes together. */
+  serverCpu: number;
+  clientCpu: number;
+};
+
+/** One client process on a plan; resolves once it printed CONNECTED, with a way to start it and its result. */
+async function startClients(plan: ClientPlan, index: number) {
+  const planPath = path.join(tmpdir(), `crewlance-chat-plan-${process.pid}-${index}.json`);
+  writeFileSync(planPath, JSON.stringify(plan));
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "clients.ts"), planPath], {
+    stdio: ["pipe", "pipe", "inherit"],
   });
-  return tokens;
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async (): Promise<string> => {
+    const line = await lines.next();
+    if (line.done) throw new Error("a client process ended early");
+    return line.value;
+  };
+  while ((await next()) !== "CONNECTED") {}
+  return {
+    go: () => child.stdin!.write("go\n"),
+    result: (async () => {
+      for (;;) {
+        const line = await next();
+        if (line.startsWith("RESULT ")) {
+          rmSync(planPath, { force: true });
+          return JSON.parse(line.slice("RESULT ".length)) as ClientResult & { latencies: number[] };
+        }
+      }
+    })(),
+  };
 }
 
-type StepResult = ClientResult & { label: string; instances: number; conversations: number; rssPerConnection: number };
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
 
 async function runStep(label: string, servers: Server[], groups: User[][], connections: number): Promise<StepResult> {
   // Whole groups only, so every message has all its recipients connected.
@@ -224,44 +235,63 @@ async function runStep(label: string, servers: Server[], groups: User[][], conne
     count += group.length;
   }
   const users = chosen.flat();
-  const tokens = await chatTokens(servers[0]!.baseUrl, users);
-  const members: Record<string, number> = {};
-  for (const group of chosen) members[group[0]!.conversationId] = group.length;
-  const plan: ClientPlan = {
-    urls: servers.map((server) => server.baseUrl),
-    users: users.map((user, i) => ({ id: user.id, chatToken: tokens[i]!, conversationId: user.conversationId })),
-    members,
-    durationSeconds: DURATION,
-    drainSeconds: DRAIN,
-  };
-  const planPath = path.join(tmpdir(), `crewlance-chat-plan-${process.pid}.json`);
-  writeFileSync(planPath, JSON.stringify(plan));
+  const processes = CLIENT_PROCESSES > 0 ? CLIENT_PROCESSES : Math.max(1, Math.ceil(users.length / 1000));
+  // Conversations dealt round the processes; the sockets of each alternate between the instances.
+  const shares: User[][][] = Array.from({ length: processes }, () => []);
+  for (const [index, group] of chosen.entries()) shares[index % processes]!.push(group);
   const rssBefore = servers.reduce((sum, server) => sum + rssOf(server.child.pid!), 0);
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "clients.ts"), planPath], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  let result: ClientResult | null = null;
-  let rssAfter = rssBefore;
-  for await (const line of lines) {
-    if (line === "CONNECTED") {
-      // Let the server settle the handshakes (room joins, recovery state) before measuring.
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      rssAfter = servers.reduce((sum, server) => sum + rssOf(server.child.pid!), 0);
-      console.log(`  ${label}: ${users.length} connections opened; sending for ${DURATION} s…`);
-      child.stdin!.write("go\n");
-    } else if (line.startsWith("RESULT ")) {
-      result = JSON.parse(line.slice("RESULT ".length)) as ClientResult;
-    }
-  }
-  rmSync(planPath, { force: true });
-  if (!result) throw new Error(`${label}: the client process ended without a result`);
+  const clients = await Promise.all(
+    shares.map((share, index) => {
+      const members: Record<string, number> = {};
+      for (const group of share) members[group[0]!.conversationId] = group.length;
+      const mine = share.flat();
+      return startClients(
+        {
+          urls: servers.map((server) => server.baseUrl),
+          users: mine.map((user) => ({
+            id: user.id,
+            chatToken: chatToken(user.id),
+            conversationId: user.conversationId,
+          })),
+          members,
+          durationSeconds: DURATION,
+          drainSeconds: DRAIN,
+        },
+        index,
+      );
+    }),
+  );
+  // Let the server settle the handshakes (room joins, recovery state) before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssAfter = servers.reduce((sum, server) => sum + rssOf(server.child.pid!), 0);
+  console.log(
+    `  ${label}: ${users.length} connections opened (${processes} client processes); sending for ${DURATION} s…`,
+  );
+  const serverCpuBefore = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0);
+  for (const client of clients) client.go();
+  const results = await Promise.all(clients.map((client) => client.result));
+  const serverCpu = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0) - serverCpuBefore;
+  const sorted = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+  const sum = (pick: (result: ClientResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+  const connected = sum((result) => result.connections);
   return {
-    ...result,
+    connections: connected,
+    connectFailures: sum((result) => result.connectFailures),
+    sent: sum((result) => result.sent),
+    sendFailures: sum((result) => result.sendFailures),
+    expected: sum((result) => result.expected),
+    delivered: sum((result) => result.delivered),
+    duplicates: sum((result) => result.duplicates),
+    latenciesMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? 0 },
+    sendSeconds: Math.max(...results.map((result) => result.sendSeconds)),
     label,
     instances: servers.length,
     conversations: chosen.length,
-    rssPerConnection: Math.max(0, rssAfter - rssBefore) / Math.max(1, result.connections),
+    clientProcesses: processes,
+    rssPerConnection: Math.max(0, rssAfter - rssBefore) / Math.max(1, connected),
+    serverCpu,
+    cpuSeconds: sum((result) => result.cpuSeconds),
+    clientCpu: sum((result) => result.cpuSeconds),
   };
 }
 
@@ -269,7 +299,8 @@ function report(results: StepResult[]): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const rows = results.map((r) => {
     const lost = r.expected - r.delivered;
-    return `| ${r.label} | ${r.instances} | ${r.connections} (${r.connectFailures} refused) | ${r.conversations} | ${r.sent} (${r.sendFailures} failed) | ${(r.delivered / r.sendSeconds).toFixed(0)} | ${r.latenciesMs.p50.toFixed(1)} | ${r.latenciesMs.p99.toFixed(1)} | ${r.latenciesMs.max.toFixed(0)} | ${lost} of ${r.expected} | ${r.duplicates} | ${kb(r.rssPerConnection)} |`;
+    const perThousand = (cpu: number) => ((cpu / Math.max(1, r.sent)) * 1000).toFixed(2);
+    return `| ${r.label} | ${r.instances} | ${r.connections} (${r.connectFailures} refused) | ${r.conversations} | ${r.sent} (${r.sendFailures} failed) | ${(r.delivered / r.sendSeconds).toFixed(0)} | ${r.latenciesMs.p50.toFixed(1)} | ${r.latenciesMs.p99.toFixed(1)} | ${r.latenciesMs.max.toFixed(0)} | ${lost} of ${r.expected} | ${r.duplicates} | ${kb(r.rssPerConnection)} | ${r.serverCpu.toFixed(1)} s (${perThousand(r.serverCpu)}) | ${r.clientCpu.toFixed(1)} s in ${r.clientProcesses} (${perThousand(r.clientCpu)}) |`;
   });
   return `## Real-time chat (\`npm run bench:chat\`)
 
@@ -278,13 +309,18 @@ direct conversations, larger groups in team conversations) for ${DURATION} s; la
 send to the \`message:new\` at each other member (both ends in the one client process, one clock);
 lost = deliveries owed to connected members that never arrived within ${DRAIN} s of the end.
 Memory per connection = the server's RSS growth while the sockets connected, over the connections.
+CPU = seconds of CPU (user + system, /proc) from the start of sending to the end of the drain, all
+servers together and all client processes together, and per 1,000 messages sent in brackets: on
+a shared machine these compare runs better than the wall-clock latencies.
 Built API on PostgreSQL; the two-instance run uses Redis (streams adapter) and the clients
-alternate between the instances. ${cpus().length} cores, load average ${loadavg()
+alternate between the instances. ${cpus().length} cores; load average (1 / 5 / 15 min) ${LOAD_AT_START} at the start and ${loadavg()
     .map((value) => value.toFixed(2))
-    .join(" / ")} at the end. Goal: 2,000 connections on one instance, p99 ≤ 100 ms, nothing lost.
+    .join(
+      " / ",
+    )} at the end${SHARED ? ": the machine was shared with other work during the run" : ""}. Goal: 2,000 connections on one instance, p99 ≤ 100 ms, nothing lost.
 
-| Run | Instances | Connections | Conversations | Messages sent | Delivered/s | p50 ms | p99 ms | max ms | Lost | Duplicates | RSS/connection |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| Run | Instances | Connections | Conversations | Messages sent | Delivered/s | p50 ms | p99 ms | max ms | Lost | Duplicates | RSS/connection | Server CPU (per 1,000 sent) | Client CPU (per 1,000 sent) |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join("\n")}
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`;
@@ -297,16 +333,15 @@ async function main() {
   const results: StepResult[] = [];
 
   let servers = [await startServer(PORTS[0]!, databaseUrl)];
-  console.log(`bench:chat: registering ${most} people…`);
-  const users = await registerUsers(servers[0]!.baseUrl, most);
-  const groups = await makeConversations(servers[0]!.baseUrl, databaseUrl, users);
-  console.log(`bench:chat: ${groups.length} conversations`);
   try {
+    console.log(`bench:chat: seeding ${most} people…`);
+    const groups = await seedPeople(databaseUrl, most);
+    console.log(`bench:chat: ${groups.length} conversations`);
     for (const step of STEPS) results.push(await runStep(`${step} connections`, servers, groups, step));
     if (TWO_INSTANCES > 0) {
       await stopServer(servers[0]!);
       // A key prefix of its own: other servers on the same Redis must not share the event stream.
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: `bench-chat-${randomUUID().slice(0, 8)}:` };
+      const env = { REDIS_URL, REDIS_KEY_PREFIX: REDIS_PREFIX };
       servers = [await startServer(PORTS[0]!, databaseUrl, env), await startServer(PORTS[1]!, databaseUrl, env)];
       results.push(await runStep(`${TWO_INSTANCES} connections, 2 instances`, servers, groups, TWO_INSTANCES));
     }
