@@ -106,7 +106,10 @@ async function callerFor(column: Column, built: Built, fresh: boolean, expectedO
       return secondStrangers[built.owner!.user.role!].token;
     default: {
       const role = ROLE_OF[column];
-      return (fresh ? await newUser(role) : strangers[role]).token;
+      if (!fresh) return strangers[role].token;
+      const caller = await newUser(role);
+      await built.prepareCaller?.(caller);
+      return caller.token;
     }
   }
 }
@@ -148,7 +151,7 @@ describe.each(operations.map((operation) => [operationKey(operation), operation]
     const ordered = [...columns].sort((a, b) => Number(ALLOWED(row![a]!)) - Number(ALLOWED(row![b]!)));
     for (const [index, column] of ordered.entries()) {
       const expected = row![column]!;
-      const fresh = MUTATES(operation) && ALLOWED(expected);
+      const fresh = (MUTATES(operation) || shared.prepareCaller !== undefined) && ALLOWED(expected);
       const built = fresh && index < ordered.length - 1 ? await fixture!(kit) : shared;
       const token = await callerFor(column, built, fresh, firstAllowedRole);
       const res = await send(operation, built, token);

@@ -1,6 +1,8 @@
 import { createHmac, randomInt, randomUUID } from "node:crypto";
 import type { TRole } from "@crewlance/contracts/enums";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { users } from "../db/schema/users";
 import { startSession } from "../modules/auth/session";
 import { makeImage, makePdf, multipartForm } from "../test/multipart";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../test/users";
@@ -28,6 +30,12 @@ export type Built = {
   remoteAddress?: string;
   owner?: TestUser;
   counterpart?: TestUser;
+  /**
+   * What a role column's caller needs on their own account for the request to be valid (a
+   * balance, a phone number, an address still to verify): run on a new caller of that role for
+   * every cell that must get through, so its 2xx is the handler's.
+   */
+  prepareCaller?: (caller: TestUser) => Promise<void>;
 };
 
 export type Kit = {
@@ -404,7 +412,17 @@ export const FIXTURES: Record<string, Fixture> = {
     const session = await startSession(kit.app.ctx, { userId: someone.user.id, role: "FREELANCER" });
     return { json: { refreshToken: session.refreshToken } };
   },
-  "POST /api/auth/email/verify-otp": async () => ({ json: { code: "000000" } }),
+  "POST /api/auth/email/send-otp": async (kit) => ({
+    prepareCaller: async (caller) => {
+      await kit.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, caller.user.id));
+    },
+  }),
+  "POST /api/auth/email/verify-otp": async (kit) => ({
+    json: { code: "000000" },
+    prepareCaller: async (caller) => {
+      await kit.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, caller.user.id));
+    },
+  }),
   "POST /api/auth/forgot-password": async () => ({ json: { email: `nobody-${randomUUID()}@example.test` } }),
   "POST /api/auth/reset-password": async () => ({
     json: { resetToken: "a".repeat(43), newPassword: "another-horse-battery" },
@@ -427,6 +445,15 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // users
   "PUT /api/user": async () => ({ json: { fullName: "Renamed Person" } }),
+  "DELETE /api/user/phone": async (kit) => ({
+    prepareCaller: async (caller) => {
+      const phone = randomPhone();
+      await kit.app.ctx.db
+        .update(users)
+        .set({ phone, phoneVerifiedAt: new Date() })
+        .where(eq(users.id, caller.user.id));
+    },
+  }),
   "PUT /api/user/role": async () => ({ json: { role: "FREELANCER" } }),
   "PUT /api/user/profile/freelancer": async () => ({
     json: {
@@ -840,7 +867,12 @@ export const FIXTURES: Record<string, Fixture> = {
     const made = await kit.as(owner, "POST", "/api/wallet/deposits", { amount: 50_000 });
     return { params: { id: made.id ?? made.deposit?.id }, owner };
   },
-  "POST /api/wallet/withdrawals": async () => ({ json: { amount: 60_000, destination: BANK } }),
+  "POST /api/wallet/withdrawals": async (kit) => ({
+    json: { amount: 60_000, destination: BANK },
+    prepareCaller: async (caller) => {
+      await kit.as(caller, "POST", "/api/wallet/deposits", { amount: 200_000 });
+    },
+  }),
   "POST /api/admin/wallet/withdrawals/{id}/settle": async (kit) => {
     const made = await withdrawal(kit);
     return { params: { id: made.withdrawalId }, counterpart: made.owner, json: { outcome: "PAID" } };
