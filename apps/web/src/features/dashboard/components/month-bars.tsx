@@ -82,10 +82,11 @@ export default function MonthBars({
           </div>
           <div className="flex h-5 items-end">
             {points.map((point, index) => (
-              // Twelve labels do not fit a phone's width: every other month is left blank there.
+              // Twelve labels do not fit a phone's width: every other month is left blank there, and a
+              // named one may spill over its blank neighbours.
               <span
                 key={point.month}
-                className={`min-w-0 flex-1 truncate text-center leading-4 ${index % 2 === 1 ? "invisible sm:visible" : ""}`}
+                className={`min-w-0 flex-1 text-center leading-4 whitespace-nowrap ${index % 2 === 1 ? "invisible sm:visible" : ""}`}
               >
                 {point.label}
               </span>
