@@ -9,14 +9,18 @@
 -- returned, "REPLAYED", and nothing is written) and "do all the users' accounts exist"; only when
 -- one is missing are they created (ON CONFLICT DO NOTHING, id order), before any lock, so a
 -- concurrent creator is waited for while nothing is held;
--- (3) each account is locked in that order and its balance read; the first leg, in the caller's
--- order, that would take an account other than EXTERNAL below zero is "INSUFFICIENT" (its kind
--- and balance) — returned inside a caller's transaction (the caller throws and rolls back, or
--- reads more first), raised as SQLSTATE 'LW001' when p_alone (the transfer is its own autocommit
--- statement: the error undoes step 2's accounts, as the caller's rollback would);
--- (4) the transaction, entries, balances and statement lines are written in one statement.
--- The accounts' CHECK (balance >= 0 but EXTERNAL), the entries' immutability triggers, the
--- foreign keys and the unique ledger key are untouched.
+-- (3) the accounts are locked in that order and their balances read; the first leg, in the
+-- caller's order, that would take an account other than EXTERNAL below zero is "INSUFFICIENT"
+-- (its kind and balance) — returned inside a caller's transaction (the caller throws and rolls
+-- back, or reads more first), raised as SQLSTATE 'LW001' when p_alone (the transfer is its own
+-- autocommit statement: the error undoes step 2's accounts, as the caller's rollback would);
+-- (4) the transaction, entries, balances and statement lines are written in one statement; the
+-- balances by the locked rows' ctid (0015 joined the legs to the accounts, which the planner ran
+-- as a scan of every account), and a count that does not match raises, so an entry never lands
+-- without its balance.
+-- Every statement is planned once per connection (plan_cache_mode below). The accounts' CHECK
+-- (balance >= 0 but EXTERNAL), the entries' immutability triggers, the foreign keys and the
+-- unique ledger key are untouched.
 DROP FUNCTION "wallet_transfer"(text, text, text, text, text, text, text, uuid, timestamptz, jsonb, jsonb);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "wallet_transfer"(
@@ -106,7 +110,6 @@ BEGIN
 		RETURN;
 	END IF;
 
-	RETURN QUERY
 	WITH t AS (
 		INSERT INTO wallet_transactions (type, idempotency_key, description, reference_kind, reference_id,
 			reference_label, reference_project_id, created_by, created_at)
@@ -120,11 +123,18 @@ BEGIN
 		UPDATE wallet_accounts AS a
 		SET balance = a.balance + v_amounts[array_position(v_rows, a.ctid)], version = a.version + 1
 		WHERE a.ctid = ANY (v_rows)
+		RETURNING 1
 	), s AS (
 		INSERT INTO wallet_statement_lines (transaction_id, user_id, type, account, amount, fee, created_at)
 		SELECT t.id, v.user_id, p_type, v.account, v.amount, v.fee, t.created_at
 		FROM t, jsonb_to_recordset(p_lines) AS v(user_id uuid, account text, amount bigint, fee bigint)
 	)
-	SELECT 'APPLIED'::text, t.id, t.number, t.created_at, NULL::text, NULL::bigint FROM t;
+	SELECT t.id, t.number, t.created_at, (SELECT count(*) FROM u) AS updated INTO v_found FROM t;
+	-- Every balance moved with its entry, or nothing is kept (the rows were locked above, so this
+	-- never fires; it guards the ctid update against a future change to the locking).
+	IF v_found.updated <> cardinality(v_ids) THEN
+		RAISE EXCEPTION 'a ledger balance was not updated with its entry';
+	END IF;
+	RETURN QUERY SELECT 'APPLIED'::text, v_found.id, v_found.number, v_found.created_at, NULL::text, NULL::bigint;
 END
 $$;
