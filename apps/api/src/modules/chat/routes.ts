@@ -28,6 +28,7 @@ import { userOf } from "../../plugins/auth";
 import { readSingleFile } from "../../plugins/uploads/multipart-form";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
 import { CHAT_ATTACHMENT_TOO_LARGE_MESSAGE, readChatAttachment, uploadChatAttachment } from "./attachment-service";
+import { startUnsentAttachmentSweeper } from "./attachment-sweeper";
 import {
   countUnreadConversations,
   getConversation,
@@ -44,6 +45,7 @@ const ATTACHMENT_RULE = { maxBytes: ATTACHMENT_MAX_BYTES, tooLargeMessage: CHAT_
 
 /** REST of chat (spec B8): the same actions as the socket events, for loading, catching up and as a fallback. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  startUnsentAttachmentSweeper(app);
   app.addHook("preHandler", app.authenticate);
 
   app.get(
