@@ -163,21 +163,12 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       ),
       expired: 401,
     },
-    "POST /api/auth/mobile/verify-otp": {
-      ...open("Anyone holding the code sent to the number; a code never sent is 422."),
-      anonymous: 422,
-      expired: 422,
-      freelancer: 422,
-      company: 422,
-      admin: 422,
-    },
-    "POST /api/auth/mobile/verify-otp-for-onboarding": {
-      ...SIGNED_OUT,
-      freelancer: 422,
-      company: 422,
-      admin: 422,
-      rule: "The signed-in user, with the code sent to their number; a code never sent is 422.",
-    },
+    "POST /api/auth/mobile/verify-otp": open(
+      "Anyone holding the code texted to the number: the code is the credential.",
+    ),
+    "POST /api/auth/mobile/verify-otp-for-onboarding": signedIn(
+      "The signed-in user, with the code texted to the number they are adding.",
+    ),
     ...Object.fromEntries(
       ["google", "linkedin", "github"].map((provider) => [
         `POST /api/auth/${provider}`,
@@ -348,7 +339,6 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "POST /api/projects/{id}/reviews": participantOnly(
       "company",
       "Both sides, once the project is completed (409 before); anyone else not found.",
-      { owner: 409, counterpart: 409 },
     ),
     "POST /api/projects/{id}/files": participantOnly("company", "Both sides; anyone else not found."),
     "GET /api/projects/{id}/files": participantOnly("company", "Both sides and admins (a dispute's evidence).", {

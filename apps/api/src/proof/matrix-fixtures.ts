@@ -3,6 +3,7 @@ import type { TRole } from "@crewlance/contracts/enums";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { users } from "../db/schema/users";
+import { latestSmsCode, setVerifiedPhone } from "../modules/auth/phone/phone-otp-testing";
 import { startSession } from "../modules/auth/session";
 import { makeImage, makePdf, multipartForm } from "../test/multipart";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../test/users";
@@ -428,8 +429,26 @@ export const FIXTURES: Record<string, Fixture> = {
     json: { resetToken: "a".repeat(43), newPassword: "another-horse-battery" },
   }),
   "POST /api/auth/mobile/send-otp": async () => ({ json: { phone: randomPhone() } }),
-  "POST /api/auth/mobile/verify-otp": async () => ({ json: { phone: randomPhone(), code: "000000" } }),
-  "POST /api/auth/mobile/verify-otp-for-onboarding": async () => ({ json: { phone: randomPhone(), code: "000000" } }),
+  "POST /api/auth/mobile/verify-otp": async (kit) => {
+    // An account with a verified number that has just been texted a sign-in code.
+    const someone = await kit.user("FREELANCER");
+    const phone = randomPhone();
+    await setVerifiedPhone(kit.app, someone.user.id, phone);
+    await kit.as(null, "POST", "/api/auth/mobile/send-otp", { phone });
+    return { json: { phone, code: await latestSmsCode(kit.app, phone) } };
+  },
+  "POST /api/auth/mobile/verify-otp-for-onboarding": async (kit) => {
+    // The caller asks for a code to their new number; the body carries it once it is texted.
+    const json = { phone: randomPhone(), code: "000000" };
+    return {
+      json,
+      prepareCaller: async (caller) => {
+        json.phone = randomPhone();
+        await kit.as(caller, "POST", "/api/auth/mobile/send-otp", { phone: json.phone });
+        json.code = await latestSmsCode(kit.app, json.phone);
+      },
+    };
+  },
   ...Object.fromEntries(
     ["google", "linkedin", "github"].map((provider) => [
       `POST /api/auth/${provider}`,
@@ -595,7 +614,9 @@ export const FIXTURES: Record<string, Fixture> = {
     return { params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer };
   },
   "POST /api/projects/{id}/reviews": async (kit) => {
-    const made = await project(kit);
+    // Completed: its one milestone approved, so both sides may review.
+    const made = await milestone(kit, "SUBMITTED");
+    await kit.as(made.company, "POST", `/api/milestones/${made.milestoneId}/approve`, {});
     return {
       params: { id: made.projectId },
       owner: made.company,
