@@ -101,6 +101,7 @@ async function stopServer(server: Server): Promise<void> {
 
 /** CPU seconds (user + system) a process has used so far (Linux, /proc/<pid>/stat). */
 function cpuSecondsOf(pid: number): number {
+  if (!existsSync(`/proc/${pid}/stat`)) return Number.NaN; // the process is gone
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
@@ -337,7 +338,12 @@ async function main() {
     console.log(`bench:chat: seeding ${most} people…`);
     const groups = await seedPeople(databaseUrl, most);
     console.log(`bench:chat: ${groups.length} conversations`);
-    for (const step of STEPS) results.push(await runStep(`${step} connections`, servers, groups, step));
+    for (const step of STEPS) {
+      results.push(await runStep(`${step} connections`, servers, groups, step));
+      console.log(
+        `  ${JSON.stringify({ ...results[results.length - 1], latenciesMs: results[results.length - 1]!.latenciesMs })}`,
+      );
+    }
     if (TWO_INSTANCES > 0) {
       await stopServer(servers[0]!);
       // A key prefix of its own: other servers on the same Redis must not share the event stream.

@@ -83,7 +83,10 @@ type RedisClient = ReturnType<typeof createClient>;
  * instances once it is back, from the commands queued meanwhile), and says so once in the log.
  */
 function redisAdapter(app: FastifyInstance, url: string, prefix: string) {
-  const client: RedisClient = createClient({ url });
+  // Commands wait up to 30 s, not the client's default 5 s: on a loaded machine a reply can
+  // take longer, and the adapter publishes some messages without handling a rejection (a
+  // timed-out PUBLISH crashed an instance in bench:chat, decision 0057).
+  const client: RedisClient = createClient({ url, commandOptions: { timeout: 30_000 } });
   let reported = false;
   client.on("error", (error: unknown) => {
     if (reported) return;
