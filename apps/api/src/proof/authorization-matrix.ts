@@ -141,22 +141,11 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "POST /api/auth/refresh": open("Anyone holding a live refresh token: the token in the body is the credential."),
     "POST /api/auth/logout": open("Anyone holding the refresh token it ends."),
     "POST /api/auth/email/send-otp": signedIn("The signed-in user, for their own address (409 once it is verified)."),
-    "POST /api/auth/email/verify-otp": {
-      ...SIGNED_OUT,
-      freelancer: 422,
-      company: 422,
-      admin: 422,
-      rule: "The signed-in user, with the code sent to their own address; a code never sent is 422.",
-    },
+    "POST /api/auth/email/verify-otp": signedIn("The signed-in user, with the code mailed to their own address."),
     "POST /api/auth/forgot-password": open("Anyone: the answer is the same whether the email has an account."),
-    "POST /api/auth/reset-password": {
-      ...open("Anyone holding a reset token from the email; a token never sent is 422."),
-      anonymous: 422,
-      expired: 422,
-      freelancer: 422,
-      company: 422,
-      admin: 422,
-    },
+    "POST /api/auth/reset-password": open(
+      "Anyone holding the reset token mailed to the account: the token is the credential.",
+    ),
     "POST /api/auth/mobile/send-otp": {
       ...open(
         "Anyone (sign-in by phone), or the signed-in user adding a number; a dead token is 401, never anonymous.",

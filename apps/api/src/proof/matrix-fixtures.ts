@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { users } from "../db/schema/users";
 import { latestSmsCode, setVerifiedPhone } from "../modules/auth/phone/phone-otp-testing";
 import { startSession } from "../modules/auth/session";
+import { latestCode, latestMail, resetTokenIn } from "../modules/auth/testing";
 import { makeImage, makePdf, multipartForm } from "../test/multipart";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../test/users";
 
@@ -418,16 +419,26 @@ export const FIXTURES: Record<string, Fixture> = {
       await kit.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, caller.user.id));
     },
   }),
-  "POST /api/auth/email/verify-otp": async (kit) => ({
-    json: { code: "000000" },
-    prepareCaller: async (caller) => {
-      await kit.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, caller.user.id));
-    },
-  }),
+  "POST /api/auth/email/verify-otp": async (kit) => {
+    // The caller's address is still to verify and a code was just mailed to it.
+    const json = { code: "000000" };
+    return {
+      json,
+      prepareCaller: async (caller) => {
+        await kit.app.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, caller.user.id));
+        await kit.as(caller, "POST", "/api/auth/email/send-otp");
+        json.code = await latestCode(kit.app, caller.user.email);
+      },
+    };
+  },
   "POST /api/auth/forgot-password": async () => ({ json: { email: `nobody-${randomUUID()}@example.test` } }),
-  "POST /api/auth/reset-password": async () => ({
-    json: { resetToken: "a".repeat(43), newPassword: "another-horse-battery" },
-  }),
+  "POST /api/auth/reset-password": async (kit) => {
+    const someone = await kit.user("COMPANY");
+    await kit.as(null, "POST", "/api/auth/forgot-password", { email: someone.user.email });
+    const mail = await latestMail(kit.app, someone.user.email);
+    if (!mail) throw new Error("no reset mail");
+    return { json: { resetToken: resetTokenIn(mail.text), newPassword: "another-horse-battery" } };
+  },
   "POST /api/auth/mobile/send-otp": async () => ({ json: { phone: randomPhone() } }),
   "POST /api/auth/mobile/verify-otp": async (kit) => {
     // An account with a verified number that has just been texted a sign-in code.
