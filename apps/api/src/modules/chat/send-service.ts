@@ -105,45 +105,46 @@ class SendBatcher {
 }
 
 async function runBatch(ctx: AppContext, batch: Pending[]): Promise<void> {
-  let outcomes: Outcome[];
+  let stored: { outcomes: Outcome[]; views: Map<string, TChatMessage>; participants: Map<string, string[]> };
   try {
-    outcomes = await withTransaction(ctx, (txCtx) =>
-      storeBatch(
+    stored = await withTransaction(ctx, async (txCtx) => {
+      const outcomes = await storeBatch(
         txCtx,
         batch.map((pending) => pending.input),
-      ),
-    );
+      );
+      // Read on the transaction's own connection: once committed, nothing is left to fail
+      // (a pool with no free connection) between the commit and the emit.
+      return { outcomes, ...(await deliveryOf(txCtx, outcomes)) };
+    });
   } catch {
     // Rolled back as a whole: each alone, in arrival order (its own error is its answer).
     for (const pending of batch) await sendAlone(ctx, pending.input).then(pending.resolve, pending.reject);
     return;
   }
-  let views: Map<string, TChatMessage>;
-  let participants: Map<string, string[]>;
-  try {
-    const rows = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.row] : []));
-    views = new Map((await toMessageViews(ctx, rows)).map((view) => [view.id, view]));
-    const created = outcomes.flatMap((outcome) => (outcome.ok && outcome.created ? [outcome.conversation] : []));
-    participants = await listParticipantIdsOfMany(ctx, created).catch((error: unknown) => {
-      console.error("chat delivery failed after the change was stored:", error);
-      return new Map<string, string[]>();
-    });
-  } catch (error) {
-    for (const pending of batch) pending.reject(error);
-    return;
-  }
+  const { outcomes, views, participants } = stored;
   // Emitted in seq order, then acknowledged: the sender's other tabs hear it with everyone.
   for (const outcome of outcomes) {
     if (!outcome.ok || !outcome.created) continue;
     const message = views.get(outcome.row.id)!;
-    const ids = participants.get(outcome.conversation.id);
-    if (ids) void deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, ids));
+    const ids = participants.get(outcome.conversation.id) ?? [];
+    void deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, ids));
   }
   outcomes.forEach((outcome, index) => {
     const pending = batch[index]!;
     if (outcome.ok) pending.resolve({ message: views.get(outcome.row.id)!, created: outcome.created });
     else pending.reject(outcome.error);
   });
+}
+
+/** The messages' views and, for the new ones, everyone to deliver them to: two statements. */
+async function deliveryOf(
+  txCtx: TxContext,
+  outcomes: Outcome[],
+): Promise<{ views: Map<string, TChatMessage>; participants: Map<string, string[]> }> {
+  const rows = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.row] : []));
+  const views = new Map((await toMessageViews(txCtx, rows)).map((view) => [view.id, view]));
+  const created = outcomes.flatMap((outcome) => (outcome.ok && outcome.created ? [outcome.conversation] : []));
+  return { views, participants: await listParticipantIdsOfMany(txCtx, created) };
 }
 
 const keyOf = (input: SendInput) => `${input.conversationId}|${input.senderId}|${input.clientId}`;
@@ -333,7 +334,7 @@ async function writeOne(txCtx: TxContext, row: MessageRow): Promise<void> {
 
 /** One message in its own transaction: the way back when a batch fails as a whole. */
 async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult> {
-  let stored: { row: MessageRow; conversation: ConversationRow; created: boolean };
+  let stored: { outcome: Outcome & { ok: true }; message: TChatMessage; participants: string[] };
   try {
     stored = await withTransaction(ctx, async (txCtx) => {
       const conversation = await loadConversationFor(txCtx, {
@@ -342,23 +343,32 @@ async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult>
         lock: true,
       });
       const existing = await findByClientId(txCtx, input);
-      if (existing) return { row: existing, conversation, created: false };
-      await checkAttachment(txCtx, input);
-      const row: MessageRow = {
-        id: randomUUID(),
-        conversationId: conversation.id,
-        seq: conversation.lastSeq + 1,
-        senderId: input.senderId,
-        clientId: input.clientId,
-        body: input.body,
-        attachmentId: input.attachmentId ?? null,
-        search: null,
-        editedAt: null,
-        deletedAt: null,
-        createdAt: now(),
+      let outcome: Outcome & { ok: true };
+      if (existing) outcome = { ok: true, row: existing, created: false, conversation };
+      else {
+        await checkAttachment(txCtx, input);
+        const row: MessageRow = {
+          id: randomUUID(),
+          conversationId: conversation.id,
+          seq: conversation.lastSeq + 1,
+          senderId: input.senderId,
+          clientId: input.clientId,
+          body: input.body,
+          attachmentId: input.attachmentId ?? null,
+          search: null,
+          editedAt: null,
+          deletedAt: null,
+          createdAt: now(),
+        };
+        await writeOne(txCtx, row);
+        outcome = { ok: true, row, created: true, conversation };
+      }
+      const { views, participants } = await deliveryOf(txCtx, [outcome]);
+      return {
+        outcome,
+        message: views.get(outcome.row.id)!,
+        participants: participants.get(conversation.id) ?? [],
       };
-      await writeOne(txCtx, row);
-      return { row, conversation, created: true };
     });
   } catch (error) {
     // The same client id from another connection at the same moment: the first one won.
@@ -368,12 +378,9 @@ async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult>
     const [message] = await toMessageViews(ctx, [existing]);
     return { message: message!, created: false };
   }
-  const [message] = await toMessageViews(ctx, [stored.row]);
-  if (stored.created) {
-    const participants = await listParticipantIdsOfMany(ctx, [stored.conversation]);
-    await deliverSafely(() =>
-      deliverNewMessage(ctx, stored.conversation, message!, participants.get(stored.conversation.id) ?? []),
-    );
+  const { outcome, message, participants } = stored;
+  if (outcome.created) {
+    await deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, participants));
   }
-  return { message: message!, created: stored.created };
+  return { message, created: outcome.created };
 }
