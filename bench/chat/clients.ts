@@ -3,6 +3,7 @@
 // socket.io-client connection per user, prints "CONNECTED" once all are up, waits for "go" on
 // stdin, then has every connection send one message a second into its conversation for the
 // duration, waits for the stragglers, and prints one JSON line with what it measured.
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
@@ -31,6 +32,7 @@ export type ClientResult = {
   cpuSeconds: number;
 };
 
+const RUN = randomUUID().slice(0, 8);
 const plan = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as ClientPlan;
 const now = () => performance.timeOrigin + performance.now();
 
@@ -114,7 +116,9 @@ async function run(): Promise<ClientResult & { latencies: number[] }> {
     let n = 0;
     const sendOne = () => {
       if (now() >= stopAt) return;
-      const clientId = `b${index}-${n++}`;
+      // Unique across steps and runs on the same database: a repeated client id is a resend,
+      // stored once and never delivered again (earlier runs counted those as lost).
+      const clientId = `${RUN}-${index}-${n++}`;
       pending.push(
         socket
           .timeout(30_000)
