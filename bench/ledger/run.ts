@@ -303,7 +303,7 @@ async function main() {
     ? [
         `Chaos run (src/test/chaos.ts): ${chaos.ops.toLocaleString("en")} random operations by ${chaos.workers} workers over HTTP, ` +
           `the API killed with SIGKILL after ${chaos.acknowledgedBeforeKill.toLocaleString("en")} answers (${(chaos.killedAfterMs / 1000).toFixed(1)} s) and restarted; ` +
-          `${chaos.networkRetries.toLocaleString("en")} retries of requests that got no answer, ${chaos.inFlightRetries} answered "in flight", ` +
+          `${chaos.networkRetries.toLocaleString("en")} retries of requests that got no answer, ${chaos.inFlightRetries} answered "in flight", ${chaos.unavailableRetries} answered 503, ` +
           `${chaos.replayedAtRandom} immediate replays; ${(chaos.durationMs / 1000).toFixed(1)} s in all.`,
         "",
         `Answers: ${Object.entries(chaos.answered)

@@ -38,6 +38,8 @@ export type ChaosReport = {
   /** Requests that got no answer (the kill, the restart) and were retried with the same key. */
   networkRetries: number;
   inFlightRetries: number;
+  /** Answers of 503 (the server briefly unavailable: its pool full, or restarting): retried with the same key. */
+  unavailableRetries: number;
   replayedAtRandom: number;
   acknowledgedBeforeKill: number;
   killedAfterMs: number;
@@ -236,6 +238,7 @@ export async function runChaos(options: { ops: number; workers: number; seed?: n
     const counters = {
       networkRetries: 0,
       inFlightRetries: 0,
+      unavailableRetries: 0,
       replayedAtRandom: 0,
       acknowledged: 0,
       acknowledgedBeforeKill: 0,
@@ -264,6 +267,13 @@ export async function runChaos(options: { ops: number; workers: number; seed?: n
         const body = await res.json().catch(() => null);
         if (res.status === 409) {
           counters.inFlightRetries++;
+          await sleep(100);
+          continue;
+        }
+        // A 503 is not an answer to the operation: the key was released and nothing moved, so a
+        // client retries with the same key, as it does after a lost connection.
+        if (res.status === 503) {
+          counters.unavailableRetries++;
           await sleep(100);
           continue;
         }
@@ -382,6 +392,7 @@ export async function runChaos(options: { ops: number; workers: number; seed?: n
       answered,
       networkRetries: counters.networkRetries,
       inFlightRetries: counters.inFlightRetries,
+      unavailableRetries: counters.unavailableRetries,
       replayedAtRandom: counters.replayedAtRandom,
       acknowledgedBeforeKill: counters.acknowledgedBeforeKill,
       killedAfterMs: killedAt,
