@@ -89,7 +89,7 @@ async function toSummaries(
     lastIds.length > 0
       ? ctx.db.select().from(messages).where(inArray(messages.id, lastIds))
       : Promise.resolve([] as MessageRow[]),
-    ctx.db.execute<{ id: string; last_read_seq: number; unread: number }>(unreadQuery(ctx, { ids, userId })),
+    ctx.db.execute<{ id: string; last_read_seq: number; unread: number }>(unreadQuery({ ids, userId })),
   ]);
   const lastViews = new Map((await toMessageViews(ctx, lastRows)).map((view) => [view.id, view]));
   const unread = new Map(
@@ -267,7 +267,7 @@ export function conversationPageQuery(
 }
 
 /** Each conversation's read state and unread count (up to the cap) for the reader (query-plan test). */
-export function unreadQuery(ctx: AppContext, input: { ids: readonly string[]; userId: string }) {
+export function unreadQuery(input: { ids: readonly string[]; userId: string }) {
   return sql`
       select c.id, coalesce(cm.last_read_seq, 0)::int as last_read_seq,
         (select count(*)::int from (

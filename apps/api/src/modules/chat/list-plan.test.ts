@@ -49,7 +49,7 @@ describe("the conversation list's plan", () => {
   });
 
   it("counts unread messages by messages_conversation_seq_key and reads the last ones by id", async () => {
-    const unread = await indexOnlyPlan(t.app, (ctx) => unreadQuery(ctx, { ids, userId: member.user.id }));
+    const unread = await indexOnlyPlan(t.app, () => unreadQuery({ ids, userId: member.user.id }));
     expect(scans(unread)).toEqual([]);
     expect(indexes(unread)).toContain("messages_conversation_seq_key");
     const last = await indexOnlyPlan(t.app, () =>
