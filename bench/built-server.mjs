@@ -38,7 +38,10 @@ export async function startBuiltServer({ port, env = {} }) {
     child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // Up to three minutes: the first start migrates a fresh embedded database, which takes far
+  // longer when `npm test`'s other lanes hold both cores (a liveness bound, not a timing).
+  const deadline = Date.now() + Number(process.env.BUILT_SERVER_START_MS ?? 180_000);
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ready = await fetch(`${baseUrl}/api/health`).then(
       (res) => res.ok,
