@@ -202,11 +202,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { message, created } = await sendMessage(app.ctx, {
+      const { message, created, delivered } = await sendMessage(app.ctx, {
         conversationId: request.params.id,
         senderId: userOf(request).id,
         ...request.body,
       });
+      await delivered;
       reply.code(created ? 201 : 200);
       return { success: true as const, data: message };
     },

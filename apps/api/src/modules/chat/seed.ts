@@ -19,12 +19,14 @@ type Line = { from: string; body: string };
 async function say(ctx: AppContext, conversationId: string, key: string, lines: Line[]): Promise<number> {
   let last = 0;
   for (const [index, line] of lines.entries()) {
-    const { message } = await sendMessage(ctx, {
+    const { message, delivered } = await sendMessage(ctx, {
       conversationId,
       senderId: line.from,
       clientId: `demo-${key}-${index + 1}`,
       body: line.body,
     });
+    // As a person's send through the API: the recipient's notification is there when seeding ends.
+    await delivered;
     last = message.seq;
   }
   return last;

@@ -36,7 +36,13 @@ export type SendInput = {
   attachmentId?: string | undefined;
 };
 
-export type SendResult = { message: TChatMessage; created: boolean };
+/**
+ * `delivered` settles when the message has been emitted and an offline recipient's notification
+ * and email decided. A socket acknowledges before it (latency: the sender's bubble turns ✓ at the
+ * commit); the REST answer waits for it, so a caller that reads the recipient's notifications
+ * next finds them.
+ */
+export type SendResult = { message: TChatMessage; created: boolean; delivered: Promise<void> };
 
 type Pending = { input: SendInput; resolve: (result: SendResult) => void; reject: (error: unknown) => void };
 
@@ -123,15 +129,16 @@ async function runBatch(ctx: AppContext, batch: Pending[]): Promise<void> {
   }
   const { outcomes, views, participants } = stored;
   // Emitted in seq order, then acknowledged: the sender's other tabs hear it with everyone.
-  for (const outcome of outcomes) {
-    if (!outcome.ok || !outcome.created) continue;
+  const delivered = outcomes.map((outcome) => {
+    if (!outcome.ok || !outcome.created) return Promise.resolve();
     const message = views.get(outcome.row.id)!;
     const ids = participants.get(outcome.conversation.id) ?? [];
-    void deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, ids));
-  }
+    return deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, ids));
+  });
   outcomes.forEach((outcome, index) => {
     const pending = batch[index]!;
-    if (outcome.ok) pending.resolve({ message: views.get(outcome.row.id)!, created: outcome.created });
+    if (outcome.ok)
+      pending.resolve({ message: views.get(outcome.row.id)!, created: outcome.created, delivered: delivered[index]! });
     else pending.reject(outcome.error);
   });
 }
@@ -376,11 +383,11 @@ async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult>
     const existing = await findByClientId(ctx, input);
     if (!existing) throw new AppError("CONFLICT", ALREADY_SENT);
     const [message] = await toMessageViews(ctx, [existing]);
-    return { message: message!, created: false };
+    return { message: message!, created: false, delivered: Promise.resolve() };
   }
   const { outcome, message, participants } = stored;
   if (outcome.created) {
     await deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, participants));
   }
-  return { message, created: outcome.created };
+  return { message, created: outcome.created, delivered: Promise.resolve() };
 }
