@@ -16,12 +16,12 @@ import pg from "pg";
 import { loadConfig } from "../../apps/api/src/config";
 import type { AppContext } from "../../apps/api/src/context";
 import { type Db, openDatabase, schema } from "../../apps/api/src/db/client";
-import { users } from "../../apps/api/src/db/schema/users";
 import { createMailer } from "../../apps/api/src/lib/mail";
 import { createSmsSender } from "../../apps/api/src/lib/sms";
 import { type TxContext, withTransaction } from "../../apps/api/src/lib/transaction";
 import * as current from "../../apps/api/src/modules/wallet/ledger-service";
 import { recreateDatabase } from "../api-load/database";
+import { seedLedgerPeople } from "./people";
 
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const BEFORE = process.env.LEDGER_BEFORE_SERVICE;
@@ -45,23 +45,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, db, intervalMs: 3_600_000, log: console });
   const ctx: AppContext = { config, db, dbKind: "postgres", mailer, sms: createSmsSender(config.sms, db) };
 
-  const at = new Date();
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: PEOPLE * 2 }, (_, i) => ({
-        email: `ledger-compare-${i}@example.test`,
-        fullName: `Compare ${i}`,
-        role: i < PEOPLE ? ("COMPANY" as const) : ("FREELANCER" as const),
-        emailVerifiedAt: at,
-        onboardingCompletedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
-    .returning({ id: users.id });
-  const companies = people.slice(0, PEOPLE).map((p) => p.id);
-  const freelancers = people.slice(PEOPLE).map((p) => p.id);
+  const { companies, freelancers } = await seedLedgerPeople(db, "compare", PEOPLE);
   for (const companyId of companies) {
     await withTransaction(ctx, (tx) =>
       current.transfer(tx, {

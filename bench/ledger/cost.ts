@@ -23,11 +23,11 @@ import pg from "pg";
 import { loadConfig } from "../../apps/api/src/config";
 import type { AppContext } from "../../apps/api/src/context";
 import { type Db, openDatabase, schema } from "../../apps/api/src/db/client";
-import { users } from "../../apps/api/src/db/schema/users";
 import { withTransaction } from "../../apps/api/src/lib/transaction";
 import { releaseEscrow } from "../../apps/api/src/modules/wallet/escrow-service";
 import { transfer } from "../../apps/api/src/modules/wallet/ledger-service";
 import { recreateDatabase } from "../api-load/database";
+import { seedLedgerPeople } from "./people";
 import { recordingPool, type Statement } from "./same-sql";
 
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -66,23 +66,7 @@ async function main() {
     db,
     dbKind: "postgres",
   } as unknown as AppContext;
-  const at = new Date();
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: PEOPLE * 2 }, (_, i) => ({
-        email: `ledger-cost-${i}@example.test`,
-        fullName: `Cost ${i}`,
-        role: i < PEOPLE ? ("COMPANY" as const) : ("FREELANCER" as const),
-        emailVerifiedAt: at,
-        onboardingCompletedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
-    .returning({ id: users.id });
-  const companies = people.slice(0, PEOPLE).map((p) => p.id);
-  const freelancers = people.slice(PEOPLE).map((p) => p.id);
+  const { companies, freelancers } = await seedLedgerPeople(db, "cost", PEOPLE);
   for (const userId of companies)
     await transfer(ctx, {
       type: "DEPOSIT",

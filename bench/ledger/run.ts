@@ -24,7 +24,6 @@ import pg from "pg";
 import { loadConfig } from "../../apps/api/src/config";
 import type { AppContext } from "../../apps/api/src/context";
 import { type Db, openDatabase, schema } from "../../apps/api/src/db/client";
-import { users } from "../../apps/api/src/db/schema/users";
 import { createMailer } from "../../apps/api/src/lib/mail";
 import { createSmsSender } from "../../apps/api/src/lib/sms";
 import { withTransaction } from "../../apps/api/src/lib/transaction";
@@ -34,6 +33,7 @@ import { transfer } from "../../apps/api/src/modules/wallet/ledger-service";
 import { runChaos } from "../../apps/api/src/test/chaos";
 import { recreateDatabase } from "../api-load/database";
 import { writeReportSection } from "../report-section.mjs";
+import { seedLedgerPeople } from "./people";
 import { pgbenchSameSql, recordingPool, type Statement } from "./same-sql";
 
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -140,23 +140,7 @@ async function main() {
     config: { ...config, wallet: { ...config.wallet, ledgerShards: shards } },
   });
 
-  const at = new Date();
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: PEOPLE * 2 }, (_, i) => ({
-        email: `ledger-bench-${i}@example.test`,
-        fullName: `Bench ${i}`,
-        role: i < PEOPLE ? ("COMPANY" as const) : ("FREELANCER" as const),
-        emailVerifiedAt: at,
-        onboardingCompletedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
-    .returning({ id: users.id });
-  const companies = people.slice(0, PEOPLE).map((p) => p.id);
-  const freelancers = people.slice(PEOPLE).map((p) => p.id);
+  const { companies, freelancers } = await seedLedgerPeople(db, "bench", PEOPLE);
   // Every company holds plenty in available and in escrow; every freelancer some available.
   for (const userId of [...companies, ...freelancers]) {
     await transfer(base, {

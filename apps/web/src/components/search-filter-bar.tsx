@@ -132,3 +132,12 @@ export function RangeFields(props: RangeFieldsProps) {
     </div>
   );
 }
+
+/** The skills filter every list shares: any of the comma-separated skills. */
+export function SkillsFilterField({ value, onCommit }: { value: string; onCommit: (skills: string) => void }) {
+  return (
+    <Field label="Skills" hint="Comma separated, any of them.">
+      {(ids) => <DebouncedInput {...ids} placeholder="React, Figma" value={value} onCommit={onCommit} />}
+    </Field>
+  );
+}

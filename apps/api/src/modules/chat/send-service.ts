@@ -191,19 +191,7 @@ async function storeBatch(txCtx: TxContext, inputs: SendInput[]): Promise<Outcom
       lastSeq.set(conversation.id, seq);
       outcomes.push({
         conversation,
-        insert: {
-          id: randomUUID(),
-          conversationId: conversation.id,
-          seq,
-          senderId: input.senderId,
-          clientId: input.clientId,
-          body: input.body,
-          attachmentId: input.attachmentId ?? null,
-          search: null,
-          editedAt: null,
-          deletedAt: null,
-          createdAt: at,
-        },
+        insert: newMessageRow(input, conversation.id, seq, at),
       });
     }
   }
@@ -354,19 +342,7 @@ async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult>
       if (existing) outcome = { ok: true, row: existing, created: false, conversation };
       else {
         await checkAttachment(txCtx, input);
-        const row: MessageRow = {
-          id: randomUUID(),
-          conversationId: conversation.id,
-          seq: conversation.lastSeq + 1,
-          senderId: input.senderId,
-          clientId: input.clientId,
-          body: input.body,
-          attachmentId: input.attachmentId ?? null,
-          search: null,
-          editedAt: null,
-          deletedAt: null,
-          createdAt: now(),
-        };
+        const row = newMessageRow(input, conversation.id, conversation.lastSeq + 1, now());
         await writeOne(txCtx, row);
         outcome = { ok: true, row, created: true, conversation };
       }
@@ -390,4 +366,21 @@ async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult>
     await deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, participants));
   }
   return { message, created: outcome.created, delivered: Promise.resolve() };
+}
+
+/** A new message as inserted: the search column is the database's, views never read it. */
+function newMessageRow(input: SendInput, conversationId: string, seq: number, at: Date): MessageRow {
+  return {
+    id: randomUUID(),
+    conversationId,
+    seq,
+    senderId: input.senderId,
+    clientId: input.clientId,
+    body: input.body,
+    attachmentId: input.attachmentId ?? null,
+    search: null,
+    editedAt: null,
+    deletedAt: null,
+    createdAt: at,
+  };
 }

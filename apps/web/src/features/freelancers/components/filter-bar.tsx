@@ -1,6 +1,6 @@
 import { DebouncedInput } from "@/components/debounced-input";
 import { LabelOptions } from "@/components/label-options";
-import { RangeFields, SearchFilterBar } from "@/components/search-filter-bar";
+import { RangeFields, SearchFilterBar, SkillsFilterField } from "@/components/search-filter-bar";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
@@ -30,16 +30,7 @@ export function FilterBar({ filters, onChange, onClear, problems }: FilterBarPro
       panelId="freelancer-filters"
       onClear={onClear}
     >
-      <Field label="Skills" hint="Comma separated, any of them.">
-        {(ids) => (
-          <DebouncedInput
-            {...ids}
-            placeholder="React, Figma"
-            value={filters.skills}
-            onCommit={(skills) => onChange({ skills })}
-          />
-        )}
-      </Field>
+      <SkillsFilterField value={filters.skills} onCommit={(skills) => onChange({ skills })} />
       <Field label="Location">
         {(ids) => (
           <DebouncedInput

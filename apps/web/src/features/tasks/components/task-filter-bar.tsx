@@ -1,8 +1,7 @@
 import { TASK_CATEGORY_LABELS } from "@crewlance/contracts/enum-values";
 import type { ReactNode } from "react";
-import { DebouncedInput } from "@/components/debounced-input";
 import { LabelOptions } from "@/components/label-options";
-import { RangeFields, SearchFilterBar } from "@/components/search-filter-bar";
+import { RangeFields, SearchFilterBar, SkillsFilterField } from "@/components/search-filter-bar";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { BUDGET_TYPE_LABEL } from "@/lib/marketplace/labels";
@@ -56,16 +55,7 @@ export function TaskFilterBar({ filters, onChange, onClear, problems }: TaskFilt
       clearClassName="sm:col-span-2 lg:col-span-3 lg:justify-end"
     >
       {choice("category", "Category", "Any category", TASK_CATEGORY_LABELS)}
-      <Field label="Skills" hint="Comma separated, any of them.">
-        {(ids) => (
-          <DebouncedInput
-            {...ids}
-            placeholder="React, Figma"
-            value={filters.skills}
-            onCommit={(skills) => onChange({ skills })}
-          />
-        )}
-      </Field>
+      <SkillsFilterField value={filters.skills} onCommit={(skills) => onChange({ skills })} />
       <RangeFields
         minLabel="Min budget (INR)"
         maxLabel="Max budget (INR)"
