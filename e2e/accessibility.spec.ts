@@ -1,13 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
-import {
-  loginThroughApi,
-  registerThroughApi,
-  signInThroughUi,
-  storeSession,
-  verifyEmailThroughApi,
-} from "./helpers/auth";
+import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
 import { verificationCode } from "./helpers/outbox";
 import { projectScene } from "./helpers/projects";
 import { marketplaceScene, sameDevice } from "./helpers/tasks";
@@ -53,10 +47,24 @@ for (const theme of ["light", "dark"] as const) {
     });
 
     test("an error toast, held open by the pointer", async ({ page }) => {
-      await signInThroughUi(page, DEMO.company, "not-the-password");
+      // Without motion the toast stands still from its first frame, so the pointer can land on it
+      // at once instead of waiting out the slide-in (sonner honours prefers-reduced-motion).
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/auth/login");
       const toast = page.locator("[data-sonner-toast][data-type=error]");
-      // sonner pauses the 1000 ms timer while hovered; the fade-in must end before colours count.
-      await toast.hover();
+      // sonner pauses its 1000 ms timer while hovered. On a busy machine the toast can be gone
+      // before the pointer arrives; then the pointer steps away, that toast ends, and the wrong
+      // password goes in again for a fresh one. Still there well past 1000 ms = held open.
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await expect(toast).toHaveCount(0, { timeout: 5_000 });
+        await page.getByLabel("Email", { exact: true }).fill(DEMO.company);
+        await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+        await page.getByRole("button", { name: /^sign in$/i }).click();
+        await toast.hover({ timeout: 2_000 });
+        await page.waitForTimeout(1_500);
+        await expect(toast).toHaveAttribute("data-removed", "false", { timeout: 100 });
+      }).toPass({ timeout: 45_000 });
       await expect(toast).toHaveAttribute("data-mounted", "true");
       await expect(toast).toHaveCSS("opacity", "1");
       expect(await seriousViolations(page)).toEqual([]);
