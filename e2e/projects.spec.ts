@@ -188,9 +188,14 @@ test("a card moves by keyboard: Space to lift, arrows to move, Space to drop", a
   const moved = page.waitForResponse(
     (response) => response.request().method() === "PATCH" && response.url().includes("/board-items/"),
   );
-  await page.getByRole("button", { name: "Move Second card" }).focus();
+  const handle = page.getByRole("button", { name: "Move Second card" });
+  await handle.focus();
+  // Each key waits for the board to have taken the one before it: on a busy machine an arrow
+  // pressed before the lift has rendered moves nothing, and the drop then changes nothing.
   await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowUp");
+  await expect(page.getByText("Second card is over To do.")).toBeAttached();
   await page.keyboard.press("Space");
   expect((await moved).ok()).toBeTruthy();
   await page.reload();
