@@ -185,9 +185,6 @@ test("a card moves by keyboard: Space to lift, arrows to move, Space to drop", a
   await page.goto(`/project-management/${projectId}?tab=board`);
   const todo = page.getByRole("region", { name: /^To do/ });
   await expect(todo.getByRole("listitem")).toHaveText(["First card", "Second card"]);
-  const moved = page.waitForResponse(
-    (response) => response.request().method() === "PATCH" && response.url().includes("/board-items/"),
-  );
   const handle = page.getByRole("button", { name: "Move Second card" });
   await handle.focus();
   // Each key waits for the board to have taken the one before it: on a busy machine an arrow
@@ -196,6 +193,9 @@ test("a card moves by keyboard: Space to lift, arrows to move, Space to drop", a
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowUp");
   await expect(page.getByText("Second card is over To do.")).toBeAttached();
+  const moved = page.waitForResponse(
+    (response) => response.request().method() === "PATCH" && response.url().includes("/board-items/"),
+  );
   await page.keyboard.press("Space");
   expect((await moved).ok()).toBeTruthy();
   await page.reload();
