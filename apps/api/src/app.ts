@@ -12,6 +12,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
+import { LIST_CHANGES_CHANNEL, ListCache } from "./lib/list-cache";
 import { createMailer } from "./lib/mail";
 import { OPENAPI_TAGS } from "./lib/openapi";
 import { connectRedis } from "./lib/rate-limit/redis-client";
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     sms: createSmsSender(config.sms, database.db),
     realtime: new RealtimePublisher(),
+    listCache: new ListCache(),
   };
   app.decorate("ctx", ctx);
   // The help center's articles come from the repository's files at every start (decision 0049).
@@ -227,6 +229,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const chatAccess = new ChatAccessCache(ctx);
   const stopListening = database.listen?.(CHAT_ACCESS_CHANNEL, chatAccess.handlers(logSocketError));
   if (stopListening) app.addHook("preClose", async () => stopListening());
+  // The lists' pages are kept only while this instance hears the database's change notifications.
+  const stopListeningToLists = ctx.listCache && database.listen?.(LIST_CHANGES_CHANNEL, ctx.listCache.handlers());
+  if (stopListeningToLists) app.addHook("preClose", async () => stopListeningToLists());
+  // This process's own writes drop them at once, before the notification comes back.
+  database.onWrite?.(() => ctx.listCache?.drop());
   await attachSocketServer(app, ctx.realtime!, {
     prepare: (socket) => prepareChatSocket(ctx, socket),
     onConnection: (socket) => registerChatSocket(ctx, socket, chatAccess, logSocketError),

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { DbOrTx } from "./db/client";
+import type { ListCache } from "./lib/list-cache";
 import type { Mailer } from "./lib/mail";
 import type { SmsSender } from "./lib/sms";
 import type { RealtimePublisher } from "./realtime/publisher";
@@ -22,6 +23,8 @@ export type AppContext = {
    * server attaches. Optional so scripts need not build one: read it through `realtimeOf(ctx)`.
    */
   realtime?: RealtimePublisher;
+  /** The public lists' pages kept until their rows change (lib/list-cache.ts); absent, nothing is kept. */
+  listCache?: ListCache;
 };
 
 declare module "fastify" {

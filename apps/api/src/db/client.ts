@@ -37,6 +37,14 @@ export type Database = {
   close: () => Promise<void>;
   /** Absent on a database a test builds by hand: whoever caches on notifications then never caches. */
   listen?: Listen;
+  /**
+   * Calls `listener` each time a statement other than a SELECT (a write, a COMMIT) completes on
+   * this process's connections, before its caller sees the result: a cache kept until the
+   * database notifies a change drops its entries then, so this process reads its own writes at
+   * once even when the notification has not arrived yet (PostgreSQL delivers it to the listening
+   * connection, on its own time). Absent on PGlite, which delivers notifications in process.
+   */
+  onWrite?: (listener: () => void) => void;
 };
 
 /**
@@ -64,6 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));
+    const writeListeners: Array<() => void> = [];
+    pool.on("connect", (client) => watchWrites(client, writeListeners));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -71,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       close: () => pool.end(),
       listen: (channel, handlers) => listenPg(options.databaseUrl!, channel, handlers),
+      onWrite: (listener) => writeListeners.push(listener),
     };
   }
   let client: PGlite;
@@ -95,6 +106,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return async () => (await unlisten)();
     },
   };
+}
+
+/**
+ * Wraps a pooled client's `query` (the pool's own `query` goes through it, with a callback) to
+ * call the listeners when a statement that is not a SELECT completes, before the caller hears of
+ * it: the callback is wrapped, or the promise's first reaction is ours.
+ */
+function watchWrites(client: pg.PoolClient, listeners: Array<() => void>): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  const heard = (done: { command?: string } | undefined) => {
+    if (done?.command && done.command !== "SELECT") for (const listener of listeners) listener();
+  };
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === "function") {
+      args[last] = (error: unknown, done: { command?: string } | undefined) => {
+        if (!error) heard(done);
+        return callback(error, done);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.then(heard, () => undefined);
+    return result;
+  } as typeof client.query;
 }
 
 /**

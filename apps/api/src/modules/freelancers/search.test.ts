@@ -239,6 +239,22 @@ describe("GET /api/user/freelancers", () => {
     expect(names(await list("?skills=Cobol"))).toEqual([]);
   });
 
+  it("drops a kept page when another instance changes what it shows (migration 0020's notification)", async () => {
+    expect(names(await list("?q=figma"))).toEqual(["Sara Khan"]);
+    const other = await t.startAnotherInstance();
+    try {
+      await other.app.ctx.db.update(users).set({ fullName: "Sara Khan Rao" }).where(eq(users.fullName, "Sara Khan"));
+      // This instance hears of it when the database's notification arrives: wait for that event,
+      // however long the machine takes, rather than for a set time.
+      await expect.poll(async () => names(await list("?q=figma")), { timeout: 60_000 }).toEqual(["Sara Khan Rao"]);
+    } finally {
+      await other.close();
+      await t.app.ctx.db.update(users).set({ fullName: "Sara Khan" }).where(eq(users.fullName, "Sara Khan Rao"));
+    }
+    // A write of this process's own drops the page at once.
+    expect(names(await list("?q=figma"))).toEqual(["Sara Khan"]);
+  });
+
   it("needs a token", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/user/freelancers" });
     expect(res.statusCode).toBe(401);

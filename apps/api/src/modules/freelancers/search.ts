@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { freelancerProfiles, users } from "../../db/schema/users";
 import { countUpToCap } from "../../lib/count-up-to-cap";
+import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { publicFileUrl } from "../users/user-view";
 
@@ -221,15 +222,25 @@ export function unfilteredPageQuery(ctx: AppContext, search: FreelancerSearch) {
   return pageInOrder(ctx, search, where, { total }, true);
 }
 
+type DirectoryPage = { items: TFreelancerListItem[]; pagination: TPagination };
+
 /**
  * The freelancer directory (spec B3): active, onboarded freelancers matching every filter.
+ * Every viewer sees the same page for the same search, so it is kept in memory until a profile
+ * or a listed freelancer's name or avatar changes (lib/list-cache.ts, decision 0059): the key is
+ * the whole parsed search, every field in the schema's order.
+ */
+export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
+  const cache = listCacheOf(ctx);
+  if (!cache) return readDirectoryPage(ctx, search);
+  return cache.read("directory", JSON.stringify(search), () => readDirectoryPage(ctx, search));
+}
+
+/**
  * One statement gives the page and its (capped) total; only a page with no rows (past the end,
  * or nothing matches) asks for the total on its own.
  */
-export async function searchFreelancers(
-  ctx: AppContext,
-  search: FreelancerSearch,
-): Promise<{ items: TFreelancerListItem[]; pagination: TPagination }> {
+async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
   const prepared = preparedUnfilteredPage(ctx, search);
   const rows = prepared ? await prepared.execute() : await directoryQueries(ctx, search).pageWithTotal();
   const total =

@@ -40,7 +40,7 @@ describe("GET /tasks query plans", () => {
     [{ category: "DESIGN" }, "tasks_open_newest_idx"],
     [{ minBudget: "1000", sort: "budget_asc" }, "tasks_open_budget_asc_idx"],
   ])("%j walks %s and never sorts", async (query, indexName) => {
-    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query), viewer.user.id).page);
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query)).page);
     const { types, indexes } = kinds(planNodes(plan));
     expect(types).not.toContain("Sort");
     expect(types).not.toContain("Seq Scan");
@@ -51,10 +51,7 @@ describe("GET /tasks query plans", () => {
     "%j reads the GIN index or an ordered walk, never the table in full",
     async (query) => {
       for (const sort of ["relevance", "newest"]) {
-        const plan = await indexOnlyPlan(
-          t.app,
-          (ctx) => taskListQueries(ctx, search({ ...query, sort }), viewer.user.id).page,
-        );
+        const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search({ ...query, sort })).page);
         const nodes = planNodes(plan);
         expect(kinds(nodes).types).not.toContain("Seq Scan");
         // Any sort orders a bounded set: the capped candidates, or the page's rows.
@@ -70,9 +67,7 @@ describe("GET /tasks query plans", () => {
     [{ sort: "budget_desc" }, "tasks_open_budget_desc_idx"],
     [{ category: "DESIGN", sort: "budget_asc" }, "tasks_open_budget_asc_idx"],
   ])("%j with its capped total in one statement walks %s and never sorts", async (query, indexName) => {
-    const plan = await indexOnlyPlan(t.app, (ctx) =>
-      taskListQueries(ctx, search(query), viewer.user.id).pageWithTotal(),
-    );
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query)).pageWithTotal());
     const { types, indexes } = kinds(planNodes(plan));
     expect(types).not.toContain("Sort");
     expect(types).not.toContain("Seq Scan");
@@ -82,20 +77,18 @@ describe("GET /tasks query plans", () => {
   });
 
   it("counts each card's live applications on their partial index, without reading the applications", async () => {
-    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search({}), viewer.user.id).pageWithTotal());
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search({})).pageWithTotal());
     expect(kinds(planNodes(plan)).indexes).toContain("applications_task_live_idx");
   });
 
-  // Decision 0059: the unfiltered first pages are named prepared statements, the viewer their one
-  // parameter; once PostgreSQL plans them generically they must still walk their index.
+  // Decision 0059: the unfiltered first pages are named prepared statements without a parameter
+  // (the viewer's own fields are read apart); once PostgreSQL plans them generically they must still walk their index.
   it.each([
     ["newest", "tasks_open_newest_idx"],
     ["budget_desc", "tasks_open_budget_desc_idx"],
     ["budget_asc", "tasks_open_budget_asc_idx"],
   ])("keeps the prepared unfiltered page (%s) an index walk in its generic plan", async (sort, indexName) => {
-    const plan = await genericPlan(t.app, (ctx) => unfilteredPageQuery(ctx, search({ sort })), {
-      viewerId: viewer.user.id,
-    });
+    const plan = await genericPlan(t.app, (ctx) => unfilteredPageQuery(ctx, search({ sort })));
     const { types, indexes } = kinds(planNodes(plan));
     expect(types).not.toContain("Sort");
     expect(types).not.toContain("Seq Scan");
@@ -107,7 +100,7 @@ describe("GET /tasks query plans", () => {
     "%j by relevance reads its capped candidates once for the page and the total",
     async (query) => {
       const plan = await indexOnlyPlan(t.app, (ctx) =>
-        taskListQueries(ctx, search({ ...query, sort: "relevance" }), viewer.user.id).pageWithTotal(),
+        taskListQueries(ctx, search({ ...query, sort: "relevance" })).pageWithTotal(),
       );
       const nodes = planNodes(plan);
       const types = kinds(nodes).types;
@@ -123,7 +116,7 @@ describe("GET /tasks query plans", () => {
   );
 
   it.each([{}, { q: "react" }, { skills: "React" }])("counts %j only up to the cap", async (query) => {
-    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query), viewer.user.id).count);
+    const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search(query)).count);
     const { types } = kinds(planNodes(plan));
     expect(plan["Node Type"]).toBe("Aggregate");
     expect(types).toContain("Limit");

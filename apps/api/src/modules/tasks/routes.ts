@@ -75,7 +75,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await searchTasks(app.ctx, { search: request.query, viewerId: userOf(request).id }),
+      data: await searchTasks(app.ctx, { search: request.query, viewer: userOf(request) }),
     }),
   );
 

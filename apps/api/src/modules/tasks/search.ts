@@ -1,13 +1,15 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
-import type { TTaskCard, ZTaskListQuery } from "@crewlance/contracts/tasks";
-import { and, arrayOverlaps, asc, eq, gte, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { TRole } from "@crewlance/contracts/enums";
+import type { TSkillMatch, TTaskCard, ZTaskListQuery } from "@crewlance/contracts/tasks";
+import { and, arrayOverlaps, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
 import { countUpToCap } from "../../lib/count-up-to-cap";
+import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
-import { loadTaskContext, taskCardColumns, taskCardView } from "./views";
+import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
 
 export type TaskSearch = z.output<typeof ZTaskListQuery>;
 
@@ -15,7 +17,9 @@ export type TaskSearch = z.output<typeof ZTaskListQuery>;
  * GET /tasks (spec B4, decision 0013): OPEN tasks only, so every index is partial on it. Each
  * order is written exactly as its index in db/schema/tasks.ts, NULLS LAST included, ending in the
  * id; the page and its total, counted up to the cap, are one statement (with the application
- * count and the viewer's `applied` flag as index lookups per row of the page).
+ * count as an index lookup per row of the page). What the page shows every viewer alike is kept
+ * in memory until a task, an application or a company's figures change (decision 0059); the
+ * viewer's `applied` flags and skill match are read per request.
  */
 
 function filtersOf(search: TaskSearch, tsQuery: SQL | null): SQL[] {
@@ -55,16 +59,13 @@ function orderOf(sort: TaskSearch["sort"]): SQL[] {
   }
 }
 
-function cardColumns(viewerId: string | Placeholder) {
-  return {
-    task: taskCardColumns,
-    applicationsCount:
-      sql<number>`(select count(*) from ${applications} a where a.task_id = "tasks"."id" and a.status <> 'WITHDRAWN')`.mapWith(
-        Number,
-      ),
-    applied: sql<boolean>`exists (select 1 from ${applications} a where a.task_id = "tasks"."id" and a.applicant_id = ${viewerId} and a.status <> 'WITHDRAWN')`,
-  };
-}
+const cardColumns = {
+  task: taskCardColumns,
+  applicationsCount:
+    sql<number>`(select count(*) from ${applications} a where a.task_id = "tasks"."id" and a.status <> 'WITHDRAWN')`.mapWith(
+      Number,
+    ),
+};
 
 /** The capped total as a column of the page's rows (an InitPlan, computed once per statement). */
 type TotalColumn = { total?: SQL<number> };
@@ -74,14 +75,13 @@ function pageInOrder(
   ctx: AppContext,
   search: TaskSearch,
   where: SQL | undefined,
-  viewerId: string | Placeholder,
   extra: TotalColumn = {},
   inline = false,
 ) {
   const offset = (search.page - 1) * search.limit;
   return (
     ctx.db
-      .select({ ...cardColumns(viewerId), ...extra })
+      .select({ ...cardColumns, ...extra })
       .from(tasks)
       .where(where)
       .orderBy(...orderOf(search.sort))
@@ -97,14 +97,7 @@ function pageInOrder(
  * candidates, so the matches are read once per request (decisions 0021 and 0050). Without `q`,
  * relevance is newest first.
  */
-function pageByRelevance(
-  ctx: AppContext,
-  search: TaskSearch,
-  where: SQL | undefined,
-  tsQuery: SQL,
-  viewerId: string,
-  withTotal = false,
-) {
+function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undefined, tsQuery: SQL, withTotal = false) {
   const candidates = ctx.db.$with("candidates").as(
     ctx.db
       .select({
@@ -129,21 +122,19 @@ function pageByRelevance(
     : {};
   return ctx.db
     .with(candidates)
-    .select({ ...cardColumns(viewerId), ...extra })
+    .select({ ...cardColumns, ...extra })
     .from(page)
     .innerJoin(tasks, eq(tasks.id, page.id))
     .orderBy(sql`${page.rank} desc`, sql`${page.publishedAt} desc nulls last`, sql`${page.id}`);
 }
 
 /** The list's statements, unexecuted: the plan test and the bench read them too. */
-export function taskListQueries(ctx: AppContext, search: TaskSearch, viewerId: string) {
+export function taskListQueries(ctx: AppContext, search: TaskSearch) {
   const tsQuery = search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null;
   const where = and(...filtersOf(search, tsQuery));
   const byRelevance = tsQuery !== null && search.sort === "relevance";
   return {
-    page: byRelevance
-      ? pageByRelevance(ctx, search, where, tsQuery, viewerId)
-      : pageInOrder(ctx, search, where, viewerId),
+    page: byRelevance ? pageByRelevance(ctx, search, where, tsQuery) : pageInOrder(ctx, search, where),
     count: countUpToCap(ctx, tasks, where),
     /**
      * The page with the capped count as a column of each row: one statement, one round trip
@@ -151,8 +142,8 @@ export function taskListQueries(ctx: AppContext, search: TaskSearch, viewerId: s
      */
     pageWithTotal: () =>
       byRelevance
-        ? pageByRelevance(ctx, search, where, tsQuery, viewerId, true)
-        : pageInOrder(ctx, search, where, viewerId, {
+        ? pageByRelevance(ctx, search, where, tsQuery, true)
+        : pageInOrder(ctx, search, where, {
             total: sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number),
           }),
   };
@@ -163,8 +154,7 @@ const PREPARED_PAGES = 3;
 
 /**
  * The unfiltered list's first pages in any order, as a named prepared statement (decision 0059):
- * the viewer is its only parameter and changes no plan, so PostgreSQL's generic plan is the same
- * index walk and neither Drizzle nor PostgreSQL builds or plans it again. Null for a search with
+ * it has no parameter, so PostgreSQL's generic plan is the same index walk and neither Drizzle nor PostgreSQL builds or plans it again. Null for a search with
  * filters, whose plan depends on their values.
  */
 function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
@@ -177,43 +167,105 @@ function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
 }
 
 /**
- * The unfiltered page with its capped total, bounds written in and the viewer a placeholder,
- * unexecuted: what is prepared, and what the plan test reads as PostgreSQL's generic plan.
+ * The unfiltered page with its capped total, bounds written in, unexecuted: what is prepared, and what the plan test reads as PostgreSQL's generic plan.
  */
 export function unfilteredPageQuery(ctx: AppContext, search: TaskSearch) {
   const where = and(...filtersOf(search, null));
   const total = sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number);
-  return pageInOrder(ctx, search, where, sql.placeholder("viewerId"), { total }, true);
+  return pageInOrder(ctx, search, where, { total }, true);
 }
+
+/** A card as every viewer sees it: the viewer's own fields are added per request. */
+type SharedCard = Omit<TTaskCard, "applied" | "match"> & { skillsKey: string[] };
+type SharedPage = { cards: SharedCard[]; pagination: TPagination };
 
 /** GET /tasks: a page of OPEN task cards with the company's reputation and the viewer's match. */
 export async function searchTasks(
   ctx: AppContext,
-  input: { search: TaskSearch; viewerId: string },
+  input: { search: TaskSearch; viewer: { id: string; role: TRole | null } },
 ): Promise<{ items: TTaskCard[]; pagination: TPagination }> {
+  const cache = listCacheOf(ctx);
+  // "Posted within N days" moves with the clock: read each time, never kept.
+  const shared =
+    cache && input.search.postedWithinDays === undefined
+      ? cache.read("tasks", JSON.stringify(input.search), () => readSharedPage(ctx, input.search))
+      : readSharedPage(ctx, input.search);
+  const [page, viewer] = await Promise.all([shared, viewerView(ctx, input.viewer, shared)]);
+  return {
+    items: page.cards.map(({ skillsKey, ...card }) => ({
+      ...card,
+      match: viewer.match(skillsKey),
+      applied: viewer.applied.has(card.id),
+    })),
+    pagination: page.pagination,
+  };
+}
+
+/** The page, its total and each card's company, as every viewer sees them. */
+async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
   // Page and total in one statement; only a page with no rows asks for the total on its own.
-  const prepared = preparedUnfilteredPage(ctx, input.search);
-  const rows = prepared
-    ? await prepared.execute({ viewerId: input.viewerId })
-    : await taskListQueries(ctx, input.search, input.viewerId).pageWithTotal();
+  const prepared = preparedUnfilteredPage(ctx, search);
+  const rows = prepared ? await prepared.execute() : await taskListQueries(ctx, search).pageWithTotal();
   const total =
-    rows.length > 0
-      ? Number(rows[0]?.total ?? 0)
-      : ((await taskListQueries(ctx, input.search, input.viewerId).count)[0]?.value ?? 0);
-  const context = await loadTaskContext(
+    rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await taskListQueries(ctx, search).count)[0]?.value ?? 0);
+  const companies = await loadCompanies(
     ctx,
     rows.map((row) => row.task.companyId),
-    input.viewerId,
   );
   return {
-    items: rows.map((row) =>
-      taskCardView(row.task, {
+    cards: rows.map((row) => ({
+      ...taskCardView(row.task, {
         applicationsCount: row.applicationsCount,
-        applied: row.applied,
-        company: context.company(row.task.companyId),
-        match: context.match(row.task.skillsKey),
+        applied: false,
+        company: companies(row.task.companyId),
+        match: null,
       }),
-    ),
-    pagination: buildCappedPagination(total, input.search.page, input.search.limit),
+      skillsKey: row.task.skillsKey,
+    })),
+    pagination: buildCappedPagination(total, search.page, search.limit),
   };
+}
+
+/**
+ * The viewer's own part of a page: which of its tasks they applied to, and their skill match.
+ * Only freelancers apply (a role never changes once chosen, users/service.ts `chooseRole`) and
+ * only they get a match, so any other viewer costs no statement.
+ */
+async function viewerView(
+  ctx: AppContext,
+  viewer: { id: string; role: TRole | null },
+  page: Promise<SharedPage>,
+): Promise<{ applied: Set<string>; match: (taskKeys: readonly string[]) => TSkillMatch | null }> {
+  if (viewer.role !== "FREELANCER") return { applied: new Set(), match: () => null };
+  const [skills, applied] = await Promise.all([
+    loadViewerSkills(ctx, viewer.id),
+    page.then((shared) =>
+      appliedTaskIds(
+        ctx,
+        viewer.id,
+        shared.cards.map((card) => card.id),
+      ),
+    ),
+  ]);
+  return { applied, match: (taskKeys) => skillMatch(taskKeys, skills) };
+}
+
+/** The tasks among `taskIds` the user has a live or decided application on: one prepared statement. */
+async function appliedTaskIds(ctx: AppContext, userId: string, taskIds: string[]): Promise<Set<string>> {
+  if (taskIds.length === 0) return new Set();
+  const statement = preparedOnce(ctx, "tasks:applied", (name) =>
+    ctx.db
+      .select({ taskId: applications.taskId })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.applicantId, sql.placeholder("userId")),
+          sql`${applications.taskId} = any(${sql.placeholder("taskIds")})`,
+          sql`${applications.status} <> 'WITHDRAWN'`,
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await statement.execute({ userId, taskIds });
+  return new Set(rows.map((row) => row.taskId));
 }

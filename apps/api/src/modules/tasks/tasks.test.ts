@@ -245,7 +245,14 @@ describe("GET /tasks", () => {
     const res = await call(t.app, viewer, { method: "GET", url: `/api/tasks?${query}` });
     expect(res.statusCode).toBe(200);
     return res.json().data as {
-      items: Array<{ id: string; status: string; match: unknown; applied: boolean; company: { name: string } }>;
+      items: Array<{
+        id: string;
+        status: string;
+        match: unknown;
+        applied: boolean;
+        applicationsCount: number;
+        company: { name: string };
+      }>;
       pagination: { totalCount: number; capped: boolean };
     };
   };
@@ -281,6 +288,30 @@ describe("GET /tasks", () => {
   ])("%s", async (query, expected) => {
     const page = await list(query);
     expect(page.items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0])).toEqual(expected);
+  });
+
+  it("keeps a page every viewer sees alike, never one viewer's applied flag or match (decision 0059)", async () => {
+    const query = "q=zebra&limit=10";
+    // Whoever reads first fills the kept page; the others read it from memory.
+    const before = await list(query, otherFreelancer);
+    expect(before.items.map((item) => item.applied)).toEqual([false, false]);
+    await apply(t.app, freelancer, ids.app!);
+    const mine = await list(query, freelancer);
+    const theirs = await list(query, otherFreelancer);
+    const companys = await list(query, company);
+    expect(mine.items.map((item) => [item.applied, item.match])).toEqual([
+      [true, { matched: 0, total: 2 }],
+      [false, { matched: 0, total: 2 }],
+    ]);
+    expect(theirs.items.map((item) => item.applied)).toEqual([false, false]);
+    expect(companys.items.map((item) => [item.applied, item.match])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
+    // The application was a write: every viewer's next page counts it.
+    for (const page of [mine, theirs, companys]) {
+      expect(page.items.find((item) => item.id === ids.app)).toMatchObject({ applicationsCount: 1 });
+    }
   });
 
   it("refuses a bad query with field errors", async () => {

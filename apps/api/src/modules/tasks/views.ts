@@ -126,6 +126,36 @@ export async function loadTaskContext(ctx: AppContext, companyIds: readonly stri
   };
 }
 
+/** The company beside each card of a list, with its reputation: two rounds in parallel, the same for every viewer. */
+export async function loadCompanies(
+  ctx: AppContext,
+  companyIds: readonly string[],
+): Promise<(id: string) => TTaskCompany> {
+  const unique = [...new Set(companyIds)];
+  const unknownSince = new Date(0);
+  const [people, reputations] = await Promise.all([
+    loadUserSummaries(ctx, unique),
+    companyReputations(
+      ctx,
+      unique.map((id) => ({ id, createdAt: unknownSince })),
+    ),
+  ]);
+  return (id) => {
+    const reputation = reputations.get(id);
+    const since = people.get(id)?.createdAt;
+    return companyView(
+      id,
+      people.get(id),
+      reputation && since ? { ...reputation, memberSince: since.toISOString() } : reputation,
+    );
+  };
+}
+
+/** The skills a freelancer's match is computed from (none without a profile). */
+export async function loadViewerSkills(ctx: AppContext, userId: string): Promise<string[]> {
+  return (await loadUserSummaries(ctx, [userId])).get(userId)?.freelancer?.skills ?? [];
+}
+
 export function toDate(value: Date | string | null): Date | null {
   if (value === null) return null;
   return typeof value === "string" ? new Date(value) : value;

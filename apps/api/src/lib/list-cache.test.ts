@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { ListCache } from "./list-cache";
+
+/** A cache that hears the database (onReady), and a load that counts its calls. */
+function listening() {
+  const cache = new ListCache();
+  const handlers = cache.handlers();
+  handlers.onReady();
+  let loads = 0;
+  const load = (value: string) => async () => {
+    loads++;
+    return value;
+  };
+  return { cache, handlers, load, loads: () => loads };
+}
+
+describe("ListCache (decision 0059)", () => {
+  it("keeps nothing until it hears the database, nor after the listening connection drops", async () => {
+    const cache = new ListCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read("directory", "k", load)).toBe(1);
+    expect(await cache.read("directory", "k", load)).toBe(2);
+    cache.handlers().onReady();
+    expect(await cache.read("directory", "k", load)).toBe(3);
+    expect(await cache.read("directory", "k", load)).toBe(3);
+    cache.handlers().onGap();
+    expect(await cache.read("directory", "k", load)).toBe(4);
+    expect(await cache.read("directory", "k", load)).toBe(5);
+  });
+
+  it("serves a page from memory, one read shared by the requests that arrive while it runs", async () => {
+    const { cache, load, loads } = listening();
+    const [a, b] = await Promise.all([cache.read("tasks", "k", load("page")), cache.read("tasks", "k", load("other"))]);
+    expect([a, b]).toEqual(["page", "page"]);
+    expect(await cache.read("tasks", "k", load("other"))).toBe("page");
+    expect(await cache.read("tasks", "k2", load("second"))).toBe("second");
+    expect(loads()).toBe(2);
+  });
+
+  it("drops only the list a notification names, and every list on a write or an unknown name", async () => {
+    const { cache, handlers, load } = listening();
+    await cache.read("tasks", "k", load("tasks"));
+    await cache.read("directory", "k", load("directory"));
+    handlers.onNotify("directory");
+    expect(await cache.read("tasks", "k", load("new tasks"))).toBe("tasks");
+    expect(await cache.read("directory", "k", load("new directory"))).toBe("new directory");
+    cache.drop();
+    expect(await cache.read("tasks", "k", load("newer tasks"))).toBe("newer tasks");
+    expect(await cache.read("directory", "k", load("newer directory"))).toBe("newer directory");
+    handlers.onNotify("something else");
+    expect(await cache.read("tasks", "k", load("newest"))).toBe("newest");
+  });
+
+  it("does not keep a read that started before a change, nor one that failed", async () => {
+    const { cache, load } = listening();
+    let finish: (value: string) => void = () => undefined;
+    const slow = cache.read("directory", "k", () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.drop("directory");
+    finish("before the change");
+    expect(await slow).toBe("before the change");
+    expect(await cache.read("directory", "k", load("after the change"))).toBe("after the change");
+
+    await expect(cache.read("tasks", "k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.read("tasks", "k", load("read again"))).toBe("read again");
+  });
+
+  it("a request after a change does not join a read that started before it", async () => {
+    const { cache, load } = listening();
+    let finish: (value: string) => void = () => undefined;
+    const slow = cache.read("tasks", "k", () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.drop("tasks");
+    const fresh = cache.read("tasks", "k", load("fresh"));
+    finish("old");
+    expect(await slow).toBe("old");
+    expect(await fresh).toBe("fresh");
+  });
+});
