@@ -19,7 +19,9 @@ import { isTxContext } from "./transaction";
 /** The NOTIFY channel of migration 0020; the payload is the list's name. */
 export const LIST_CHANGES_CHANNEL = "list_changes";
 
-export type ListName = "directory" | "tasks";
+export type ListName = "directory" | "tasks" | "applications";
+
+const LIST_NAMES = new Set<string>(["directory", "tasks", "applications"]);
 
 /** Pages kept per list, least recently used out first: a page is a few tens of KB at most. */
 const CAPACITY = 256;
@@ -66,7 +68,7 @@ export class ListCache {
   /** What the database's listener calls. */
   handlers(): ListenHandlers {
     return {
-      onNotify: (payload) => this.drop(payload === "directory" || payload === "tasks" ? payload : undefined),
+      onNotify: (payload) => this.drop(LIST_NAMES.has(payload) ? (payload as ListName) : undefined),
       onReady: () => {
         // Changes between a drop of the connection and now were not heard: start from nothing.
         this.drop();

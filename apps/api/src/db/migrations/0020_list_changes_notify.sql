@@ -1,5 +1,5 @@
--- Hand-written (decision 0059, 2026-11-23): the directory's and the task list's pages are kept in
--- each instance's memory until the rows they show change. Rather than trusting every write site,
+-- Hand-written (decision 0059, 2026-11-23): the directory's, the task list's and a task's
+-- applications' pages are kept in each instance's memory until the rows they show change. Rather than trusting every write site,
 -- the database says so itself, as for chat (migration 0017): a change of any row a page shows
 -- notifies channel `list_changes` with the list's name, delivered on commit (never for a
 -- rollback) to every listening instance, one notification per list and transaction however many
@@ -41,3 +41,30 @@ CREATE TRIGGER "project_reviews_list_changes" AFTER INSERT OR UPDATE OR DELETE O
 CREATE TRIGGER "wallet_statement_lines_list_changes" AFTER INSERT ON "wallet_statement_lines"
 	FOR EACH ROW WHEN (NEW."type" IN ('ESCROW_RELEASE', 'ESCROW_FUND'))
 	EXECUTE FUNCTION "list_changes_notify"('tasks');
+--> statement-breakpoint
+-- A task's applications, as its owner reads them: the applications and their files, the task
+-- (its skills score the match), each applicant's user row and profile, and the team applied for
+-- (its row, members and portfolio).
+CREATE TRIGGER "applications_applications_list_changes" AFTER INSERT OR UPDATE OR DELETE ON "applications"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');
+--> statement-breakpoint
+CREATE TRIGGER "tasks_applications_list_changes" AFTER UPDATE OR DELETE ON "tasks"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');
+--> statement-breakpoint
+CREATE TRIGGER "task_attachments_applications_list_changes" AFTER INSERT OR UPDATE OR DELETE ON "task_attachments"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');
+--> statement-breakpoint
+CREATE TRIGGER "users_applications_list_changes" AFTER UPDATE OF "full_name", "avatar_path", "status", "role" OR DELETE ON "users"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');
+--> statement-breakpoint
+CREATE TRIGGER "freelancer_profiles_applications_list_changes" AFTER INSERT OR UPDATE OR DELETE ON "freelancer_profiles"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');
+--> statement-breakpoint
+CREATE TRIGGER "teams_applications_list_changes" AFTER INSERT OR UPDATE OR DELETE ON "teams"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');
+--> statement-breakpoint
+CREATE TRIGGER "team_members_applications_list_changes" AFTER INSERT OR UPDATE OR DELETE ON "team_members"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');
+--> statement-breakpoint
+CREATE TRIGGER "team_portfolio_items_applications_list_changes" AFTER INSERT OR UPDATE OR DELETE ON "team_portfolio_items"
+	FOR EACH STATEMENT EXECUTE FUNCTION "list_changes_notify"('applications');

@@ -16,6 +16,7 @@ import { applications, taskAttachments, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { listCacheOf } from "../../lib/list-cache";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { createProjectFromApplication } from "../projects/service";
@@ -261,10 +262,40 @@ export async function listTaskApplications(
   ctx: AppContext,
   input: { taskId: string; viewer: Viewer; status?: TApplicationStatus; page: number; limit: number },
 ): Promise<TTaskApplicationsResponse> {
+  // The page is the same for whoever may read it, the task's owner: kept in memory until an
+  // application, the task, an applicant's profile or team or a file changes (decision 0059,
+  // lib/list-cache.ts), and served only to the owner. Anyone else takes the path below and gets
+  // its 404 or 403; so does a task that does not exist.
+  const cache = listCacheOf(ctx);
+  if (cache) {
+    const key = JSON.stringify([input.taskId, input.status ?? null, input.page, input.limit]);
+    const kept = await cache.read("applications", key, () => readApplicationsPage(ctx, input));
+    if (kept && kept.companyId === input.viewer.id) return kept.page;
+  }
   const { task } = await loadVisibleTask(ctx, { taskId: input.taskId, viewerId: input.viewer.id });
   if (task.companyId !== input.viewer.id) {
     throw forbidden("Only the company that posted this task can see its applications.");
   }
+  return applicationsPageOf(ctx, task, input);
+}
+
+/** The page as its owner reads it, whoever asks (null for no such task): what the cache keeps. */
+async function readApplicationsPage(
+  ctx: AppContext,
+  input: { taskId: string; status?: TApplicationStatus; page: number; limit: number },
+): Promise<{ companyId: string; page: TTaskApplicationsResponse } | null> {
+  const [task] = await ctx.db
+    .select({ id: tasks.id, companyId: tasks.companyId, skillsKey: tasks.skillsKey })
+    .from(tasks)
+    .where(eq(tasks.id, input.taskId));
+  return task ? { companyId: task.companyId, page: await applicationsPageOf(ctx, task, input) } : null;
+}
+
+async function applicationsPageOf(
+  ctx: AppContext,
+  task: { id: string; skillsKey: string[] },
+  input: { status?: TApplicationStatus; page: number; limit: number },
+): Promise<TTaskApplicationsResponse> {
   const [rows, counted] = await Promise.all([
     taskApplicationsPage(ctx, { taskId: task.id, status: input.status, page: input.page, limit: input.limit }),
     applicationCounts(ctx, eq(applications.taskId, task.id), applications.taskId),

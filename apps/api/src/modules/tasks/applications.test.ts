@@ -245,6 +245,28 @@ describe("deciding", () => {
     expect(paged.items.map((item: { id: string }) => item.id)).toEqual([b.id, a.id]);
   });
 
+  it("serves the owner's kept page to the owner only, and counts a new application at once (decision 0059)", async () => {
+    const task = await postTask(t.app, company);
+    await apply(t.app, ravi, task.id);
+    const url = `/api/tasks/${task.id}/applications`;
+    expect((await call(t.app, company, { method: "GET", url })).json().data.counts.PENDING).toBe(1);
+    // The same page, kept now: anyone else still meets the owner check.
+    expect((await call(t.app, otherCompany, { method: "GET", url })).statusCode).toBe(403);
+    expect((await call(t.app, ravi, { method: "GET", url })).statusCode).toBe(403);
+    expect(
+      (
+        await call(t.app, company, {
+          method: "GET",
+          url: "/api/tasks/00000000-0000-4000-8000-000000000000/applications",
+        })
+      ).statusCode,
+    ).toBe(404);
+    await apply(t.app, priya, task.id);
+    const after = (await call(t.app, company, { method: "GET", url })).json().data;
+    expect(after.counts.PENDING).toBe(2);
+    expect(after.items[0].applicant.fullName).toBe("Priya Sharma");
+  });
+
   it("shortlists (once), and refuses decisions on an application that is no longer live", async () => {
     const task = await postTask(t.app, company);
     const application = await apply(t.app, priya, task.id);
