@@ -56,14 +56,21 @@ async function startApi(name: string, entry: string, port: number, databaseUrl: 
       break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const email = `compare-${name}-${Date.now()}@bench.crewlance.dev`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
+  // BENCH_SIGN_IN=<email>: signs in as an account bench:api made (its company owns the task with
+  // 1,000 applicants, whose list only its owner may read) instead of signing a new company up.
+  const existing = process.env.BENCH_SIGN_IN;
+  const email = existing ?? `compare-${name}-${Date.now()}@bench.crewlance.dev`;
+  const res = await fetch(`${baseUrl}/api/auth/${existing ? "login" : "register"}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ fullName: "Compare Company", email, password: "Bench-password-1", role: "COMPANY" }),
+    body: JSON.stringify(
+      existing
+        ? { email, password: "Bench-password-1" }
+        : { fullName: "Compare Company", email, password: "Bench-password-1", role: "COMPANY" },
+    ),
   });
   const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-  await completeOnboarding(databaseUrl, email);
+  if (!existing) await completeOnboarding(databaseUrl, email);
   return { name, baseUrl, child, dataDir, token };
 }
 

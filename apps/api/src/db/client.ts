@@ -38,8 +38,8 @@ export type Database = {
   /** Absent on a database a test builds by hand: whoever caches on notifications then never caches. */
   listen?: Listen;
   /**
-   * Calls `listener` each time a statement other than a SELECT (a write, a COMMIT) completes on
-   * this process's connections, before its caller sees the result: a cache kept until the
+   * Calls `listener` each time a statement other than a SELECT (a write that changed rows, a
+   * COMMIT) completes on this process's connections, before its caller sees the result: a cache kept until the
    * database notifies a change drops its entries then, so this process reads its own writes at
    * once even when the notification has not arrived yet (PostgreSQL delivers it to the listening
    * connection, on its own time). Absent on PGlite, which delivers notifications in process.
@@ -115,14 +115,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 function watchWrites(client: pg.PoolClient, listeners: Array<() => void>): void {
   const query = client.query as (...args: unknown[]) => unknown;
-  const heard = (done: { command?: string } | undefined) => {
-    if (done?.command && done.command !== "SELECT") for (const listener of listeners) listener();
+  // A write that changed no row changes nothing (the mail worker's idle pass): only a COMMIT or
+  // BEGIN (no row count) or a write that touched rows is heard.
+  const heard = (done: { command?: string; rowCount?: number | null } | undefined) => {
+    if (done?.command && done.command !== "SELECT" && done.rowCount !== 0) for (const listener of listeners) listener();
   };
   client.query = function (this: pg.PoolClient, ...args: unknown[]) {
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === "function") {
-      args[last] = (error: unknown, done: { command?: string } | undefined) => {
+      args[last] = (error: unknown, done: { command?: string; rowCount?: number | null } | undefined) => {
         if (!error) heard(done);
         return callback(error, done);
       };
