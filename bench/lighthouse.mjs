@@ -94,21 +94,32 @@ async function measure(target, run) {
     await signInPage.close();
     sessionStored = true;
   }
-  const page = await browser.newPage();
-  // A first visit: nothing cached, but the session kept in local storage stays (a signed-in
-  // person opening the app in a new browser session).
-  const cdp = await page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  // The one-minute load average as the run starts: Lighthouse's simulated throttling is fairly
-  // robust to a busy machine, but not entirely, so each figure is read beside it.
-  const load = os.loadavg()[0];
-  const result = await lighthouse(
-    `${server.baseUrl}${target.path}`,
-    { onlyCategories: ["performance", "accessibility"], disableStorageReset: target.signedIn, logLevel: "error" },
-    undefined,
-    page,
-  );
-  const { lhr } = result;
+  // A busy machine sometimes loses the trace (Lighthouse's NO_NAVSTART): such a run has no
+  // metrics and would count as a score of 0, so it is run again, up to twice.
+  let attempt = 0;
+  let page;
+  let load;
+  let lhr;
+  do {
+    if (attempt > 0) console.log(`  ${target.path} run ${run}: ${lhr.runtimeError.code}, measured again`);
+    await page?.close();
+    page = await browser.newPage();
+    // A first visit: nothing cached, but the session kept in local storage stays (a signed-in
+    // person opening the app in a new browser session).
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.clearBrowserCache");
+    // The one-minute load average as the run starts: Lighthouse's simulated throttling is fairly
+    // robust to a busy machine, but not entirely, so each figure is read beside it.
+    load = os.loadavg()[0];
+    const result = await lighthouse(
+      `${server.baseUrl}${target.path}`,
+      { onlyCategories: ["performance", "accessibility"], disableStorageReset: target.signedIn, logLevel: "error" },
+      undefined,
+      page,
+    );
+    lhr = result.lhr;
+    attempt++;
+  } while (lhr.runtimeError && attempt < 3);
   // What moved and what was the largest paint: the elements to look at when CLS or LCP is high.
   const shifts = lhr.audits["layout-shifts"]?.details?.items ?? [];
   for (const shift of shifts.slice(0, 5)) {
