@@ -3,10 +3,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { installPreloadErrorHandler } from "./app/preload-error";
-import { Providers } from "./app/providers";
+import { Providers, queryClient } from "./app/providers";
+import { prefetchRouteData } from "./app/route-data";
 import { AppRoutes } from "./app/router";
 
 installPreloadErrorHandler();
+prefetchRouteData(queryClient, window.location);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -4,7 +4,8 @@ import { ApiError } from "@/lib/api-client";
 import { useResolvedTheme } from "@/lib/theme";
 import { AppToaster } from "@/lib/toast";
 
-const queryClient = new QueryClient({
+/** Exported for `route-data.ts`, which starts a screen's first request before React renders it. */
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -3,9 +3,9 @@ import { FREELANCERS_PAGE_SIZE } from "@crewlance/contracts/constants";
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { rupeesToPaise } from "@crewlance/contracts/money";
 import type { TPublicUser } from "@crewlance/contracts/users";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import type { FreelancerFilters } from "./filters";
+import { type FreelancerFilters, filtersFromParams, rateProblems } from "./filters";
 import { freelancerKeys } from "./query-keys";
 
 export type FreelancerList = { items: TFreelancerListItem[]; pagination: TPagination };
@@ -52,4 +52,16 @@ export function freelancerQuery(id: string) {
     queryFn: ({ signal }) =>
       apiClient.get<TPublicUser>(`/user/${encodeURIComponent(id)}`, { signal }).then((response) => response.data.data),
   });
+}
+
+/**
+ * The directory's first page, asked for as the app starts (app/route-data.ts) rather than once the
+ * shell and the screen have rendered: its cards are the page's largest paint. The screen's query
+ * has the same key, so it takes over the request in flight; a refused rate filter asks for nothing,
+ * as on the screen.
+ */
+export function prefetchFirstPage(client: QueryClient, search: URLSearchParams): void {
+  const filters = filtersFromParams(search);
+  if (Object.keys(rateProblems(filters)).length > 0) return;
+  void client.prefetchQuery(freelancersQuery(filters));
 }

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { prefetchFirstPage } from "../api";
 import FreelancersScreen from "./freelancers-screen";
 
 const priya: TFreelancerListItem = {
@@ -30,11 +31,12 @@ function answer(items: TFreelancerListItem[]) {
   );
 }
 
-function renderAt(path: string) {
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function renderAt(path: string, client = newClient()) {
   const router = createMemoryRouter([{ path: "/freelancers", element: <FreelancersScreen /> }], {
     initialEntries: [path],
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -59,6 +61,24 @@ describe("freelancer directory", () => {
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(url.pathname).toBe("/api/user/freelancers");
     expect(Object.fromEntries(url.searchParams)).toEqual({ sort: "relevance", page: "1", limit: "12" });
+  });
+
+  it("takes over the first page asked for as the app started, without asking again", async () => {
+    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    vi.stubGlobal("fetch", fetchMock);
+    const client = newClient();
+    prefetchFirstPage(client, new URLSearchParams("sort=rating&skills=React"));
+    renderAt("/freelancers?sort=rating&skills=React", client);
+    expect(await screen.findByRole("link", { name: /Priya Sharma/ })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get("sort")).toBe("rating");
+  });
+
+  it("asks for nothing as the app starts when the address holds a refused rate", () => {
+    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    vi.stubGlobal("fetch", fetchMock);
+    prefetchFirstPage(newClient(), new URLSearchParams("minRate=-5"));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("sends filters from the address (rates in paise) and offers to clear them when nothing matches", async () => {
