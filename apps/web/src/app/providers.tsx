@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "@/lib/api-client";
+import { useFirstScreenPainted } from "@/lib/first-screen";
 import { useResolvedTheme } from "@/lib/theme";
 import { AppToaster } from "@/lib/toast";
 
@@ -18,10 +19,12 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   const theme = useResolvedTheme();
+  // Toasts asked for before it is on screen wait for it (lib/toast.tsx).
+  const showToaster = useFirstScreenPainted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster theme={theme} />
+      {showToaster ? <AppToaster theme={theme} /> : null}
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,24 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
+import { screenRendered } from "@/lib/first-screen";
 import { Guard } from "./guards";
 import { RoleOnly, type RoleOnlyPage } from "./role-only";
 import { RouteChangeUserRefresh } from "./user-refresh";
 
-/** Every screen is its own chunk, loaded behind the full-screen logo (spec A1). */
+/**
+ * Every screen is its own chunk, loaded behind the full-screen logo (spec A1). Its first render
+ * tells lib/first-screen.ts, which holds back what the screen does not need to paint.
+ */
 function screen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(load);
+  return lazy(() =>
+    load().then(({ default: Screen }) => ({
+      default: function RenderedScreen() {
+        useEffect(screenRendered, []);
+        return <Screen />;
+      },
+    })),
+  );
 }
 
 const AuthScreen = screen(() => import("@/features/auth/screens/auth-screen"));

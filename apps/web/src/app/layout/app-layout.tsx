@@ -1,6 +1,7 @@
 import { SIDEBAR_WIDTH_PX } from "@crewlance/contracts/constants";
 import type { CSSProperties, ReactNode } from "react";
 import { useChatLive } from "@/lib/chat/live";
+import { useFirstScreenPainted } from "@/lib/first-screen";
 import { useRealtimeSession } from "@/lib/realtime/use-realtime-session";
 import { BottomNav } from "./bottom-nav";
 import { MobileTopBar } from "./mobile-top-bar";
@@ -14,7 +15,7 @@ const COLLAPSED_WIDTH_PX = 72;
 /** Signed-in frame: sidebar from 768 px, top bar and bottom navigation below it (spec A6). */
 export function AppLayout({ children }: { children: ReactNode }) {
   useSidebarBreakpoint();
-  useRealtimeSession();
+  useRealtimeSession(useFirstScreenPainted());
   useChatLive();
   useUnreadCountPolling();
   const isCollapsed = useSidebarStore((state) => state.isCollapsed);

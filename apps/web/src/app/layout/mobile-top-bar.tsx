@@ -2,10 +2,12 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
+import { useFirstScreenPainted } from "@/lib/first-screen";
 import { useSidebarStore } from "./sidebar-store";
 import { UserMenuSlot } from "./user-menu-slot";
 
-// The drawer (Radix's dialog) is not needed to paint a screen: it loads right after (decision 0053).
+// The drawer (Radix's dialog) is not needed to paint a screen: it loads once the first screen has
+// painted (decisions 0053 and 0061).
 const MobileDrawer = lazy(() => import("./mobile-drawer"));
 
 /** Under 768 px: logo and user menu on top; the menu button opens the full sidebar as a drawer. */
@@ -13,6 +15,7 @@ export function MobileTopBar() {
   const showSidebar = useSidebarStore((state) => state.showSidebar);
   const setShowSidebar = useSidebarStore((state) => state.setShowSidebar);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const loadDrawer = useFirstScreenPainted();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/90 px-2 backdrop-blur md:hidden">
       <button
@@ -27,9 +30,11 @@ export function MobileTopBar() {
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      <Suspense fallback={null}>
-        <MobileDrawer returnFocusTo={menuButton} />
-      </Suspense>
+      {loadDrawer ? (
+        <Suspense fallback={null}>
+          <MobileDrawer returnFocusTo={menuButton} />
+        </Suspense>
+      ) : null}
       <Link to="/dashboard" aria-label="Crewlance home" className="rounded-lg">
         <Logo className="[&_img]:size-7" />
       </Link>

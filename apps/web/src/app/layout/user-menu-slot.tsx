@@ -1,12 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
+import { useFirstScreenPainted } from "@/lib/first-screen";
 import { useAuthStore } from "@/lib/session/auth-store";
 import type { UserMenuProps } from "./user-menu";
 
 // Radix's dropdown menu is ~13 KB sent that no screen needs in order to paint (decision 0053): the
-// menu is its own chunk, fetched right after the shell renders; until it arrives the same avatar
-// (and name) shows in the same box, not yet a button.
+// menu is its own chunk, fetched once the first screen has painted (decision 0061); until it
+// arrives the same avatar (and name) shows in the same box, not yet a button.
 const LazyUserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 function UserMenuPlaceholder({ variant = "avatar" }: UserMenuProps) {
@@ -27,6 +28,8 @@ function UserMenuPlaceholder({ variant = "avatar" }: UserMenuProps) {
 
 /** The user menu of spec A6, loaded after the first paint. */
 export function UserMenuSlot(props: UserMenuProps) {
+  const load = useFirstScreenPainted();
+  if (!load) return <UserMenuPlaceholder {...props} />;
   return (
     <Suspense fallback={<UserMenuPlaceholder {...props} />}>
       <LazyUserMenu {...props} />

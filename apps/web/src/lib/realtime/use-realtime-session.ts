@@ -8,23 +8,23 @@ import { useAuthStore } from "@/lib/session/auth-store";
 import { onRealtime, onReconnect, startRealtime, stopRealtime } from "./connection";
 
 /**
- * Mounted once by the signed-in frame: opens the live connection while someone is signed in and
- * closes it on logout. A pushed notification goes straight into the notification store (the
+ * Mounted once by the signed-in frame: opens the live connection while someone is signed in (and,
+ * in the frame, once its first screen has painted: `ready`) and closes it on logout. A pushed notification goes straight into the notification store (the
  * badge and the list read it) and the dashboard's latest list is refetched.
  */
-export function useRealtimeSession(): void {
+export function useRealtimeSession(ready = true): void {
   const queryClient = useQueryClient();
   const signedIn = useAuthStore((state) => Boolean(state.accessToken));
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !ready) return;
     // After the first paint: the socket's chunk and the token request wait for the screen's own.
     const timer = window.setTimeout(startRealtime, 0);
     return () => {
       window.clearTimeout(timer);
       stopRealtime();
     };
-  }, [signedIn]);
+  }, [signedIn, ready]);
 
   useEffect(() => {
     const offs = [
