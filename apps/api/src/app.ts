@@ -2,7 +2,6 @@ import { constants as zlibConstants } from "node:zlib";
 import { DOCUMENT_MAX_BYTES } from "@crewlance/contracts/constants";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -48,6 +47,7 @@ import { walletRoutes } from "./modules/wallet/routes";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
+import { securityHeaders } from "./plugins/security-headers";
 import { type SerializerMode, serializerCompilerFor } from "./plugins/serializer";
 import { publicUploads } from "./plugins/uploads/public-uploads";
 import { serveWebApp } from "./plugins/web-app";
@@ -144,18 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     syncThreshold: 64 * 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        fontSrc: ["'self'", "data:"],
-      },
-    },
-  });
+  // Helmet's headers, computed once rather than by its middleware on every request (decision 0059).
+  await securityHeaders(app, SECURITY_HEADERS);
   await app.register(cors, { origin: config.appUrl, credentials: true });
   await app.register(rateLimit, {
     global: false,
@@ -240,6 +230,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   return app;
 }
+
+/** Helmet's defaults, with a content security policy for the web app served from this origin. */
+export const SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      connectSrc: ["'self'", "ws:", "wss:"],
+      fontSrc: ["'self'", "data:"],
+    },
+  },
+};
 
 /**
  * Trusts exactly `hops` proxies: the client is the address that many entries from the right of

@@ -1,4 +1,7 @@
+import helmet from "@fastify/helmet";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "../app";
 import { createTestApp, type TestApp } from "../test/app";
 
 let t: TestApp;
@@ -63,5 +66,25 @@ describe("request bodies", () => {
       expect.arrayContaining(["fullName", "email", "password", "role"]),
     );
     expect(JSON.stringify(body)).not.toMatch(/stack|at \//);
+  });
+});
+
+describe("security headers (computed once, decision 0059)", () => {
+  it("are on every answer exactly as @fastify/helmet's middleware writes them per request", async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(helmet, SECURITY_HEADERS);
+    reference.get("/", async () => "ok");
+    const expected = (await reference.inject({ method: "GET", url: "/" })).headers;
+    await reference.close();
+    const names = Object.keys(expected).filter(
+      (name) => !["content-type", "content-length", "date", "connection"].includes(name),
+    );
+    expect(names).toContain("content-security-policy");
+    expect(names).toContain("strict-transport-security");
+    for (const url of ["/api/health", "/api/nope", "/api/user"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      for (const name of names) expect([url, name, res.headers[name]]).toEqual([url, name, expected[name]]);
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
   });
 });
