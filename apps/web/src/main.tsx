@@ -1,5 +1,5 @@
 import "./index.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { installPreloadErrorHandler } from "./app/preload-error";
@@ -10,12 +10,17 @@ import { AppRoutes } from "./app/router";
 installPreloadErrorHandler();
 prefetchRouteData(queryClient, window.location);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+// The first render as a transition: React then yields to the browser every few milliseconds
+// instead of holding the main thread for the whole shell and screen at once (decision 0061).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+});
