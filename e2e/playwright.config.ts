@@ -60,7 +60,7 @@ export default defineConfig({
     {
       name: "mobile",
       // Only the journeys that are about the phone layout run a second time here.
-      testMatch: ["screenshots.spec.ts", "accessibility.spec.ts"],
+      testMatch: ["screens.spec.ts"],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Theme } from "./theme";
+
+/** Pictures of the screens, for a person to look at (gitignored). */
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, "..", "screenshots");
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** Serious and critical axe-core violations (WCAG 2.1 A and AA), summarised so a failure says what and where. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+}
+
+/** `e2e/screenshots/<project>-<theme>-<name>.png` for the running test's project (desktop or mobile). */
+export function screenshotPath(name: string, theme: Theme): string {
+  return path.join(SCREENSHOT_DIR, `${test.info().project.name}-${theme}-${name}.png`);
+}
+
+type CheckOptions = {
+  /**
+   * What to photograph: the whole page (the default), only the viewport ("viewport": a dialog is
+   * fixed to it, and a full-page picture would cut its overlay), or one element.
+   */
+  picture?: "page" | "viewport" | Locator;
+};
+
+/**
+ * One visit, two checks: waits for the screen to settle (network quiet, fonts loaded, the theme
+ * applied), saves its picture, then asks axe for serious or critical violations. The screenshot
+ * and axe passes used to visit every screen separately; together they cost Chromium half the work.
+ */
+export async function checkScreen(page: Page, name: string, theme: Theme, options: CheckOptions = {}): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  const picture = options.picture ?? "page";
+  const file = screenshotPath(name, theme);
+  if (picture === "page" || picture === "viewport") {
+    await page.screenshot({ path: file, fullPage: picture === "page" });
+  } else {
+    await picture.screenshot({ path: file });
+  }
+  expect(await seriousViolations(page), name).toEqual([]);
+}
+
+/**
+ * Opens `path` and waits for the screen to settle: its first heading shown, nothing marked busy
+ * (lists' skeletons) and the route's loading status gone, so axe reads the screen a person sees.
+ */
+export async function openSettled(page: Page, path: string, heading?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  const title = heading
+    ? page.getByRole("heading", { name: heading }).first()
+    : page.getByRole("heading", { level: 1 }).first();
+  await expect(title).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
+}
