@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { chatPair, composer, directConversationThroughApi, sendThroughUi, thread } from "./helpers/chat";
 import { pngLogo } from "./helpers/files";
-import { chooseTheme, type Theme } from "./helpers/theme";
+import { seriousViolations, settleScreen } from "./helpers/screens";
+import { chooseTheme } from "./helpers/theme";
 
 // Real-time chat (issue 13, spec B8): two people in two browser contexts, live over the socket.
 
@@ -83,19 +83,6 @@ const DEVICES = {
   mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 } as const;
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((n) => n.target) }));
-}
-
-async function settle(page: Page, theme: Theme) {
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  await page.evaluate(() => document.fonts.ready);
-}
-
 for (const [device, options] of Object.entries(DEVICES)) {
   for (const theme of ["light", "dark"] as const) {
     test(`chat screens on ${device}, ${theme}: screenshots and axe`, async ({ browser, request }) => {
@@ -111,7 +98,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
 
       await page.goto("/chat");
       await expect(page.getByRole("button", { name: /Ravi Kumar/ })).toBeVisible();
-      await settle(page, theme);
+      await settleScreen(page, theme);
       await shot("chat-list");
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -122,7 +109,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await composer(page).fill("Here is our logo for the hero section.");
       await composer(page).press("Enter");
       await expect(thread(page).getByRole("img", { name: /\.png$/ })).toBeVisible();
-      await settle(page, theme);
+      await settleScreen(page, theme);
       await shot("chat-thread");
       expect(await seriousViolations(page)).toEqual([]);
 

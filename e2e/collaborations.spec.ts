@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { type Session, storeSession } from "./helpers/auth";
 import { onboardedCompany } from "./helpers/projects";
+import { seriousViolations, settleScreen } from "./helpers/screens";
 import { daysFromNow, sameDevice, uniqueWord } from "./helpers/tasks";
-import { chooseTheme, type Theme } from "./helpers/theme";
+import { chooseTheme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 // Issue 14's collaborations (decision 0047): a company's direct offer accepted into a project with
@@ -170,19 +170,6 @@ const DEVICES = {
   mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 } as const;
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((n) => n.target) }));
-}
-
-async function settle(page: Page, theme: Theme) {
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  await page.evaluate(() => document.fonts.ready);
-}
-
 for (const [device, options] of Object.entries(DEVICES)) {
   for (const theme of ["light", "dark"] as const) {
     test(`collaborations on ${device}, ${theme}: screenshots and axe`, async ({ browser, request, baseURL }) => {
@@ -210,7 +197,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
         await chooseTheme(page, theme);
         await storeSession(page, session);
         await visit(page);
-        await settle(page, theme);
+        await settleScreen(page, theme);
         await page.screenshot({
           path: path.join(OUT_DIR, `collaborations-${device}-${theme}-${name}.png`),
           fullPage: true,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
+import { seriousViolations } from "./helpers/screens";
 import { applyThroughApi, postTaskThroughApi, sameDevice, uniqueWord } from "./helpers/tasks";
 import { chooseTheme, type Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
@@ -27,16 +27,6 @@ function tile(page: Page, region: string, label: string): Locator {
     .getByRole("region", { name: region })
     .locator("dl > div")
     .filter({ has: page.getByRole("link", { name: label, exact: true }) });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
 }
 
 /** Waits until no widget shows a skeleton and the charts that have figures have drawn. */

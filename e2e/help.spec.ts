@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
 import { pdfCertificate } from "./helpers/files";
 import { waitForMail } from "./helpers/outbox";
-import { chooseTheme, type Theme } from "./helpers/theme";
+import { seriousViolations, settleScreen } from "./helpers/screens";
+import { chooseTheme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 // The help center (issue 14, spec B11): a person finds an article by searching, votes on it and
@@ -99,19 +99,6 @@ const DEVICES = {
   mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 } as const;
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((n) => n.target) }));
-}
-
-async function settle(page: Page, theme: Theme) {
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  await page.evaluate(() => document.fonts.ready);
-}
-
 /** An answered ticket through the API, so 'My requests' and the queue have something to show. */
 async function answeredTicket(request: APIRequestContext, person: Session, admin: Session) {
   const opened = await request.post("/api/help/tickets", {
@@ -144,7 +131,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await chooseTheme(page, theme);
       await storeSession(page, person);
       const shot = async (name: string) => {
-        await settle(page, theme);
+        await settleScreen(page, theme);
         await page.screenshot({ path: path.join(OUT_DIR, `help-${device}-${theme}-${name}.png`), fullPage: true });
         expect(await seriousViolations(page), name).toEqual([]);
       };
@@ -178,7 +165,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
         .first()
         .click();
       await expect(adminPage.getByLabel("Reply to the user")).toBeVisible();
-      await settle(adminPage, theme);
+      await settleScreen(adminPage, theme);
       await adminPage.screenshot({ path: path.join(OUT_DIR, `help-${device}-${theme}-queue.png`), fullPage: true });
       expect(await seriousViolations(adminPage), "queue").toEqual([]);
       await adminContext.close();

@@ -66,3 +66,10 @@ export async function openSettled(page: Page, path: string, heading?: string | R
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
 }
+
+/** Waits until nothing is marked busy, the theme is applied and the fonts have loaded. */
+export async function settleScreen(page: Page, theme: Theme): Promise<void> {
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  await page.evaluate(() => document.fonts.ready);
+}
