@@ -4,10 +4,12 @@ import { type ChunkGroup, groupClassifier, type ModuleNode, SMALL_SHARED_SOURCE 
 const ICONS = "/nm/lucide-react/dist/esm/lucide-react.mjs";
 
 /** A module graph by id: each module's static imports and its source. */
-function graph(modules: Record<string, { imports?: string[]; code?: string }>) {
+function graph(modules: Record<string, { imports?: string[]; dynamic?: string[]; code?: string }>) {
   return (id: string): ModuleNode | null => {
     const module = modules[id];
-    return module ? { importedIds: module.imports ?? [], code: module.code ?? "x" } : null;
+    return module
+      ? { importedIds: module.imports ?? [], dynamicallyImportedIds: module.dynamic ?? [], code: module.code ?? "x" }
+      : null;
   };
 }
 
@@ -20,7 +22,9 @@ const modules = {
   },
   "/nm/lucide-react/dist/esm/icons/loader.mjs": {},
   "/nm/lucide-react/dist/esm/icons/bell.mjs": {},
-  "/src/login.tsx": { imports: ["/src/button.tsx", "/src/password.tsx", "/nm/react.js"] },
+  "/src/login.tsx": { imports: ["/src/button.tsx", "/src/password.tsx", "/nm/react.js"], dynamic: ["/src/signup.tsx"] },
+  "/src/signup.tsx": { imports: ["/src/tags.tsx"] },
+  "/src/tags.tsx": {},
   "/src/button.tsx": { imports: ["/nm/react.js"] },
   "/src/password.tsx": {},
   "/src/shell.tsx": {
@@ -28,8 +32,8 @@ const modules = {
     code: 'import { BellIcon } from "lucide-react";',
   },
   "/src/store.ts": {},
-  "/src/tasks.tsx": { imports: ["/src/header.tsx", "/src/dialog.tsx", "/src/tasks-only.tsx"] },
-  "/src/freelancers.tsx": { imports: ["/src/header.tsx", "/src/dialog.tsx", "/src/button.tsx"] },
+  "/src/tasks.tsx": { imports: ["/src/header.tsx", "/src/dialog.tsx", "/src/tasks-only.tsx", "/src/tags.tsx"] },
+  "/src/freelancers.tsx": { imports: ["/src/header.tsx", "/src/dialog.tsx", "/src/button.tsx", "/src/tags.tsx"] },
   "/src/header.tsx": {},
   "/src/dialog.tsx": { imports: ["/nm/radix-dialog.js"] },
   "/nm/radix-dialog.js": { code: "x".repeat(SMALL_SHARED_SOURCE + 1) },
@@ -66,6 +70,10 @@ describe("chunk groups", () => {
   it("follows an icon index only to the icons a module names", () => {
     // The entry names Loader only: Bell is the shell's, not the entry's.
     expect(classify("/nm/lucide-react/dist/esm/icons/bell.mjs")).toBe("shell");
+  });
+
+  it("leaves what the login screen loads after its paint out of the groups, so it does not bring them along", () => {
+    expect(classify("/src/tags.tsx")).toBeNull();
   });
 
   it("shares small modules between screens, never one that brings a large library along", () => {

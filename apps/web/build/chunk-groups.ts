@@ -4,7 +4,11 @@ import type { CodeSplittingOptions } from "rolldown";
 import { readRouteModules } from "./route-preload";
 
 /** What the grouping needs to know of a module: its static imports and its size. */
-export type ModuleNode = { importedIds: readonly string[]; code: string | null };
+export type ModuleNode = {
+  importedIds: readonly string[];
+  dynamicallyImportedIds?: readonly string[];
+  code: string | null;
+};
 export type ModuleLookup = (id: string) => ModuleNode | null;
 export type GroupRoots = { entry: string; login: string; shell: string; screens: readonly string[] };
 export type ChunkGroup = "common" | "shell" | "screens";
@@ -80,7 +84,7 @@ function importsOf(lookup: ModuleLookup, id: string): string[] {
   });
 }
 
-function staticClosure(lookup: ModuleLookup, root: string): Set<string> {
+function staticClosure(lookup: ModuleLookup, root: string, dynamic = false): Set<string> {
   const seen = new Set<string>();
   const pending = [root];
   while (pending.length > 0) {
@@ -88,6 +92,7 @@ function staticClosure(lookup: ModuleLookup, root: string): Set<string> {
     if (seen.has(id)) continue;
     seen.add(id);
     pending.push(...importsOf(lookup, id));
+    if (dynamic) pending.push(...(lookup(id)?.dynamicallyImportedIds ?? []));
   }
   return seen;
 }
@@ -107,6 +112,9 @@ function staticClosure(lookup: ModuleLookup, root: string): Set<string> {
 export function groupClassifier(lookup: ModuleLookup, roots: GroupRoots): (id: string) => ChunkGroup | null {
   const entry = staticClosure(lookup, roots.entry);
   const login = staticClosure(lookup, roots.login);
+  // What the login screen loads after its paint (the sign-up form, social sign-in): a module of
+  // theirs in the shell or screens chunk would bring that whole chunk onto the login page.
+  const loginLater = staticClosure(lookup, roots.login, true);
   const shell = staticClosure(lookup, roots.shell);
   const screens = roots.screens.map((screen) => staticClosure(lookup, screen));
   const aboveScreens = (id: string) => entry.has(id) || shell.has(id) || login.has(id);
@@ -128,6 +136,7 @@ export function groupClassifier(lookup: ModuleLookup, roots: GroupRoots): (id: s
     if (entry.has(id) || id === roots.shell || id === roots.login || roots.screens.includes(id)) return null;
     const screenCount = screens.filter((closure) => closure.has(id)).length;
     if (login.has(id)) return shell.has(id) || screenCount > 0 ? "common" : null;
+    if (loginLater.has(id)) return null;
     if (shell.has(id)) return "shell";
     return screenCount >= 2 && isSmall(id) ? "screens" : null;
   };
