@@ -82,7 +82,8 @@ describe("GET /tasks query plans", () => {
   });
 
   // Decision 0059: the unfiltered first pages are named prepared statements without a parameter
-  // (the viewer's own fields are read apart); once PostgreSQL plans them generically they must still walk their index.
+  // (the viewer's own fields are read apart); once PostgreSQL plans them generically they must
+  // still walk their index.
   it.each([
     ["newest", "tasks_open_newest_idx"],
     ["budget_desc", "tasks_open_budget_desc_idx"],

@@ -154,8 +154,9 @@ const PREPARED_PAGES = 3;
 
 /**
  * The unfiltered list's first pages in any order, as a named prepared statement (decision 0059):
- * it has no parameter, so PostgreSQL's generic plan is the same index walk and neither Drizzle nor PostgreSQL builds or plans it again. Null for a search with
- * filters, whose plan depends on their values.
+ * it has no parameter, so PostgreSQL's generic plan is the same index walk and neither Drizzle
+ * nor PostgreSQL builds or plans it again. Null for a search with filters, whose plan depends on
+ * their values.
  */
 function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
   // `status = 'OPEN'` is the one filter every search has; any other is a value the plan depends on.
@@ -167,7 +168,8 @@ function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
 }
 
 /**
- * The unfiltered page with its capped total, bounds written in, unexecuted: what is prepared, and what the plan test reads as PostgreSQL's generic plan.
+ * The unfiltered page with its capped total, bounds written in, unexecuted: what is prepared,
+ * and what the plan test reads as PostgreSQL's generic plan.
  */
 export function unfilteredPageQuery(ctx: AppContext, search: TaskSearch) {
   const where = and(...filtersOf(search, null));

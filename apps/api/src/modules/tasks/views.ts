@@ -98,57 +98,55 @@ export function companyView(
   };
 }
 
+type People = Awaited<ReturnType<typeof loadUserSummaries>>;
+type Reputations = Awaited<ReturnType<typeof companyReputations>>;
+
+/** The companies' reputations; "member since" is the account's creation, read with the people. */
+function reputationsOf(ctx: AppContext, companyIds: readonly string[]): Promise<Reputations> {
+  const unknownSince = new Date(0);
+  return companyReputations(
+    ctx,
+    [...new Set(companyIds)].map((id) => ({ id, createdAt: unknownSince })),
+  );
+}
+
+/** A company beside a task, its reputation dated from the account's creation. */
+function companyOf(id: string, people: People, reputations: Reputations): TTaskCompany {
+  const reputation = reputations.get(id);
+  const since = people.get(id)?.createdAt;
+  return companyView(
+    id,
+    people.get(id),
+    reputation && since ? { ...reputation, memberSince: since.toISOString() } : reputation,
+  );
+}
+
 /**
- * The people and reputations a page of tasks shows, in one round: the companies and the viewer
- * (whose skills give the match) in one statement, the reputations in another.
+ * The people and reputations a task shows, in one round: the companies and the viewer (whose
+ * skills give the match) in one statement, the reputations in another.
  */
 export async function loadTaskContext(ctx: AppContext, companyIds: readonly string[], viewerId: string) {
-  // People and reputations in parallel: "member since" is the account's creation, read with the people.
-  const unknownSince = new Date(0);
   const [people, reputations] = await Promise.all([
     loadUserSummaries(ctx, [...companyIds, viewerId]),
-    companyReputations(
-      ctx,
-      [...new Set(companyIds)].map((id) => ({ id, createdAt: unknownSince })),
-    ),
+    reputationsOf(ctx, companyIds),
   ]);
   const viewer = people.get(viewerId);
-  const reputationOf = (id: string) => {
-    const reputation = reputations.get(id);
-    const since = people.get(id)?.createdAt;
-    return reputation && since ? { ...reputation, memberSince: since.toISOString() } : reputation;
-  };
   return {
-    company: (id: string) => companyView(id, people.get(id), reputationOf(id)),
+    company: (id: string) => companyOf(id, people, reputations),
     /** The viewer's match on a task: freelancers only. */
     match: (taskKeys: readonly string[]) =>
       viewer?.role === "FREELANCER" ? skillMatch(taskKeys, viewer.freelancer?.skills ?? []) : null,
   };
 }
 
-/** The company beside each card of a list, with its reputation: two rounds in parallel, the same for every viewer. */
+/** The company beside each card of a list, with its reputation: the same for every viewer. */
 export async function loadCompanies(
   ctx: AppContext,
   companyIds: readonly string[],
 ): Promise<(id: string) => TTaskCompany> {
   const unique = [...new Set(companyIds)];
-  const unknownSince = new Date(0);
-  const [people, reputations] = await Promise.all([
-    loadUserSummaries(ctx, unique),
-    companyReputations(
-      ctx,
-      unique.map((id) => ({ id, createdAt: unknownSince })),
-    ),
-  ]);
-  return (id) => {
-    const reputation = reputations.get(id);
-    const since = people.get(id)?.createdAt;
-    return companyView(
-      id,
-      people.get(id),
-      reputation && since ? { ...reputation, memberSince: since.toISOString() } : reputation,
-    );
-  };
+  const [people, reputations] = await Promise.all([loadUserSummaries(ctx, unique), reputationsOf(ctx, unique)]);
+  return (id) => companyOf(id, people, reputations);
 }
 
 /** The skills a freelancer's match is computed from (none without a profile). */
