@@ -71,7 +71,21 @@ async function connectAll(): Promise<void> {
         const sentAt = Number(message.body.split(" ")[1]);
         if (Number.isFinite(sentAt)) latencies.push(now() - sentAt);
       });
-      socket.once("connect", () => resolve());
+      // As the web app does with an open thread (lib/chat/hooks.ts): join the conversation once
+      // connected, which checks and caches participation before the first send.
+      socket.once("connect", () => {
+        socket
+          .timeout(60_000)
+          .emitWithAck("conversation:join", { conversationId: user.conversationId })
+          .then(
+            () => resolve(),
+            (error: Error) => {
+              connectFailures++;
+              console.error(`join failed for user ${index}: ${error.message}`);
+              resolve();
+            },
+          );
+      });
       socket.once("connect_error", (error) => {
         connectFailures++;
         console.error(`connect failed for user ${index}: ${error.message}`);

@@ -42,6 +42,8 @@ const LOAD_AT_START = loadavg()
   .map((value) => value.toFixed(2))
   .join(" / ");
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
+// BENCH_SERVER_ARGS: flags for the servers' Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (decision 0057).
+const SERVER_ARGS = process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
 /**
  * Client processes (whole conversations each, so a latency is still measured on one clock): one
  * process drives about 1,000 sockets before its own event loop adds to the latency measured.
@@ -62,7 +64,7 @@ async function startServer(port: number, databaseUrl: string, env: Record<string
   );
   if (taken) throw new Error(`port ${port} is in use; set BENCH_CHAT_PORT / BENCH_CHAT_PORT_B to free ones`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-chat-"));
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_ARGS, serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -305,8 +307,9 @@ function report(results: StepResult[]): string {
   });
   return `## Real-time chat (\`npm run bench:chat\`)
 
-Each connection sends one message a second into its conversation (groups of 2–10 people: pairs in
-direct conversations, larger groups in team conversations) for ${DURATION} s; latency is from the
+Each connection joins its conversation (as the web app does for an open thread), then sends one
+message a second into it (groups of 2–10 people: pairs in direct conversations, larger groups in
+team conversations) for ${DURATION} s; latency is from the
 send to the \`message:new\` at each other member (both ends in the one client process, one clock);
 lost = deliveries owed to connected members that never arrived within ${DRAIN} s of the end.
 Memory per connection = the server's RSS growth while the sockets connected, over the connections.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMembers, conversations } from "../../db/schema/chat";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, type TestUser } from "../../test/users";
-import { SEND_BATCH_MAX, sendMessage } from "./send-service";
+import { laneOf, SEND_BATCH_MAX, SEND_LANES, sendMessage } from "./send-service";
 import { nextClientId, openDirect } from "./testing";
 
 // Sends at the same moment share one transaction (decision 0057); what each sender gets back and
@@ -67,6 +67,34 @@ describe("sends at the same moment", () => {
       [asha.user.id]: lastOf(asha),
       [ravi.user.id]: lastOf(ravi),
     });
+  });
+
+  it("keeps each conversation's arrival order while conversations in other lanes are written beside it", async () => {
+    // Direct conversations of Asha with new freelancers until at least two lanes have one.
+    const conversationIds: string[] = [];
+    while (new Set(conversationIds.map(laneOf)).size < Math.min(2, SEND_LANES) || conversationIds.length < 4) {
+      const other = await createUser(t.app, { role: "FREELANCER", fullName: `Freelancer ${conversationIds.length}` });
+      conversationIds.push(await openDirect(t.app, asha, other));
+    }
+    const perConversation = 30;
+    const sends = Array.from({ length: perConversation }, (_, i) =>
+      conversationIds.map((conversationId) =>
+        sendMessage(
+          t.app.ctx,
+          { conversationId, senderId: asha.user.id, clientId: nextClientId(), body: `${i}` },
+          // Checked already, as a socket's cache does: unchecked sends reach the lanes in the
+          // order their checks answer, which is the pool's, not the caller's.
+          { checked: true },
+        ),
+      ),
+    ).flat();
+    const answers = await Promise.all(sends);
+    for (const conversationId of conversationIds) {
+      const mine = answers.filter((answer) => answer.message.conversationId === conversationId);
+      expect(mine.map((answer) => [answer.message.seq, answer.message.body])).toEqual(
+        Array.from({ length: perConversation }, (_, i) => [i + 1, `${i}`]),
+      );
+    }
   });
 
   it("refuses a sender who takes part in no such conversation with 'not found'", async () => {

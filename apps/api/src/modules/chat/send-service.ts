@@ -18,15 +18,25 @@ import { type MessageRow, toMessageViews } from "./views";
  * SEND_BATCH_WINDOW_MS of each other (at most SEND_BATCH_MAX) are written together in ONE
  * transaction — the conversations locked in id order, one multi-row insert, one update of the
  * conversations' last seq, one upsert of the senders' read states — and each sender hears back
- * only after that commit. One batch at a time per instance: what arrives meanwhile is the next
- * batch. If a batch fails as a whole, each of its messages is sent alone as before batching, so
- * one bad message never costs the others theirs.
+ * only after that commit. A conversation always goes through the same one of SEND_LANES lanes,
+ * and a lane runs one batch at a time: what arrives meanwhile is its next batch, so a
+ * conversation's messages are stored and emitted in order, while the lanes keep both of the
+ * database's cores and the emits busy side by side (decision 0057). If a batch fails as a
+ * whole, each of its messages is sent alone as before batching, so one bad message never costs
+ * the others theirs.
  */
 
 /** How long the first send of an idle instance waits for others to share its transaction. */
 export const SEND_BATCH_WINDOW_MS = 4;
 /** The most messages in one transaction (a bound on the statement's size and the lock time). */
 export const SEND_BATCH_MAX = 200;
+/**
+ * Batches in flight at once per instance, each on its own connection (of the pool's ten). With one
+ * lane at 2,000 connections every batch was full (200), the database worked on one core while the
+ * other idled, and a backlog that built up never drained; two keep both cores busy. Four wrote
+ * smaller batches with more commits and did worse (decision 0057, "Lanes").
+ */
+export const SEND_LANES = 2;
 
 export type SendInput = {
   conversationId: string;
@@ -66,18 +76,26 @@ export async function sendMessage(
   if (isTxContext(ctx)) throw new Error("sendMessage commits before it delivers: call it outside a transaction.");
   if (!options.checked)
     await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId });
-  return batcherOf(ctx).enqueue(input);
+  return batcherOf(ctx, input.conversationId).enqueue(input);
 }
 
-/** One batcher per database (contexts are copied around; their database is not). */
-const batchers = new WeakMap<object, SendBatcher>();
+/** One set of lanes per database (contexts are copied around; their database is not). */
+const lanesByDb = new WeakMap<object, SendBatcher[]>();
 
-function batcherOf(ctx: AppContext): SendBatcher {
-  const existing = batchers.get(ctx.db);
-  if (existing) return existing;
-  const batcher = new SendBatcher(ctx);
-  batchers.set(ctx.db, batcher);
-  return batcher;
+function batcherOf(ctx: AppContext, conversationId: string): SendBatcher {
+  let lanes = lanesByDb.get(ctx.db);
+  if (!lanes) {
+    lanes = Array.from({ length: SEND_LANES }, () => new SendBatcher(ctx));
+    lanesByDb.set(ctx.db, lanes);
+  }
+  return lanes[laneOf(conversationId)]!;
+}
+
+/** The lane of a conversation: the same id always gives the same lane. */
+export function laneOf(conversationId: string): number {
+  let hash = 0;
+  for (let i = 0; i < conversationId.length; i++) hash = (hash * 31 + conversationId.charCodeAt(i)) | 0;
+  return Math.abs(hash) % SEND_LANES;
 }
 
 class SendBatcher {
