@@ -1,11 +1,12 @@
 import type { TPagination } from "@crewlance/contracts/common";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Pagination } from "@/components/ui/pagination";
 import { errorMessage } from "@/lib/api-client";
+import { formatCount } from "@/lib/format";
 
 export type Page<T> = { items: T[]; pagination: TPagination };
 
@@ -14,7 +15,7 @@ export type Page<T> = { items: T[]; pagination: TPagination };
  * stopped counting there and more rows match.
  */
 export function formatListTotal(pagination: Pick<TPagination, "totalCount" | "capped">): string {
-  const count = pagination.totalCount.toLocaleString("en-US");
+  const count = formatCount(pagination.totalCount, "western");
   return pagination.capped ? `${count}+` : count;
 }
 
@@ -51,6 +52,10 @@ export function PagedList<T>({
   errorClassName,
   paginationClassName,
 }: PagedListProps<T>) {
+  // The rows of an answer render as a transition: React builds them in slices between frames
+  // instead of in one long task as the answer arrives, and the skeleton stays until they are
+  // ready (decision 0062).
+  const data = useDeferredValue(query.data);
   if (query.isPending) return <>{skeleton}</>;
   if (query.isError) {
     const message = errorMessage(query.error, errorFallback);
@@ -71,7 +76,8 @@ export function PagedList<T>({
       />
     );
   }
-  const { items, pagination } = query.data;
+  if (!data) return <>{skeleton}</>;
+  const { items, pagination } = data;
   if (items.length === 0) return <>{empty}</>;
   return (
     <>

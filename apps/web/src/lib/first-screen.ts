@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /*
  * What no screen needs in order to paint (the user menu's Radix dropdown, the phone drawer, sonner,
@@ -28,7 +28,8 @@ export function useFirstScreenPainted(): boolean {
   useEffect(() => {
     if (done) return;
     let mounted = true;
-    void firstScreenPainted.then(() => mounted && setDone(true));
+    // A transition: what waited (menu, drawer, toaster) mounts in slices, not in one long task.
+    void firstScreenPainted.then(() => mounted && startTransition(() => setDone(true)));
     return () => {
       mounted = false;
     };

@@ -1,11 +1,6 @@
-import { formatPaise, paiseToRupees, rupeesToPaise } from "@crewlance/contracts/money";
+import { formatPaise, rupeesToPaise } from "@crewlance/contracts/money";
 
-const exact = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
-
-/** The exact amount in Indian grouping, for the hover title and screen readers: 12345678 → '₹1,23,456.78'. */
-export function formatExactPaise(paise: number): string {
-  return exact.format(paiseToRupees(paise));
-}
+export { formatExactPaise } from "@/lib/format";
 
 /** A signed amount in the A1 format, the sign written out: +1.5K INR, −750 INR. */
 export function formatSignedPaise(paise: number): string {

@@ -3,6 +3,7 @@ import { formatPaise } from "@crewlance/contracts/money";
 import type { TMilestoneStatus, TProjectStatus } from "@crewlance/contracts/projects";
 import type { TBudgetType, TSkillMatch, TTaskStatus } from "@crewlance/contracts/tasks";
 import type { BadgeTone } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
 
 /*
  * How tasks, applications and projects read wherever they are shown: the task pages, the
@@ -102,7 +103,7 @@ export function matchTone(match: TSkillMatch): BadgeTone {
 export function formatDay(day: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return formatDate(date, "utc");
 }
 
 /** A file size: '820 KB', '2.4 MB'. */

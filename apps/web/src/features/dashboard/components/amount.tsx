@@ -1,12 +1,6 @@
-import { formatPaise, paiseToRupees } from "@crewlance/contracts/money";
+import { formatPaise } from "@crewlance/contracts/money";
 import { cn } from "@/lib/cn";
-
-const exact = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
-
-/** The exact amount in Indian grouping, for hover titles, tables and screen readers: '₹1,23,456.78'. */
-export function formatExactPaise(paise: number): string {
-  return exact.format(paiseToRupees(paise));
-}
+import { formatExactPaise } from "@/lib/format";
 
 /**
  * An amount in the A1 format (1.5K INR); the exact figure is its hover title and what a screen

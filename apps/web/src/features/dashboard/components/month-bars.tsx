@@ -1,5 +1,5 @@
 import { formatPaise } from "@crewlance/contracts/money";
-import { formatExactPaise } from "./amount";
+import { formatCount, formatExactPaise } from "@/lib/format";
 import type { ChartPoint, ChartSeries } from "./month-chart";
 
 const COLOURS = ["bg-amber-500", "bg-sky-500", "bg-emerald-500"];
@@ -35,8 +35,8 @@ export default function MonthBars({
   series: ChartSeries[];
   money: boolean;
 }) {
-  const short = (value: number) => (money ? formatPaise(value) : value.toLocaleString("en-IN"));
-  const exact = (value: number) => (money ? formatExactPaise(value) : value.toLocaleString("en-IN"));
+  const short = (value: number) => (money ? formatPaise(value) : formatCount(value));
+  const exact = (value: number) => (money ? formatExactPaise(value) : formatCount(value));
   const top = axisTop(Math.max(0, ...points.flatMap((point) => series.map((item) => Number(point[item.key])))), !money);
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * (TICKS - i));
   return (

@@ -4,19 +4,18 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { formatCount, formatMonth } from "@/lib/format";
 import { Amount } from "./amount";
 import MonthBars from "./month-bars";
 
 export type ChartSeries = { key: string; name: string };
 export type ChartPoint = { month: string; label: string } & Record<string, number | string>;
 
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" });
-const monthLong = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /** Rows of the API ("2026-11" plus figures) as chart points with a short month label. */
 export function chartPoints<R extends { month: string }>(rows: R[]): Array<R & { label: string }> {
-  return rows.map((row) => ({ ...row, label: monthName.format(monthDate(row.month)) }));
+  return rows.map((row) => ({ ...row, label: formatMonth(monthDate(row.month), "short") }));
 }
 
 type MonthChartProps = {
@@ -43,7 +42,7 @@ export function MonthChart({ title, points, series, money = false, summary, empt
   const allZero = points?.every((point) => series.every((item) => Number(point[item.key]) === 0)) ?? false;
   const value = (point: ChartPoint, key: string) => {
     const figure = Number(point[key]);
-    return money ? <Amount paise={figure} /> : figure.toLocaleString("en-IN");
+    return money ? <Amount paise={figure} /> : formatCount(figure);
   };
   return (
     <Card className={cn("p-4 sm:p-5", className)} aria-labelledby={`${id}-title`} role="region">
@@ -76,8 +75,8 @@ export function MonthChart({ title, points, series, money = false, summary, empt
           <div className={cn(asTable ? "mt-4 overflow-x-auto" : "sr-only")}>
             <table className="w-full text-sm">
               <caption className="sr-only">
-                {title}, {monthLong.format(monthDate(points[0]?.month ?? "2000-01"))} to{" "}
-                {monthLong.format(monthDate(points.at(-1)?.month ?? "2000-01"))}
+                {title}, {formatMonth(monthDate(points[0]?.month ?? "2000-01"), "long")} to{" "}
+                {formatMonth(monthDate(points.at(-1)?.month ?? "2000-01"), "long")}
               </caption>
               <thead>
                 <tr className="border-b border-line text-left text-muted">
@@ -95,7 +94,7 @@ export function MonthChart({ title, points, series, money = false, summary, empt
                 {points.map((point) => (
                   <tr key={point.month} className="border-b border-line last:border-0">
                     <th scope="row" className="py-2 text-left font-normal whitespace-nowrap text-fg">
-                      {monthLong.format(monthDate(point.month))}
+                      {formatMonth(monthDate(point.month), "long")}
                     </th>
                     {series.map((item) => (
                       <td key={item.key} className="py-2 pl-3 text-right text-fg tabular-nums">

@@ -1,6 +1,6 @@
 import type { TAdminDashboard, TCompanyDashboard, TFreelancerDashboard } from "@crewlance/contracts/dashboard";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -29,14 +29,15 @@ const INTRO = {
 export default function DashboardScreen() {
   const user = useAuthStore((state) => state.user);
   const query = useQuery({ ...dashboardQuery, enabled: Boolean(user?.role) });
+  // An answer for another role (an account switched in this tab) is not shown as this one's. The
+  // widgets fill in as a transition, in slices between frames rather than one long task (decision 0062).
+  const data = useDeferredValue(query.data?.role === user?.role ? query.data : undefined);
   // The private guard lets only onboarded users in, and onboarding always sets a role.
   if (!user?.role) return null;
   const firstName = user.fullName.trim().split(/\s+/)[0] || "there";
   // The admin's page is a control panel, and the seeded admin is named after the platform
   // ('Crewlance Admin'): a greeting by first name would read 'Good evening, Crewlance'.
   const title = user.role === "ADMIN" ? "Admin dashboard" : `${greeting(new Date().getHours())}, ${firstName}`;
-  // An answer for another role (an account switched in this tab) is not shown as this one's.
-  const data = query.data?.role === user.role ? query.data : undefined;
   return (
     <>
       <PageHeader title={title} description={INTRO[user.role]} />

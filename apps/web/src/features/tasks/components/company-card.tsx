@@ -4,10 +4,11 @@ import { BadgeCheck, CalendarDays, MapPin, ShieldCheck, Star } from "lucide-reac
 import { MessageButton } from "@/components/message-button";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
+import { formatMonthYear } from "@/lib/format";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-const memberSince = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { month: "short", year: "numeric" });
+const memberSince = (iso: string) => formatMonthYear(new Date(iso));
 
 /** One line of a company's reputation for a task card: name, rating, tasks posted, hire rate, payment. */
 export function CompanyLine({ company }: { company: TTaskCompany }) {

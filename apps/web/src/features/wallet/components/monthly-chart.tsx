@@ -7,20 +7,19 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { formatMonth } from "@/lib/format";
 import { walletMonthlyQuery } from "../api";
 import { Amount } from "./amount";
 import type { MonthPoint } from "./monthly-bars";
 
 const MonthlyBars = lazy(() => import("./monthly-bars"));
 
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" });
-const monthLong = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "2026-11" as a date in that month. */
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 export function monthPoints(months: TWalletMonth[], series: "earned" | "spent"): MonthPoint[] {
-  return months.map((row) => ({ month: row.month, label: monthName.format(monthDate(row.month)), paise: row[series] }));
+  return months.map((row) => ({ month: row.month, label: formatMonth(monthDate(row.month), "short"), paise: row[series] }));
 }
 
 /** Earnings (freelancer) or spending (company) per month: a bar chart, and the same figures as a table. */
@@ -83,8 +82,8 @@ export function MonthlyChart({ role }: { role: "FREELANCER" | "COMPANY" }) {
           {/* The chart's figures for screen readers; the toggle shows the same table to everyone. */}
           <table className={cn("text-sm", asTable ? "mt-4 w-full" : "sr-only")}>
             <caption className="sr-only">
-              {title}, {monthLong.format(monthDate(points[0]?.month ?? "2000-01"))} to{" "}
-              {monthLong.format(monthDate(points.at(-1)?.month ?? "2000-01"))}
+              {title}, {formatMonth(monthDate(points[0]?.month ?? "2000-01"), "long")} to{" "}
+              {formatMonth(monthDate(points.at(-1)?.month ?? "2000-01"), "long")}
             </caption>
             <thead>
               <tr className="border-b border-line text-left text-muted">
@@ -100,7 +99,7 @@ export function MonthlyChart({ role }: { role: "FREELANCER" | "COMPANY" }) {
               {points.map((point) => (
                 <tr key={point.month} className="border-b border-line last:border-0">
                   <th scope="row" className="py-2 text-left font-normal text-fg">
-                    {monthLong.format(monthDate(point.month))}
+                    {formatMonth(monthDate(point.month), "long")}
                   </th>
                   <td className="py-2 text-right text-fg">
                     <Amount paise={point.paise} />
