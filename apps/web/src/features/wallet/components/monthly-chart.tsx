@@ -14,12 +14,15 @@ import type { MonthPoint } from "./monthly-bars";
 
 const MonthlyBars = lazy(() => import("./monthly-bars"));
 
-
 /** "2026-11" as a date in that month. */
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 export function monthPoints(months: TWalletMonth[], series: "earned" | "spent"): MonthPoint[] {
-  return months.map((row) => ({ month: row.month, label: formatMonth(monthDate(row.month), "short"), paise: row[series] }));
+  return months.map((row) => ({
+    month: row.month,
+    label: formatMonth(monthDate(row.month), "short"),
+    paise: row[series],
+  }));
 }
 
 /** Earnings (freelancer) or spending (company) per month: a bar chart, and the same figures as a table. */
