@@ -4,7 +4,7 @@
 // performance and accessibility. Writes its section of bench/REPORT.md. A benchmark, not a test:
 // goals are reported, never asserted.
 // Lighthouse multiplies the CPU time it observes, so a busy machine moves the score by ten points
-// or more from one run to the next: each page is measured LIGHTHOUSE_RUNS times (default 3) and
+// or more from one run to the next: each page is measured LIGHTHOUSE_RUNS times (default 5) and
 // the run with the median score is reported, with Lighthouse's benchmark index of this machine and
 // the load average when the run started.
 import { spawnSync } from "node:child_process";
@@ -18,7 +18,7 @@ import { startBuiltServer } from "./built-server.mjs";
 import { writeReportSection } from "./report-section.mjs";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const CHROMIUM = "/usr/bin/chromium";
 const DEMO_COMPANY = { email: "company@crewlance.dev", password: "Crewlance@123" };
 // LIGHTHOUSE_PAGES=/dashboard,/tasks measures only those (while iterating on a page);

@@ -12,18 +12,29 @@ import { useUnreadCountPolling } from "./use-unread-count-polling";
 
 const COLLAPSED_WIDTH_PX = 72;
 
-/** Signed-in frame: sidebar from 768 px, top bar and bottom navigation below it (spec A6). */
-export function AppLayout({ children }: { children: ReactNode }) {
-  useSidebarBreakpoint();
+/**
+ * The live connection, chat events and unread-count polling. Their state (the first screen painted,
+ * a query starting to fetch as it subscribes) changes soon after the first render; kept in this
+ * component, each change re-renders nothing but it, not the whole frame with its sidebar and
+ * screen in one long task (decision 0062).
+ */
+function LiveSession() {
   useRealtimeSession(useFirstScreenPainted());
   useChatLive();
   useUnreadCountPolling();
+  return null;
+}
+
+/** Signed-in frame: sidebar from 768 px, top bar and bottom navigation below it (spec A6). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  useSidebarBreakpoint();
   const isCollapsed = useSidebarStore((state) => state.isCollapsed);
   const toggleCollapsed = useSidebarStore((state) => state.toggleCollapsed);
   const width = isCollapsed ? COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX;
 
   return (
     <div className="min-h-dvh bg-page" style={{ "--sidebar-w": `${width}px` } as CSSProperties}>
+      <LiveSession />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:text-sm focus:shadow"
