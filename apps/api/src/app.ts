@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { LIST_CHANGES_CHANNEL, ListCache } from "./lib/list-cache";
+import { listChangesThrough } from "./lib/list-changes";
 import { createMailer } from "./lib/mail";
 import { OPENAPI_TAGS } from "./lib/openapi";
 import { connectRedis } from "./lib/rate-limit/redis-client";
@@ -110,6 +111,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: createSmsSender(config.sms, database.db),
     realtime: new RealtimePublisher(),
     listCache: new ListCache(),
+    listChanges: listChangesThrough(database.db, (error) =>
+      app.log.warn({ err: error }, "a list-change notification was not sent; retrying"),
+    ),
   };
   app.decorate("ctx", ctx);
   // The help center's articles come from the repository's files at every start (decision 0049).
@@ -127,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onReady", async () => ctx.mailer.start());
   app.addHook("onClose", async () => {
     await ctx.mailer.stop();
+    await ctx.listChanges?.settled();
     if (!options.database) await database.close();
   });
 

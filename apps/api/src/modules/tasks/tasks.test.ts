@@ -4,6 +4,8 @@ import { notifications } from "../../db/schema/notifications";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/app";
 import { accessTokenFor, addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
+import { fundEscrow, releaseEscrow } from "../wallet/escrow-service";
+import { deposit } from "../wallet/testing";
 import { apply, call, futureDate, postTask, taskBody } from "./testing";
 
 let t: TestApp;
@@ -311,6 +313,35 @@ describe("GET /tasks", () => {
     // The application was a write: every viewer's next page counts it.
     for (const page of [mine, theirs, companys]) {
       expect(page.items.find((item) => item.id === ids.app)).toMatchObject({ applicationsCount: 1 });
+    }
+  });
+
+  it("drops a kept page when another instance funds or releases a company's escrow (decision 0063)", async () => {
+    const reputation = async () => {
+      const page = await list("q=zebra&limit=10");
+      return (page.items[0]!.company as unknown as { reputation: { totalPaidOut: number; paymentVerified: boolean } })
+        .reputation;
+    };
+    expect(await reputation()).toMatchObject({ totalPaidOut: 0, paymentVerified: false });
+    const other = await t.startAnotherInstance();
+    try {
+      await deposit(other.app, searchCompany, 1_000_000);
+      // The deposit moves no reputation: the kept page stays as it was.
+      expect(await reputation()).toMatchObject({ totalPaidOut: 0, paymentVerified: false });
+      const funded = await fundEscrow(other.app.ctx, { companyId: searchCompany.user.id, amount: 100_000 });
+      // This instance hears of it when the notification arrives: wait for that, not for a set time.
+      await expect.poll(reputation, { timeout: 60_000 }).toMatchObject({ totalPaidOut: 0, paymentVerified: true });
+      await releaseEscrow(other.app.ctx, {
+        companyId: searchCompany.user.id,
+        freelancerId: freelancer.user.id,
+        amount: 100_000,
+        clientFee: funded.clientFee,
+      });
+      await expect
+        .poll(reputation, { timeout: 60_000 })
+        .toMatchObject({ totalPaidOut: 100_000 + funded.clientFee, paymentVerified: true });
+    } finally {
+      await other.close();
     }
   });
 

@@ -5,6 +5,7 @@ import type { Pool } from "pg";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
+import { announceListChange } from "../../lib/list-changes";
 import { isTxContext } from "../../lib/transaction";
 
 /*
@@ -174,6 +175,13 @@ function statementLines(input: TransferInput, legs: ResolvedLeg[]) {
 }
 
 /**
+ * The transfers that move a company's reputation on the task list (paid out, payment verified:
+ * wallet/service.ts `companyPaymentRecords`); each tells every instance after its commit (decision
+ * 0063), where a trigger would have serialised the ledger's commits.
+ */
+const MOVES_A_REPUTATION = new Set<TWalletTransactionType>(["ESCROW_FUND", "ESCROW_RELEASE"]);
+
+/**
  * Moves money between accounts (decision 0015). Throws a 422 naming what is available when an
  * account other than EXTERNAL would go below zero.
  *
@@ -221,6 +229,7 @@ export async function transfer(ctx: AppContext, input: TransferInput): Promise<T
   });
   const row = result.rows[0]!;
   if (row.outcome === "INSUFFICIENT") throw shortfall(row.short_kind!, Number(row.short_balance));
+  if (row.outcome === "APPLIED" && MOVES_A_REPUTATION.has(input.type)) announceListChange(ctx, "tasks");
   return {
     id: row.id!,
     number: Number(row.number),

@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../context";
+import type { Db } from "../db/client";
+import { LIST_CHANGES_CHANNEL, type ListName } from "./list-cache";
+import { afterCommit } from "./transaction";
+
+/*
+ * Telling every instance that a list changed when the write is not a trigger's (decision 0063).
+ * Migration 0020's triggers NOTIFY inside the writing transaction, which is right for writes made
+ * at a person's pace. A NOTIFY, though, takes one lock for the whole cluster at commit and holds
+ * it until the commit is flushed to disk, so notifying transactions commit one at a time: on the
+ * ledger's hot path (every escrow funding and release moves a company's reputation on the task
+ * list) that lock, not the ledger's own work, was the limit. Those writes announce their list
+ * here instead, after their commit, on a statement of their own that nothing waits to flush, and
+ * an instance coalesces its announcements: one in flight at a time, carrying every list asked for
+ * meanwhile.
+ */
+
+/** Sends one NOTIFY per list named, in one statement. */
+export type SendListChanges = (lists: readonly ListName[]) => Promise<void>;
+
+/** Wait before sending again after a failure (the database restarting, a dropped connection). */
+const RETRY_MS = 1_000;
+
+export class ListChangeAnnouncer {
+  private readonly pending = new Set<ListName>();
+  private sending: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly send: SendListChanges,
+    private readonly reportFailure: (error: unknown) => void,
+  ) {}
+
+  /** Asks for one notification of `list`; joins the next one when a notification is on its way. */
+  announce(list: ListName): void {
+    this.pending.add(list);
+    this.start();
+  }
+
+  /** Resolves once what was asked for has been sent or has failed (before the database closes). */
+  async settled(): Promise<void> {
+    if (this.retry) {
+      clearTimeout(this.retry);
+      this.retry = null;
+      this.start();
+    }
+    while (this.sending) await this.sending;
+  }
+
+  private start(): void {
+    if (this.sending || this.retry) return;
+    this.sending = this.flush().finally(() => {
+      this.sending = null;
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.pending.size > 0) {
+      const lists = [...this.pending];
+      this.pending.clear();
+      try {
+        await this.send(lists);
+      } catch (error) {
+        // Not sent: keep the lists and try again shortly. A listener whose own connection
+        // dropped meanwhile forgets every page anyway (ListCache `onGap`).
+        for (const list of lists) this.pending.add(list);
+        this.reportFailure(error);
+        this.retry = setTimeout(() => {
+          this.retry = null;
+          this.start();
+        }, RETRY_MS);
+        this.retry.unref();
+        return;
+      }
+    }
+  }
+}
+
+/**
+ * An instance's announcer, sending through `db`'s pool. Each notification is a transaction of its
+ * own whose commit does not wait for the disk: a notification is worth nothing after the database
+ * crashes (every listener's connection drops and it forgets every page, ListCache `onGap`), and
+ * not waiting keeps the cluster-wide NOTIFY lock for microseconds instead of a disk flush.
+ */
+export function listChangesThrough(db: Db, reportFailure: (error: unknown) => void): ListChangeAnnouncer {
+  return new ListChangeAnnouncer(async (lists) => {
+    const notifications = lists.map((list) => sql`, pg_notify(${LIST_CHANGES_CHANNEL}, ${list})`);
+    await db.execute(sql`select set_config('synchronous_commit', 'off', true)${sql.join(notifications)}`);
+  }, reportFailure);
+}
+
+/**
+ * Tells every instance that `list` changed, once the caller's transaction has committed (never
+ * for a rollback); outside a transaction, at once. This instance's own pages were already dropped
+ * by its write (db/client.ts `onWrite`).
+ */
+export function announceListChange(ctx: AppContext, list: ListName): void {
+  const announcer = ctx.listChanges;
+  if (announcer) afterCommit(ctx, () => announcer.announce(list));
+}
