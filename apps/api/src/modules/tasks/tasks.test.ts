@@ -328,7 +328,12 @@ describe("GET /tasks", () => {
       await deposit(other.app, searchCompany, 1_000_000);
       // The deposit moves no reputation: the kept page stays as it was.
       expect(await reputation()).toMatchObject({ totalPaidOut: 0, paymentVerified: false });
-      const funded = await fundEscrow(other.app.ctx, { companyId: searchCompany.user.id, amount: 100_000 });
+      const funded = await fundEscrow(other.app.ctx, {
+        companyId: searchCompany.user.id,
+        amount: 100_000,
+        idempotencyKey: "reputation-test:fund",
+        reference: null,
+      });
       // This instance hears of it when the notification arrives: wait for that, not for a set time.
       await expect.poll(reputation, { timeout: 60_000 }).toMatchObject({ totalPaidOut: 0, paymentVerified: true });
       await releaseEscrow(other.app.ctx, {
@@ -336,6 +341,8 @@ describe("GET /tasks", () => {
         freelancerId: freelancer.user.id,
         amount: 100_000,
         clientFee: funded.clientFee,
+        idempotencyKey: "reputation-test:release",
+        reference: null,
       });
       await expect
         .poll(reputation, { timeout: 60_000 })
