@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { conversations } from "../../db/schema/chat";
 import { notFound } from "../../lib/errors";
-import { isProjectParticipant, listProjectParticipantIds } from "../projects/participants-service";
+import {
+  isProjectParticipant,
+  listParticipantIdsOfProjects,
+  listProjectParticipantIds,
+} from "../projects/participants-service";
 import { isTeamMember, listMemberIdsOfTeams, listTeamMemberIds } from "../teams/service";
 
 /*
@@ -40,7 +44,7 @@ export async function listParticipantIds(ctx: AppContext, conversation: Conversa
 
 /**
  * Everyone taking part in each of the conversations, by conversation id: a pair from its row,
- * every team in one statement, projects one by one (a batch of sends, decision 0057).
+ * every team in one statement, every project in three (a batch of sends, decision 0057).
  */
 export async function listParticipantIdsOfMany(
   ctx: AppContext,
@@ -48,12 +52,15 @@ export async function listParticipantIdsOfMany(
 ): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   const teamIds = rows.flatMap((row) => (row.kind === "TEAM" ? [row.teamId!] : []));
-  const teams = await listMemberIdsOfTeams(ctx, { teamIds });
-  for (const row of rows) if (row.kind === "DIRECT") result.set(row.id, [row.directLowId!, row.directHighId!]);
+  const projectIds = rows.flatMap((row) => (row.kind === "PROJECT" ? [row.projectId!] : []));
+  const [teams, projects] = await Promise.all([
+    listMemberIdsOfTeams(ctx, { teamIds }),
+    listParticipantIdsOfProjects(ctx, projectIds),
+  ]);
   for (const row of rows) {
-    if (result.has(row.id)) continue;
-    if (row.kind === "TEAM") result.set(row.id, teams.get(row.teamId!)!);
-    else if (row.kind === "PROJECT") result.set(row.id, await listParticipantIds(ctx, row));
+    if (row.kind === "DIRECT") result.set(row.id, [row.directLowId!, row.directHighId!]);
+    else if (row.kind === "TEAM") result.set(row.id, teams.get(row.teamId!)!);
+    else result.set(row.id, projects.get(row.projectId!) ?? []);
   }
   return result;
 }

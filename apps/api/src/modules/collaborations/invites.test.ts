@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications";
 import { createTestApp } from "../../test/app";
 import { addFreelancerProfile, createUser } from "../../test/users";
-import { listProjectParticipantIds } from "../projects/participants-service";
+import { listParticipantIdsOfProjects, listProjectParticipantIds } from "../projects/participants-service";
 import { offerBody, ok, people, send, sendOffer } from "./testing";
 
 /*
@@ -103,6 +103,31 @@ describe("project invitations", () => {
       assigneeId: p.otherFreelancer.user.id,
     });
     expect(outsider.statusCode).toBe(422);
+  });
+
+  it("lists the participants of many projects at once: parties and collaborators, none for a missing project", async () => {
+    const withHelper = await activeProject();
+    const sent = await ok(
+      send(
+        t.app,
+        withHelper.company,
+        "POST",
+        "/api/collaborations",
+        invite(withHelper.projectId, withHelper.helper.user.id),
+      ),
+      201,
+    );
+    await ok(send(t.app, withHelper.helper, "POST", `/api/collaborations/${sent.id}/accept`, {}));
+    const plain = await activeProject();
+    const missing = crypto.randomUUID();
+
+    const listed = await listParticipantIdsOfProjects(t.app.ctx, [withHelper.projectId, plain.projectId, missing]);
+    expect([...listed.keys()].sort()).toEqual([withHelper.projectId, plain.projectId].sort());
+    expect(listed.get(withHelper.projectId)!.sort()).toEqual(
+      [withHelper.company.user.id, withHelper.freelancer.user.id, withHelper.helper.user.id].sort(),
+    );
+    expect(listed.get(plain.projectId)!.sort()).toEqual([plain.company.user.id, plain.freelancer.user.id].sort());
+    expect(await listProjectParticipantIds(t.app.ctx, { projectId: missing })).toEqual([]);
   });
 
   it("refuses who may not invite, whom one may not invite, and a second pending invitation", async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { projectCollaborators, projects } from "../../db/schema/projects";
-import { isTeamMember, listTeamIdsOfUser, listTeamMemberIds } from "../teams/service";
+import { isTeamMember, listMemberIdsOfTeams, listTeamIdsOfUser } from "../teams/service";
 
 /*
  * Who takes part in a project, for other modules (the project's conversation in chat): the
@@ -12,15 +12,54 @@ import { isTeamMember, listTeamIdsOfUser, listTeamMemberIds } from "../teams/ser
 
 /** Every participant's id, without duplicates; empty for a project that does not exist. */
 export async function listProjectParticipantIds(ctx: AppContext, input: { projectId: string }): Promise<string[]> {
-  const [project] = await ctx.db
-    .select({ companyId: projects.companyId, freelancerId: projects.freelancerId, teamId: projects.teamId })
+  return (await listParticipantIdsOfProjects(ctx, [input.projectId])).get(input.projectId) ?? [];
+}
+
+/**
+ * Every participant's id of each project, by project id, in three statements however many
+ * projects (a batch of chat sends, decision 0057): the projects, their hired teams' members and
+ * their collaborators. A project that does not exist is absent.
+ */
+export async function listParticipantIdsOfProjects(
+  ctx: AppContext,
+  projectIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  const ids = [...new Set(projectIds)];
+  if (ids.length === 0) return result;
+  const rows = await ctx.db
+    .select({
+      id: projects.id,
+      companyId: projects.companyId,
+      freelancerId: projects.freelancerId,
+      teamId: projects.teamId,
+    })
     .from(projects)
-    .where(eq(projects.id, input.projectId));
-  if (!project) return [];
-  const ids = new Set([project.companyId, project.freelancerId]);
-  if (project.teamId) for (const id of await listTeamMemberIds(ctx, { teamId: project.teamId })) ids.add(id);
-  for (const id of await collaboratorIdsOf(ctx, input.projectId)) ids.add(id);
-  return [...ids];
+    .where(inArray(projects.id, ids));
+  if (rows.length === 0) return result;
+  const teamIds = rows.flatMap((row) => (row.teamId ? [row.teamId] : []));
+  const [teams, collaborators] = await Promise.all([
+    listMemberIdsOfTeams(ctx, { teamIds }),
+    ctx.db
+      .select({ projectId: projectCollaborators.projectId, userId: projectCollaborators.userId })
+      .from(projectCollaborators)
+      .where(
+        inArray(
+          projectCollaborators.projectId,
+          rows.map((row) => row.id),
+        ),
+      ),
+  ]);
+  for (const row of rows) {
+    const members = new Set([row.companyId, row.freelancerId]);
+    for (const id of row.teamId ? (teams.get(row.teamId) ?? []) : []) members.add(id);
+    result.set(row.id, [...members]);
+  }
+  for (const { projectId, userId } of collaborators) {
+    const members = result.get(projectId)!;
+    if (!members.includes(userId)) members.push(userId);
+  }
+  return result;
 }
 
 /** Whether the user takes part in the project (false for a project that does not exist). */

@@ -4,6 +4,7 @@ import { notifications } from "../../db/schema/notifications";
 import { milestones, projects } from "../../db/schema/projects";
 import { withTransaction } from "../../lib/transaction";
 import { createTestApp, type TestApp } from "../../test/app";
+import { listParticipantIdsOfProjects } from "../projects/participants-service";
 import { applyBody, postTask } from "../tasks/testing";
 import { fundEscrow, releaseEscrow } from "../wallet/escrow-service";
 import { balances, deposit, expectLedgerBalanced } from "../wallet/testing";
@@ -142,6 +143,11 @@ describe("a team applying and being hired", () => {
     expect(outsiderList.json().data.items).toEqual([]);
     const page = await call(app, world.member, { method: "GET", url: `/api/teams/${world.team.id}` });
     expect(page.json().data.projects).toEqual([expect.objectContaining({ id: projectId })]);
+    // Its conversation takes in the company and every member of the team.
+    const participants = (await listParticipantIdsOfProjects(app.ctx, [projectId])).get(projectId)!;
+    expect(participants.sort()).toEqual(
+      [world.company, world.owner, world.admin, world.member].map((person) => person.user.id).sort(),
+    );
     const deleting = await call(app, world.owner, { method: "DELETE", url: `/api/teams/${world.team.id}` });
     expect(deleting.statusCode).toBe(422);
     expect(deleting.json().message).toBe(
