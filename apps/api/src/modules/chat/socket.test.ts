@@ -6,7 +6,7 @@ import { signAccessToken } from "../../lib/tokens";
 import { withTransaction } from "../../lib/transaction";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, type TestUser } from "../../test/users";
-import { createNotification } from "../notifications/service";
+import { countUnreadNotifications, createNotification, createNotifications } from "../notifications/service";
 import {
   chatToken,
   closeAll,
@@ -259,6 +259,29 @@ describe("live notifications", () => {
       "Committed",
     ]);
     expect(pushed.unreadCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("pushes each notification of a batch to its own user, with that user's unread count", async () => {
+    const bea = await createUser(t.app, { fullName: "Bea Batch" });
+    const cal = await createUser(t.app, { fullName: "Cal Batch" });
+    await createNotification(t.app.ctx, { userId: cal.user.id, type: "TEST", title: "Earlier", body: "" });
+    const [toBea, toCal] = [await as(bea), await as(cal)];
+    await withTransaction(t.app.ctx, (txCtx) =>
+      createNotifications(txCtx, [
+        { userId: bea.user.id, type: "TEST", title: "For Bea", body: "" },
+        { userId: cal.user.id, type: "TEST", title: "For Cal", body: "" },
+      ]),
+    );
+    type Pushed = { notification: { title: string }; unreadCount: number };
+    const [beaGot, calGot] = await Promise.all([
+      nextEvent<Pushed>(toBea, "notification:new"),
+      nextEvent<Pushed>(toCal, "notification:new"),
+    ]);
+    expect(beaGot.notification.title).toBe("For Bea");
+    expect(calGot.notification.title).toBe("For Cal");
+    expect(beaGot.unreadCount).toBe(await countUnreadNotifications(t.app.ctx, { userId: bea.user.id }));
+    expect(calGot.unreadCount).toBe(await countUnreadNotifications(t.app.ctx, { userId: cal.user.id }));
+    expect(calGot.unreadCount).toBe(beaGot.unreadCount + 1);
   });
 
   it("does not email or notify a direct message to someone connected", async () => {

@@ -4,7 +4,7 @@ import { notifications } from "../../db/schema/notifications";
 import { advanceClock } from "../../lib/clock";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, type TestUser } from "../../test/users";
-import { createNotification } from "./service";
+import { createNotification, createNotifications } from "./service";
 
 let t: TestApp;
 let alice: TestUser;
@@ -202,5 +202,24 @@ describe("unread count and marking read", () => {
     const res = await get("/api/notifications", suspended);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("ACCOUNT_SUSPENDED");
+  });
+});
+
+describe("createNotifications", () => {
+  it("stores each notification of a batch for its own user, in the order given", async () => {
+    const carol = await createUser(t.app);
+    const dan = await createUser(t.app);
+    const created = await createNotifications(t.app.ctx, [
+      { userId: carol.user.id, type: "TEST", title: "For Carol", body: "C", link: "/tasks" },
+      { userId: dan.user.id, type: "TEST", title: "For Dan", body: "D" },
+    ]);
+    expect(created.map((n) => n.title)).toEqual(["For Carol", "For Dan"]);
+    const carols = (await get("/api/notifications", carol)).json().data.items;
+    const dans = (await get("/api/notifications", dan)).json().data.items;
+    expect(carols.map((n: { title: string }) => n.title)).toEqual(["For Carol"]);
+    expect(carols[0]).toMatchObject({ body: "C", link: "/tasks", isRead: false });
+    expect(dans.map((n: { title: string }) => n.title)).toEqual(["For Dan"]);
+    expect(dans[0]).toMatchObject({ body: "D", link: null });
+    expect(await createNotifications(t.app.ctx, [])).toEqual([]);
   });
 });

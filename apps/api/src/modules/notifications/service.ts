@@ -1,6 +1,6 @@
 import { CHAT_SERVER_EVENTS } from "@crewlance/contracts/chat";
 import type { TNotification } from "@crewlance/contracts/notifications";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { notifications } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
@@ -40,27 +40,60 @@ export function toNotificationView(row: NotificationRow): TNotification {
  * and a rolled-back one is never heard of.
  */
 export async function createNotification(ctx: AppContext, input: NewNotification): Promise<TNotification> {
-  const [row] = await ctx.db
+  const [view] = await createNotifications(ctx, [input]);
+  return view!;
+}
+
+/**
+ * createNotification for many at once (a task's applicants, a team's members): one insert and one
+ * badge count for all of them, whatever their number. Each user's push carries their own count.
+ */
+export async function createNotifications(
+  ctx: AppContext,
+  inputs: readonly NewNotification[],
+): Promise<TNotification[]> {
+  if (inputs.length === 0) return [];
+  const at = now();
+  const rows = await ctx.db
     .insert(notifications)
-    .values({
-      userId: input.userId,
-      type: input.type,
-      title: input.title,
-      body: input.body,
-      link: input.link ?? null,
-      data: input.data ?? {},
-      createdAt: now(),
-    })
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        type: input.type,
+        title: input.title,
+        body: input.body,
+        link: input.link ?? null,
+        data: input.data ?? {},
+        createdAt: at,
+      })),
+    )
     .returning();
-  const view = toNotificationView(row!);
   const realtime = realtimeOf(ctx);
   if (realtime.attached) {
-    const unreadCount = await countUnreadNotifications(ctx, { userId: input.userId });
-    afterCommit(ctx, () =>
-      realtime.toUser(input.userId, CHAT_SERVER_EVENTS.notificationNew, { notification: view, unreadCount }),
+    const unread = await unreadCountsOf(
+      ctx,
+      rows.map((row) => row.userId),
     );
+    afterCommit(ctx, () => {
+      for (const row of rows) {
+        realtime.toUser(row.userId, CHAT_SERVER_EVENTS.notificationNew, {
+          notification: toNotificationView(row),
+          unreadCount: unread.get(row.userId) ?? 0,
+        });
+      }
+    });
   }
-  return view;
+  return rows.map(toNotificationView);
+}
+
+/** Unread counts of several users in one statement (notifications_user_unread_idx). */
+async function unreadCountsOf(ctx: AppContext, userIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await ctx.db
+    .select({ userId: notifications.userId, value: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...new Set(userIds)]), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.value]));
 }
 
 /** Backed by the partial index notifications_user_unread_idx. */
