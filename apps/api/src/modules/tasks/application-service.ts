@@ -18,7 +18,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { listCacheOf } from "../../lib/list-cache";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { createNotification } from "../notifications/service";
+import { createNotification, createNotifications } from "../notifications/service";
 import { createProjectFromApplication } from "../projects/service";
 import { assertCanApplyForTeam, listTeamMemberIds, loadApplicationTeams, loadTeamRefs } from "../teams/service";
 import { loadUserSummaries, type UserSummary } from "../users/summary-view";
@@ -601,17 +601,20 @@ export async function acceptApplication(
       : (people.get(application.applicantId)?.fullName ?? "the freelancer");
     if (hiredTeam) {
       // Every member of a hired team works on the project: each hears of it.
-      for (const memberId of await listTeamMemberIds(txCtx, { teamId: hiredTeam.id })) {
-        if (memberId === application.applicantId) continue;
-        await createNotification(txCtx, {
-          userId: memberId,
-          type: "TEAM_HIRED",
-          title: "Your team was hired!",
-          body: `${hiredTeam.name} was hired for "${task.title}". The project has started.`,
-          link: `/project-management/${projectId}`,
-          data: { taskId: task.id, applicationId: application.id, projectId, teamId: hiredTeam.id },
-        });
-      }
+      const memberIds = await listTeamMemberIds(txCtx, { teamId: hiredTeam.id });
+      await createNotifications(
+        txCtx,
+        memberIds
+          .filter((memberId) => memberId !== application.applicantId)
+          .map((memberId) => ({
+            userId: memberId,
+            type: "TEAM_HIRED",
+            title: "Your team was hired!",
+            body: `${hiredTeam.name} was hired for "${task.title}". The project has started.`,
+            link: `/project-management/${projectId}`,
+            data: { taskId: task.id, applicationId: application.id, projectId, teamId: hiredTeam.id },
+          })),
+      );
     }
     await createNotification(txCtx, {
       userId: application.applicantId,
@@ -629,16 +632,17 @@ export async function acceptApplication(
       link: `/project-management/${projectId}`,
       data: { taskId: task.id, applicationId: application.id, projectId },
     });
-    for (const other of rejected) {
-      await createNotification(txCtx, {
+    await createNotifications(
+      txCtx,
+      rejected.map((other) => ({
         userId: other.applicantId,
         type: "APPLICATION_REJECTED",
         title: "Application rejected",
         body: `Your application to "${task.title}" was rejected: the company hired someone else.`,
         link: "/my-applications",
         data: { taskId: task.id, applicationId: other.id },
-      });
-    }
+      })),
+    );
     return { projectId, rejectedCount: rejected.length };
   });
   const application = await getApplication(ctx, { applicationId: input.applicationId, viewerId: input.viewer.id });

@@ -290,6 +290,22 @@ describe("deciding", () => {
     ).toBe(409);
   });
 
+  it("tells each of the other live applicants of a hire about their own application", async () => {
+    const task = await postTask(t.app, company);
+    const hired = await apply(t.app, await newFreelancer(), task.id);
+    const [first, second] = [await newFreelancer(), await newFreelancer()];
+    const firstApplication = await apply(t.app, first, task.id);
+    const secondApplication = await apply(t.app, second, task.id);
+    const res = await call(t.app, company, { method: "POST", url: `/api/applications/${hired.id}/accept` });
+    expect(res.json().data.rejectedCount).toBe(2);
+    expect((await notes(first, "APPLICATION_REJECTED")).map((n) => n.data)).toEqual([
+      { taskId: task.id, applicationId: firstApplication.id },
+    ]);
+    expect((await notes(second, "APPLICATION_REJECTED")).map((n) => n.data)).toEqual([
+      { taskId: task.id, applicationId: secondApplication.id },
+    ]);
+  });
+
   it("accepts in one unit: project and first milestone, task in progress, the rest rejected, everyone told", async () => {
     const task = await postTask(t.app, company);
     const hired = await apply(t.app, priya, task.id, { proposedAmount: 4_000_000, estimatedDays: 10 });

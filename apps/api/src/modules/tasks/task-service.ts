@@ -19,7 +19,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import { removeFile } from "../../lib/storage";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
-import { createNotification } from "../notifications/service";
+import { createNotifications } from "../notifications/service";
 import {
   attachmentView,
   loadTaskContext,
@@ -184,16 +184,17 @@ export async function updateTask(
         .select({ applicantId: applications.applicantId })
         .from(applications)
         .where(and(eq(applications.taskId, row.id), inArray(applications.status, ["PENDING", "SHORTLISTED"])));
-      for (const { applicantId } of live) {
-        await createNotification(txCtx, {
+      await createNotifications(
+        txCtx,
+        live.map(({ applicantId }) => ({
           userId: applicantId,
           type: "TASK_CHANGED",
           title: "A task you applied to has changed",
           body: `The company changed the ${changed.join(" and ")} of "${next.title}". Check that your proposal still fits.`,
           link: `/tasks/${row.id}`,
           data: { taskId: row.id, changed },
-        });
-      }
+        })),
+      );
     }
   });
   return getTask(ctx, input);
@@ -229,16 +230,17 @@ export async function cancelTask(ctx: AppContext, input: { taskId: string; viewe
       .set({ status: "REJECTED", rejectionReason: "The company cancelled this task.", updatedAt: at })
       .where(and(eq(applications.taskId, row.id), inArray(applications.status, ["PENDING", "SHORTLISTED"])))
       .returning({ applicantId: applications.applicantId });
-    for (const { applicantId } of closed) {
-      await createNotification(txCtx, {
+    await createNotifications(
+      txCtx,
+      closed.map(({ applicantId }) => ({
         userId: applicantId,
         type: "TASK_CANCELLED",
         title: "A task you applied to was cancelled",
         body: `The company cancelled "${row.title}". Your application has been closed.`,
         link: `/tasks/${row.id}`,
         data: { taskId: row.id },
-      });
-    }
+      })),
+    );
   });
   return getTask(ctx, input);
 }

@@ -175,6 +175,24 @@ describe("editing, cancelling and deleting", () => {
     ]);
   });
 
+  it("tells every live applicant of a change, then of the cancellation, each once", async () => {
+    const task = await postTask(t.app, company);
+    await apply(t.app, freelancer, task.id);
+    await apply(t.app, otherFreelancer, task.id);
+    const patch = { method: "PATCH" as const, url: `/api/tasks/${task.id}`, payload: { budgetMax: 7_000_000 } };
+    expect((await call(t.app, company, patch)).statusCode).toBe(200);
+    expect((await call(t.app, company, { method: "POST", url: `/api/tasks/${task.id}/cancel` })).statusCode).toBe(200);
+    const about = async (user: TestUser, type: string) =>
+      (await notificationsOf(user, type)).filter((n) => n.link === `/tasks/${task.id}`);
+    for (const applicant of [freelancer, otherFreelancer]) {
+      expect((await about(applicant, "TASK_CHANGED")).map((n) => n.data)).toEqual([
+        { taskId: task.id, changed: ["budget"] },
+      ]);
+      expect((await about(applicant, "TASK_CANCELLED")).map((n) => n.data)).toEqual([{ taskId: task.id }]);
+    }
+    expect(await about(company, "TASK_CANCELLED")).toEqual([]);
+  });
+
   it("cancels an open task, closes its live applications and tells their applicants", async () => {
     const task = await postTask(t.app, company);
     const application = await apply(t.app, otherFreelancer, task.id);
