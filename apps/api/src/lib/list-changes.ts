@@ -11,7 +11,7 @@ import { afterCommit } from "./transaction";
  * it until the commit is flushed to disk, so notifying transactions commit one at a time: on the
  * ledger's hot path (every escrow funding and release moves a company's reputation on the task
  * list) that lock, not the ledger's own work, was the limit. Those writes announce their list
- * here instead, after their commit, on a statement of their own that nothing waits to flush, and
+ * here instead, after their commit, on a statement of their own with nothing to flush, and
  * an instance coalesces its announcements: one in flight at a time, carrying every list asked for
  * meanwhile.
  */
@@ -79,14 +79,14 @@ export class ListChangeAnnouncer {
 
 /**
  * An instance's announcer, sending through `db`'s pool. Each notification is a transaction of its
- * own whose commit does not wait for the disk: a notification is worth nothing after the database
- * crashes (every listener's connection drops and it forgets every page, ListCache `onGap`), and
- * not waiting keeps the cluster-wide NOTIFY lock for microseconds instead of a disk flush.
+ * own that writes nothing else, and PostgreSQL does not wait for the disk to commit one (measured
+ * on 15: 300 of them, no WAL flush; 300 one-row inserts, 300 flushes), so the cluster-wide NOTIFY
+ * lock is held for microseconds, not for a flush.
  */
 export function listChangesThrough(db: Db, reportFailure: (error: unknown) => void): ListChangeAnnouncer {
   return new ListChangeAnnouncer(async (lists) => {
-    const notifications = lists.map((list) => sql`, pg_notify(${LIST_CHANGES_CHANNEL}, ${list})`);
-    await db.execute(sql`select set_config('synchronous_commit', 'off', true)${sql.join(notifications)}`);
+    const notifications = lists.map((list) => sql`pg_notify(${LIST_CHANGES_CHANNEL}, ${list})`);
+    await db.execute(sql`select ${sql.join(notifications, sql`, `)}`);
   }, reportFailure);
 }
 
