@@ -220,6 +220,23 @@ describe("direct offers", () => {
     expect(await notesOf(owner.user.id)).toContain("COLLABORATION_ACCEPTED");
   });
 
+  it("a received list shows answers on each team offer the viewer may answer, and only those", async () => {
+    const viewer = await teamFreelancer(t.app, "Vikram Viewer");
+    const ledOwner = await teamFreelancer(t.app, "Lata Lead");
+    const otherOwner = await teamFreelancer(t.app, "Omar Other");
+    const led = await createTeam(t.app, ledOwner);
+    const joined = await createTeam(t.app, otherOwner);
+    await addMember(t.app, led.id, ledOwner, viewer, "ADMIN");
+    await addMember(t.app, joined.id, otherOwner, viewer);
+    const toLed = await sendOffer(t.app, p.company, offerBody({ teamId: led.id }));
+    const toJoined = await sendOffer(t.app, p.company, offerBody({ teamId: joined.id }));
+    const received = await ok(send(t.app, viewer, "GET", "/api/collaborations?box=received"));
+    const actionsOf = Object.fromEntries(
+      received.items.map((item: { id: string; actions: string[] }) => [item.id, item.actions]),
+    );
+    expect(actionsOf).toEqual({ [toLed.id]: ["ACCEPT", "DECLINE"], [toJoined.id]: [] });
+  });
+
   it("a private team is not found to a company", async () => {
     const owner = await teamFreelancer(t.app, "Priya Private");
     const team = await createTeam(t.app, owner, { visibility: "PRIVATE" });

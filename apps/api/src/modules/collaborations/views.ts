@@ -3,7 +3,7 @@ import type { TProjectParty } from "@crewlance/contracts/projects";
 import type { AppContext } from "../../context";
 import type { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
-import { assertCanApplyForTeam, loadTeamRefs } from "../teams/service";
+import { loadTeamRefs, teamsViewerCanApplyFor } from "../teams/service";
 import { loadUserSummaries, type UserSummary } from "../users/summary-view";
 
 /*
@@ -34,16 +34,7 @@ export async function teamsAnsweredBy(
   viewerId: string,
   teamIds: readonly string[],
 ): Promise<Set<string>> {
-  const ids = [...new Set(teamIds)];
-  const allowed = await Promise.all(
-    ids.map((teamId) =>
-      assertCanApplyForTeam(ctx, { teamId, viewerId }).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  return new Set(ids.filter((_, index) => allowed[index]));
+  return teamsViewerCanApplyFor(ctx, { viewerId, teamIds });
 }
 
 export function actionsFor(row: CollaborationRow, viewerId: string, answerable: Set<string>): TCollaborationAction[] {

@@ -1,4 +1,9 @@
-import { APPLICATION_TEAM_PORTFOLIO_ITEMS, type TApplicationTeam, type TTeamRef } from "@crewlance/contracts/teams";
+import {
+  APPLICATION_TEAM_PORTFOLIO_ITEMS,
+  type TApplicationTeam,
+  type TTeamRef,
+  teamRoleCan,
+} from "@crewlance/contracts/teams";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamMembers, teams } from "../../db/schema/teams";
@@ -30,6 +35,21 @@ export async function assertCanApplyForTeam(
   }
   requireTeamPermission(access, "applyToTask");
   return { id: access.team.id, name: access.team.name, skillsKey: access.team.skillsKey };
+}
+
+/** Of the teams given, those the caller may apply for (as assertCanApplyForTeam), in one statement. */
+export async function teamsViewerCanApplyFor(
+  ctx: AppContext,
+  input: { viewerId: string; teamIds: readonly string[] },
+): Promise<Set<string>> {
+  const ids = [...new Set(input.teamIds)];
+  if (ids.length === 0) return new Set();
+  // A member row exists only while its team does (cascade), and a member sees even a private team.
+  const rows = await ctx.db
+    .select({ teamId: teamMembers.teamId, role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, input.viewerId), inArray(teamMembers.teamId, ids)));
+  return new Set(rows.filter((row) => teamRoleCan(row.role, "applyToTask")).map((row) => row.teamId));
 }
 
 /** The teams named, as a company sees them beside their applications: members and a portfolio look. */
