@@ -209,3 +209,25 @@ describe("the permission table, action by action and role by role", () => {
     expect(after.json().data.memberCount).toBe(3);
   });
 });
+
+describe("who is told", () => {
+  it("a member leaving tells the owner and each admin; deleting the team tells each other member", async () => {
+    const { app, teamId, people } = await setup();
+    const linksOf = async (person: TestUser, type: string) => {
+      const res = await call(app, person, { method: "GET", url: "/api/notifications?limit=100" });
+      const items = res.json().data.items as { type: string; link: string | null }[];
+      return items.filter((item) => item.type === type).map((item) => item.link);
+    };
+    const leaving = `/api/teams/${teamId}/members/${people.MEMBER.user.id}`;
+    expect((await call(app, people.MEMBER, { method: "DELETE", url: leaving })).statusCode).toBe(200);
+    for (const manager of [people.OWNER, people.ADMIN]) {
+      expect(await linksOf(manager, "TEAM_MEMBER_LEFT")).toEqual([`/team/${teamId}`]);
+    }
+    expect(await linksOf(people.SECOND_MEMBER, "TEAM_MEMBER_LEFT")).toEqual([]);
+    expect((await call(app, people.OWNER, { method: "DELETE", url: `/api/teams/${teamId}` })).statusCode).toBe(200);
+    for (const member of [people.ADMIN, people.SECOND_MEMBER]) {
+      expect(await linksOf(member, "TEAM_DELETED")).toEqual(["/team"]);
+    }
+    for (const notTold of [people.OWNER, people.MEMBER]) expect(await linksOf(notTold, "TEAM_DELETED")).toEqual([]);
+  });
+});

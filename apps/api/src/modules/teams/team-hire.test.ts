@@ -213,6 +213,14 @@ describe("a team applying and being hired", () => {
     const set = await call(app, world.admin, { method: "PUT", url, payload: all(3334, 3333, 3333) });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toMatchObject({ isSet: true, locked: false, canEdit: true });
+    const toldOf = async (person: { user: { id: string } }) =>
+      (await app.ctx.db.select().from(notifications).where(eq(notifications.userId, person.user.id)))
+        .filter((row) => row.type === "TEAM_PAYOUT_SHARES_SET")
+        .map((row) => row.data);
+    for (const person of [world.owner, world.member]) {
+      expect(await toldOf(person)).toEqual([{ teamId: world.team.id, projectId }]);
+    }
+    expect(await toldOf(world.admin)).toEqual([]);
   });
 
   it("locks the shares once a milestone is funded and splits each release to the paisa, remainder to the owner", async () => {
