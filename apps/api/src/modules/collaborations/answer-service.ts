@@ -5,7 +5,7 @@ import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { createNotification } from "../notifications/service";
+import { createNotifications } from "../notifications/service";
 import {
   addProjectCollaborator,
   createProjectFromOffer,
@@ -83,16 +83,17 @@ async function tell(
   userIds: string[],
   note: { type: string; title: string; body: string; link: string; row: CollaborationRow },
 ) {
-  for (const userId of new Set(userIds)) {
-    await createNotification(txCtx, {
+  await createNotifications(
+    txCtx,
+    [...new Set(userIds)].map((userId) => ({
       userId,
       type: note.type,
       title: note.title,
       body: note.body,
       link: note.link,
       data: { collaborationId: note.row.id },
-    });
-  }
+    })),
+  );
 }
 
 async function viewOf(ctx: AppContext, id: string, viewerId: string): Promise<TCollaboration> {

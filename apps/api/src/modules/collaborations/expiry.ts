@@ -5,7 +5,7 @@ import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
 import { createSweeper, type Sweeper } from "../../lib/jobs/sweeper";
 import { withTransaction } from "../../lib/transaction";
-import { createNotification } from "../notifications/service";
+import { createNotifications } from "../notifications/service";
 import { teamManagerIds } from "../teams/team-service";
 
 /*
@@ -53,16 +53,17 @@ export async function expireDueCollaborations(ctx: AppContext): Promise<{ more: 
           body: `The ${what} "${row.title}" expired before it was answered.`,
         })),
       ];
-      for (const note of notes) {
-        await createNotification(txCtx, {
+      await createNotifications(
+        txCtx,
+        notes.map((note) => ({
           userId: note.userId,
           type: "COLLABORATION_EXPIRED",
           title: "Expired",
           body: note.body,
           link: note.link,
           data: { collaborationId: row.id },
-        });
-      }
+        })),
+      );
       return true;
     });
     if (done) expired += 1;

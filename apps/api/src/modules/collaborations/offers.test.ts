@@ -168,8 +168,25 @@ describe("direct offers", () => {
     expect(expired).toBeGreaterThanOrEqual(1);
     const [row] = (await t.app.ctx.db.select().from(collaborations)).filter((r) => r.id === offer.id);
     expect(row!.status).toBe("EXPIRED");
-    expect(await notesOf(p.company.user.id)).toContain("COLLABORATION_EXPIRED");
-    expect(await notesOf(p.freelancer.user.id)).toContain("COLLABORATION_EXPIRED");
+    // One sweep tells both sides, each with their own words and box.
+    const expiredOf = async (userId: string) =>
+      (await t.app.ctx.db.select().from(notifications))
+        .filter((note) => note.userId === userId && note.type === "COLLABORATION_EXPIRED")
+        .map((note) => ({ body: note.body, link: note.link, data: note.data }));
+    expect(await expiredOf(p.company.user.id)).toEqual([
+      {
+        body: expect.stringMatching(/^Your offer ".+" expired unanswered\.$/),
+        link: "/collaboration?box=sent",
+        data: { collaborationId: offer.id },
+      },
+    ]);
+    expect(await expiredOf(p.freelancer.user.id)).toEqual([
+      {
+        body: expect.stringMatching(/^The offer ".+" expired before it was answered\.$/),
+        link: "/collaboration?box=received",
+        data: { collaborationId: offer.id },
+      },
+    ]);
   });
 
   it("two parallel accepts make one project", async () => {
@@ -198,7 +215,7 @@ describe("direct offers", () => {
     await addMember(t.app, team.id, owner, admin, "ADMIN");
     await addMember(t.app, team.id, owner, member);
     const offer = await sendOffer(t.app, p.company, offerBody({ teamId: team.id }));
-    expect(await notesOf(admin.user.id)).toContain("COLLABORATION_OFFER");
+    for (const manager of [owner, admin]) expect(await notesOf(manager.user.id)).toContain("COLLABORATION_OFFER");
     expect(await notesOf(member.user.id)).not.toContain("COLLABORATION_OFFER");
 
     const seen = await ok(send(t.app, member, "GET", "/api/collaborations?box=received"));

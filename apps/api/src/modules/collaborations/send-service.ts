@@ -14,7 +14,7 @@ import { now } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { createNotification } from "../notifications/service";
+import { createNotifications } from "../notifications/service";
 import { isOnProject, readProjectForInvitation } from "../projects/collaborators-service";
 import { mayInviteCollaborator } from "../projects/service";
 import { loadVisibleTask, type Viewer } from "../tasks/task-service";
@@ -93,16 +93,17 @@ async function notifyAll(
   userIds: string[],
   note: { type: string; title: string; body: string; link: string; collaborationId: string },
 ) {
-  for (const userId of new Set(userIds)) {
-    await createNotification(txCtx, {
+  await createNotifications(
+    txCtx,
+    [...new Set(userIds)].map((userId) => ({
       userId,
       type: note.type,
       title: note.title,
       body: note.body,
       link: note.link,
       data: { collaborationId: note.collaborationId },
-    });
-  }
+    })),
+  );
 }
 
 /** A pending request of the same kind to the same person for the same project or task, once past its date, no longer blocks a new one. */
