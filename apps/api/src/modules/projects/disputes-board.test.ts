@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../db/schema/notifications";
+import { users } from "../../db/schema/users";
 import { createTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/users";
 import { verifyLedger } from "../wallet/ledger-check";
 import { splitFees } from "./disputes-service";
 import { depositTo, FIRST_AMOUNT, ok, type ProjectSetup, send, sendMoney, setupProject, walletOf } from "./testing";
@@ -48,7 +52,21 @@ describe("disputes", () => {
   }
 
   it("takes both sides' statements and lists the dispute in the admin queue, for admins only", async () => {
+    const secondAdmin = await createUser(t.app, { role: "ADMIN" });
     const s = await disputed("SUBMITTED");
+    // Every active admin is told, each with their own row.
+    const admins = await t.app.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, "ADMIN"), eq(users.status, "ACTIVE")));
+    const toldAdmins = await t.app.ctx.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(eq(notifications.type, "DISPUTE_AWAITS_ADMIN"), sql`${notifications.data}->>'disputeId' = ${s.disputeId}`),
+      );
+    expect(toldAdmins.map((row) => row.userId).sort()).toEqual(admins.map((row) => row.id).sort());
+    expect(toldAdmins.map((row) => row.userId)).toEqual(expect.arrayContaining([s.admin.user.id, secondAdmin.user.id]));
     await ok(
       send(t.app, s.freelancer, "POST", `/api/disputes/${s.disputeId}/statements`, { text: "I delivered everything." }),
       201,

@@ -11,7 +11,7 @@ import { milestoneDisputes, milestoneSubmissions, milestones, projectFiles, proj
 import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { createNotification } from "../notifications/service";
+import { createNotification, createNotifications } from "../notifications/service";
 import { markTaskCompleted } from "../tasks/completion-service";
 import { teamPayoutSplit } from "../teams/payout-service";
 import { listActiveAdminIds } from "../users/service";
@@ -580,16 +580,18 @@ export async function disputeMilestone(
       body: `The ${side === "COMPANY" ? "company" : "freelancer"} opened a dispute on '${milestone.title}' (${project.title}). The escrow stays frozen until an admin resolves it; add your statement.`,
     });
     // The admins resolve it: each is told at once instead of finding it in the queue later.
-    for (const adminId of await listActiveAdminIds(txCtx)) {
-      await createNotification(txCtx, {
+    const adminIds = await listActiveAdminIds(txCtx);
+    await createNotifications(
+      txCtx,
+      adminIds.map((adminId) => ({
         userId: adminId,
         type: "DISPUTE_AWAITS_ADMIN",
         title: "A dispute needs a decision",
         body: `'${milestone.title}' (${project.title}) is disputed by the ${side === "COMPANY" ? "company" : "freelancer"}: ${input.reason}`,
         link: "/dashboard",
         data: { projectId: project.id, disputeId: dispute!.id },
-      });
-    }
+      })),
+    );
     await touchProject(txCtx, project.id, { status: "DISPUTED" });
     return { projectId: project.id, disputeId: dispute!.id };
   });
