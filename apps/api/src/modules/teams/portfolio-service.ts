@@ -175,13 +175,15 @@ export async function reorderPortfolio(
     if (rows.length !== input.itemIds.length || !input.itemIds.every((id) => existing.has(id))) {
       throw new AppError("BUSINESS_RULE", "List every item of the portfolio once, in the new order.");
     }
-    const at = now();
-    for (const [index, id] of input.itemIds.entries()) {
-      await txCtx.db
-        .update(teamPortfolioItems)
-        .set({ position: index + 1, updatedAt: at })
-        .where(eq(teamPortfolioItems.id, id));
-    }
+    // One statement: each item's position is its place in the list sent (1-based).
+    const order = JSON.stringify(input.itemIds);
+    await txCtx.db
+      .update(teamPortfolioItems)
+      .set({
+        position: sql`array_position(array(select jsonb_array_elements_text(${order}::jsonb)::uuid), ${teamPortfolioItems.id})`,
+        updatedAt: now(),
+      })
+      .where(eq(teamPortfolioItems.teamId, team.id));
     const ordered = await txCtx.db
       .select()
       .from(teamPortfolioItems)
