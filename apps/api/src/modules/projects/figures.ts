@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { projectReviews, projects } from "../../db/schema/projects";
 import type { TxContext } from "../../lib/transaction";
-import { setFreelancerFigures } from "../users/figures-service";
-import { getWalletSummary } from "../wallet/service";
+import { type FreelancerFigures, setFreelancerFigures } from "../users/figures-service";
+import { lifetimeTotalsOf } from "../wallet/service";
 
 /*
  * Derived figures (decision 0036). The freelancer's rating, reviewsCount, completedProjects and
@@ -12,28 +12,48 @@ import { getWalletSummary } from "../wallet/service";
  * them; a company's average rating is computed on read.
  */
 
+/** Recomputes one freelancer's figures from their rows and stores them on the profile. */
 export async function refreshFreelancerFigures(txCtx: TxContext, freelancerId: string): Promise<void> {
-  const [[reviews], [completed], wallet] = await Promise.all([
+  await refreshFreelancersFigures(txCtx, [freelancerId]);
+}
+
+/**
+ * The same for many freelancers (the review sweep reveals up to 200 reviews at once): four
+ * statements however many, each grouped by freelancer.
+ */
+export async function refreshFreelancersFigures(txCtx: TxContext, freelancerIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(freelancerIds)];
+  if (ids.length === 0) return;
+  const [reviews, completed, lifetime] = await Promise.all([
     txCtx.db
       .select({
+        freelancerId: projectReviews.subjectId,
         average: sql<string | null>`avg(${projectReviews.rating})`,
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(projectReviews)
-      .where(and(eq(projectReviews.subjectId, freelancerId), isNotNull(projectReviews.revealedAt))),
+      .where(and(inArray(projectReviews.subjectId, ids), isNotNull(projectReviews.revealedAt)))
+      .groupBy(projectReviews.subjectId),
     txCtx.db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .select({ freelancerId: projects.freelancerId, count: sql<number>`count(*)`.mapWith(Number) })
       .from(projects)
-      .where(and(eq(projects.freelancerId, freelancerId), eq(projects.status, "COMPLETED"))),
-    getWalletSummary(txCtx, { userId: freelancerId }),
+      .where(and(inArray(projects.freelancerId, ids), eq(projects.status, "COMPLETED")))
+      .groupBy(projects.freelancerId),
+    lifetimeTotalsOf(txCtx, ids),
   ]);
-  const average = reviews?.average === null || reviews?.average === undefined ? null : Number(reviews.average);
-  await setFreelancerFigures(txCtx, freelancerId, {
-    rating: average === null ? null : Math.round(average * 100) / 100,
-    reviewsCount: reviews?.count ?? 0,
-    completedProjects: completed?.count ?? 0,
-    totalEarned: wallet.lifetimeEarned,
-  });
+  const reviewsOf = new Map(reviews.map((row) => [row.freelancerId, row]));
+  const completedOf = new Map(completed.map((row) => [row.freelancerId, row.count]));
+  const figures = new Map<string, FreelancerFigures>();
+  for (const id of ids) {
+    const average = reviewsOf.get(id)?.average;
+    figures.set(id, {
+      rating: average === null || average === undefined ? null : Math.round(Number(average) * 100) / 100,
+      reviewsCount: reviewsOf.get(id)?.count ?? 0,
+      completedProjects: completedOf.get(id) ?? 0,
+      totalEarned: lifetime.get(id)?.earned ?? 0,
+    });
+  }
+  await setFreelancerFigures(txCtx, figures);
 }
 
 /** Average rating and count of the visible reviews about each company (its reputation, B3). */

@@ -325,14 +325,22 @@ describe("the milestone lifecycle", () => {
 describe("blind reviews after the window", () => {
   let t: TestApp;
   let s: ProjectSetup;
+  let second: ProjectSetup;
+
+  /** A project whose one milestone is paid out, so it completes and can be reviewed. */
+  async function completedProject(): Promise<ProjectSetup> {
+    const setup = await setupProject(t.app);
+    await depositTo(t.app, setup.company, 5_000_000);
+    await ok(sendMoney(t.app, setup.company, `/api/milestones/${setup.milestoneId}/fund`));
+    await ok(send(t.app, setup.freelancer, "POST", `/api/milestones/${setup.milestoneId}/submit`, { note: "Done." }));
+    await ok(sendMoney(t.app, setup.company, `/api/milestones/${setup.milestoneId}/approve`));
+    return setup;
+  }
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await setupProject(t.app);
-    await depositTo(t.app, s.company, 5_000_000);
-    await ok(sendMoney(t.app, s.company, `/api/milestones/${s.milestoneId}/fund`));
-    await ok(send(t.app, s.freelancer, "POST", `/api/milestones/${s.milestoneId}/submit`, { note: "Done." }));
-    await ok(sendMoney(t.app, s.company, `/api/milestones/${s.milestoneId}/approve`));
+    s = await completedProject();
+    second = await completedProject();
   }, 60_000);
 
   afterAll(async () => {
@@ -344,10 +352,17 @@ describe("blind reviews after the window", () => {
       send(t.app, s.company, "POST", `/api/projects/${s.projectId}/reviews`, { rating: 3, comment: "Late." }),
       201,
     );
+    await ok(
+      send(t.app, second.company, "POST", `/api/projects/${second.projectId}/reviews`, {
+        rating: 5,
+        comment: "Great.",
+      }),
+      201,
+    );
     const before = await ok(send(t.app, s.freelancer, "GET", `/api/projects/${s.projectId}/reviews`));
     expect(before.theirs.hidden).toBe(true);
     advanceClock(14 * 24 * 60 * 60 * 1000 + 1000);
-    await renewSessions(t.app, s.company, s.freelancer);
+    await renewSessions(t.app, s.company, s.freelancer, second.freelancer);
     const after = await ok(send(t.app, s.freelancer, "GET", `/api/projects/${s.projectId}/reviews`));
     expect(after.theirs).toMatchObject({ hidden: false, rating: 3 });
     expect(after.canReview).toBe(false);
@@ -358,10 +373,23 @@ describe("blind reviews after the window", () => {
     expect(late.statusCode).toBe(409);
     const { autoApproveDue } = await import("./auto-approve");
     await autoApproveDue(t.app.ctx);
-    const [profile] = await t.app.ctx.db
-      .select()
-      .from(freelancerProfiles)
-      .where(eq(freelancerProfiles.userId, s.freelancer.user.id));
-    expect(profile).toMatchObject({ rating: 3, reviewsCount: 1 });
+    // One sweep revealed both reviews: each freelancer's figures are their own.
+    for (const [setup, rating] of [
+      [s, 3],
+      [second, 5],
+    ] as const) {
+      const [profile] = await t.app.ctx.db
+        .select()
+        .from(freelancerProfiles)
+        .where(eq(freelancerProfiles.userId, setup.freelancer.user.id));
+      const wallet = await walletOf(t.app, setup.freelancer);
+      expect(wallet.lifetimeEarned).toBeGreaterThan(0);
+      expect(profile).toMatchObject({
+        rating,
+        reviewsCount: 1,
+        completedProjects: 1,
+        totalEarned: wallet.lifetimeEarned,
+      });
+    }
   });
 });

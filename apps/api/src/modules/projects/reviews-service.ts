@@ -15,7 +15,7 @@ import { withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
 import { loadUserSummaries } from "../users/summary-view";
 import { recordActivity } from "./activity";
-import { companyReviewFigures, refreshFreelancerFigures } from "./figures";
+import { companyReviewFigures, refreshFreelancerFigures, refreshFreelancersFigures } from "./figures";
 import { lockProject } from "./milestones-service";
 import { partyOf } from "./people";
 import { type ProjectRow, reviewDeadlineOf, sideOf } from "./project-view";
@@ -171,7 +171,7 @@ export async function revealDueReviews(ctx: AppContext): Promise<number> {
         ),
       );
     const freelancers = new Set(due.rows.filter((row) => row.author_side === "COMPANY").map((row) => row.subject_id));
-    for (const freelancerId of freelancers) await refreshFreelancerFigures(txCtx, freelancerId);
+    await refreshFreelancersFigures(txCtx, [...freelancers]);
     return due.rows.length;
   });
 }

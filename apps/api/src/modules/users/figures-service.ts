@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { freelancerProfiles } from "../../db/schema/users";
 import { now } from "../../lib/clock";
 import type { TxContext } from "../../lib/transaction";
@@ -19,20 +19,25 @@ export type FreelancerFigures = {
   totalEarned: number;
 };
 
-/** Writes the figures; a user without a freelancer profile is left alone. */
+/** Writes each user's figures in one statement; a user without a freelancer profile is left alone. */
 export async function setFreelancerFigures(
   txCtx: TxContext,
-  userId: string,
-  figures: FreelancerFigures,
+  figuresByUser: ReadonlyMap<string, FreelancerFigures>,
 ): Promise<void> {
-  await txCtx.db
-    .update(freelancerProfiles)
-    .set({
-      rating: figures.rating,
-      reviewsCount: figures.reviewsCount,
-      completedProjects: figures.completedProjects,
-      totalEarned: figures.totalEarned,
-      updatedAt: now(),
-    })
-    .where(eq(freelancerProfiles.userId, userId));
+  if (figuresByUser.size === 0) return;
+  const rows = JSON.stringify(
+    [...figuresByUser].map(([userId, figures]) => ({
+      u: userId,
+      r: figures.rating,
+      n: figures.reviewsCount,
+      c: figures.completedProjects,
+      e: figures.totalEarned,
+    })),
+  );
+  await txCtx.db.execute(sql`
+    update ${freelancerProfiles}
+       set rating = f.r, reviews_count = f.n, completed_projects = f.c, total_earned = f.e,
+           updated_at = ${now().toISOString()}::timestamptz
+      from jsonb_to_recordset(${rows}::jsonb) as f(u uuid, r real, n integer, c integer, e bigint)
+     where ${freelancerProfiles.userId} = f.u`);
 }

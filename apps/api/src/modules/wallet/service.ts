@@ -37,21 +37,43 @@ export async function getWalletSummary(ctx: AppContext, input: { userId: string 
         sql`, `,
       )})`,
     ),
-    ctx.db.execute<{ earned: string | number | null; spent: string | number | null }>(sql`
-      select coalesce(sum(amount) filter (where amount > 0), 0) as earned,
-             coalesce(-sum(amount) filter (where amount < 0), 0) as spent
-        from ${walletStatementLines}
-       where user_id = ${input.userId} and type = 'ESCROW_RELEASE'`),
+    lifetimeTotalsOf(ctx, [input.userId]),
   ]);
   const balance = (kind: string) => Number(accounts.rows.find((row) => row.kind === kind)?.balance ?? 0);
+  const totals = lifetime.get(input.userId);
   return {
     available: balance("AVAILABLE"),
     escrow: balance("ESCROW"),
     pendingWithdrawal: balance("PENDING_WITHDRAWAL"),
-    lifetimeEarned: Number(lifetime.rows[0]?.earned ?? 0),
-    lifetimeSpent: Number(lifetime.rows[0]?.spent ?? 0),
+    lifetimeEarned: totals?.earned ?? 0,
+    lifetimeSpent: totals?.spent ?? 0,
     currency: "INR",
   };
+}
+
+/**
+ * Paise each user received from escrow releases (earned) and paid into them (spent), in one
+ * statement however many users; a user with no release is absent.
+ */
+export async function lifetimeTotalsOf(
+  ctx: AppContext,
+  userIds: readonly string[],
+): Promise<Map<string, { earned: number; spent: number }>> {
+  const ids = [...new Set(userIds)];
+  const totals = new Map<string, { earned: number; spent: number }>();
+  if (ids.length === 0) return totals;
+  const result = await ctx.db.execute<{ user_id: string; earned: string | number; spent: string | number }>(sql`
+    select user_id,
+           coalesce(sum(amount) filter (where amount > 0), 0) as earned,
+           coalesce(-sum(amount) filter (where amount < 0), 0) as spent
+      from ${walletStatementLines}
+     where user_id in (${sql.join(
+       ids.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )}) and type = 'ESCROW_RELEASE'
+     group by user_id`);
+  for (const row of result.rows) totals.set(row.user_id, { earned: Number(row.earned), spent: Number(row.spent) });
+  return totals;
 }
 
 /** Earned, spent, deposited and withdrawn per calendar month (UTC), oldest first, empty months included. */
