@@ -1,5 +1,5 @@
 import { APPLICATIONS_PER_DAY } from "@crewlance/contracts/applications";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema/notifications";
 import { milestones, projects } from "../../db/schema/projects";
@@ -33,6 +33,7 @@ async function newFreelancer(skills: string[] = ["PHP"]) {
   return user;
 }
 
+/** The user's notifications, oldest first (`.at(-1)` is the newest: rows come back in no set order without one). */
 async function notes(user: TestUser, type?: string) {
   return t.app.ctx.db
     .select()
@@ -41,7 +42,8 @@ async function notes(user: TestUser, type?: string) {
       type
         ? and(eq(notifications.userId, user.user.id), eq(notifications.type, type))
         : eq(notifications.userId, user.user.id),
-    );
+    )
+    .orderBy(asc(notifications.createdAt));
 }
 
 describe("applying", () => {
