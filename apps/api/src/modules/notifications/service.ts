@@ -86,6 +86,18 @@ export async function createNotifications(
   return rows.map(toNotificationView);
 }
 
+/** The same notification to each of `userIds` (a team's members, its managers), as createNotifications. */
+export function notifyEach(
+  ctx: AppContext,
+  userIds: readonly string[],
+  note: Omit<NewNotification, "userId">,
+): Promise<TNotification[]> {
+  return createNotifications(
+    ctx,
+    userIds.map((userId) => ({ ...note, userId })),
+  );
+}
+
 /** Unread counts of several users in one statement (notifications_user_unread_idx). */
 async function unreadCountsOf(ctx: AppContext, userIds: readonly string[]): Promise<Map<string, number>> {
   const rows = await ctx.db

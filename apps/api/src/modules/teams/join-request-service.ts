@@ -8,7 +8,7 @@ import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { createNotification, createNotifications } from "../notifications/service";
+import { createNotification, notifyEach } from "../notifications/service";
 import type { Viewer } from "../tasks/task-service";
 import { loadUserSummaries } from "../users/summary-view";
 import { loadTeamAccess, requireTeamPermission } from "./access";
@@ -75,17 +75,13 @@ export async function requestToJoin(
         .returning();
       const requester = (await loadUserSummaries(txCtx, [input.viewer.id])).get(input.viewer.id);
       const managerIds = await teamManagerIds(txCtx, access.team.id);
-      await createNotifications(
-        txCtx,
-        managerIds.map((managerId) => ({
-          userId: managerId,
-          type: "TEAM_JOIN_REQUEST",
-          title: "New join request",
-          body: `${requester?.fullName ?? "A freelancer"} asked to join "${access.team.name}".`,
-          link: teamLink(access.team.id),
-          data: { teamId: access.team.id, joinRequestId: created!.id },
-        })),
-      );
+      await notifyEach(txCtx, managerIds, {
+        type: "TEAM_JOIN_REQUEST",
+        title: "New join request",
+        body: `${requester?.fullName ?? "A freelancer"} asked to join "${access.team.name}".`,
+        link: teamLink(access.team.id),
+        data: { teamId: access.team.id, joinRequestId: created!.id },
+      });
       return created!;
     });
     const [view] = await joinRequestViews(ctx, [row]);

@@ -10,7 +10,7 @@ import { teamMembers, teamPayoutShares, teams } from "../../db/schema/teams";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { createNotifications } from "../notifications/service";
+import { notifyEach } from "../notifications/service";
 import { readTeamProject } from "../projects/team-projects-service";
 import { loadUserSummaries } from "../users/summary-view";
 import type { releaseEscrow } from "../wallet/escrow-service";
@@ -129,18 +129,16 @@ export async function setPayoutShares(
         updatedAt: at,
       })),
     );
-    await createNotifications(
+    await notifyEach(
       txCtx,
-      members
-        .filter((member) => member.userId !== input.viewerId)
-        .map((member) => ({
-          userId: member.userId,
-          type: "TEAM_PAYOUT_SHARES_SET",
-          title: "Payout shares updated",
-          body: `The payout shares of a project of "${access.team.name}" were updated.`,
-          link: teamLink(teamId),
-          data: { teamId, projectId: project.id },
-        })),
+      members.map((member) => member.userId).filter((userId) => userId !== input.viewerId),
+      {
+        type: "TEAM_PAYOUT_SHARES_SET",
+        title: "Payout shares updated",
+        body: `The payout shares of a project of "${access.team.name}" were updated.`,
+        link: teamLink(teamId),
+        data: { teamId, projectId: project.id },
+      },
     );
   });
   return getPayoutShares(ctx, input);

@@ -13,7 +13,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import { toWebpImage } from "../../lib/images";
 import { removeFile, saveFile } from "../../lib/storage";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { createNotification, createNotifications } from "../notifications/service";
+import { createNotification, notifyEach } from "../notifications/service";
 import { hasActiveTeamProject, listTeamProjects } from "../projects/team-projects-service";
 import type { Viewer } from "../tasks/task-service";
 import { loadUserSummaries } from "../users/summary-view";
@@ -195,18 +195,16 @@ export async function deleteTeam(ctx: AppContext, input: { teamId: string; viewe
       .from(teamMembers)
       .where(eq(teamMembers.teamId, access.team.id));
     await txCtx.db.delete(teams).where(eq(teams.id, access.team.id));
-    await createNotifications(
+    await notifyEach(
       txCtx,
-      members
-        .filter((member) => member.userId !== input.viewerId)
-        .map((member) => ({
-          userId: member.userId,
-          type: "TEAM_DELETED",
-          title: "Team deleted",
-          body: `The team "${access.team.name}" was deleted by its owner.`,
-          link: "/team",
-          data: { teamId: access.team.id },
-        })),
+      members.map((member) => member.userId).filter((userId) => userId !== input.viewerId),
+      {
+        type: "TEAM_DELETED",
+        title: "Team deleted",
+        body: `The team "${access.team.name}" was deleted by its owner.`,
+        link: "/team",
+        data: { teamId: access.team.id },
+      },
     );
     return access.team.avatarPath;
   });
@@ -346,17 +344,13 @@ export async function removeTeamMember(
     if (leaving) {
       const people = await loadUserSummaries(txCtx, [input.viewerId]);
       const managerIds = await teamManagerIds(txCtx, access.team.id);
-      await createNotifications(
-        txCtx,
-        managerIds.map((managerId) => ({
-          userId: managerId,
-          type: "TEAM_MEMBER_LEFT",
-          title: "A member left your team",
-          body: `${people.get(input.viewerId)?.fullName ?? "A member"} left "${access.team.name}".`,
-          link: teamLink(access.team.id),
-          data: { teamId: access.team.id, userId: input.viewerId },
-        })),
-      );
+      await notifyEach(txCtx, managerIds, {
+        type: "TEAM_MEMBER_LEFT",
+        title: "A member left your team",
+        body: `${people.get(input.viewerId)?.fullName ?? "A member"} left "${access.team.name}".`,
+        link: teamLink(access.team.id),
+        data: { teamId: access.team.id, userId: input.viewerId },
+      });
     } else {
       await createNotification(txCtx, {
         userId: input.memberId,
