@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMembers, conversations } from "../../db/schema/chat";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makePdf, multipartForm } from "../../test/multipart";
 import { createUser, type TestUser } from "../../test/users";
-import { laneOf, SEND_BATCH_MAX, SEND_LANES, sendMessage } from "./send-service";
-import { nextClientId, openDirect } from "./testing";
+import { loadConversationFor } from "./access";
+import { laneOf, SEND_BATCH_MAX, SEND_LANES, type SendResult, sendMessage } from "./send-service";
+import { expectData, nextClientId, openDirect } from "./testing";
 
 // Sends at the same moment share one transaction (decision 0057); what each sender gets back and
 // what is stored must be as if each were sent alone. PGlite, and PostgreSQL with TEST_DATABASE=postgres.
@@ -20,6 +22,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+async function upload(conversationId: string, by: TestUser): Promise<{ id: string }> {
+  return expectData(
+    t.app.inject({
+      method: "POST",
+      url: `/api/chat/conversations/${conversationId}/attachments`,
+      headers: by.authHeader,
+      payload: multipartForm([], [{ name: "file", content: makePdf(), filename: "brief.pdf" }]),
+    }),
+    201,
+  );
+}
 
 describe("sends at the same moment", () => {
   it("get gapless seqs, a resend in the same batch is stored once, and a bad one fails alone", async () => {
@@ -77,14 +91,17 @@ describe("sends at the same moment", () => {
       conversationIds.push(await openDirect(t.app, asha, other));
     }
     const perConversation = 30;
+    // Checked already, as a socket's cache does: unchecked sends reach the lanes in the order their
+    // checks answer, which is the pool's, not the caller's.
+    const checked = await Promise.all(
+      conversationIds.map((conversationId) => loadConversationFor(t.app.ctx, { conversationId, userId: asha.user.id })),
+    );
     const sends = Array.from({ length: perConversation }, (_, i) =>
-      conversationIds.map((conversationId) =>
+      checked.map((conversation) =>
         sendMessage(
           t.app.ctx,
-          { conversationId, senderId: asha.user.id, clientId: nextClientId(), body: `${i}` },
-          // Checked already, as a socket's cache does: unchecked sends reach the lanes in the
-          // order their checks answer, which is the pool's, not the caller's.
-          { checked: true },
+          { conversationId: conversation.id, senderId: asha.user.id, clientId: nextClientId(), body: `${i}` },
+          { conversation },
         ),
       ),
     ).flat();
@@ -95,6 +112,50 @@ describe("sends at the same moment", () => {
         Array.from({ length: perConversation }, (_, i) => [i + 1, `${i}`]),
       );
     }
+  });
+
+  it("decides each send of one batch as if alone: files taken once, stored resends answered, refusals kept apart", async () => {
+    const conversationId = await openDirect(t.app, asha, ravi);
+    const file = await upload(conversationId, asha);
+    const ravisFile = await upload(conversationId, ravi);
+    const first = await sendMessage(t.app.ctx, {
+      conversationId,
+      senderId: asha.user.id,
+      clientId: nextClientId(),
+      body: "Brief",
+    });
+    // Checked beforehand, as a socket's cache does, so all five reach the lane together.
+    const conversation = await loadConversationFor(t.app.ctx, { conversationId, userId: asha.user.id });
+    const send = (input: { clientId?: string; body?: string; attachmentId?: string }) =>
+      sendMessage(
+        t.app.ctx,
+        {
+          conversationId,
+          senderId: asha.user.id,
+          clientId: input.clientId ?? nextClientId(),
+          body: input.body ?? "",
+          attachmentId: input.attachmentId,
+        },
+        { conversation },
+      );
+    const results = await Promise.allSettled([
+      send({ attachmentId: file.id }),
+      send({ attachmentId: file.id }), // the same upload again in the same batch
+      send({ clientId: first.message.clientId, body: "Brief" }), // stored before this batch
+      send({ attachmentId: ravisFile.id }), // someone else's upload
+      send({ body: "After the refusals" }),
+    ]);
+    const [withFile, fileAgain, resent, notMine, after] = results;
+    expect(withFile).toMatchObject({ status: "fulfilled", value: { created: true } });
+    expect(fileAgain).toMatchObject({ status: "rejected", reason: { code: "CONFLICT" } });
+    expect(resent).toMatchObject({ status: "fulfilled", value: { created: false, message: { id: first.message.id } } });
+    expect(notMine).toMatchObject({ status: "rejected", reason: { code: "NOT_FOUND" } });
+    expect(after).toMatchObject({ status: "fulfilled", value: { created: true } });
+    const created = [withFile, after].map((result) => (result as PromiseFulfilledResult<SendResult>).value.message);
+    expect(created.map((message) => message.seq)).toEqual([first.message.seq + 1, first.message.seq + 2]);
+    expect(created[0]!.attachment).toMatchObject({ id: file.id, fileName: "brief.pdf" });
+    // One batch, one statement: its messages share the moment they were stored.
+    expect(created[0]!.createdAt).toBe(created[1]!.createdAt);
   });
 
   it("refuses a sender who takes part in no such conversation with 'not found'", async () => {

@@ -1,29 +1,32 @@
 import { randomUUID } from "node:crypto";
-import type { TChatMessage } from "@crewlance/contracts/chat";
-import { and, asc, eq, sql } from "drizzle-orm";
+import type { TChatMessage, TChatPerson } from "@crewlance/contracts/chat";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { chatAttachments, conversationMembers, conversations, messages } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
+import { callDatabaseFunction, type DatabaseFunction } from "../../lib/prepared";
 import { isTxContext, type TxContext, withTransaction } from "../../lib/transaction";
 import { type ConversationRow, conversationNotFound, listParticipantIdsOfMany, loadConversationFor } from "./access";
 import { deliverNewMessage } from "./delivery";
 import { deliverSafely } from "./message-service";
-import { type MessageRow, toMessageViews } from "./views";
+import { loadPeople, type MessageRow, toMessageViews } from "./views";
 
 /*
- * Sending (spec B8, decisions 0045 and 0057): stored first, then delivered, in one order per
+ * Sending (spec B8, decisions 0045, 0057 and 0064): stored first, then delivered, in one order per
  * conversation, and a resend of a client id returns the stored message. Sends that arrive within
- * SEND_BATCH_WINDOW_MS of each other (at most SEND_BATCH_MAX) are written together in ONE
- * transaction — the conversations locked in id order, one multi-row insert, one update of the
- * conversations' last seq, one upsert of the senders' read states — and each sender hears back
- * only after that commit. A conversation always goes through the same one of SEND_LANES lanes,
- * and a lane runs one batch at a time: what arrives meanwhile is its next batch, so a
- * conversation's messages are stored and emitted in order, while the lanes keep both of the
- * database's cores and the emits busy side by side (decision 0057). If a batch fails as a
- * whole, each of its messages is sent alone as before batching, so one bad message never costs
- * the others theirs.
+ * SEND_BATCH_WINDOW_MS of each other (at most SEND_BATCH_MAX) are stored together by ONE call of
+ * the database function `chat_store_messages` (migration 0022), its own autocommit transaction:
+ * the conversations locked in id order, each send decided (new, a resend, refused), the new ones
+ * given the next seqs and written with the conversations' last seq and the senders' read states.
+ * Who hears them (the conversations' participants) and who sent them (names and pictures) do not
+ * depend on that write, so they are read beside it on other connections: a batch costs one round
+ * trip of waiting, not one per statement. Each sender hears back only after the commit. A
+ * conversation always goes through the same one of SEND_LANES lanes, and a lane runs one batch at
+ * a time: what arrives meanwhile is its next batch, so a conversation's messages are stored and
+ * emitted in order. If a batch fails as a whole, each of its messages is sent alone as before
+ * batching, so one bad message never costs the others theirs.
  */
 
 /** How long the first send of an idle instance waits for others to share its transaction. */
@@ -54,7 +57,12 @@ export type SendInput = {
  */
 export type SendResult = { message: TChatMessage; created: boolean; delivered: Promise<void> };
 
-type Pending = { input: SendInput; resolve: (result: SendResult) => void; reject: (error: unknown) => void };
+type Pending = {
+  input: SendInput;
+  conversation: ConversationRow;
+  resolve: (result: SendResult) => void;
+  reject: (error: unknown) => void;
+};
 
 /** What the batch decided for one send. */
 type Outcome =
@@ -64,19 +72,21 @@ type Outcome =
 const ALREADY_SENT = "This file was already sent. Upload it again to send it once more.";
 
 /**
- * Stores a message and delivers it. The caller has checked that the sender takes part (the
- * socket's cache, decision 0057); `checked: false` checks here (REST). Returns the stored
- * message and whether this call created it (false for a resend of a client id already stored).
+ * Stores a message and delivers it. `conversation`: the conversation, already checked to have
+ * the sender in it (the socket's cache, decision 0057); without it the send checks here (REST).
+ * Returns the stored message and whether this call created it (false for a resend of a client id
+ * already stored).
  */
 export async function sendMessage(
   ctx: AppContext,
   input: SendInput,
-  options: { checked: boolean } = { checked: false },
+  options: { conversation?: ConversationRow } = {},
 ): Promise<SendResult> {
   if (isTxContext(ctx)) throw new Error("sendMessage commits before it delivers: call it outside a transaction.");
-  if (!options.checked)
-    await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId });
-  return batcherOf(ctx, input.conversationId).enqueue(input);
+  const conversation =
+    options.conversation ??
+    (await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId }));
+  return batcherOf(ctx, input.conversationId).enqueue(input, conversation);
 }
 
 /** One set of lanes per database (contexts are copied around; their database is not). */
@@ -105,9 +115,9 @@ class SendBatcher {
 
   constructor(private readonly ctx: AppContext) {}
 
-  enqueue(input: SendInput): Promise<SendResult> {
+  enqueue(input: SendInput, conversation: ConversationRow): Promise<SendResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
+      this.queue.push({ input, conversation, resolve, reject });
       if (this.running) return; // taken when the running batch ends
       if (this.queue.length >= SEND_BATCH_MAX) this.flush();
       else this.timer ??= setTimeout(() => this.flush(), SEND_BATCH_WINDOW_MS);
@@ -129,23 +139,30 @@ class SendBatcher {
 }
 
 async function runBatch(ctx: AppContext, batch: Pending[]): Promise<void> {
-  let stored: { outcomes: Outcome[]; views: Map<string, TChatMessage>; participants: Map<string, string[]> };
+  // Read beside the write; a failure is kept as `null` (read once more below, after the write).
+  const audience = readAudience(ctx, batch).catch(() => null);
+  let outcomes: Outcome[];
   try {
-    stored = await withTransaction(ctx, async (txCtx) => {
-      const outcomes = await storeBatch(
-        txCtx,
-        batch.map((pending) => pending.input),
-      );
-      // Read on the transaction's own connection: once committed, nothing is left to fail
-      // (a pool with no free connection) between the commit and the emit.
-      return { outcomes, ...(await deliveryOf(txCtx, outcomes)) };
-    });
+    outcomes = await storeBatch(ctx, batch);
   } catch {
-    // Rolled back as a whole: each alone, in arrival order (its own error is its answer).
+    // Nothing was stored: each alone, in arrival order (its own error is its answer).
     for (const pending of batch) await sendAlone(ctx, pending.input).then(pending.resolve, pending.reject);
     return;
   }
-  const { outcomes, views, participants } = stored;
+  let views: Map<string, TChatMessage>;
+  let participants: Map<string, string[]>;
+  try {
+    const read = (await audience) ?? (await readAudience(ctx, batch));
+    participants = read.participants;
+    const rows = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.row] : []));
+    views = new Map((await toMessageViews(ctx, rows, read.people)).map((view) => [view.id, view]));
+  } catch (error) {
+    // Stored, but whom to tell could not be read twice: each sender hears the error, a retry with
+    // the same client id answers with the stored message, and the others see it when they next
+    // open the conversation or catch up.
+    for (const pending of batch) pending.reject(error);
+    return;
+  }
   // Emitted in seq order, then acknowledged: the sender's other tabs hear it with everyone.
   const delivered = outcomes.map((outcome) => {
     if (!outcome.ok || !outcome.created) return Promise.resolve();
@@ -161,140 +178,115 @@ async function runBatch(ctx: AppContext, batch: Pending[]): Promise<void> {
   });
 }
 
-/** The messages' views and, for the new ones, everyone to deliver them to: two statements. */
+/** Everyone taking part in the batch's conversations, and its senders as chat shows them. */
+async function readAudience(
+  ctx: AppContext,
+  batch: Pending[],
+): Promise<{ participants: Map<string, string[]>; people: Map<string, TChatPerson> }> {
+  const conversations = [...new Map(batch.map((pending) => [pending.conversation.id, pending.conversation])).values()];
+  const [participants, people] = await Promise.all([
+    listParticipantIdsOfMany(ctx, conversations),
+    loadPeople(
+      ctx,
+      batch.map((pending) => pending.input.senderId),
+    ),
+  ]);
+  return { participants, people };
+}
+
+/** The messages' views and everyone to deliver them to: the way back, inside its transaction. */
 async function deliveryOf(
   txCtx: TxContext,
-  outcomes: Outcome[],
-): Promise<{ views: Map<string, TChatMessage>; participants: Map<string, string[]> }> {
-  const rows = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.row] : []));
-  const views = new Map((await toMessageViews(txCtx, rows)).map((view) => [view.id, view]));
-  const created = outcomes.flatMap((outcome) => (outcome.ok && outcome.created ? [outcome.conversation] : []));
-  return { views, participants: await listParticipantIdsOfMany(txCtx, created) };
+  outcome: Outcome & { ok: true },
+): Promise<{ message: TChatMessage; participants: string[] }> {
+  const [message] = await toMessageViews(txCtx, [outcome.row]);
+  const participants = await listParticipantIdsOfMany(txCtx, [outcome.conversation]);
+  return { message: message!, participants: participants.get(outcome.conversation.id) ?? [] };
 }
 
 const keyOf = (input: SendInput) => `${input.conversationId}|${input.senderId}|${input.clientId}`;
 
-/** The batch's writes, in one transaction: see the file's comment. */
-async function storeBatch(txCtx: TxContext, inputs: SendInput[]): Promise<Outcome[]> {
-  const ids = JSON.stringify([...new Set(inputs.map((input) => input.conversationId))]);
-  // Locked in one global order (by id), so two batches (two instances) cannot deadlock.
-  const locked = await txCtx.db
-    .select()
-    .from(conversations)
-    .where(sql`${conversations.id} in (select value::uuid from jsonb_array_elements_text(${ids}::jsonb))`)
-    .orderBy(asc(conversations.id))
-    .for("update");
-  const byId = new Map(locked.map((row) => [row.id, row]));
-  const earlier = await findByClientIds(txCtx, inputs);
-  const lastSeq = new Map(locked.map((row) => [row.id, row.lastSeq]));
-  const at = now();
-  const outcomes: Array<Outcome | { sameAs: number } | { insert: MessageRow; conversation: ConversationRow }> = [];
-  const firstIndex = new Map<string, number>();
-  const attachments = new Set<string>();
-  for (const [index, input] of inputs.entries()) {
-    const conversation = byId.get(input.conversationId);
+/** Migration 0022's function: one statement for the batch's writes (decision 0064). */
+const CHAT_STORE_MESSAGES: DatabaseFunction = { name: "chat_store_messages", casts: ["::jsonb", "::timestamptz"] };
+
+/** One send as `chat_store_messages` decided it: the stored message, unless refused. */
+type StoredRow = {
+  i: number;
+  outcome: "NEW" | "STORED" | "SAME_AS" | "NOT_FOUND" | "ATTACHMENT_NOT_FOUND" | "ATTACHMENT_SENT";
+  id: string | null;
+  conversation_id: string | null;
+  seq: string | number | null;
+  sender_id: string | null;
+  client_id: string | null;
+  body: string | null;
+  attachment_id: string | null;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
+  created_at: Date | string | null;
+};
+
+/** The batch's writes, one call: see the file's comment. The rows travel as one JSON parameter. */
+async function storeBatch(ctx: AppContext, batch: Pending[]): Promise<Outcome[]> {
+  const rows = batch.map(({ input }, i) => ({
+    i,
+    id: randomUUID(),
+    c: input.conversationId,
+    s: input.senderId,
+    k: input.clientId,
+    body: input.body,
+    a: input.attachmentId ?? null,
+  }));
+  const stored = await callDatabaseFunction<StoredRow>(ctx, CHAT_STORE_MESSAGES, [
+    JSON.stringify(rows),
+    now().toISOString(),
+  ]);
+  const firstOfKey = new Map<string, number>();
+  const outcomes: Outcome[] = [];
+  for (const row of stored) {
+    const { input, conversation } = batch[row.i]!;
     const key = keyOf(input);
-    const stored = earlier.get(key);
-    if (!conversation) outcomes.push({ ok: false, error: conversationNotFound() });
-    else if (stored) outcomes.push({ ok: true, row: stored, created: false, conversation });
-    else if (firstIndex.has(key)) outcomes.push({ sameAs: firstIndex.get(key)! });
-    else {
-      const refused = await refuseAttachment(txCtx, input, attachments);
-      if (refused) {
-        outcomes.push({ ok: false, error: refused });
-        continue;
-      }
-      firstIndex.set(key, index);
-      const seq = lastSeq.get(conversation.id)! + 1;
-      lastSeq.set(conversation.id, seq);
-      outcomes.push({
-        conversation,
-        insert: newMessageRow(input, conversation.id, seq, at),
-      });
-    }
+    if (!firstOfKey.has(key)) firstOfKey.set(key, row.i);
+    outcomes.push(outcomeOf(row, conversation, outcomes[firstOfKey.get(key)!]));
   }
-  const inserts = outcomes.flatMap((outcome) => ("insert" in outcome ? [outcome.insert] : []));
-  if (inserts.length > 0) await writeMessages(txCtx, inserts, at);
-  // Rows as inserted (the search column is the database's; views never read it).
-  const resolved: Outcome[] = outcomes.map((outcome) =>
-    "insert" in outcome
-      ? { ok: true, row: outcome.insert, created: true, conversation: outcome.conversation }
-      : outcome,
-  ) as Outcome[];
-  return outcomes.map((outcome, index) => {
-    if (!("sameAs" in outcome)) return resolved[index]!;
-    // The same client id twice in one batch (a resend racing its first try): one message.
-    const first = resolved[outcome.sameAs]!;
-    return first.ok ? { ...first, created: false } : first;
-  });
+  if (outcomes.length !== batch.length) throw new Error("chat_store_messages answered for some sends only");
+  return outcomes;
 }
 
-/** Messages already stored under any of the batch's client ids, by `keyOf`. */
-async function findByClientIds(txCtx: TxContext, inputs: SendInput[]): Promise<Map<string, MessageRow>> {
-  // One JSON parameter, whatever the batch's size (a parameter per value costs more to build).
-  const keys = JSON.stringify(
-    inputs.map((input) => ({ c: input.conversationId, s: input.senderId, k: input.clientId })),
-  );
-  const rows = await txCtx.db
-    .select()
-    .from(messages)
-    .where(
-      sql`(${messages.conversationId}, ${messages.senderId}, ${messages.clientId}) in (
-        select c, s, k from jsonb_to_recordset(${keys}::jsonb) as keys(c uuid, s uuid, k text))`,
-    );
-  return new Map(rows.map((row) => [`${row.conversationId}|${row.senderId}|${row.clientId}`, row]));
+function outcomeOf(row: StoredRow, conversation: ConversationRow, first: Outcome | undefined): Outcome {
+  switch (row.outcome) {
+    case "NEW":
+    case "STORED":
+      return { ok: true, row: messageRowOf(row), created: row.outcome === "NEW", conversation };
+    case "SAME_AS":
+      // The same client id twice in one batch (a resend racing its first try): one message.
+      if (!first) throw new Error("a resend's first send is missing from the batch");
+      return first.ok ? { ...first, created: false } : first;
+    case "NOT_FOUND":
+      return { ok: false, error: conversationNotFound() };
+    case "ATTACHMENT_NOT_FOUND":
+      return { ok: false, error: notFound("Attachment") };
+    case "ATTACHMENT_SENT":
+      return { ok: false, error: new AppError("CONFLICT", ALREADY_SENT) };
+  }
 }
 
-/**
- * The batch's writes in one statement: the messages, each conversation's last seq and message,
- * and each sender's read state (whoever writes has read everything before: their own message
- * never counts as unread). The rows travel as one JSON parameter.
- */
-async function writeMessages(txCtx: TxContext, inserts: MessageRow[], at: Date): Promise<void> {
-  const rows = JSON.stringify(
-    inserts.map((row) => ({
-      id: row.id,
-      c: row.conversationId,
-      seq: row.seq,
-      s: row.senderId,
-      k: row.clientId,
-      body: row.body,
-      a: row.attachmentId,
-    })),
-  );
-  const stamp = at.toISOString();
-  await txCtx.db.execute(sql`
-    with batch as (
-      select * from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, c uuid, seq bigint, s uuid, k text, body text, a uuid)
-    ), stored as (
-      insert into messages (id, conversation_id, seq, sender_id, client_id, body, attachment_id, created_at)
-      select id, c, seq, s, k, body, a, ${stamp}::timestamptz from batch
-    ), latest as (
-      update conversations set last_seq = last.seq, last_message_id = last.id, last_activity_at = ${stamp}::timestamptz
-      from (select distinct on (c) c, seq, id from batch order by c, seq desc) as last
-      where conversations.id = last.c
-    )
-    insert into conversation_members (conversation_id, user_id, last_read_seq, joined_at)
-    select c, s, max(seq), ${stamp}::timestamptz from batch group by c, s
-    on conflict (conversation_id, user_id)
-      do update set last_read_seq = greatest(conversation_members.last_read_seq, excluded.last_read_seq)`);
-}
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-/**
- * An attachment must be the sender's own upload into this conversation, not yet sent (nor sent
- * earlier in this batch). A refusal is that send's answer; the others go on.
- */
-async function refuseAttachment(txCtx: TxContext, input: SendInput, taken: Set<string>): Promise<AppError | null> {
-  if (!input.attachmentId) return null;
-  if (taken.has(input.attachmentId)) return new AppError("CONFLICT", ALREADY_SENT);
-  const error = await checkAttachment(txCtx, input).then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (error instanceof AppError) return error;
-  if (error) throw error;
-  taken.add(input.attachmentId);
-  return null;
+/** A stored message as the function returned it (its search column is the database's). */
+function messageRowOf(row: StoredRow): MessageRow {
+  return {
+    id: row.id!,
+    conversationId: row.conversation_id!,
+    seq: Number(row.seq),
+    senderId: row.sender_id!,
+    clientId: row.client_id!,
+    body: row.body!,
+    attachmentId: row.attachment_id,
+    search: null,
+    editedAt: dateOrNull(row.edited_at),
+    deletedAt: dateOrNull(row.deleted_at),
+    createdAt: new Date(row.created_at!),
+  };
 }
 
 async function checkAttachment(ctx: AppContext, input: SendInput): Promise<void> {
@@ -364,12 +356,7 @@ async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult>
         await writeOne(txCtx, row);
         outcome = { ok: true, row, created: true, conversation };
       }
-      const { views, participants } = await deliveryOf(txCtx, [outcome]);
-      return {
-        outcome,
-        message: views.get(outcome.row.id)!,
-        participants: participants.get(conversation.id) ?? [],
-      };
+      return { outcome, ...(await deliveryOf(txCtx, outcome)) };
     });
   } catch (error) {
     // The same client id from another connection at the same moment: the first one won.

@@ -90,8 +90,8 @@ export function registerChatSocket(
     ZSocketSendMessage,
     async (input) => {
       // Checked once per socket and conversation, then cached until who takes part changes.
-      await access.conversationFor(socket, input.conversationId);
-      const { message } = await sendMessage(ctx, { ...input, senderId: userId }, { checked: true });
+      const conversation = await access.conversationFor(socket, input.conversationId);
+      const { message } = await sendMessage(ctx, { ...input, senderId: userId }, { conversation });
       return { message };
     },
     log,

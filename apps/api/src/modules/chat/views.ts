@@ -47,13 +47,18 @@ export function messageView(row: MessageRow, sender: TChatPerson, attachment: At
   };
 }
 
-/** Views of many messages with two more statements in all: their senders and their files. */
-export async function toMessageViews(ctx: AppContext, rows: readonly MessageRow[]): Promise<TChatMessage[]> {
+/**
+ * Views of many messages with two more statements in all: their senders (unless `people`, read
+ * beforehand, has them all) and their files (only when one has a file).
+ */
+export async function toMessageViews(
+  ctx: AppContext,
+  rows: readonly MessageRow[],
+  people?: ReadonlyMap<string, TChatPerson>,
+): Promise<TChatMessage[]> {
   if (rows.length === 0) return [];
-  const people = await loadPeople(
-    ctx,
-    rows.map((row) => row.senderId),
-  );
+  const senderIds = rows.map((row) => row.senderId);
+  const senders = people && senderIds.every((id) => people.has(id)) ? people : await loadPeople(ctx, senderIds);
   const attachmentIds = rows.flatMap((row) => (row.attachmentId && !row.deletedAt ? [row.attachmentId] : []));
   const attachments =
     attachmentIds.length === 0
@@ -67,7 +72,7 @@ export async function toMessageViews(ctx: AppContext, rows: readonly MessageRow[
   return rows.map((row) =>
     messageView(
       row,
-      people.get(row.senderId) ?? personOf(undefined, row.senderId),
+      senders.get(row.senderId) ?? personOf(undefined, row.senderId),
       row.attachmentId ? (attachments.get(row.attachmentId) ?? null) : null,
     ),
   );

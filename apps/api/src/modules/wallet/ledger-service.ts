@@ -1,11 +1,10 @@
 import { createHash, randomInt } from "node:crypto";
 import type { TUserAccountKind, TWalletReference, TWalletTransactionType } from "@crewlance/contracts/wallet";
-import { sql } from "drizzle-orm";
-import type { Pool } from "pg";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { announceListChange } from "../../lib/list-changes";
+import { callDatabaseFunction, type DatabaseFunction } from "../../lib/prepared";
 import { isTxContext } from "../../lib/transaction";
 
 /*
@@ -110,23 +109,11 @@ type TransferRow = {
   short_balance: string | number | null;
 };
 
-const TRANSFER_CASTS = ["", "", "", "", "", "", "", "::uuid", "::timestamptz", "::jsonb", "::jsonb", "::boolean"];
-const TRANSFER_SQL = `select * from wallet_transfer(${TRANSFER_CASTS.map((cast, i) => `$${i + 1}${cast}`).join(", ")})`;
-
-/**
- * One call of `wallet_transfer`. On its own on node-postgres it is a named prepared statement, so
- * PostgreSQL parses it once per connection instead of on every transfer (a tenth of the server's
- * work per transfer, measured with perf: decision 0058); inside a transaction, or on PGlite, it
- * goes through the transaction's handle as before.
- */
-async function callTransfer(ctx: AppContext, alone: boolean, values: unknown[]): Promise<{ rows: TransferRow[] }> {
-  const pool = (ctx.db as unknown as { $client?: Partial<Pool> }).$client;
-  if (alone && ctx.dbKind === "postgres" && typeof pool?.query === "function") {
-    return (pool as Pool).query<TransferRow>({ name: "wallet_transfer", text: TRANSFER_SQL, values });
-  }
-  const args = values.map((value, i) => sql`${value}${sql.raw(TRANSFER_CASTS[i]!)}`);
-  return ctx.db.execute<TransferRow>(sql`select * from wallet_transfer(${sql.join(args, sql`, `)})`);
-}
+/** Migration 0018's function: with no caller's transaction, one round trip (decision 0058). */
+const WALLET_TRANSFER: DatabaseFunction = {
+  name: "wallet_transfer",
+  casts: ["", "", "", "", "", "", "", "::uuid", "::timestamptz", "::jsonb", "::jsonb", "::boolean"],
+};
 
 type ResolvedLeg = {
   accountId: string;
@@ -224,10 +211,10 @@ export async function transfer(ctx: AppContext, input: TransferInput): Promise<T
     JSON.stringify(linesJson),
     alone,
   ];
-  const result = await callTransfer(ctx, alone, values).catch((error: unknown) => {
+  const [row] = await callDatabaseFunction<TransferRow>(ctx, WALLET_TRANSFER, values).catch((error: unknown) => {
     throw shortfallRaised(error) ?? error;
   });
-  const row = result.rows[0]!;
+  if (!row) throw new Error("wallet_transfer returned no row");
   if (row.outcome === "INSUFFICIENT") throw shortfall(row.short_kind!, Number(row.short_balance));
   if (row.outcome === "APPLIED" && MOVES_A_REPUTATION.has(input.type)) announceListChange(ctx, "tasks");
   return {
