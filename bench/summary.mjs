@@ -137,10 +137,14 @@ export function goalRows(report) {
   if (chatRow) {
     const p99 = numberOf(chatRow[chatTable.at.p99]);
     const lost = numberOf(chatRow[chatTable.at.lost]);
+    // Since the bench has a warm-up (decision 0064), the p99 of every message sits beside it.
+    const withWarmupAt = chatTable.header.findIndex((name) => name.includes("with warm-up"));
+    const withWarmup =
+      withWarmupAt >= 0 ? ` (${numberOf(chatRow[withWarmupAt]).toLocaleString("en")} ms with the warm-up)` : "";
     add(
       "13",
       chatGoal,
-      `p99 ${p99.toLocaleString("en")} ms, lost ${chatRow[chatTable.at.lost]}`,
+      `p99 ${p99.toLocaleString("en")} ms${withWarmup}, lost ${chatRow[chatTable.at.lost]}`,
       p99 <= 100 && lost === 0,
       chat,
       "Real-time chat",

@@ -2,7 +2,8 @@
 // share an event loop with the server's. Reads its plan (a JSON file named by argv[2]), opens one
 // socket.io-client connection per user, prints "CONNECTED" once all are up, waits for "go" on
 // stdin, then has every connection send one message a second into its conversation for the
-// duration, waits for the stragglers, and prints one JSON line with what it measured.
+// warm-up and the duration, waits for the stragglers, and prints one JSON line with what it
+// measured (the latencies of messages sent during the warm-up kept apart).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -14,6 +15,8 @@ export type ClientPlan = {
   users: Array<{ id: string; chatToken: string; conversationId: string }>;
   /** Members of each conversation, to know how many deliveries a message owes. */
   members: Record<string, number>;
+  /** Sending before the measured duration; its messages count as sent and owed, their latencies apart. */
+  warmupSeconds: number;
   durationSeconds: number;
   drainSeconds: number;
 };
@@ -41,6 +44,9 @@ type MessageNew = { message: { sender: { id: string }; clientId: string; body: s
 const sockets: Socket[] = [];
 const seen = new Set<string>();
 const latencies: number[] = [];
+const warmupLatencies: number[] = [];
+/** When the measured duration starts: messages sent before it are the warm-up's. */
+let measuredFrom = Number.POSITIVE_INFINITY;
 let delivered = 0;
 let duplicates = 0;
 let connectFailures = 0;
@@ -69,7 +75,7 @@ async function connectAll(): Promise<void> {
         seen.add(key);
         delivered++;
         const sentAt = Number(message.body.split(" ")[1]);
-        if (Number.isFinite(sentAt)) latencies.push(now() - sentAt);
+        if (Number.isFinite(sentAt)) (sentAt >= measuredFrom ? latencies : warmupLatencies).push(now() - sentAt);
       });
       // As the web app does with an open thread (lib/chat/hooks.ts): join the conversation once
       // connected, which checks and caches participation before the first send.
@@ -108,13 +114,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function run(): Promise<ClientResult & { latencies: number[] }> {
+async function run(): Promise<ClientResult & { latencies: number[]; warmupLatencies: number[] }> {
   const cpuAtStart = process.cpuUsage();
   let sent = 0;
   let sendFailures = 0;
   let expected = 0;
   const started = now();
-  const stopAt = started + plan.durationSeconds * 1000;
+  const sendingSeconds = plan.warmupSeconds + plan.durationSeconds;
+  measuredFrom = started + plan.warmupSeconds * 1000;
+  const stopAt = started + sendingSeconds * 1000;
   const timers: NodeJS.Timeout[] = [];
   // A message is owed to the members that are connected (all of a conversation's are in this process).
   const connectedMembers = new Map<string, number>();
@@ -164,7 +172,7 @@ async function run(): Promise<ClientResult & { latencies: number[] }> {
     );
     timers.push(first);
   });
-  await new Promise((resolve) => setTimeout(resolve, plan.durationSeconds * 1000));
+  await new Promise((resolve) => setTimeout(resolve, sendingSeconds * 1000));
   for (const timer of timers) clearInterval(timer);
   await Promise.all(pending);
   const sendSeconds = (now() - started) / 1000;
@@ -172,9 +180,11 @@ async function run(): Promise<ClientResult & { latencies: number[] }> {
   const drainUntil = now() + plan.drainSeconds * 1000;
   while (delivered < expected && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
   const sorted = [...latencies].sort((a, b) => a - b);
+  const tenths = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
   return {
     // Every latency, so the runner's percentiles cover all its client processes.
-    latencies: sorted.map((value) => Math.round(value * 10) / 10),
+    latencies: tenths(sorted),
+    warmupLatencies: tenths(warmupLatencies),
     connections: sockets.filter((socket) => socket.connected).length,
     connectFailures,
     sent,
