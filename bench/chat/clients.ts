@@ -35,6 +35,9 @@ export type ClientResult = {
   cpuSeconds: number;
 };
 
+/** What a client process prints: its result and every latency (the warm-up's apart), for the runner's percentiles. */
+export type ClientOutput = ClientResult & { latencies: number[]; warmupLatencies: number[] };
+
 const RUN = randomUUID().slice(0, 8);
 const plan = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as ClientPlan;
 const now = () => performance.timeOrigin + performance.now();
@@ -114,7 +117,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function run(): Promise<ClientResult & { latencies: number[]; warmupLatencies: number[] }> {
+async function run(): Promise<ClientOutput> {
   const cpuAtStart = process.cpuUsage();
   let sent = 0;
   let sendFailures = 0;

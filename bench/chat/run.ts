@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { recreateDatabase } from "../api-load/database";
 import { writeReportSection } from "../report-section.mjs";
-import type { ClientPlan, ClientResult } from "./clients";
+import type { ClientOutput, ClientPlan, ClientResult } from "./clients";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -223,10 +223,7 @@ async function startClients(plan: ClientPlan, index: number) {
         const line = await next();
         if (line.startsWith("RESULT ")) {
           rmSync(planPath, { force: true });
-          return JSON.parse(line.slice("RESULT ".length)) as ClientResult & {
-            latencies: number[];
-            warmupLatencies: number[];
-          };
+          return JSON.parse(line.slice("RESULT ".length)) as ClientOutput;
         }
       }
     })(),

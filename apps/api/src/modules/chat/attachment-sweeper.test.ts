@@ -4,11 +4,10 @@ import { chatAttachments } from "../../db/schema/chat";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { storageOf } from "../../lib/storage";
 import { createTestApp, type TestApp } from "../../test/app";
-import { makePdf, multipartForm } from "../../test/multipart";
 import { createUser, type TestUser } from "../../test/users";
 import { renewSessions } from "../projects/testing";
 import { sweepUnsentAttachments, UNSENT_ATTACHMENT_TTL_MS } from "./attachment-sweeper";
-import { chatCall, expectData, nextClientId, openDirect } from "./testing";
+import { chatCall, expectData, nextClientId, openDirect, uploadPdf } from "./testing";
 
 // Uploads never sent go after a day, once across instances (two sweeps at once take each file
 // once); sent ones and recent ones stay. PGlite, and PostgreSQL with TEST_DATABASE=postgres.
@@ -26,18 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function upload(conversationId: string): Promise<{ id: string }> {
-  return expectData(
-    t.app.inject({
-      method: "POST",
-      url: `/api/chat/conversations/${conversationId}/attachments`,
-      headers: asha.authHeader,
-      payload: multipartForm([], [{ name: "file", content: makePdf(), filename: "brief.pdf" }]),
-    }),
-    201,
-  );
-}
-
 async function storedPath(id: string): Promise<string | null> {
   const [row] = await t.app.ctx.db.select().from(chatAttachments).where(eq(chatAttachments.id, id));
   return row ? row.storagePath : null;
@@ -46,8 +33,8 @@ async function storedPath(id: string): Promise<string | null> {
 describe("uploads never sent", () => {
   it("are removed with their files after a day, once, while sent and recent ones stay", async () => {
     const conversationId = await openDirect(t.app, asha, ravi);
-    const unsent = await upload(conversationId);
-    const sent = await upload(conversationId);
+    const unsent = await uploadPdf(t.app, asha, conversationId);
+    const sent = await uploadPdf(t.app, asha, conversationId);
     await expectData(
       chatCall(t.app, asha, "POST", `/conversations/${conversationId}/messages`, {
         clientId: nextClientId(),
@@ -66,7 +53,7 @@ describe("uploads never sent", () => {
     expect((await sweepUnsentAttachments(t.app.ctx)).removed).toBe(0);
     advanceClock(UNSENT_ATTACHMENT_TTL_MS + 60_000);
     await renewSessions(t.app, asha);
-    const recent = await upload(conversationId);
+    const recent = await uploadPdf(t.app, asha, conversationId);
     // Two instances at once: the unsent file is taken by exactly one of them.
     const passes = await Promise.all([sweepUnsentAttachments(t.app.ctx), sweepUnsentAttachments(t.app.ctx)]);
     expect(passes.map((pass) => pass.removed).sort()).toEqual([0, 1]);

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMembers, conversations } from "../../db/schema/chat";
 import { createTestApp, type TestApp } from "../../test/app";
-import { makePdf, multipartForm } from "../../test/multipart";
 import { createUser, type TestUser } from "../../test/users";
 import { loadConversationFor } from "./access";
 import { laneOf, SEND_BATCH_MAX, SEND_LANES, type SendResult, sendMessage } from "./send-service";
-import { expectData, nextClientId, openDirect } from "./testing";
+import { nextClientId, openDirect, uploadPdf } from "./testing";
 
 // Sends at the same moment share one transaction (decision 0057); what each sender gets back and
 // what is stored must be as if each were sent alone. PGlite, and PostgreSQL with TEST_DATABASE=postgres.
@@ -22,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function upload(conversationId: string, by: TestUser): Promise<{ id: string }> {
-  return expectData(
-    t.app.inject({
-      method: "POST",
-      url: `/api/chat/conversations/${conversationId}/attachments`,
-      headers: by.authHeader,
-      payload: multipartForm([], [{ name: "file", content: makePdf(), filename: "brief.pdf" }]),
-    }),
-    201,
-  );
-}
 
 describe("sends at the same moment", () => {
   it("get gapless seqs, a resend in the same batch is stored once, and a bad one fails alone", async () => {
@@ -116,8 +103,8 @@ describe("sends at the same moment", () => {
 
   it("decides each send of one batch as if alone: files taken once, stored resends answered, refusals kept apart", async () => {
     const conversationId = await openDirect(t.app, asha, ravi);
-    const file = await upload(conversationId, asha);
-    const ravisFile = await upload(conversationId, ravi);
+    const file = await uploadPdf(t.app, asha, conversationId);
+    const ravisFile = await uploadPdf(t.app, ravi, conversationId);
     const first = await sendMessage(t.app.ctx, {
       conversationId,
       senderId: asha.user.id,

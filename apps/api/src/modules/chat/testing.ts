@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { makePdf, multipartForm } from "../../test/multipart";
 import type { TestUser } from "../../test/users";
 
 /** Test helpers of the chat module: calls as a user and the common steps. */
@@ -33,6 +34,19 @@ export const nextClientId = () => `c-${Date.now().toString(36)}-${(counter++).to
 export async function sendText(app: FastifyInstance, from: TestUser, conversationId: string, body: string) {
   return expectData(
     chatCall(app, from, "POST", `/conversations/${conversationId}/messages`, { clientId: nextClientId(), body }),
+    201,
+  );
+}
+
+/** A PDF uploaded by `by` into the conversation, not sent yet: its attachment. */
+export async function uploadPdf(app: FastifyInstance, by: TestUser, conversationId: string): Promise<{ id: string }> {
+  return expectData(
+    app.inject({
+      method: "POST",
+      url: `/api/chat/conversations/${conversationId}/attachments`,
+      headers: by.authHeader,
+      payload: multipartForm([], [{ name: "file", content: makePdf(), filename: "brief.pdf" }]),
+    }),
     201,
   );
 }
