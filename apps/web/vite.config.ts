@@ -2,15 +2,14 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { bootScript } from "./build/boot-script";
 import { chunkGroups } from "./build/chunk-groups";
 import { precompress } from "./build/precompress";
-import { routePreload } from "./build/route-preload";
-import { themeBootScript } from "./build/theme-boot-script";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload(), themeBootScript(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

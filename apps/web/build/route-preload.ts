@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OutputBundle, OutputChunk } from "rolldown";
-import type { Plugin } from "vite";
 
 /** Where the route table lives; its lazy imports are read from the source, not executed. */
 const ROUTER = "src/app/router.tsx";
@@ -53,57 +51,31 @@ function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>
 /**
  * Every screen is a lazy chunk (spec A1), so a first visit used to wait for the entry script to
  * download and run before it even asked for the screen's chunk and its imports: one more round
- * trip on a phone. This writes a tiny classic script, loaded from index.html's head beside the
- * entry, that adds `<link rel="modulepreload">` for the current route's chunks, so they download
- * in parallel with the entry. React still loads them through `lazy()` behind the logo; a failed
- * load is still Vite's preload error. An external file because the CSP allows no inline script.
+ * trip on a phone. This writes the part of the boot script (build/boot-script.ts) that adds
+ * `<link rel="modulepreload">` for the current route's chunks, so they download in parallel with
+ * the entry. React still loads them through `lazy()` behind the logo; a failed load is still
+ * Vite's preload error.
  */
-export function routePreload(): Plugin {
-  let root = process.cwd();
-  let base = "/";
-  let script: { fileName: string; source: string } | null = null;
-  return {
-    name: "crewlance-route-preload",
-    apply: "build",
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error("route-preload: the bundle has no entry chunk.");
-      const preloadedByHtml = new Set<string>();
-      staticClosure(bundle, entry.fileName, preloadedByHtml);
+export function routePreloadSource(bundle: OutputBundle, root: string, base: string): string {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("route-preload: the bundle has no entry chunk.");
+  const preloadedByHtml = new Set<string>();
+  staticClosure(bundle, entry.fileName, preloadedByHtml);
 
-      const chunkOf = (specifier: string): string => {
-        const resolved = path.resolve(root, specifier.replace(/^@\//, "src/").replace(/^\.\//, "src/app/"));
-        const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, "") === resolved);
-        if (!chunk) throw new Error(`route-preload: no chunk for ${specifier} (from ${ROUTER}).`);
-        return chunk.fileName;
-      };
-      // Chunks are shared between routes, so each file name is written once and routes list indexes.
-      const names: string[] = [];
-      const indexOf = (file: string) => (names.includes(file) ? names.indexOf(file) : names.push(file) - 1);
-      const table = readRouteModules(readFileSync(path.join(root, ROUTER), "utf8")).map((route) => {
-        const files = new Set<string>();
-        for (const module of route.modules) staticClosure(bundle, chunkOf(module), files);
-        return [routePattern(route.path), [...files].filter((file) => !preloadedByHtml.has(file)).map(indexOf)];
-      });
-      const source = `(function(){var n=${JSON.stringify(names)},t=${JSON.stringify(table)},p=location.pathname,d=document;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(base)}+n[f];d.head.appendChild(l)});return}})();\n`;
-      const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-      script = { fileName: `assets/route-preload-${hash}.js`, source };
-      this.emitFile({ type: "asset", fileName: script.fileName, source });
-    },
-    transformIndexHtml: {
-      order: "post",
-      handler() {
-        if (!script) return [];
-        // A plain classic script, not `async`: Chromium fetches async scripts at low priority, after
-        // the entry and its imports, which held the route's chunks back by one more round trip
-        // (decision 0020). It is fetched beside the stylesheet, which blocks the first paint anyway.
-        return [{ tag: "script", attrs: { src: `${base}${script.fileName}` }, injectTo: "head" }];
-      },
-    },
+  const chunkOf = (specifier: string): string => {
+    const resolved = path.resolve(root, specifier.replace(/^@\//, "src/").replace(/^\.\//, "src/app/"));
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.[jt]sx?$/, "") === resolved);
+    if (!chunk) throw new Error(`route-preload: no chunk for ${specifier} (from ${ROUTER}).`);
+    return chunk.fileName;
   };
+  // Chunks are shared between routes, so each file name is written once and routes list indexes.
+  const names: string[] = [];
+  const indexOf = (file: string) => (names.includes(file) ? names.indexOf(file) : names.push(file) - 1);
+  const table = readRouteModules(readFileSync(path.join(root, ROUTER), "utf8")).map((route) => {
+    const files = new Set<string>();
+    for (const module of route.modules) staticClosure(bundle, chunkOf(module), files);
+    return [routePattern(route.path), [...files].filter((file) => !preloadedByHtml.has(file)).map(indexOf)];
+  });
+  return `(function(){var n=${JSON.stringify(names)},t=${JSON.stringify(table)},p=location.pathname,d=document;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(base)}+n[f];d.head.appendChild(l)});return}})();\n`;
 }

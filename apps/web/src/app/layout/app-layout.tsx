@@ -19,9 +19,10 @@ const COLLAPSED_WIDTH_PX = 72;
  * screen in one long task (decision 0062).
  */
 function LiveSession() {
-  useRealtimeSession(useFirstScreenPainted());
+  const firstScreenPainted = useFirstScreenPainted();
+  useRealtimeSession(firstScreenPainted);
   useChatLive();
-  useUnreadCountPolling();
+  useUnreadCountPolling(firstScreenPainted);
   return null;
 }
 

@@ -21,7 +21,7 @@ const unread: TNotification = {
 };
 
 function Shell() {
-  useUnreadCountPolling();
+  useUnreadCountPolling(true);
   return (
     <>
       <SidebarPanel collapsed={false} />

@@ -13,9 +13,11 @@ export const UNREAD_POLL_INTERVAL_MS = 30_000;
  * anywhere). The query only schedules the fetch: the count itself lives in the notification store,
  * its one source of truth, which the badges read; the query's data is nothing, so no copy drifts.
  * While the live connection is up, the server pushes every new notification, so the 30 s poll
- * stops; it runs again as soon as the connection drops (decision 0046).
+ * stops; it runs again as soon as the connection drops (decision 0046). It starts once `enabled`:
+ * after the first screen has painted, so a phone's first visit does not fetch it beside the
+ * screen's own files (decision 0065).
  */
-export function useUnreadCountPolling(): void {
+export function useUnreadCountPolling(enabled: boolean): void {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const live = useRealtimeStore((state) => state.status === "connected");
@@ -25,6 +27,7 @@ export function useUnreadCountPolling(): void {
       await useNotificationStore.getState().fetchUnreadCount();
       return null;
     },
+    enabled,
     staleTime: 0,
     refetchInterval: live ? false : UNREAD_POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,

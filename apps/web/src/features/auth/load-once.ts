@@ -18,17 +18,3 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 export function startLoading(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
-
-/**
- * Runs `task` once the browser is idle after the first paint (or after a second where there is no
- * requestIdleCallback), so a prefetch does not compete with the page's own first render.
- * Returns a cleanup for useEffect.
- */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(handle);
-}

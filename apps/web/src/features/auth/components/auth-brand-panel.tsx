@@ -1,4 +1,5 @@
 import { IndianRupee, ShieldCheck, UsersRound } from "lucide-react";
+import logoUrl from "@/assets/logo.svg";
 
 const benefits = [
   { icon: ShieldCheck, text: "Every milestone is funded into escrow and released only when the work is approved." },
@@ -14,7 +15,7 @@ export function AuthBrandPanel() {
       <div aria-hidden className="absolute -bottom-32 -left-16 size-96 rounded-full bg-orange-700/30 blur-3xl" />
       <div className="relative flex items-center gap-2 text-lg font-semibold tracking-tight">
         <span className="grid size-9 place-items-center rounded-xl bg-stone-950/90">
-          <img src="/logo.svg" alt="" width={24} height={24} className="size-6" />
+          <img src={logoUrl} alt="" width={24} height={24} className="size-6" />
         </span>
         Crewlance
       </div>

@@ -3,18 +3,19 @@ import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
+import { afterFirstScreen } from "@/lib/first-screen";
 import { AuthBrandPanel } from "../components/auth-brand-panel";
 import { AuthFooter } from "../components/auth-footer";
 import { type AuthMode, AuthTabs } from "../components/auth-tabs";
 import { OrDivider } from "../components/or-divider";
 import { SignInForm } from "../components/sign-in-form";
 import { ALTERNATIVE_SIGN_IN_CLASS, SocialSignInButtons } from "../components/social-sign-in-buttons";
-import { loadOnce, startLoading, whenIdle } from "../load-once";
+import { loadOnce, startLoading } from "../load-once";
 
 // Few people sign in by phone, so its form stays out of the login page's first download.
 const PhoneSignInForm = lazy(() => import("../components/phone-sign-in-form"));
 // The sign-up form (and react-hook-form with it) stays out of it too (decision 0020): the login
-// page fetches it once painted and idle, so the Sign up tab is ready before anyone clicks it, and a visit
+// page fetches it once painted and idle (afterFirstScreen), so the Sign up tab is ready before anyone clicks it, and a visit
 // to /auth/signup asks for it as soon as this screen's code runs.
 const loadSignUpForm = loadOnce(() =>
   import("../components/sign-up-form").then((module) => ({ default: module.SignUpForm })),
@@ -36,7 +37,7 @@ export default function AuthScreen() {
   const mode: AuthMode = pathname.endsWith("/signup") ? "signup" : "login";
   const byPhone = mode === "login" && searchParams.get("method") === "phone";
   const heading = copy[byPhone ? "phone" : mode];
-  useEffect(() => whenIdle(() => startLoading(loadSignUpForm)), []);
+  useEffect(() => afterFirstScreen(() => startLoading(loadSignUpForm)), []);
 
   return (
     <div className="grid min-h-dvh bg-page lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
