@@ -5,10 +5,10 @@
 // - Each measured signed-in route (/dashboard, /tasks, /freelancers) must stay under 160 KB
 //   (decision 0053): the shell and the screen, with no zod, recharts, dnd-kit or socket.io-client.
 //
-// Counted: every script of dist/index.html (the entry, the theme and route-preload scripts) and
+// Counted: every script of dist/index.html (the entry and the boot script, decision 0065) and
 // its modulepreload links, plus — followed through the Vite manifest — the entry's static imports
 // and the lazy chunks of the route (its screen; for a signed-in route the shell `app-layout` too)
-// with their static imports, recursively: what the route-preload script asks for beside the entry.
+// with their static imports, recursively: what the boot script preloads beside the entry.
 // Each file is fetched from the built server (apps/api/dist/server.js, started here on a free port
 // with a throwaway data folder) with `Accept-Encoding: br, gzip`, and the bytes on the wire are
 // counted. Run after `npm run build`.
@@ -243,7 +243,7 @@ writeReportSection(
 
 Measured ${date} by \`bench/bundle-size.mjs\` (root \`npm run test:bench\`, after \`npm run build\`),
 as above: the same entry files, plus the lazy chunks of the signed-in shell (\`${SHELL}\`) and
-of the route's screen with their static imports — what the route-preload script (decision 0019)
+of the route's screen with their static imports — what the boot script (decisions 0019, 0065)
 asks for beside the entry. Budget ${kb(SIGNED_IN_BUDGET_BYTES)} sent per route, and no zod, recharts,
 dnd-kit or socket.io-client in the shell's or the screen's static imports (decision 0053).
 

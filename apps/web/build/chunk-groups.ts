@@ -154,8 +154,9 @@ function resolveSpecifier(root: string, specifier: string): string {
  * Rolldown's automatic splitting gives every distinct set of importing screens its own chunk,
  * so a signed-in route arrived in 40–60 files of a few hundred bytes (each icon one file). On a
  * phone over HTTP/1.1 (six connections per host) every file costs a round trip, which Lighthouse
- * counted as seconds of LCP. These groups bring a route down to a handful of files: the entry,
- * common, shell, screens and the screen's own chunk (decision 0061).
+ * counted as seconds of LCP. These groups bring a route down to a handful of files: the entry
+ * (with the small modules it shares with lazy chunks), common, the shell (with the small pieces
+ * screens share) and the screen's own chunk (decisions 0061, 0065).
  */
 export function chunkGroups(root: string): CodeSplittingOptions {
   const routes = readRouteModules(readFileSync(path.join(root, "src/app/router.tsx"), "utf8"));
