@@ -9,7 +9,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Cache policy of the built app: hashed assets are immutable for a year; everything else
- * (index.html, logo.svg) is revalidated on every visit, so a deploy is seen at once.
+ * (index.html) is revalidated on every visit, so a deploy is seen at once.
  */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header(

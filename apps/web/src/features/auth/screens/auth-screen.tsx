@@ -15,8 +15,8 @@ import { loadOnce, startLoading } from "../load-once";
 // Few people sign in by phone, so its form stays out of the login page's first download.
 const PhoneSignInForm = lazy(() => import("../components/phone-sign-in-form"));
 // The sign-up form (and react-hook-form with it) stays out of it too (decision 0020): the login
-// page fetches it once painted and idle (afterFirstScreen), so the Sign up tab is ready before anyone clicks it, and a visit
-// to /auth/signup asks for it as soon as this screen's code runs.
+// page fetches it once painted and idle (afterFirstScreen), so the Sign up tab is ready before
+// anyone clicks it, and a visit to /auth/signup asks for it as soon as this screen's code runs.
 const loadSignUpForm = loadOnce(() =>
   import("../components/sign-up-form").then((module) => ({ default: module.SignUpForm })),
 );
