@@ -8,8 +8,8 @@
 import lighthouse from "lighthouse";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import puppeteer from "puppeteer-core";
 import { startBuiltServer } from "./built-server.mjs";
+import { launchChromium, signInDemoCompany } from "./lighthouse-browser.mjs";
 import { startTlsFront } from "./tls-front.mjs";
 
 const [target = "/auth/login", frontId = "h2"] = process.argv.slice(2);
@@ -18,14 +18,7 @@ const webDist = process.env.LIGHTHOUSE_WEB_DIST ? { WEB_DIST_DIR: process.env.LI
 const server = await startBuiltServer({ port: PORT, env: { SEED_DEMO_DATA: "true", ...webDist } });
 const front = frontId === "h2" ? startTlsFront({ port: PORT + 1, upstreamPort: PORT }) : null;
 const baseUrl = front?.baseUrl ?? server.baseUrl;
-const browser = await puppeteer.launch({
-  executablePath: "/usr/bin/chromium",
-  headless: true,
-  args: [
-    ...["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-    ...["--disable-sync", "--no-first-run", "--disable-quic", "--ignore-certificate-errors"],
-  ],
-});
+const browser = await launchChromium();
 
 const short = (url) => url.replace(/^https?:\/\/[^/]+/, "").slice(0, 90);
 function describe(node) {
@@ -43,17 +36,7 @@ function describe(node) {
 }
 
 try {
-  if (target !== "/auth/login") {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/auth/login`, { waitUntil: "networkidle0" });
-    await page.locator("input[type=email]").fill("company@crewlance.dev");
-    await page.locator("input[type=password]").fill("Crewlance@123");
-    await Promise.all([
-      page.waitForFunction(() => location.pathname === "/dashboard", { timeout: 30_000 }),
-      page.locator("button[type=submit]").click(),
-    ]);
-    await page.close();
-  }
+  if (target !== "/auth/login") await signInDemoCompany(browser, baseUrl);
   const page = await browser.newPage();
   await (await page.createCDPSession()).send("Network.clearBrowserCache");
   const flags = { onlyCategories: ["performance"], disableStorageReset: target !== "/auth/login", logLevel: "error" };

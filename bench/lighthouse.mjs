@@ -15,15 +15,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
-import puppeteer from "puppeteer-core";
 import { startBuiltServer } from "./built-server.mjs";
+import { launchChromium, signInDemoCompany } from "./lighthouse-browser.mjs";
 import { writeReportSection } from "./report-section.mjs";
 import { startTlsFront } from "./tls-front.mjs";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3170);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-const CHROMIUM = "/usr/bin/chromium";
-const DEMO_COMPANY = { email: "company@crewlance.dev", password: "Crewlance@123" };
 // LIGHTHOUSE_PAGES=/dashboard,/tasks measures only those (while iterating on a page);
 // LIGHTHOUSE_REPORT=0 prints the rows without writing bench/REPORT.md.
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
@@ -54,32 +52,7 @@ const tlsFront = FRONTS.some((front) => front.id === "h2")
   ? startTlsFront({ port: PORT + 1, upstreamPort: PORT })
   : null;
 const baseUrlOf = (front) => (front.id === "h2" ? tlsFront.baseUrl : server.baseUrl);
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  // This machine's network is closed: Chromium must not dial out on its own.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    // The TLS front's certificate is self-signed, made for this run, on loopback.
-    "--ignore-certificate-errors",
-  ],
-});
-
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/auth/login`, { waitUntil: "networkidle0" });
-  await page.locator("input[type=email]").fill(DEMO_COMPANY.email);
-  await page.locator("input[type=password]").fill(DEMO_COMPANY.password);
-  await Promise.all([
-    page.waitForFunction(() => location.pathname === "/dashboard", { timeout: 30_000 }),
-    page.locator("button[type=submit]").click(),
-  ]);
-}
+const browser = await launchChromium();
 
 const rows = [];
 // One browser profile for every page: after the first sign-in on an origin (each front is one)
@@ -107,10 +80,7 @@ try {
 async function measure(front, target, run) {
   const baseUrl = baseUrlOf(front);
   if (target.signedIn && !signedInOrigins.has(baseUrl)) {
-    // Signed in on a page of its own: the page measured must not keep the chunks in its memory cache.
-    const signInPage = await browser.newPage();
-    await signIn(signInPage, baseUrl);
-    await signInPage.close();
+    await signInDemoCompany(browser, baseUrl);
     signedInOrigins.add(baseUrl);
   }
   // A busy machine sometimes loses the trace (Lighthouse's NO_NAVSTART): such a run has no

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS, TOASTS_VISIBLE } from "@crewlance/contracts/constants";
 import { lazy, Suspense, useEffect } from "react";
 import type { ExternalToast } from "sonner";
+import { loadWhenOnline } from "./load-when-online";
 
 /*
  * Toasts are never needed for the first paint, so sonner loads right after it instead of
@@ -9,7 +10,7 @@ import type { ExternalToast } from "sonner";
  */
 let loadingSonner: Promise<typeof import("sonner")> | null = null;
 const loadSonner = () => {
-  loadingSonner ??= import("sonner");
+  loadingSonner ??= loadWhenOnline(() => import("sonner"));
   return loadingSonner;
 };
 

@@ -1,14 +1,15 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
 import { useFirstScreenPainted } from "@/lib/first-screen";
+import { lazyWhenOnline } from "@/lib/load-when-online";
 import { useSidebarStore } from "./sidebar-store";
 import { UserMenuSlot } from "./user-menu-slot";
 
 // The drawer (Radix's dialog) is not needed to paint a screen: it loads once the first screen has
 // painted (decisions 0053 and 0061).
-const MobileDrawer = lazy(() => import("./mobile-drawer"));
+const MobileDrawer = lazyWhenOnline(() => import("./mobile-drawer"));
 
 /** Under 768 px: logo and user menu on top; the menu button opens the full sidebar as a drawer. */
 export function MobileTopBar() {

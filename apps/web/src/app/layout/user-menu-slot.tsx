@@ -1,14 +1,16 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
 import { useFirstScreenPainted } from "@/lib/first-screen";
+import { lazyWhenOnline } from "@/lib/load-when-online";
 import { useAuthStore } from "@/lib/session/auth-store";
 import type { UserMenuProps } from "./user-menu";
 
 // Radix's dropdown menu is ~13 KB sent that no screen needs in order to paint (decision 0053): the
 // menu is its own chunk, fetched once the first screen has painted (decision 0061); until it
-// arrives the same avatar (and name) shows in the same box, not yet a button.
-const LazyUserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+// arrives (or while the network is gone) the same avatar (and name) shows in the same box, not
+// yet a button.
+const LazyUserMenu = lazyWhenOnline(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 
 function UserMenuPlaceholder({ variant = "avatar" }: UserMenuProps) {
   const user = useAuthStore((state) => state.user);

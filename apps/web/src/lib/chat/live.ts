@@ -2,7 +2,7 @@ import type { TMessageEvent, TReceiptEvent, TTypingEvent, TUnreadChangedEvent } 
 import { CHAT_MESSAGES_MAX_PAGE, CHAT_SERVER_EVENTS } from "@crewlance/contracts/chat-values";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { onRealtime, onReconnect } from "@/lib/realtime/connection";
+import { onConnected, onRealtime } from "@/lib/realtime/connection";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { fetchMessages } from "./api";
 import { bumpConversation, lastSeqOf, type MessagePages, putMessages, setMyReadState, setReadState } from "./cache";
@@ -25,8 +25,9 @@ export function markThreadOpen(conversationId: string): () => void {
 export const isThreadOpen = (conversationId: string) => openThreads.has(conversationId);
 
 /**
- * After a reconnection, every thread in the cache asks for what came after its last message
- * (REST, page after page: a long disconnect loses nothing), and the lists are refetched.
+ * On every connection, every thread in the cache asks for what came after its last message (REST,
+ * page after page: a long disconnect loses nothing), and the lists are refetched. The first
+ * connection too: a thread fetched before it may have missed what was sent in between.
  */
 export async function catchUp(queryClient: QueryClient): Promise<void> {
   const threads = queryClient.getQueriesData<MessagePages>({ queryKey: [...chatKeys.all, "messages"] });
@@ -71,7 +72,7 @@ export function useChatLive(): void {
         if (event.user.id !== myId) useTypingStore.getState().set(event.conversationId, event.user, event.isTyping);
       }),
       // Even a recovered session catches up: merging is idempotent, and recovery has a time limit.
-      onReconnect(() => void catchUp(queryClient)),
+      onConnected(() => void catchUp(queryClient)),
     ];
     return () => {
       for (const off of offs) off();

@@ -2,6 +2,7 @@ import { CHAT_SOCKET_PATH } from "@crewlance/contracts/chat-values";
 import type { Socket } from "socket.io-client";
 import { config } from "@/config";
 import { apiClient } from "@/lib/api-client";
+import { loadWhenOnline } from "@/lib/load-when-online";
 import { type RealtimeStatus, useRealtimeStore } from "./store";
 
 /*
@@ -12,8 +13,8 @@ import { type RealtimeStatus, useRealtimeStore } from "./store";
  */
 
 type Handler = (payload: unknown) => void;
-export type ReconnectInfo = { recovered: boolean };
-type ReconnectListener = (info: ReconnectInfo) => void;
+export type ConnectInfo = { recovered: boolean };
+type ConnectListener = (info: ConnectInfo) => void;
 
 /** The chat token is short-lived; one is reused until shortly before it expires. */
 const TOKEN_MARGIN_MS = 30_000;
@@ -21,7 +22,7 @@ const RETRY_MAX_MS = 30_000;
 export const ACK_TIMEOUT_MS = 10_000;
 
 const handlers = new Map<string, Set<Handler>>();
-const reconnectListeners = new Set<ReconnectListener>();
+const connectListeners = new Set<ConnectListener>();
 let socket: Socket | null = null;
 let starting = false;
 let hasConnected = false;
@@ -57,10 +58,18 @@ function retryLater(target: Socket) {
   }, delay);
 }
 
+/**
+ * Not connected: "reconnecting" once it had connected, and while the browser is offline whether
+ * or not it had (the person is waiting for the network either way); "connecting" otherwise.
+ */
+function waitingStatus(): RealtimeStatus {
+  return hasConnected || navigator.onLine === false ? "reconnecting" : "connecting";
+}
+
 function onOffline() {
   // The browser knows before socket.io's heartbeat does: polling takes over at once.
   socket?.disconnect();
-  setStatus(hasConnected ? "reconnecting" : "connecting");
+  setStatus(waitingStatus());
 }
 
 function onOnline() {
@@ -83,13 +92,12 @@ function attach(created: Socket) {
   created.onAny(dispatchRealtime);
   created.on("connect", () => {
     retryAttempt = 0;
-    const wasConnected = hasConnected;
     hasConnected = true;
     setStatus("connected");
-    if (wasConnected) for (const listener of reconnectListeners) listener({ recovered: created.recovered });
+    for (const listener of connectListeners) listener({ recovered: created.recovered });
   });
   created.on("disconnect", (reason) => {
-    setStatus(hasConnected ? "reconnecting" : "connecting");
+    setStatus(waitingStatus());
     // The server closed it (a token it no longer accepts, a deploy): socket.io does not retry that.
     if (reason === "io server disconnect") {
       cachedToken = null;
@@ -106,10 +114,10 @@ function attach(created: Socket) {
 export function startRealtime(): void {
   if (socket || starting) return;
   starting = true;
-  setStatus("connecting");
+  setStatus(waitingStatus());
   window.addEventListener("offline", onOffline);
   window.addEventListener("online", onOnline);
-  void import("socket.io-client").then(({ io }) => {
+  void loadWhenOnline(() => import("socket.io-client")).then(({ io }) => {
     if (!starting) return; // stopped while the chunk was loading
     starting = false;
     const created = io(new URL(config.apiRoot).origin, {
@@ -156,10 +164,14 @@ export function onRealtime<T>(event: string, handler: (payload: T) => void): () 
   return () => set.delete(handler as Handler);
 }
 
-/** Called after every reconnection (not the first connection): time to catch up. */
-export function onReconnect(listener: ReconnectListener): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+/**
+ * Called on every connection, the first included: time to catch up. The connection starts once
+ * the first screen has painted (decision 0065), so what a screen fetched before it may already
+ * be behind; after a drop, what came meanwhile is missing too.
+ */
+export function onConnected(listener: ConnectListener): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
 }
 
 export class RealtimeUnavailableError extends Error {

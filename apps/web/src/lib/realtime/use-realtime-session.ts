@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { notificationKeys } from "@/lib/notifications/query-keys";
 import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { onRealtime, onReconnect, startRealtime, stopRealtime } from "./connection";
+import { onConnected, onRealtime, startRealtime, stopRealtime } from "./connection";
 
 /**
  * Mounted once by the signed-in frame: opens the live connection while someone is signed in (and,
@@ -34,8 +34,9 @@ export function useRealtimeSession(ready = true): void {
         store.setUnreadCount(unreadCount);
         void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, "latest"] });
       }),
-      // What was created while the connection was down: the count is asked for again.
-      onReconnect(() => void useNotificationStore.getState().fetchUnreadCount()),
+      // What was created while there was no connection (before the first, or during a drop): the
+      // count is asked for again, since the poll stops while connected.
+      onConnected(() => void useNotificationStore.getState().fetchUnreadCount()),
     ];
     return () => {
       for (const off of offs) off();
