@@ -49,6 +49,8 @@ const LOAD_AT_START = loadavg()
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
 // BENCH_SERVER_ARGS: flags for the servers' Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (decision 0057).
 const SERVER_ARGS = process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
+// BENCH_CLIENT_ARGS: the same for the client processes' Node (a profile of the load side).
+const CLIENT_ARGS = process.env.BENCH_CLIENT_ARGS?.split(" ").filter(Boolean) ?? [];
 /**
  * Client processes (whole conversations each, so a latency is still measured on one clock): one
  * process drives about 1,000 sockets before its own event loop adds to the latency measured.
@@ -206,7 +208,7 @@ type StepResult = ClientResult & {
 async function startClients(plan: ClientPlan, index: number) {
   const planPath = path.join(tmpdir(), `crewlance-chat-plan-${process.pid}-${index}.json`);
   writeFileSync(planPath, JSON.stringify(plan));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "clients.ts"), planPath], {
+  const child = spawn(process.execPath, [...CLIENT_ARGS, "--import", "tsx", path.join(here, "clients.ts"), planPath], {
     stdio: ["pipe", "pipe", "inherit"],
   });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();

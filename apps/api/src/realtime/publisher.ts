@@ -39,10 +39,14 @@ export class RealtimePublisher {
     this.emitter?.emit([userRoom(userId)], event, payload);
   }
 
-  /** One emit to many people: a socket in several of the rooms gets it once. */
-  toUsers(userIds: readonly string[], event: string, payload: unknown): void {
+  /**
+   * One emit to many people: a socket in several of the rooms gets it once. `exceptSocketId`: a
+   * socket that already has the payload (a sender's, from its acknowledgement) and is left out.
+   */
+  toUsers(userIds: readonly string[], event: string, payload: unknown, exceptSocketId?: string): void {
     if (userIds.length === 0) return;
-    this.emitter?.emit(userIds.map(userRoom), event, payload);
+    // A socket's id is a room that holds only that socket, on whichever instance it is.
+    this.emitter?.emit(userIds.map(userRoom), event, payload, exceptSocketId ? [exceptSocketId] : undefined);
   }
 
   toRoom(room: string, event: string, payload: unknown): void {

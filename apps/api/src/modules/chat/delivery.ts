@@ -25,15 +25,20 @@ function preview(message: TChatMessage): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
 
-/** `participants`: everyone taking part now (listParticipantIdsOfMany, once for a batch). */
+/**
+ * `participants`: everyone taking part now (listParticipantIdsOfMany, once for a batch).
+ * `fromSocketId`: the socket it was sent through, which has it in its acknowledgement and is not
+ * sent it twice (the sender's other tabs and devices hear it with everyone).
+ */
 export async function deliverNewMessage(
   ctx: AppContext,
   conversation: ConversationRow,
   message: TChatMessage,
   participants: readonly string[],
+  fromSocketId?: string,
 ): Promise<void> {
   const realtime = realtimeOf(ctx);
-  realtime.toUsers(participants, CHAT_SERVER_EVENTS.messageNew, { message });
+  realtime.toUsers(participants, CHAT_SERVER_EVENTS.messageNew, { message }, fromSocketId);
   if (conversation.kind !== "DIRECT") return;
   for (const recipientId of participants) {
     if (recipientId === message.sender.id) continue;

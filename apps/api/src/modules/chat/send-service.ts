@@ -47,6 +47,8 @@ export type SendInput = {
   clientId: string;
   body: string;
   attachmentId?: string | undefined;
+  /** The socket it came through: it learns the message from its acknowledgement (deliverNewMessage). */
+  fromSocketId?: string | undefined;
 };
 
 /**
@@ -163,12 +165,14 @@ async function runBatch(ctx: AppContext, batch: Pending[]): Promise<void> {
     for (const pending of batch) pending.reject(error);
     return;
   }
-  // Emitted in seq order, then acknowledged: the sender's other tabs hear it with everyone.
-  const delivered = outcomes.map((outcome) => {
+  // Emitted in seq order, then acknowledged: the sender's other tabs hear it with everyone, the
+  // sending socket from its acknowledgement.
+  const delivered = outcomes.map((outcome, index) => {
     if (!outcome.ok || !outcome.created) return Promise.resolve();
     const message = views.get(outcome.row.id)!;
     const ids = participants.get(outcome.conversation.id) ?? [];
-    return deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, ids));
+    const fromSocketId = batch[index]!.input.fromSocketId;
+    return deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, ids, fromSocketId));
   });
   outcomes.forEach((outcome, index) => {
     const pending = batch[index]!;
@@ -368,7 +372,7 @@ async function sendAlone(ctx: AppContext, input: SendInput): Promise<SendResult>
   }
   const { outcome, message, participants } = stored;
   if (outcome.created) {
-    await deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, participants));
+    await deliverSafely(() => deliverNewMessage(ctx, outcome.conversation, message, participants, input.fromSocketId));
   }
   return { message, created: outcome.created, delivered: Promise.resolve() };
 }

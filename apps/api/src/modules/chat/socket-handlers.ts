@@ -91,7 +91,11 @@ export function registerChatSocket(
     async (input) => {
       // Checked once per socket and conversation, then cached until who takes part changes.
       const conversation = await access.conversationFor(socket, input.conversationId);
-      const { message } = await sendMessage(ctx, { ...input, senderId: userId }, { conversation });
+      const { message } = await sendMessage(
+        ctx,
+        { ...input, senderId: userId, fromSocketId: socket.id },
+        { conversation },
+      );
       return { message };
     },
     log,
