@@ -45,7 +45,21 @@ const now = () => performance.timeOrigin + performance.now();
 type MessageNew = { message: { sender: { id: string }; clientId: string; body: string; conversationId: string } };
 
 const sockets: Socket[] = [];
-const seen = new Set<string>();
+/** Every delivery seen, as a number (deliveryKey): the load side shares the machine with the server, so it does as little as it can. */
+const seen = new Set<number>();
+const BODY_PREFIX = "bench ";
+
+/**
+ * One number per (message, recipient): the client id is `${RUN}-${sender index}-${n}` (a
+ * conversation's members are all in this process), and the recipient is an index in the plan.
+ */
+function deliveryKey(clientId: string, recipient: number): number {
+  const rest = clientId.slice(RUN.length + 1);
+  const dash = rest.indexOf("-");
+  const sender = Number(rest.slice(0, dash));
+  const n = Number(rest.slice(dash + 1));
+  return (n * plan.users.length + sender) * plan.users.length + recipient;
+}
 const latencies: number[] = [];
 const warmupLatencies: number[] = [];
 /** When the measured duration starts: messages sent before it are the warm-up's. */
@@ -70,14 +84,14 @@ async function connectAll(): Promise<void> {
       });
       socket.on("message:new", ({ message }: MessageNew) => {
         if (message.sender.id === user.id) return;
-        const key = `${message.clientId}>${user.id}`;
+        const key = deliveryKey(message.clientId, index);
         if (seen.has(key)) {
           duplicates++;
           return;
         }
         seen.add(key);
         delivered++;
-        const sentAt = Number(message.body.split(" ")[1]);
+        const sentAt = Number(message.body.slice(BODY_PREFIX.length));
         if (Number.isFinite(sentAt)) (sentAt >= measuredFrom ? latencies : warmupLatencies).push(now() - sentAt);
       });
       // As the web app does with an open thread (lib/chat/hooks.ts): join the conversation once
@@ -150,7 +164,7 @@ async function run(): Promise<ClientOutput> {
           .emitWithAck("message:send", {
             conversationId: user.conversationId,
             clientId,
-            body: `bench ${now()}`,
+            body: `${BODY_PREFIX}${now()}`,
           })
           .then(
             (ack: { ok: boolean }) => {

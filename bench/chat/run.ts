@@ -115,6 +115,23 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * Nanoseconds a process's main thread (the server's event loop) has spent runnable but waiting
+ * for a core (Linux, /proc/<pid>/schedstat: time on a core, time waiting, slices).
+ */
+function coreWaitNsOf(pid: number): number {
+  if (!existsSync(`/proc/${pid}/schedstat`)) return Number.NaN;
+  return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[1]);
+}
+
+/** The machine's busy and total time so far, in clock ticks (the first line of /proc/stat). */
+function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  const idle = fields[3]! + fields[4]!; // idle + iowait
+  return { busy: total - idle, total };
+}
+
 /** The resident memory of a process, in bytes (Linux). */
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -202,6 +219,13 @@ type StepResult = ClientResult & {
   /** CPU seconds over the sending and draining, all servers together and all client processes together. */
   serverCpu: number;
   clientCpu: number;
+  /**
+   * How long the server's event loop waited for a core, in ms per second of the sending and
+   * draining (the servers' average), and how busy the whole machine was meanwhile: the tail of a
+   * run on a shared 2-core machine reads differently at 5 ms/s and 90% than at 300 ms/s and 100%.
+   */
+  serverCoreWaitMsPerS: number;
+  machineBusy: number;
 };
 
 /** One client process on a plan; resolves once it printed CONNECTED, with a way to start it and its result. */
@@ -281,9 +305,15 @@ async function runStep(label: string, servers: Server[], groups: User[][], conne
     `  ${label}: ${users.length} connections opened (${processes} client processes); sending for ${WARMUP} + ${DURATION} s…`,
   );
   const serverCpuBefore = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0);
+  const coreWaitBefore = servers.reduce((sum, server) => sum + coreWaitNsOf(server.child.pid!), 0);
+  const ticksBefore = machineTicks();
+  const goAt = performance.now();
   for (const client of clients) client.go();
   const results = await Promise.all(clients.map((client) => client.result));
   const serverCpu = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0) - serverCpuBefore;
+  const coreWaitNs = servers.reduce((sum, server) => sum + coreWaitNsOf(server.child.pid!), 0) - coreWaitBefore;
+  const seconds = (performance.now() - goAt) / 1000;
+  const ticksAfter = machineTicks();
   const sorted = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
   const everyLatency = results
     .flatMap((result) => [...result.latencies, ...result.warmupLatencies])
@@ -307,6 +337,8 @@ async function runStep(label: string, servers: Server[], groups: User[][], conne
     clientProcesses: processes,
     rssPerConnection: Math.max(0, rssAfter - rssBefore) / Math.max(1, connected),
     serverCpu,
+    serverCoreWaitMsPerS: coreWaitNs / 1e6 / seconds / servers.length,
+    machineBusy: (ticksAfter.busy - ticksBefore.busy) / Math.max(1, ticksAfter.total - ticksBefore.total),
     cpuSeconds: sum((result) => result.cpuSeconds),
     clientCpu: sum((result) => result.cpuSeconds),
   };
@@ -317,7 +349,7 @@ function report(results: StepResult[]): string {
   const rows = results.map((r) => {
     const lost = r.expected - r.delivered;
     const perThousand = (cpu: number) => ((cpu / Math.max(1, r.sent)) * 1000).toFixed(2);
-    return `| ${r.label} | ${r.instances} | ${r.connections} (${r.connectFailures} refused) | ${r.conversations} | ${r.sent} (${r.sendFailures} failed) | ${(r.delivered / r.sendSeconds).toFixed(0)} | ${r.latenciesMs.p50.toFixed(1)} | ${r.latenciesMs.p99.toFixed(1)} | ${r.latenciesMs.max.toFixed(0)} | ${r.p99WithWarmup.toFixed(1)} | ${lost} of ${r.expected} | ${r.duplicates} | ${kb(r.rssPerConnection)} | ${r.serverCpu.toFixed(1)} s (${perThousand(r.serverCpu)}) | ${r.clientCpu.toFixed(1)} s in ${r.clientProcesses} (${perThousand(r.clientCpu)}) |`;
+    return `| ${r.label} | ${r.instances} | ${r.connections} (${r.connectFailures} refused) | ${r.conversations} | ${r.sent} (${r.sendFailures} failed) | ${(r.delivered / r.sendSeconds).toFixed(0)} | ${r.latenciesMs.p50.toFixed(1)} | ${r.latenciesMs.p99.toFixed(1)} | ${r.latenciesMs.max.toFixed(0)} | ${r.p99WithWarmup.toFixed(1)} | ${lost} of ${r.expected} | ${r.duplicates} | ${kb(r.rssPerConnection)} | ${r.serverCpu.toFixed(1)} s (${perThousand(r.serverCpu)}) | ${r.clientCpu.toFixed(1)} s in ${r.clientProcesses} (${perThousand(r.clientCpu)}) | ${r.serverCoreWaitMsPerS.toFixed(0)} ms/s | ${(r.machineBusy * 100).toFixed(0)}% |`;
   });
   return `## Real-time chat (\`npm run bench:chat\`)
 
@@ -332,7 +364,11 @@ included) that never arrived within ${DRAIN} s of the end.
 Memory per connection = the server's RSS growth while the sockets connected, over the connections.
 CPU = seconds of CPU (user + system, /proc) from the start of sending to the end of the drain, all
 servers together and all client processes together, and per 1,000 messages sent in brackets: on
-a shared machine these compare runs better than the wall-clock latencies.
+a shared machine these compare runs better than the wall-clock latencies. "Server waited for a
+core" = how long the server's event loop was ready to run but had no core, per second of the
+sending and draining (Linux schedstat), and "Machine busy" = the share of both cores in use then:
+the server, PostgreSQL and the clients share the machine's two cores, and when they are short
+the wait shows up in the latency.
 Built API on PostgreSQL; the two-instance run uses Redis (streams adapter) and the clients
 alternate between the instances. ${cpus().length} cores; load average (1 / 5 / 15 min) ${LOAD_AT_START} at the start and ${loadavg()
     .map((value) => value.toFixed(2))
@@ -340,8 +376,8 @@ alternate between the instances. ${cpus().length} cores; load average (1 / 5 / 1
       " / ",
     )} at the end${SHARED ? ": the machine was shared with other work during the run" : ""}. Goal: 2,000 connections on one instance, p99 ≤ 100 ms, nothing lost.
 
-| Run | Instances | Connections | Conversations | Messages sent | Delivered/s | p50 ms | p99 ms | max ms | p99 ms with warm-up | Lost | Duplicates | RSS/connection | Server CPU (per 1,000 sent) | Client CPU (per 1,000 sent) |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| Run | Instances | Connections | Conversations | Messages sent | Delivered/s | p50 ms | p99 ms | max ms | p99 ms with warm-up | Lost | Duplicates | RSS/connection | Server CPU (per 1,000 sent) | Client CPU (per 1,000 sent) | Server waited for a core | Machine busy |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join("\n")}
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`;
