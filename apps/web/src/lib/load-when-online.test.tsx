@@ -1,10 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyWhenOnline, loadWhenOnline } from "./load-when-online";
 
 const lostNetwork = () => new TypeError("Failed to fetch dynamically imported module");
 
+// Every failed try is reported with a warning; the tests fail loads on purpose.
+beforeEach(() => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -12,7 +16,6 @@ afterEach(() => {
 
 describe("loading what waits for the first screen", () => {
   it("offline, tries again only once the browser is back online, and never rejects", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     let calls = 0;
     const loading = loadWhenOnline(async () => {
@@ -31,7 +34,6 @@ describe("loading what waits for the first screen", () => {
   });
 
   it("online, tries again after 1 s, then 2 s", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.useFakeTimers();
     let calls = 0;
     const loading = loadWhenOnline(async () => {
@@ -50,7 +52,6 @@ describe("loading what waits for the first screen", () => {
   });
 
   it("keeps a lazy part's fallback on screen while its chunk cannot arrive, instead of failing the page", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     let calls = 0;
     const Menu = lazyWhenOnline(async () => {

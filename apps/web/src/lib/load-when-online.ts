@@ -2,12 +2,17 @@ import { lazy } from "react";
 
 const RETRY_MAX_MS = 30_000;
 
+/** The pause before the next try of something that failed `attempt` times before: 1 s, 2 s, 4 s … 30 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(RETRY_MAX_MS, 1_000 * 2 ** attempt);
+}
+
 /** Resolves when the browser is back online, or after a growing pause while it thinks it is. */
 function nextChance(attempt: number): Promise<void> {
   if (navigator.onLine === false) {
     return new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
   }
-  return new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_MAX_MS, 1_000 * 2 ** attempt)));
+  return new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
 }
 
 /**

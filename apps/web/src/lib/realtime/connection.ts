@@ -2,7 +2,7 @@ import { CHAT_SOCKET_PATH } from "@crewlance/contracts/chat-values";
 import type { Socket } from "socket.io-client";
 import { config } from "@/config";
 import { apiClient } from "@/lib/api-client";
-import { loadWhenOnline } from "@/lib/load-when-online";
+import { loadWhenOnline, retryDelayMs } from "@/lib/load-when-online";
 import { type RealtimeStatus, useRealtimeStore } from "./store";
 
 /*
@@ -18,7 +18,6 @@ type ConnectListener = (info: ConnectInfo) => void;
 
 /** The chat token is short-lived; one is reused until shortly before it expires. */
 const TOKEN_MARGIN_MS = 30_000;
-const RETRY_MAX_MS = 30_000;
 export const ACK_TIMEOUT_MS = 10_000;
 
 const handlers = new Map<string, Set<Handler>>();
@@ -50,7 +49,7 @@ function setStatus(status: RealtimeStatus) {
  */
 function retryLater(target: Socket) {
   if (retryTimer || socket !== target) return;
-  const delay = Math.min(RETRY_MAX_MS, 1_000 * 2 ** retryAttempt);
+  const delay = retryDelayMs(retryAttempt);
   retryAttempt++;
   retryTimer = setTimeout(() => {
     retryTimer = null;
