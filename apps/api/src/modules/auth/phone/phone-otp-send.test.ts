@@ -232,7 +232,9 @@ describe("POST /api/auth/mobile/send-otp — limits", () => {
     } finally {
       await roomy.close();
     }
-  });
+    // A second app of its own (as the other tests that build one): 30 s was not enough while CI
+    // loaded a slower machine.
+  }, 60_000);
 
   it("counts sign-in and verification codes together", async () => {
     const phone = uniquePhone();
