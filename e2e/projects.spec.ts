@@ -192,7 +192,7 @@ test("a card moves by keyboard: Space to lift, arrows to move, Space to drop", a
   await page.keyboard.press("Space");
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowUp");
-  await expect(page.getByText("Second card is over To do.")).toBeAttached();
+  await expect(page.getByText("Second card is over First card in To do.")).toBeAttached();
   const moved = page.waitForResponse(
     (response) => response.request().method() === "PATCH" && response.url().includes("/board-items/"),
   );

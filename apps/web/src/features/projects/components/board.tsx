@@ -69,6 +69,19 @@ export function moveOf(before: Columns, after: Columns, id: string) {
   return { status: to, afterId };
 }
 
+/**
+ * Where a dragged card is, read out: the card it is over as well as the column, so each arrow key
+ * says something new (over its own place and over its neighbour used to sound the same).
+ */
+function overAnnouncement(columns: Columns, activeId: string | number, overId: string | number): string {
+  const column = BOARD_STATUS_LABEL[columnOf(columns, String(overId)) ?? "TODO"];
+  const card =
+    (BOARD_STATUSES as string[]).includes(String(overId)) || overId === activeId ? null : titleOf(columns, overId);
+  return card
+    ? `${titleOf(columns, activeId)} is over ${card} in ${column}.`
+    : `${titleOf(columns, activeId)} is over ${column}.`;
+}
+
 function titleOf(columns: Columns, id: string | number) {
   for (const status of BOARD_STATUSES) {
     const item = columns[status].find((card) => card.id === id);
@@ -278,7 +291,7 @@ export function Board({ project, canEdit }: { project: Project; canEdit: boolean
     onDragStart: ({ active }) => `Picked up ${titleOf(columns, active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${titleOf(columns, active.id)} is over ${BOARD_STATUS_LABEL[columnOf(columns, String(over.id)) ?? "TODO"]}.`
+        ? overAnnouncement(columns, active.id, over.id)
         : `${titleOf(columns, active.id)} is no longer over a column.`,
     onDragEnd: ({ active, over }) =>
       over
