@@ -1,25 +1,16 @@
 // What the Lighthouse benches share: Debian's Chromium, launched so it never dials out on its own,
 // and the demo company's sign-in (its session then stays in that origin's local storage).
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 const DEMO_COMPANY = { email: "company@crewlance.dev", password: "Crewlance@123" };
 
 export function launchChromium() {
   return puppeteer.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    // This machine's network is closed: Chromium must not dial out on its own.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      // The TLS front's certificate (tls-front.mjs) is self-signed, made for the run, on loopback.
-      "--ignore-certificate-errors",
-    ],
+    // The TLS front's certificate (tls-front.mjs) is self-signed, made for the run, on loopback.
+    args: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
   });
 }
 

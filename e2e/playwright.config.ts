@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 // Playwright never downloads a browser here: Debian's Chromium is installed by
 // scripts/ensure-chromium.mjs, which the test script runs first.
@@ -12,20 +13,7 @@ const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "crewlance-e2e-data");
 const isCI = Boolean(process.env.CI);
 
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  // Without the background-networking flags Chromium keeps dialling Google's hosts, which
-  // this machine's closed network refuses.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: ".",

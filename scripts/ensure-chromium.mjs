@@ -4,8 +4,7 @@
 // Debian's, so the browser comes from the `chromium` package. Quick when already present.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const CHROMIUM = "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 
 if (existsSync(CHROMIUM)) process.exit(0);
 
