@@ -4,7 +4,7 @@ import { withTransaction } from "../../lib/transaction";
 import { createTestApp, type TestApp } from "../../test/app";
 import type { TestUser } from "../../test/users";
 import { teamWithRoles } from "../teams/testing";
-import { closeAll, connectAs, type TestSocket } from "./socket-testing";
+import { closeAll, connectAs, drain, type TestSocket } from "./socket-testing";
 import { chatCall, expectData, nextClientId } from "./testing";
 
 // The socket's cached "takes part" answer (decision 0057): kept while nothing changes, dropped
@@ -44,6 +44,9 @@ async function silently(statement: ReturnType<typeof sql>): Promise<void> {
   });
 }
 
+const isIn = (payload: unknown, conversationId: string) =>
+  (payload as { message: { conversationId: string } }).message.conversationId === conversationId;
+
 /** Sends until refused: the notification travels after the commit, on its own connection. */
 async function refusedSoon(socket: TestSocket, conversationId: string): Promise<Ack> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -76,6 +79,32 @@ describe("who takes part, cached per socket", () => {
     });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await refusedSoon(socket, conversation.id)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+  });
+
+  it("delivers to the participants it read until a change is notified, then reads them again", async () => {
+    const { team, owner, outsider } = await teamWithRoles(t.app);
+    const conversation = await expectData(chatCall(t.app, owner, "GET", `/conversations/team/${team.id}`));
+    const sender = await as(owner);
+    const newcomer = await as(outsider);
+    const heard = async () =>
+      (await drain(newcomer)).filter((item) => item.event === "message:new" && isIn(item.payload, conversation.id));
+    // The first send reads who takes part, and the instance keeps it.
+    expect(await send(sender, conversation.id)).toMatchObject({ ok: true });
+
+    // Added behind the cache's back: the next message goes to the participants as read.
+    await silently(
+      sql`insert into team_members (team_id, user_id, role) values (${team.id}, ${outsider.user.id}, 'MEMBER')`,
+    );
+    expect(await send(sender, conversation.id)).toMatchObject({ ok: true });
+    expect(await heard()).toEqual([]);
+
+    // The notification migration 0017's triggers send: the participants are read again.
+    await t.app.ctx.db.execute(sql`select pg_notify('chat_access', ${outsider.user.id})`);
+    for (let attempt = 0; attempt < 100 && (await heard()).length === 0; attempt++) {
+      expect(await send(sender, conversation.id)).toMatchObject({ ok: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await heard()).length).toBeGreaterThan(0);
   });
 
   it("closes a suspended user's sockets", async () => {

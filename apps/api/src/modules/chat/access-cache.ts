@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { ListenHandlers } from "../../db/client";
 import type { AppSocket } from "../../realtime/server";
 import { loadUserSummaries } from "../users/summary-view";
-import { type ConversationRow, loadConversationFor } from "./access";
+import { type ConversationRow, listParticipantIdsOfMany, loadConversationFor } from "./access";
 
 /*
  * "This socket's user takes part in this conversation", checked once per socket and conversation
@@ -13,10 +13,17 @@ import { type ConversationRow, loadConversationFor } from "./access";
  * user's entries; a suspended user's sockets are closed. While the instance is not listening
  * (starting, or its listening connection dropped) nothing is cached: every event checks the
  * database, as before.
+ *
+ * Who takes part in a conversation (whom its messages go to) is kept by the same rule, per
+ * conversation: a batch of sends reads only the conversations it has not seen since the last
+ * change (decision 0068). Any change forgets them all: it names a user, not the conversations.
  */
 
 /** The NOTIFY channel of migration 0017. */
 export const CHAT_ACCESS_CHANNEL = "chat_access";
+
+/** Conversations whose participants are kept at most; past it the instance starts again from none. */
+export const PARTICIPANTS_KEPT_MAX = 10_000;
 
 export class ChatAccessCache {
   /** Per socket, per conversation: the check's answer, or the check still running (shared by the sends meanwhile). */
@@ -25,6 +32,8 @@ export class ChatAccessCache {
   private listening = false;
   /** Moves on every invalidation: a check that started before one is not kept. */
   private generation = 0;
+  /** Per conversation: everyone taking part, as last read. */
+  private participants = new Map<string, string[]>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -64,9 +73,33 @@ export class ChatAccessCache {
     return check;
   }
 
+  /**
+   * Everyone taking part in each of the conversations (listParticipantIdsOfMany), the ones read
+   * since the last change from memory.
+   */
+  async participantsOf(rows: readonly ConversationRow[]): Promise<Map<string, string[]>> {
+    const result = new Map<string, string[]>();
+    const unknown = rows.filter((row) => {
+      const known = this.participants.get(row.id);
+      if (known) result.set(row.id, known);
+      return !known;
+    });
+    if (unknown.length === 0) return result;
+    const generation = this.generation;
+    const read = await listParticipantIdsOfMany(this.ctx, unknown);
+    const keep = this.listening && generation === this.generation;
+    if (keep && this.participants.size + read.size > PARTICIPANTS_KEPT_MAX) this.participants = new Map();
+    for (const [id, ids] of read) {
+      result.set(id, ids);
+      if (keep) this.participants.set(id, ids);
+    }
+    return result;
+  }
+
   /** Forgets what the user's sockets on this instance knew; closes them if the account is suspended. */
   async userChanged(userId: string): Promise<void> {
     this.generation++;
+    this.participants = new Map();
     const sockets = this.socketsByUser.get(userId);
     if (!sockets || sockets.size === 0) return;
     for (const socket of sockets) this.entries.delete(socket);
@@ -77,6 +110,7 @@ export class ChatAccessCache {
   private forgetAll(): void {
     this.generation++;
     this.entries = new WeakMap();
+    this.participants = new Map();
   }
 
   /** What the database's listener calls. */

@@ -59,9 +59,13 @@ export type SendInput = {
  */
 export type SendResult = { message: TChatMessage; created: boolean; delivered: Promise<void> };
 
+/** Everyone taking part in each conversation, by id: the instance's cache (ChatAccessCache.participantsOf). */
+export type ParticipantsSource = (rows: readonly ConversationRow[]) => Promise<Map<string, string[]>>;
+
 type Pending = {
   input: SendInput;
   conversation: ConversationRow;
+  participantsOf: ParticipantsSource | undefined;
   resolve: (result: SendResult) => void;
   reject: (error: unknown) => void;
 };
@@ -76,19 +80,20 @@ const ALREADY_SENT = "This file was already sent. Upload it again to send it onc
 /**
  * Stores a message and delivers it. `conversation`: the conversation, already checked to have
  * the sender in it (the socket's cache, decision 0057); without it the send checks here (REST).
- * Returns the stored message and whether this call created it (false for a resend of a client id
- * already stored).
+ * `participantsOf`: whom to deliver to, from the instance's cache (decision 0068); without it the
+ * batch reads them. Returns the stored message and whether this call created it (false for a
+ * resend of a client id already stored).
  */
 export async function sendMessage(
   ctx: AppContext,
   input: SendInput,
-  options: { conversation?: ConversationRow } = {},
+  options: { conversation?: ConversationRow; participantsOf?: ParticipantsSource } = {},
 ): Promise<SendResult> {
   if (isTxContext(ctx)) throw new Error("sendMessage commits before it delivers: call it outside a transaction.");
   const conversation =
     options.conversation ??
     (await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId }));
-  return batcherOf(ctx, input.conversationId).enqueue(input, conversation);
+  return batcherOf(ctx, input.conversationId).enqueue({ input, conversation, participantsOf: options.participantsOf });
 }
 
 /** One set of lanes per database (contexts are copied around; their database is not). */
@@ -117,9 +122,9 @@ class SendBatcher {
 
   constructor(private readonly ctx: AppContext) {}
 
-  enqueue(input: SendInput, conversation: ConversationRow): Promise<SendResult> {
+  enqueue(send: Omit<Pending, "resolve" | "reject">): Promise<SendResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, conversation, resolve, reject });
+      this.queue.push({ ...send, resolve, reject });
       if (this.running) return; // taken when the running batch ends
       if (this.queue.length >= SEND_BATCH_MAX) this.flush();
       else this.timer ??= setTimeout(() => this.flush(), SEND_BATCH_WINDOW_MS);
@@ -188,8 +193,10 @@ async function readAudience(
   batch: Pending[],
 ): Promise<{ participants: Map<string, string[]>; people: Map<string, TChatPerson> }> {
   const conversations = [...new Map(batch.map((pending) => [pending.conversation.id, pending.conversation])).values()];
+  // The lanes are per database, and so per instance: any send's source is the instance's cache.
+  const participantsOf = batch.find((pending) => pending.participantsOf)?.participantsOf;
   const [participants, people] = await Promise.all([
-    listParticipantIdsOfMany(ctx, conversations),
+    participantsOf ? participantsOf(conversations) : listParticipantIdsOfMany(ctx, conversations),
     loadPeople(
       ctx,
       batch.map((pending) => pending.input.senderId),

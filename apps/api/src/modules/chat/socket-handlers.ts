@@ -19,7 +19,7 @@ import type { AppSocket } from "../../realtime/server";
 import type { ChatAccessCache } from "./access-cache";
 import { listRecentConversationIds } from "./conversation-service";
 import { deleteMessage, editMessage, markRead } from "./message-service";
-import { sendMessage } from "./send-service";
+import { type ParticipantsSource, sendMessage } from "./send-service";
 import { loadPeople } from "./views";
 
 /*
@@ -83,6 +83,7 @@ export function registerChatSocket(
 ): void {
   const userId = socket.data.userId;
   access.track(socket);
+  const participantsFromCache: ParticipantsSource = (rows) => access.participantsOf(rows);
 
   on(
     socket,
@@ -94,7 +95,7 @@ export function registerChatSocket(
       const { message } = await sendMessage(
         ctx,
         { ...input, senderId: userId, fromSocketId: socket.id },
-        { conversation },
+        { conversation, participantsOf: participantsFromCache },
       );
       return { message };
     },
