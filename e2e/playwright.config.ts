@@ -25,8 +25,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   // Two journeys at a time against the one server: a journey mostly waits (for the browser, the
-  // server, a debounce), so alone on this 2-core machine two workers took the suite's 105 journeys
-  // through in 9.8 minutes, the machine half idle (decision 0067).
+  // server, a debounce). Alone on the 2-core machine the suite's 105 journeys took 597 s with two
+  // workers and 874 s with one, for the same CPU-seconds (decision 0067).
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
