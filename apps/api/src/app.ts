@@ -23,6 +23,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { CHAT_ACCESS_CHANNEL, ChatAccessCache } from "./modules/chat/access-cache";
+import { CHAT_PEOPLE_CHANNEL, ChatPeopleCache } from "./modules/chat/people-cache";
 import { chatRoutes } from "./modules/chat/routes";
 import { prepareChatSocket, registerChatSocket } from "./modules/chat/socket-handlers";
 import { collaborationRoutes } from "./modules/collaborations/routes";
@@ -224,6 +225,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const chatAccess = new ChatAccessCache(ctx);
   const stopListening = database.listen?.(CHAT_ACCESS_CHANNEL, chatAccess.handlers(logSocketError));
   if (stopListening) app.addHook("preClose", async () => stopListening());
+  // How chat shows its senders, kept the same way (decision 0069).
+  const chatPeople = new ChatPeopleCache(ctx);
+  const stopListeningToPeople = database.listen?.(CHAT_PEOPLE_CHANNEL, chatPeople.handlers());
+  if (stopListeningToPeople) app.addHook("preClose", async () => stopListeningToPeople());
   // The lists' pages are kept only while this instance hears the database's change notifications.
   const stopListeningToLists = ctx.listCache && database.listen?.(LIST_CHANGES_CHANNEL, ctx.listCache.handlers());
   if (stopListeningToLists) app.addHook("preClose", async () => stopListeningToLists());
@@ -231,7 +236,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.onWrite?.(() => ctx.listCache?.drop());
   await attachSocketServer(app, ctx.realtime!, {
     prepare: (socket) => prepareChatSocket(ctx, socket),
-    onConnection: (socket) => registerChatSocket(ctx, socket, chatAccess, logSocketError),
+    onConnection: (socket) =>
+      registerChatSocket(ctx, socket, { access: chatAccess, people: chatPeople }, logSocketError),
   });
   return app;
 }

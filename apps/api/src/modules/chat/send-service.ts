@@ -11,6 +11,7 @@ import { isTxContext, type TxContext, withTransaction } from "../../lib/transact
 import { type ConversationRow, conversationNotFound, listParticipantIdsOfMany, loadConversationFor } from "./access";
 import { deliverNewMessage } from "./delivery";
 import { deliverSafely } from "./message-service";
+import type { PeopleSource } from "./people-cache";
 import { loadPeople, type MessageRow, toMessageViews } from "./views";
 
 /*
@@ -62,10 +63,16 @@ export type SendResult = { message: TChatMessage; created: boolean; delivered: P
 /** Everyone taking part in each conversation, by id: the instance's cache (ChatAccessCache.participantsOf). */
 export type ParticipantsSource = (rows: readonly ConversationRow[]) => Promise<Map<string, string[]>>;
 
+/**
+ * Whom a batch delivers to and how it shows its senders, from the instance's caches (decisions
+ * 0068 and 0069): a socket's send brings them; without them a batch reads the database.
+ */
+export type AudienceSources = { participantsOf: ParticipantsSource; peopleOf: PeopleSource };
+
 type Pending = {
   input: SendInput;
   conversation: ConversationRow;
-  participantsOf: ParticipantsSource | undefined;
+  sources: AudienceSources | undefined;
   resolve: (result: SendResult) => void;
   reject: (error: unknown) => void;
 };
@@ -80,20 +87,20 @@ const ALREADY_SENT = "This file was already sent. Upload it again to send it onc
 /**
  * Stores a message and delivers it. `conversation`: the conversation, already checked to have
  * the sender in it (the socket's cache, decision 0057); without it the send checks here (REST).
- * `participantsOf`: whom to deliver to, from the instance's cache (decision 0068); without it the
- * batch reads them. Returns the stored message and whether this call created it (false for a
+ * `sources`: whom to deliver to and the senders' names, from the instance's caches; without them
+ * the batch reads both. Returns the stored message and whether this call created it (false for a
  * resend of a client id already stored).
  */
 export async function sendMessage(
   ctx: AppContext,
   input: SendInput,
-  options: { conversation?: ConversationRow; participantsOf?: ParticipantsSource } = {},
+  options: { conversation?: ConversationRow; sources?: AudienceSources } = {},
 ): Promise<SendResult> {
   if (isTxContext(ctx)) throw new Error("sendMessage commits before it delivers: call it outside a transaction.");
   const conversation =
     options.conversation ??
     (await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId }));
-  return batcherOf(ctx, input.conversationId).enqueue({ input, conversation, participantsOf: options.participantsOf });
+  return batcherOf(ctx, input.conversationId).enqueue({ input, conversation, sources: options.sources });
 }
 
 /** One set of lanes per database (contexts are copied around; their database is not). */
@@ -193,14 +200,12 @@ async function readAudience(
   batch: Pending[],
 ): Promise<{ participants: Map<string, string[]>; people: Map<string, TChatPerson> }> {
   const conversations = [...new Map(batch.map((pending) => [pending.conversation.id, pending.conversation])).values()];
-  // The lanes are per database, and so per instance: any send's source is the instance's cache.
-  const participantsOf = batch.find((pending) => pending.participantsOf)?.participantsOf;
+  const senderIds = batch.map((pending) => pending.input.senderId);
+  // The lanes are per database, and so per instance: any send's sources are the instance's caches.
+  const sources = batch.find((pending) => pending.sources)?.sources;
   const [participants, people] = await Promise.all([
-    participantsOf ? participantsOf(conversations) : listParticipantIdsOfMany(ctx, conversations),
-    loadPeople(
-      ctx,
-      batch.map((pending) => pending.input.senderId),
-    ),
+    sources ? sources.participantsOf(conversations) : listParticipantIdsOfMany(ctx, conversations),
+    sources ? sources.peopleOf(senderIds) : loadPeople(ctx, senderIds),
   ]);
   return { participants, people };
 }

@@ -19,8 +19,8 @@ import type { AppSocket } from "../../realtime/server";
 import type { ChatAccessCache } from "./access-cache";
 import { listRecentConversationIds } from "./conversation-service";
 import { deleteMessage, editMessage, markRead } from "./message-service";
-import { type ParticipantsSource, sendMessage } from "./send-service";
-import { loadPeople } from "./views";
+import type { ChatPeopleCache } from "./people-cache";
+import { type AudienceSources, sendMessage } from "./send-service";
 
 /*
  * The chat's socket events (decision 0045). Every payload is checked with the contracts' schema
@@ -75,15 +75,21 @@ export async function prepareChatSocket(ctx: AppContext, socket: AppSocket): Pro
   if (ids.length > 0) await socket.join(ids.map(conversationRoom));
 }
 
+/** The instance's chat caches (decisions 0057, 0068 and 0069). */
+export type ChatCaches = { access: ChatAccessCache; people: ChatPeopleCache };
+
 export function registerChatSocket(
   ctx: AppContext,
   socket: AppSocket,
-  access: ChatAccessCache,
+  { access, people }: ChatCaches,
   log: (error: unknown) => void,
 ): void {
   const userId = socket.data.userId;
   access.track(socket);
-  const participantsFromCache: ParticipantsSource = (rows) => access.participantsOf(rows);
+  const sources: AudienceSources = {
+    participantsOf: (rows) => access.participantsOf(rows),
+    peopleOf: people.peopleOf,
+  };
 
   on(
     socket,
@@ -95,7 +101,7 @@ export function registerChatSocket(
       const { message } = await sendMessage(
         ctx,
         { ...input, senderId: userId, fromSocketId: socket.id },
-        { conversation, participantsOf: participantsFromCache },
+        { conversation, sources },
       );
       return { message };
     },
@@ -138,7 +144,7 @@ export function registerChatSocket(
     ZSocketTyping,
     async (input) => {
       await access.conversationFor(socket, input.conversationId);
-      const user = (await loadPeople(ctx, [userId])).get(userId)!;
+      const user = (await people.peopleOf([userId])).get(userId)!;
       const event: TTypingEvent = { conversationId: input.conversationId, user, isTyping: input.isTyping };
       // Not stored; not to the typist's own tabs.
       realtimeOf(ctx).toRoomExcept(
