@@ -7,6 +7,7 @@ import { Server, type Socket } from "socket.io";
 import { users } from "../db/schema/users";
 import { verifyAccessTokenSync } from "../lib/tokens";
 import { type RealtimeEmitter, type RealtimePublisher, userRoom } from "./publisher";
+import { RecoveryAdapter } from "./recovery-adapter";
 
 /*
  * The Socket.IO server on the API's own HTTP server (path /socket.io, decision 0045). A socket
@@ -142,7 +143,8 @@ export async function attachSocketServer(
     transports: ["websocket"],
     cors: { origin: config.appUrl, credentials: true },
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
-    ...(redis ? { adapter: redis.adapter } : {}),
+    // Without Redis, events kept for recovery as text (decision 0070) rather than as live objects.
+    adapter: redis ? redis.adapter : RecoveryAdapter,
   });
 
   io.use((socket, next) => {

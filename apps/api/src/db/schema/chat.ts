@@ -129,7 +129,8 @@ export const messages = pgTable(
     uniqueIndex("messages_conversation_seq_key").on(t.conversationId, t.seq),
     uniqueIndex("messages_sender_client_key").on(t.conversationId, t.senderId, t.clientId),
     uniqueIndex("messages_attachment_key").on(t.attachmentId),
-    index("messages_search_idx").using("gin", t.search),
+    // Every message goes straight into the tree: no pending list merged in one slow insert (migration 0024).
+    index("messages_search_idx").using("gin", t.search).with({ fastupdate: false }),
     check("messages_body_length", sql`char_length(body) <= 5000`),
   ],
 );

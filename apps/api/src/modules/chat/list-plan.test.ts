@@ -67,3 +67,13 @@ describe("the conversation list's plan", () => {
     expect(indexes(last)).toContain("messages_pkey");
   });
 });
+
+describe("the search index", () => {
+  it("takes each message into its tree as it is stored, never into a pending list merged later (migration 0024)", async () => {
+    const result = await t.app.ctx.db.execute(
+      sql`select reloptions from pg_class where relname = 'messages_search_idx' and relkind = 'i'`,
+    );
+    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ reloptions: string[] | null }>;
+    expect(rows.map((row) => row.reloptions)).toEqual([["fastupdate=off"]]);
+  });
+});
