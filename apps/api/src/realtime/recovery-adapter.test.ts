@@ -77,7 +77,7 @@ describe("RecoveryAdapter", () => {
     io.to("team-a").emit("note", "one");
     io.to("team-b").emit("note", "not for Ravi");
     io.to(["team-a", "team-b"]).emit("note", "two");
-    io.to("team-a").except(other.id).emit("note", "three");
+    io.to("team-a").except(other.id!).emit("note", "three");
     io.to("team-a").except("team-a").emit("note", "excepted");
     await reconnect(ravi);
 
