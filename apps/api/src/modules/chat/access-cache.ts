@@ -3,6 +3,7 @@ import type { ListenHandlers } from "../../db/client";
 import type { AppSocket } from "../../realtime/server";
 import { loadUserSummaries } from "../users/summary-view";
 import { type ConversationRow, listParticipantIdsOfMany, loadConversationFor } from "./access";
+import { KeptWhileListening } from "./kept-while-listening";
 
 /*
  * "This socket's user takes part in this conversation", checked once per socket and conversation
@@ -33,7 +34,7 @@ export class ChatAccessCache {
   /** Moves on every invalidation: a check that started before one is not kept. */
   private generation = 0;
   /** Per conversation: everyone taking part, as last read. */
-  private participants = new Map<string, string[]>();
+  private readonly participants = new KeptWhileListening<string[]>(PARTICIPANTS_KEPT_MAX);
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -77,29 +78,18 @@ export class ChatAccessCache {
    * Everyone taking part in each of the conversations (listParticipantIdsOfMany), the ones read
    * since the last change from memory.
    */
-  async participantsOf(rows: readonly ConversationRow[]): Promise<Map<string, string[]>> {
-    const result = new Map<string, string[]>();
-    const unknown = rows.filter((row) => {
-      const known = this.participants.get(row.id);
-      if (known) result.set(row.id, known);
-      return !known;
-    });
-    if (unknown.length === 0) return result;
-    const generation = this.generation;
-    const read = await listParticipantIdsOfMany(this.ctx, unknown);
-    const keep = this.listening && generation === this.generation;
-    if (keep && this.participants.size + read.size > PARTICIPANTS_KEPT_MAX) this.participants = new Map();
-    for (const [id, ids] of read) {
-      result.set(id, ids);
-      if (keep) this.participants.set(id, ids);
-    }
-    return result;
+  participantsOf(rows: readonly ConversationRow[]): Promise<Map<string, string[]>> {
+    return this.participants.read(
+      rows,
+      (row) => row.id,
+      (unknown) => listParticipantIdsOfMany(this.ctx, unknown),
+    );
   }
 
   /** Forgets what the user's sockets on this instance knew; closes them if the account is suspended. */
   async userChanged(userId: string): Promise<void> {
     this.generation++;
-    this.participants = new Map();
+    this.participants.forgetAll();
     const sockets = this.socketsByUser.get(userId);
     if (!sockets || sockets.size === 0) return;
     for (const socket of sockets) this.entries.delete(socket);
@@ -110,7 +100,6 @@ export class ChatAccessCache {
   private forgetAll(): void {
     this.generation++;
     this.entries = new WeakMap();
-    this.participants = new Map();
   }
 
   /** What the database's listener calls. */
@@ -121,10 +110,12 @@ export class ChatAccessCache {
         // Changes between a drop and now were not heard: start from nothing.
         this.forgetAll();
         this.listening = true;
+        this.participants.setListening(true);
       },
       onGap: () => {
         this.listening = false;
         this.forgetAll();
+        this.participants.setListening(false);
       },
     };
   }

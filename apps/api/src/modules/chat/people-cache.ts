@@ -1,6 +1,7 @@
 import type { TChatPerson } from "@crewlance/contracts/chat";
 import type { AppContext } from "../../context";
 import type { ListenHandlers } from "../../db/client";
+import { KeptWhileListening } from "./kept-while-listening";
 import { loadPeople } from "./views";
 
 /*
@@ -23,55 +24,25 @@ export const PEOPLE_KEPT_MAX = 50_000;
 export type PeopleSource = (ids: readonly string[]) => Promise<Map<string, TChatPerson>>;
 
 export class ChatPeopleCache {
-  private people = new Map<string, TChatPerson>();
-  private listening = false;
-  /** Moves on every notification: a read that started before one is not kept. */
-  private generation = 0;
+  private readonly people = new KeptWhileListening<TChatPerson>(PEOPLE_KEPT_MAX);
 
   constructor(private readonly ctx: AppContext) {}
 
   /** Each of the ids as chat shows them (loadPeople): the ones kept from memory, the others read and kept. */
-  readonly peopleOf: PeopleSource = async (ids) => {
-    const result = new Map<string, TChatPerson>();
-    const unknown: string[] = [];
-    for (const id of ids) {
-      const known = this.people.get(id);
-      if (known) result.set(id, known);
-      else unknown.push(id);
-    }
-    if (unknown.length === 0) return result;
-    const generation = this.generation;
-    const read = await loadPeople(this.ctx, unknown);
-    const keep = this.listening && generation === this.generation;
-    if (keep && this.people.size + read.size > PEOPLE_KEPT_MAX) this.people = new Map();
-    for (const [id, person] of read) {
-      result.set(id, person);
-      if (keep) this.people.set(id, person);
-    }
-    return result;
-  };
+  readonly peopleOf: PeopleSource = (ids) =>
+    this.people.read(
+      ids,
+      (id) => id,
+      (unknown) => loadPeople(this.ctx, unknown),
+    );
 
   /** What the database's listener calls. */
   handlers(): ListenHandlers {
     return {
-      onNotify: (userId) => {
-        this.generation++;
-        this.people.delete(userId);
-      },
-      onReady: () => {
-        // Changes between a drop and now were not heard: start from nothing.
-        this.forgetAll();
-        this.listening = true;
-      },
-      onGap: () => {
-        this.listening = false;
-        this.forgetAll();
-      },
+      onNotify: (userId) => this.people.forget(userId),
+      // Changes between a drop and now were not heard: start from nothing.
+      onReady: () => this.people.setListening(true),
+      onGap: () => this.people.setListening(false),
     };
-  }
-
-  private forgetAll(): void {
-    this.generation++;
-    this.people = new Map();
   }
 }
