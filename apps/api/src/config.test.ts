@@ -52,6 +52,17 @@ describe("loadConfig", () => {
     expect(read).toThrow(/DATABASE_URL/);
   });
 
+  it("takes a Unix socket to listen on as an absolute path the kernel can bind", () => {
+    expect(loadConfig({}).unixSocketPath).toBeUndefined();
+    expect(loadConfig({ UNIX_SOCKET_PATH: "/run/crewlance/api.sock" }).unixSocketPath).toBe("/run/crewlance/api.sock");
+    expect(() => loadConfig({ UNIX_SOCKET_PATH: "api.sock" })).toThrow(
+      /UNIX_SOCKET_PATH: must be an absolute path such as \/run\/crewlance\/api.sock/,
+    );
+    expect(() => loadConfig({ UNIX_SOCKET_PATH: `/run/${"x".repeat(110)}.sock` })).toThrow(
+      /UNIX_SOCKET_PATH: must be at most 107 bytes long/,
+    );
+  });
+
   it("requires JWT_SECRET only in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
     const secret = "x".repeat(32);

@@ -16,6 +16,15 @@ const ZEnv = z
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     HOST: optionalString,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Also listen on this Unix socket, for a reverse proxy on the same host (decision 0071). */
+    UNIX_SOCKET_PATH: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => path.isAbsolute(value), "must be an absolute path such as /run/crewlance/api.sock")
+        // The kernel's limit on a socket's path (sun_path), less its final NUL.
+        .refine((value) => Buffer.byteLength(value) <= 107, "must be at most 107 bytes long")
+        .optional(),
+    ),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalString.pipe(z.string().url("must be a postgres:// URL").optional()),
     APP_URL: optionalString.pipe(z.string().url("must be a URL such as http://localhost:3000").optional()),
@@ -198,6 +207,8 @@ export type Config = {
   env: "development" | "test" | "production";
   host: string;
   port: number;
+  /** Set: the server also accepts connections on this Unix socket (a proxy on the same host). */
+  unixSocketPath: string | undefined;
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir; `null` with PGlite in memory (tests). */
   databaseUrl: string | undefined;
@@ -297,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host,
     port: e.PORT,
+    unixSocketPath: e.UNIX_SOCKET_PATH,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,

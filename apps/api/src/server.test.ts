@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
@@ -44,7 +45,16 @@ type Running = { port: number; logs: string[]; stop: () => Promise<void> };
 async function startServer(settings: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ["HOST", "APP_URL", "JWT_SECRET", "DATABASE_URL", "SMTP_URL", "SEED_DEMO_DATA", "NODE_ENV"]) {
+  for (const name of [
+    "HOST",
+    "APP_URL",
+    "JWT_SECRET",
+    "DATABASE_URL",
+    "SMTP_URL",
+    "SEED_DEMO_DATA",
+    "NODE_ENV",
+    "UNIX_SOCKET_PATH",
+  ]) {
     delete env[name];
   }
   Object.assign(env, { PORT: String(port), LOG_LEVEL: "info", TRUST_PROXY_HOPS: "", ...settings });
@@ -97,6 +107,15 @@ function login(port: number, email: string) {
   });
 }
 
+function statusOverSocket(socketPath: string, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get({ socketPath, path: url, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on("error", reject);
+  });
+}
+
 /** An address of this machine that is not loopback, if it has one. */
 function networkAddress(): string | undefined {
   return Object.values(networkInterfaces())
@@ -134,8 +153,12 @@ describe("npm start with nothing configured", { timeout: 180_000 }, () => {
 
     // The key in DATA_DIR survives a restart, so does the session. Opened to the network now,
     // the server warns that the demo accounts seeded before still have the published password.
-    const second = await startServer({ DATA_DIR: dataDir, HOST: "0.0.0.0" });
+    // It also listens on a Unix socket (for a proxy on this host) until it stops.
+    const socketPath = path.join(dataDir, "api.sock");
+    const second = await startServer({ DATA_DIR: dataDir, HOST: "0.0.0.0", UNIX_SOCKET_PATH: socketPath });
     try {
+      expect(messages(second.logs)).toContain(`Also listening on the Unix socket ${socketPath}`);
+      expect(await statusOverSocket(socketPath, "/api/health")).toBe(200);
       expect(messages(second.logs)).toContain(
         "These demo accounts still have the README's password and can be signed into from the network: admin@crewlance.dev, company@crewlance.dev, freelancer@crewlance.dev. Change their passwords or start on a fresh database.",
       );
@@ -146,6 +169,7 @@ describe("npm start with nothing configured", { timeout: 180_000 }, () => {
     } finally {
       await second.stop();
     }
+    expect(existsSync(socketPath)).toBe(false);
   });
 
   it("creates no demo accounts while listening beyond this machine, and says so", async () => {

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { demoUserIds } from "./demo-users";
 import { developmentSigningKey } from "./lib/development-key";
 import { isLoopbackHost } from "./lib/loopback";
+import { listenOnUnixSocket, UnixSocketError } from "./lib/unix-socket";
 import { seedDemoChat } from "./modules/chat/seed";
 import { seedDemoCollaborations } from "./modules/collaborations/seed";
 import { seedDemoProjects } from "./modules/projects/seed";
@@ -61,12 +62,14 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  let stopUnixSocket: (() => Promise<void>) | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await stopUnixSocket?.();
     await app.close();
     process.exit(0);
   };
@@ -74,6 +77,15 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.unixSocketPath) {
+    stopUnixSocket = await listenOnUnixSocket(app, config.unixSocketPath).catch(async (error: unknown) => {
+      if (!(error instanceof UnixSocketError)) throw error;
+      console.error(error.message);
+      await app.close();
+      process.exit(1);
+    });
+    app.log.info(`Also listening on the Unix socket ${config.unixSocketPath}`);
+  }
   const database = app.ctx.dbKind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
   app.log.info(`Crewlance is running on ${config.appUrl} (database: ${database})`);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { io as connectClient, type Socket } from "socket.io-client";
+import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import type { TestUser } from "../../test/users";
 
 /** Test helpers for the chat socket: real socket.io-client connections to a listening app. */
@@ -18,14 +18,18 @@ export async function chatToken(app: FastifyInstance, user: TestUser): Promise<s
   return answer.json().data.token as string;
 }
 
+/** Options of the connection beyond the defaults: `agent` to connect through a Unix socket, say. */
+export type ConnectOptions = Partial<ManagerOptions & SocketOptions>;
+
 /** A client that records every event it receives, in order; it does not reconnect by itself. */
-export function openSocket(url: string, auth: Record<string, unknown>): TestSocket {
+export function openSocket(url: string, auth: Record<string, unknown>, options: ConnectOptions = {}): TestSocket {
   const socket = connectClient(url, {
     path: "/socket.io",
     transports: ["websocket"],
     auth,
     reconnection: false,
     forceNew: true,
+    ...options,
   }) as TestSocket;
   socket.received = [];
   socket.onAny((event: string, payload: unknown) => socket.received.push({ event, payload }));
@@ -47,8 +51,13 @@ export function whenRefused(socket: Socket): Promise<Error & { data?: { code?: s
   });
 }
 
-export async function connectAs(app: FastifyInstance, url: string, user: TestUser): Promise<TestSocket> {
-  const socket = openSocket(url, { token: await chatToken(app, user) });
+export async function connectAs(
+  app: FastifyInstance,
+  url: string,
+  user: TestUser,
+  options: ConnectOptions = {},
+): Promise<TestSocket> {
+  const socket = openSocket(url, { token: await chatToken(app, user) }, options);
   await whenConnected(socket);
   return socket;
 }
