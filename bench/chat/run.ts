@@ -27,6 +27,11 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const DATABASE_NAME = process.env.BENCH_CHAT_DATABASE_NAME ?? "crewlance_bench_chat";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const STEPS = (process.env.BENCH_CHAT_STEPS ?? "500,1000,2000").split(",").filter(Boolean).map(Number);
+/**
+ * Connections of one more step over TCP loopback rather than the Unix socket (0 skips it): the
+ * other steps' clients reach the API as a proxy on this host does (decision 0071).
+ */
+const TCP_STEP = Number(process.env.BENCH_CHAT_TCP_STEP ?? 2000);
 /** Connections of the two-instance run (0 skips it). */
 const TWO_INSTANCES = Number(process.env.BENCH_CHAT_TWO_INSTANCES ?? 2000);
 const DURATION = Number(process.env.BENCH_CHAT_DURATION ?? 20);
@@ -60,7 +65,9 @@ const CLIENT_PROCESSES = Number(process.env.BENCH_CHAT_CLIENT_PROCESSES ?? 0);
 const REDIS_PREFIX = process.env.BENCH_CHAT_REDIS_PREFIX ?? `bench-chat-${randomUUID().slice(0, 8)}:`;
 
 type User = { id: string; conversationId: string };
-type Server = { child: ChildProcess; baseUrl: string; dataDir: string };
+type Server = { child: ChildProcess; baseUrl: string; socketPath: string; dataDir: string };
+/** How the clients of a step reach the servers: their Unix sockets, or TCP loopback for comparison. */
+type Transport = "unix" | "tcp";
 
 async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -71,6 +78,7 @@ async function startServer(port: number, databaseUrl: string, env: Record<string
   );
   if (taken) throw new Error(`port ${port} is in use; set BENCH_CHAT_PORT / BENCH_CHAT_PORT_B to free ones`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-chat-"));
+  const socketPath = path.join(dataDir, "api.sock");
   const child = spawn(process.execPath, [...SERVER_ARGS, serverEntry], {
     env: {
       ...process.env,
@@ -78,6 +86,7 @@ async function startServer(port: number, databaseUrl: string, env: Record<string
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      UNIX_SOCKET_PATH: socketPath,
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: "false",
       LOG_LEVEL: "warn",
@@ -95,7 +104,8 @@ async function startServer(port: number, databaseUrl: string, env: Record<string
       (res) => res.ok,
       () => false,
     );
-    if (ready) return { child, baseUrl, dataDir };
+    // The socket is opened just after the port.
+    if (ready && existsSync(socketPath)) return { child, baseUrl, socketPath, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the API on port ${port} did not answer`);
@@ -261,7 +271,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function runStep(label: string, servers: Server[], groups: User[][], connections: number): Promise<StepResult> {
+async function runStep(
+  label: string,
+  servers: Server[],
+  groups: User[][],
+  connections: number,
+  transport: Transport = "unix",
+): Promise<StepResult> {
   // Whole groups only, so every message has all its recipients connected.
   const chosen: User[][] = [];
   let count = 0;
@@ -284,6 +300,7 @@ async function runStep(label: string, servers: Server[], groups: User[][], conne
       return startClients(
         {
           urls: servers.map((server) => server.baseUrl),
+          ...(transport === "unix" ? { socketPaths: servers.map((server) => server.socketPath) } : {}),
           users: mine.map((user) => ({
             id: user.id,
             chatToken: chatToken(user.id),
@@ -369,8 +386,11 @@ core" = how long the server's event loop was ready to run but had no core, per s
 sending and draining (Linux schedstat), and "Machine busy" = the share of both cores in use then:
 the server, PostgreSQL and the clients share the machine's two cores, and when they are short
 the wait shows up in the latency.
-Built API on PostgreSQL; the two-instance run uses Redis (streams adapter) and the clients
-alternate between the instances. ${cpus().length} cores; load average (1 / 5 / 15 min) ${LOAD_AT_START} at the start and ${loadavg()
+Built API on PostgreSQL. The clients reach it through its Unix socket (\`UNIX_SOCKET_PATH\`), as a
+reverse proxy on the same host does (decision 0071); "over TCP loopback" is the same load over
+TCP to 127.0.0.1, where each write of the server also pays the TCP work of the receiving end
+(which a client on another machine does there) and wakes a client process on these two cores.
+The two-instance run uses Redis (streams adapter) and the clients alternate between the instances. ${cpus().length} cores; load average (1 / 5 / 15 min) ${LOAD_AT_START} at the start and ${loadavg()
     .map((value) => value.toFixed(2))
     .join(
       " / ",
@@ -386,7 +406,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`;
 async function main() {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing — run \`npm run build\` first.`);
   const databaseUrl = await recreateDatabase(ADMIN_URL, DATABASE_NAME);
-  const most = Math.max(...STEPS, TWO_INSTANCES);
+  const most = Math.max(...STEPS, TCP_STEP, TWO_INSTANCES);
   const results: StepResult[] = [];
 
   let servers = [await startServer(PORTS[0]!, databaseUrl)];
@@ -399,6 +419,9 @@ async function main() {
       console.log(
         `  ${JSON.stringify({ ...results[results.length - 1], latenciesMs: results[results.length - 1]!.latenciesMs })}`,
       );
+    }
+    if (TCP_STEP > 0) {
+      results.push(await runStep(`${TCP_STEP} connections over TCP loopback`, servers, groups, TCP_STEP, "tcp"));
     }
     if (TWO_INSTANCES > 0) {
       await stopServer(servers[0]!);
