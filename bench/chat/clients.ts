@@ -6,11 +6,10 @@
 // measured (the latencies of messages sent during the warm-up kept apart).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { Agent } from "node:http";
-import { connect } from "node:net";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { io, type Socket } from "socket.io-client";
+import { throughUnixSocket } from "../../apps/api/src/test/unix-socket-client";
 
 export type ClientPlan = {
   urls: string[];
@@ -52,18 +51,8 @@ const now = () => performance.timeOrigin + performance.now();
 type MessageNew = { message: { sender: { id: string }; clientId: string; body: string; conversationId: string } };
 
 const sockets: Socket[] = [];
-
-/** Opens every connection on one Unix socket: the URL then names only the path and the Host header. */
-class UnixSocketAgent extends Agent {
-  constructor(private readonly socketPath: string) {
-    super();
-  }
-  override createConnection() {
-    return connect(this.socketPath);
-  }
-}
-// engine.io-client's types allow only string | boolean for `agent`; in Node it takes an http.Agent.
-const agents = (plan.socketPaths ?? []).map((socketPath) => new UnixSocketAgent(socketPath) as unknown as string);
+/** One agent per Unix socket, shared by the connections through it. */
+const viaSockets = (plan.socketPaths ?? []).map(throughUnixSocket);
 /** Every delivery seen, as a number (deliveryKey): the load side shares the machine with the server, so it does as little as it can. */
 const seen = new Set<number>();
 const BODY_PREFIX = "bench ";
@@ -100,7 +89,7 @@ async function connectAll(): Promise<void> {
         auth: { token: user.chatToken },
         reconnection: false,
         timeout: 60_000,
-        ...(agents.length > 0 ? { agent: agents[index % agents.length]! } : {}),
+        ...(viaSockets.length > 0 ? viaSockets[index % viaSockets.length]! : {}),
       });
       socket.on("message:new", ({ message }: MessageNew) => {
         if (message.sender.id === user.id) return;

@@ -1,13 +1,14 @@
 import { spawn } from "node:child_process";
 import { existsSync, lstatSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { Agent, get } from "node:http";
-import { connect, createServer } from "node:net";
+import { get } from "node:http";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAll, connectAs, nextEvent, type TestSocket } from "../modules/chat/socket-testing";
 import { openDirect, sendText } from "../modules/chat/testing";
 import { createTestApp, type TestApp } from "../test/app";
+import { throughUnixSocket } from "../test/unix-socket-client";
 import { createUser, type TestUser } from "../test/users";
 import { listenOnUnixSocket, UNIX_SOCKET_MODE, UnixSocketError } from "./unix-socket";
 
@@ -20,16 +21,6 @@ let stop: () => Promise<void>;
 let asha: TestUser;
 let ravi: TestUser;
 const open: TestSocket[] = [];
-
-/** An http.Agent whose connections go to the Unix socket (as a proxy on the same host connects). */
-class UnixAgent extends Agent {
-  constructor(private readonly socketPath: string) {
-    super();
-  }
-  override createConnection() {
-    return connect(this.socketPath);
-  }
-}
 
 function getOverSocket(
   url: string,
@@ -81,10 +72,8 @@ describe("the API on a Unix socket", () => {
 
   it("carries the chat's WebSocket: a message from a client on the port reaches one on the socket", async () => {
     const conversationId = await openDirect(t.app, asha, ravi);
-    // engine.io-client's types allow only string | boolean for `agent`; in Node it takes an http.Agent.
-    const agent = new UnixAgent(socketPath) as unknown as string;
     // A closed port in the address: only the socket file can carry this connection.
-    const onSocket = await connectAs(t.app, "http://127.0.0.1:9", ravi, { agent });
+    const onSocket = await connectAs(t.app, "http://127.0.0.1:9", ravi, throughUnixSocket(socketPath));
     open.push(onSocket);
     const arrived = nextEvent<{ message: { body: string } }>(
       onSocket,
