@@ -43,8 +43,30 @@ export async function deliverNewMessage(
   for (const recipientId of participants) {
     if (recipientId === message.sender.id) continue;
     if (await realtime.isUserConnected(recipientId)) continue;
-    await notifyOfflineRecipient(ctx, { conversation, message, recipientId });
+    await inTurn(`${conversation.id}:${recipientId}`, () =>
+      notifyOfflineRecipient(ctx, { conversation, message, recipientId }),
+    );
   }
+}
+
+/** The decision running or waiting per conversation and offline recipient, on this instance. */
+const offlineTurns = new Map<string, Promise<void>>();
+
+/**
+ * One decision at a time per conversation and recipient, in arrival order. They lock the same
+ * row anyway: a burst of messages to someone away would otherwise hold a pooled connection per
+ * message while waiting for that lock, and leave none for anyone else (a test of 220 sends at
+ * once timed out waiting for a connection).
+ */
+function inTurn(key: string, decide: () => Promise<void>): Promise<void> {
+  const previous = offlineTurns.get(key);
+  const turn = previous ? previous.catch(() => undefined).then(decide) : decide();
+  offlineTurns.set(key, turn);
+  const forget = () => {
+    if (offlineTurns.get(key) === turn) offlineTurns.delete(key);
+  };
+  turn.then(forget, forget);
+  return turn;
 }
 
 export async function deliverMessageUpdate(
