@@ -6,19 +6,21 @@
 // all in one client process), memory per connection (the server's RSS growth over the connections) and lost
 // messages, at 500, 1,000 and 2,000 connections on one instance, then with two instances behind
 // Redis (clients alternate between them, so most deliveries cross instances). Writes its section
-// of bench/REPORT.md. A benchmark, never a test: nothing here fails on a slow machine.
+// of bench/REPORT.md. A benchmark, never a test: nothing here fails on a slow machine. The servers
+// run on Node 24, production's (bench/production-node.mjs, BENCH_SERVER_NODE for another binary).
 //
 // Smoke run (leaves REPORT.md alone):
 //   BENCH_CHAT_STEPS=50 BENCH_CHAT_DURATION=5 BENCH_CHAT_TWO_INSTANCES=50 BENCH_CHAT_REPORT=0 npm run bench:chat
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { recreateDatabase } from "../api-load/database";
+import { productionNode } from "../production-node.mjs";
 import { writeReportSection } from "../report-section.mjs";
 import type { ClientOutput, ClientPlan, ClientResult } from "./clients";
 
@@ -54,6 +56,8 @@ const LOAD_AT_START = loadavg()
 const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../apps/api/dist/server.js");
 // BENCH_SERVER_ARGS: flags for the servers' Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (decision 0057).
 const SERVER_ARGS = process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [];
+/** The servers run on production's Node (24); the clients, a load generator, on this one. */
+const SERVER_NODE = productionNode();
 // BENCH_CLIENT_ARGS: the same for the client processes' Node (a profile of the load side).
 const CLIENT_ARGS = process.env.BENCH_CLIENT_ARGS?.split(" ").filter(Boolean) ?? [];
 /**
@@ -79,7 +83,7 @@ async function startServer(port: number, databaseUrl: string, env: Record<string
   if (taken) throw new Error(`port ${port} is in use; set BENCH_CHAT_PORT / BENCH_CHAT_PORT_B to free ones`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-chat-"));
   const socketPath = path.join(dataDir, "api.sock");
-  const child = spawn(process.execPath, [...SERVER_ARGS, serverEntry], {
+  const child = spawn(SERVER_NODE.path, [...SERVER_ARGS, serverEntry], {
     env: {
       ...process.env,
       NODE_ENV: "development",
@@ -123,6 +127,40 @@ function cpuSecondsOf(pid: number): number {
   if (!existsSync(`/proc/${pid}/stat`)) return Number.NaN; // the process is gone
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process's parent and own CPU seconds, and its ended children's (Linux, /proc/<pid>/stat). */
+function processStat(pid: string): { comm: string; parent: string; own: number; children: number } | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = text.slice(text.lastIndexOf(") ") + 2).split(" ");
+    const comm = text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"));
+    const ticks = (at: number) => Number(fields[at]) / 100;
+    return { comm, parent: fields[1]!, own: ticks(11) + ticks(12), children: ticks(13) + ticks(14) };
+  } catch {
+    return null; // gone meanwhile
+  }
+}
+
+/**
+ * CPU seconds PostgreSQL has used so far: its postmaster, the processes it runs now, and those
+ * that ended (the postmaster waits for each backend, so their time is its children's time).
+ * Backends come and go with the pool, which a sum over the live ones would miss.
+ */
+function postgresCpuSeconds(): number {
+  const stats = new Map<string, NonNullable<ReturnType<typeof processStat>>>();
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    const stat = processStat(pid);
+    if (stat?.comm === "postgres") stats.set(pid, stat);
+  }
+  let total = 0;
+  for (const [pid, stat] of stats) {
+    if (stats.has(stat.parent)) continue; // a postmaster has no postgres parent
+    total += stat.own + stat.children;
+    for (const child of stats.values()) if (child.parent === pid) total += child.own;
+  }
+  return total;
 }
 
 /**
@@ -229,6 +267,8 @@ type StepResult = ClientResult & {
   /** CPU seconds over the sending and draining, all servers together and all client processes together. */
   serverCpu: number;
   clientCpu: number;
+  /** PostgreSQL's CPU seconds meanwhile (every database's: the bench has the server to itself). */
+  postgresCpu: number;
   /**
    * How long the server's event loop waited for a core, in ms per second of the sending and
    * draining (the servers' average), and how busy the whole machine was meanwhile: the tail of a
@@ -322,12 +362,14 @@ async function runStep(
     `  ${label}: ${users.length} connections opened (${processes} client processes); sending for ${WARMUP} + ${DURATION} s…`,
   );
   const serverCpuBefore = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0);
+  const postgresCpuBefore = postgresCpuSeconds();
   const coreWaitBefore = servers.reduce((sum, server) => sum + coreWaitNsOf(server.child.pid!), 0);
   const ticksBefore = machineTicks();
   const goAt = performance.now();
   for (const client of clients) client.go();
   const results = await Promise.all(clients.map((client) => client.result));
   const serverCpu = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0) - serverCpuBefore;
+  const postgresCpu = postgresCpuSeconds() - postgresCpuBefore;
   const coreWaitNs = servers.reduce((sum, server) => sum + coreWaitNsOf(server.child.pid!), 0) - coreWaitBefore;
   const seconds = (performance.now() - goAt) / 1000;
   const ticksAfter = machineTicks();
@@ -354,6 +396,7 @@ async function runStep(
     clientProcesses: processes,
     rssPerConnection: Math.max(0, rssAfter - rssBefore) / Math.max(1, connected),
     serverCpu,
+    postgresCpu,
     serverCoreWaitMsPerS: coreWaitNs / 1e6 / seconds / servers.length,
     machineBusy: (ticksAfter.busy - ticksBefore.busy) / Math.max(1, ticksAfter.total - ticksBefore.total),
     cpuSeconds: sum((result) => result.cpuSeconds),
@@ -366,7 +409,7 @@ function report(results: StepResult[]): string {
   const rows = results.map((r) => {
     const lost = r.expected - r.delivered;
     const perThousand = (cpu: number) => ((cpu / Math.max(1, r.sent)) * 1000).toFixed(2);
-    return `| ${r.label} | ${r.instances} | ${r.connections} (${r.connectFailures} refused) | ${r.conversations} | ${r.sent} (${r.sendFailures} failed) | ${(r.delivered / r.sendSeconds).toFixed(0)} | ${r.latenciesMs.p50.toFixed(1)} | ${r.latenciesMs.p99.toFixed(1)} | ${r.latenciesMs.max.toFixed(0)} | ${r.p99WithWarmup.toFixed(1)} | ${lost} of ${r.expected} | ${r.duplicates} | ${kb(r.rssPerConnection)} | ${r.serverCpu.toFixed(1)} s (${perThousand(r.serverCpu)}) | ${r.clientCpu.toFixed(1)} s in ${r.clientProcesses} (${perThousand(r.clientCpu)}) | ${r.serverCoreWaitMsPerS.toFixed(0)} ms/s | ${(r.machineBusy * 100).toFixed(0)}% |`;
+    return `| ${r.label} | ${r.instances} | ${r.connections} (${r.connectFailures} refused) | ${r.conversations} | ${r.sent} (${r.sendFailures} failed) | ${(r.delivered / r.sendSeconds).toFixed(0)} | ${r.latenciesMs.p50.toFixed(1)} | ${r.latenciesMs.p99.toFixed(1)} | ${r.latenciesMs.max.toFixed(0)} | ${r.p99WithWarmup.toFixed(1)} | ${lost} of ${r.expected} | ${r.duplicates} | ${kb(r.rssPerConnection)} | ${r.serverCpu.toFixed(1)} s (${perThousand(r.serverCpu)}) | ${r.clientCpu.toFixed(1)} s in ${r.clientProcesses} (${perThousand(r.clientCpu)}) | ${r.postgresCpu.toFixed(1)} s (${perThousand(r.postgresCpu)}) | ${r.serverCoreWaitMsPerS.toFixed(0)} ms/s | ${(r.machineBusy * 100).toFixed(0)}% |`;
   });
   return `## Real-time chat (\`npm run bench:chat\`)
 
@@ -380,13 +423,14 @@ its first 3 s unmeasured: a fresh server's first batches run on cold code and co
 included) that never arrived within ${DRAIN} s of the end.
 Memory per connection = the server's RSS growth while the sockets connected, over the connections.
 CPU = seconds of CPU (user + system, /proc) from the start of sending to the end of the drain, all
-servers together and all client processes together, and per 1,000 messages sent in brackets: on
+servers together, all client processes together and all of PostgreSQL's processes (the ended
+ones' too), and per 1,000 messages sent in brackets: on
 a shared machine these compare runs better than the wall-clock latencies. "Server waited for a
 core" = how long the server's event loop was ready to run but had no core, per second of the
 sending and draining (Linux schedstat), and "Machine busy" = the share of both cores in use then:
 the server, PostgreSQL and the clients share the machine's two cores, and when they are short
 the wait shows up in the latency.
-Built API on PostgreSQL. The clients reach it through its Unix socket (\`UNIX_SOCKET_PATH\`), as a
+Built API on PostgreSQL, on Node ${SERVER_NODE.version} as in production (the clients on ${process.version}). The clients reach it through its Unix socket (\`UNIX_SOCKET_PATH\`), as a
 reverse proxy on the same host does (decision 0071); "over TCP loopback" is the same load over
 TCP to 127.0.0.1, where each write of the server also pays the TCP work of the receiving end
 (which a client on another machine does there) and wakes a client process on these two cores.
@@ -396,8 +440,8 @@ The two-instance run uses Redis (streams adapter) and the clients alternate betw
       " / ",
     )} at the end${SHARED ? ": the machine was shared with other work during the run" : ""}. Goal: 2,000 connections on one instance, p99 ≤ 100 ms, nothing lost.
 
-| Run | Instances | Connections | Conversations | Messages sent | Delivered/s | p50 ms | p99 ms | max ms | p99 ms with warm-up | Lost | Duplicates | RSS/connection | Server CPU (per 1,000 sent) | Client CPU (per 1,000 sent) | Server waited for a core | Machine busy |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| Run | Instances | Connections | Conversations | Messages sent | Delivered/s | p50 ms | p99 ms | max ms | p99 ms with warm-up | Lost | Duplicates | RSS/connection | Server CPU (per 1,000 sent) | Client CPU (per 1,000 sent) | PostgreSQL CPU (per 1,000 sent) | Server waited for a core | Machine busy |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join("\n")}
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`;
