@@ -424,13 +424,14 @@ included) that never arrived within ${DRAIN} s of the end.
 Memory per connection = the server's RSS growth while the sockets connected, over the connections.
 CPU = seconds of CPU (user + system, /proc) from the start of sending to the end of the drain, all
 servers together, all client processes together and all of PostgreSQL's processes (the ended
-ones' too), and per 1,000 messages sent in brackets: on
-a shared machine these compare runs better than the wall-clock latencies. "Server waited for a
+ones' too), and per 1,000 messages sent in brackets: on a shared machine these compare runs
+better than the wall-clock latencies. "Server waited for a
 core" = how long the server's event loop was ready to run but had no core, per second of the
 sending and draining (Linux schedstat), and "Machine busy" = the share of both cores in use then:
 the server, PostgreSQL and the clients share the machine's two cores, and when they are short
 the wait shows up in the latency.
-Built API on PostgreSQL, on Node ${SERVER_NODE.version} as in production (the clients on ${process.version}). The clients reach it through its Unix socket (\`UNIX_SOCKET_PATH\`), as a
+Built API on PostgreSQL, on Node ${SERVER_NODE.version} as in production (decision 0072; the clients
+on ${process.version}). The clients reach it through its Unix socket (\`UNIX_SOCKET_PATH\`), as a
 reverse proxy on the same host does (decision 0071); "over TCP loopback" is the same load over
 TCP to 127.0.0.1, where each write of the server also pays the TCP work of the receiving end
 (which a client on another machine does there) and wakes a client process on these two cores.
