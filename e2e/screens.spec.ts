@@ -42,8 +42,8 @@ for (const theme of ["light", "dark"] as const) {
     });
 
     test("signed out: sign-in, sign-up, password reset, phone sign-in, a social callback error", async ({ page }) => {
-      // Nine screens, each photographed and read by axe: ~18 s alone, three times that when CI
-      // runs it beside the unit and PostgreSQL lanes on the same two cores, near the default 60 s.
+      // Nine screens, each photographed and read by axe: ~18 s alone, 29–39 s in a CI run beside
+      // the unit and PostgreSQL lanes on the same two cores, so a slower day nears the default 60 s.
       // (A CI run failed it twice; its log had lost the reason, which .ci/run now prints.)
       test.setTimeout(120_000);
       await page.goto("/auth/login");
