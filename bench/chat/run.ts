@@ -155,10 +155,10 @@ function postgresCpuSeconds(): number {
     if (stat?.comm === "postgres") stats.set(pid, stat);
   }
   let total = 0;
-  for (const [pid, stat] of stats) {
-    if (stats.has(stat.parent)) continue; // a postmaster has no postgres parent
-    total += stat.own + stat.children;
-    for (const child of stats.values()) if (child.parent === pid) total += child.own;
+  for (const stat of stats.values()) {
+    total += stat.own;
+    // The postmaster (no postgres parent): the backends that ended are its children's time.
+    if (!stats.has(stat.parent)) total += stat.children;
   }
   return total;
 }
