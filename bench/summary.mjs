@@ -130,27 +130,42 @@ export function goalRows(report) {
 
   const chat = sectionOf(report, "chat");
   const chatTable = chat && tableOf(chat, ["run", "instances", "p99", "lost"]);
-  const chatRow = chatTable?.rows.find(
-    (row) => /^2,?000 connections$/.test(row[chatTable.at.run]) && numberOf(row[chatTable.at.instances]) === 1,
-  );
+  // The goal's step may run several times, a row each ("2000 connections (run 2 of 3)", decision 0074).
+  const chatRows =
+    chatTable?.rows.filter(
+      (row) =>
+        /^2,?000 connections( \(run \d+ of \d+\))?$/.test(row[chatTable.at.run]) &&
+        numberOf(row[chatTable.at.instances]) === 1,
+    ) ?? [];
   const chatGoal = "2,000 chat connections on one instance, p99 ≤ 100 ms, nothing lost";
-  if (chatRow) {
-    const p99 = numberOf(chatRow[chatTable.at.p99]);
-    const lost = numberOf(chatRow[chatTable.at.lost]);
+  if (chatRows.length > 0) {
+    const p99s = chatRows.map((row) => numberOf(row[chatTable.at.p99]));
+    const lost = chatRows.reduce((sum, row) => sum + numberOf(row[chatTable.at.lost]), 0);
+    const metRuns = chatRows.filter(
+      (row) => numberOf(row[chatTable.at.p99]) <= 100 && numberOf(row[chatTable.at.lost]) === 0,
+    ).length;
+    const runs =
+      chatRows.length > 1
+        ? `p99 ${p99s.map((p99) => p99.toLocaleString("en")).join(", ")} ms in ${chatRows.length} runs (met in ${metRuns})`
+        : `p99 ${p99s[0].toLocaleString("en")} ms`;
     // Since the bench has a warm-up (decision 0064), the p99 of every message sits beside it.
     const withWarmupAt = chatTable.header.findIndex((name) => name.includes("with warm-up"));
     const withWarmup =
-      withWarmupAt >= 0 ? ` (${numberOf(chatRow[withWarmupAt]).toLocaleString("en")} ms with the warm-up)` : "";
-    // The goal's row is the clients on the Unix socket (decision 0071); the TCP loopback one sits beside it.
+      withWarmupAt >= 0 && chatRows.length === 1
+        ? ` (${numberOf(chatRows[0][withWarmupAt]).toLocaleString("en")} ms with the warm-up)`
+        : "";
+    // The goal's rows are the clients on the Unix socket (decision 0071); the TCP loopback one sits beside them.
     const tcpRow = chatTable.rows.find((row) => /^2,?000 connections over TCP loopback$/.test(row[chatTable.at.run]));
     const transport = tcpRow
       ? ` (clients on the Unix socket; over TCP loopback p99 ${numberOf(tcpRow[chatTable.at.p99]).toLocaleString("en")} ms)`
       : "";
+    const lostCells = chatRows.length > 1 ? `${lost} in all` : chatRows[0][chatTable.at.lost];
     add(
       "13",
       chatGoal,
-      `p99 ${p99.toLocaleString("en")} ms${withWarmup}, lost ${chatRow[chatTable.at.lost]}${transport}`,
-      p99 <= 100 && lost === 0,
+      `${runs}${withWarmup}, lost ${lostCells}${transport}`,
+      // Met only if every run met it: a goal that holds in some runs is not yet held.
+      metRuns === chatRows.length,
       chat,
       "Real-time chat",
     );
