@@ -446,8 +446,9 @@ send to the \`message:new\` at each other member (both ends in the one client pr
 p50, p99 and max are of the messages sent in the measured ${DURATION} s, as the API bench leaves
 its first 3 s unmeasured: a fresh server's first batches run on cold code and cold connections;
 "p99 with warm-up" is of every message. The goal's step (${GOAL_CONNECTIONS} connections on the
-Unix socket) runs ${GOAL_RUNS} times, a row each: one stall can set a 20-s window's p99 alone. Lost = deliveries owed to connected members (warm-up
-included) that never arrived within ${DRAIN} s of the end.
+Unix socket) runs ${GOAL_RUNS} times, a row each: one stall can set a ${DURATION}-s window's p99 alone.
+Lost = deliveries owed to connected members (warm-up included) that never arrived within ${DRAIN} s
+of the end.
 Memory per connection = the server's RSS growth while the sockets connected, over the connections
 ("—" where the server had held as many connections before and reuses that memory).
 CPU = seconds of CPU (user + system, /proc) from the start of sending to the end of the drain, all
@@ -459,8 +460,8 @@ sending and draining (Linux schedstat), and "Machine busy" = the share of both c
 the server, PostgreSQL and the clients share the machine's two cores, and when they are short
 the wait shows up in the latency. "Hypervisor took" = the share of both cores the virtual
 machine's host gave to others while this one had work (steal time, part of the busy share): it
-comes in bursts, up to 10–30% of a 100-ms window, and those moments the run has less than two
-cores.
+comes in bursts, up to a third of a 100-ms window, and in those moments the run has less than
+two cores.
 Built API on PostgreSQL, on Node ${SERVER_NODE.version} as in production (decision 0072; the clients
 on ${process.version}). The clients reach it through its Unix socket (\`UNIX_SOCKET_PATH\`), as a
 reverse proxy on the same host does (decision 0071); "over TCP loopback" is the same load over
