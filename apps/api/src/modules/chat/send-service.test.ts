@@ -70,7 +70,7 @@ describe("sends at the same moment", () => {
     });
   });
 
-  it("keeps each conversation's arrival order while conversations in other lanes are written beside it", async () => {
+  it("keeps each conversation's arrival order while other conversations are written beside it, in its lane or another", async () => {
     // Direct conversations of Asha with new freelancers until at least two lanes have one.
     const conversationIds: string[] = [];
     while (new Set(conversationIds.map(laneOf)).size < Math.min(2, SEND_LANES) || conversationIds.length < 4) {

@@ -35,12 +35,13 @@ export const SEND_BATCH_WINDOW_MS = 4;
 /** The most messages in one transaction (a bound on the statement's size and the lock time). */
 export const SEND_BATCH_MAX = 200;
 /**
- * Batches in flight at once per instance, each on its own connection (of the pool's ten). With one
- * lane at 2,000 connections every batch was full (200), the database worked on one core while the
- * other idled, and a backlog that built up never drained; two keep both cores busy. Four wrote
- * smaller batches with more commits and did worse (decision 0057, "Lanes").
+ * Batches in flight at once per instance, each on its own connection (of the pool's ten). Two were
+ * needed while a batch was a transaction of several round trips (decision 0057, "Lanes"); since a
+ * batch is one statement (decision 0064) one lane keeps up at 2,000 connections with fewer, fuller
+ * batches: PostgreSQL's CPU per message fell by a quarter and the p99 met the goal in seven of
+ * seven alternating runs, against five of seven with two (decision 0075).
  */
-export const SEND_LANES = 2;
+export const SEND_LANES = 1;
 
 export type SendInput = {
   conversationId: string;
