@@ -71,7 +71,7 @@ describe("sends at the same moment", () => {
   });
 
   it("keeps each conversation's arrival order while other conversations are written beside it, in its lane or another", async () => {
-    // Direct conversations of Asha with new freelancers until at least two lanes have one.
+    // Four direct conversations of Asha with new freelancers, in two lanes when there are two or more.
     const conversationIds: string[] = [];
     while (new Set(conversationIds.map(laneOf)).size < Math.min(2, SEND_LANES) || conversationIds.length < 4) {
       const other = await createUser(t.app, { role: "FREELANCER", fullName: `Freelancer ${conversationIds.length}` });
