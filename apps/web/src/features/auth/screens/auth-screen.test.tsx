@@ -26,7 +26,7 @@ function renderScreen(entry: string) {
 async function renderSignUp() {
   const rendered = renderScreen("/auth/signup");
   // A lazy chunk: its first import in a test worker can take seconds on a busy machine.
-  await screen.findByLabelText("Full name", {}, { timeout: 10_000 });
+  await screen.findByLabelText("Full name");
   return rendered;
 }
 
@@ -44,7 +44,7 @@ describe("sign-in and sign-up screen", () => {
 
     await userEvent.click(screen.getByRole("tab", { name: "Sign up" }));
     expect(router.state.location.pathname).toBe("/auth/signup");
-    expect(await screen.findByLabelText("Full name", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText("Full name")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /I want to work/ })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: /I want to hire/ })).toBeInTheDocument();
 

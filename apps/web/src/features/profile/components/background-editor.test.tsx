@@ -44,8 +44,7 @@ describe("background editor on /profile", () => {
     expect(screen.queryByText("Unsaved changes restored")).not.toBeInTheDocument();
     expect(screen.getAllByLabelText("School")).toHaveLength(1);
     expect(localStorage.getItem("educationData")).toBeNull();
-    // Two full openings of the editor on the whole profile page take a while in jsdom.
-  }, 20_000);
+  });
 
   it("caches the showcase under showcaseData, keeping a certification's issuer and year", async () => {
     renderProfile(onboardedFreelancer());
