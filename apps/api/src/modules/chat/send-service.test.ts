@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversationMembers, conversations } from "../../db/schema/chat";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { conversationMembers, conversations, messages } from "../../db/schema/chat";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, type TestUser } from "../../test/users";
-import { loadConversationFor } from "./access";
-import { laneOf, SEND_BATCH_MAX, SEND_LANES, type SendResult, sendMessage } from "./send-service";
+import { listParticipantIdsOfMany, loadConversationFor } from "./access";
+import { type AudienceSources, laneOf, SEND_BATCH_MAX, SEND_LANES, type SendResult, sendMessage } from "./send-service";
 import { nextClientId, openDirect, uploadPdf } from "./testing";
+import { loadPeople } from "./views";
 
 // Sends at the same moment share one transaction (decision 0057); what each sender gets back and
 // what is stored must be as if each were sent alone. PGlite, and PostgreSQL with TEST_DATABASE=postgres.
@@ -99,6 +100,58 @@ describe("sends at the same moment", () => {
         Array.from({ length: perConversation }, (_, i) => [i + 1, `${i}`]),
       );
     }
+  });
+
+  it("stores the next batch while the one before is still being emitted, and emits it after", async () => {
+    const meera = await createUser(t.app, { role: "FREELANCER", fullName: "Meera Shah" });
+    const conversationId = await openDirect(t.app, asha, meera);
+    const conversation = await loadConversationFor(t.app.ctx, { conversationId, userId: asha.user.id });
+    // The first batch's audience is held back, so its emits wait while the next batch comes in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    const sources: AudienceSources = {
+      participantsOf: async (rows) => {
+        if (reads++ === 0) await held;
+        return listParticipantIdsOfMany(t.app.ctx, rows);
+      },
+      peopleOf: (ids) => loadPeople(t.app.ctx, ids),
+    };
+    const answered: string[] = [];
+    const send = (body: string) =>
+      sendMessage(
+        t.app.ctx,
+        { conversationId, senderId: asha.user.id, clientId: nextClientId(), body },
+        { conversation, sources },
+      ).then((result) => {
+        answered.push(body);
+        return result;
+      });
+    const storedSeqs = async () =>
+      (
+        await t.app.ctx.db
+          .select({ seq: messages.seq })
+          .from(messages)
+          .where(eq(messages.conversationId, conversationId))
+      ).map((row) => row.seq);
+
+    const first = send("First");
+    let second: Promise<SendResult> | undefined;
+    try {
+      await vi.waitFor(async () => expect(await storedSeqs()).toEqual([1]));
+      second = send("Second");
+      // Stored while the first is still waiting to be emitted...
+      await vi.waitFor(async () => expect((await storedSeqs()).sort()).toEqual([1, 2]));
+      expect(answered).toEqual([]);
+    } finally {
+      release(); // the lane is the instance's: later tests must not wait behind a held batch
+    }
+    // ...and emitted and answered after it.
+    const [one, two] = await Promise.all([first, second!]);
+    expect(answered).toEqual(["First", "Second"]);
+    expect([one.message.seq, two.message.seq]).toEqual([1, 2]);
   });
 
   it("decides each send of one batch as if alone: files taken once, stored resends answered, refusals kept apart", async () => {

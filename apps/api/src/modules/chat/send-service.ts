@@ -24,10 +24,11 @@ import { loadPeople, type MessageRow, toMessageViews } from "./views";
  * Who hears them (the conversations' participants) and who sent them (names and pictures) do not
  * depend on that write, so they are read beside it on other connections: a batch costs one round
  * trip of waiting, not one per statement. Each sender hears back only after the commit. A
- * conversation always goes through the same one of SEND_LANES lanes, and a lane runs one batch at
- * a time: what arrives meanwhile is its next batch, so a conversation's messages are stored and
- * emitted in order. If a batch fails as a whole, each of its messages is sent alone as before
- * batching, so one bad message never costs the others theirs.
+ * conversation always goes through the same one of SEND_LANES lanes, and a lane stores one batch at
+ * a time: what arrives meanwhile is its next batch, stored while the one before is emitted, and
+ * emitted after it, so a conversation's messages are stored and emitted in order. If a batch
+ * fails as a whole, each of its messages is sent alone as before batching, so one bad message
+ * never costs the others theirs.
  */
 
 /** How long the first send of an idle instance waits for others to share its transaction. */
@@ -126,14 +127,17 @@ export function laneOf(conversationId: string): number {
 class SendBatcher {
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  /** A batch is being stored: what arrives meanwhile waits to be the next batch. */
+  private storing = false;
+  /** The last batch's emits: the next batch's wait for them, so a conversation's order holds. */
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(private readonly ctx: AppContext) {}
 
   enqueue(send: Omit<Pending, "resolve" | "reject">): Promise<SendResult> {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...send, resolve, reject });
-      if (this.running) return; // taken when the running batch ends
+      if (this.storing) return; // taken when the running store ends
       if (this.queue.length >= SEND_BATCH_MAX) this.flush();
       else this.timer ??= setTimeout(() => this.flush(), SEND_BATCH_WINDOW_MS);
     });
@@ -142,28 +146,60 @@ class SendBatcher {
   private flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.running || this.queue.length === 0) return;
+    if (this.storing || this.queue.length === 0) return;
     const batch = this.queue.splice(0, SEND_BATCH_MAX);
-    this.running = true;
-    void runBatch(this.ctx, batch).finally(() => {
-      this.running = false;
-      // These waited for the batch before them: no window.
+    this.storing = true;
+    const { stored, delivered } = runBatch(this.ctx, batch, this.delivering);
+    this.delivering = delivered;
+    void stored.then(() => {
+      this.storing = false;
+      // These waited for the store before them: no window.
       if (this.queue.length > 0) this.flush();
     });
   }
 }
 
-async function runBatch(ctx: AppContext, batch: Pending[]): Promise<void> {
+type Audience = { participants: Map<string, string[]>; people: Map<string, TChatPerson> };
+
+/**
+ * Stores a batch, then emits it once the batch before it has been emitted (`before`). `stored`
+ * settles as soon as the next batch may be stored: its statement then runs while this batch's
+ * views are built and emitted, not after (decision 0076). Neither promise rejects: each send's
+ * own error is its answer.
+ */
+function runBatch(
+  ctx: AppContext,
+  batch: Pending[],
+  before: Promise<void>,
+): { stored: Promise<void>; delivered: Promise<void> } {
   // Read beside the write; a failure is kept as `null` (read once more below, after the write).
   const audience = readAudience(ctx, batch).catch(() => null);
-  let outcomes: Outcome[];
-  try {
-    outcomes = await storeBatch(ctx, batch);
-  } catch {
-    // Nothing was stored: each alone, in arrival order (its own error is its answer).
-    for (const pending of batch) await sendAlone(ctx, pending.input).then(pending.resolve, pending.reject);
-    return;
-  }
+  const outcomes = storeBatch(ctx, batch).catch(() => null);
+  const delivered = outcomes
+    .then(async (stored) => {
+      await before;
+      if (stored) await deliverBatch(ctx, batch, stored, audience);
+      else {
+        // Nothing was stored: each alone, in arrival order (its own error is its answer).
+        for (const pending of batch) await sendAlone(ctx, pending.input).then(pending.resolve, pending.reject);
+      }
+    })
+    // Not expected; settles only the sends still waiting, so none waits forever.
+    .catch((error: unknown) => {
+      for (const pending of batch) pending.reject(error);
+    });
+  // Sent alone, the sends are stored one by one: the next batch waits for them, keeping the order.
+  const stored = outcomes.then((outcome) => (outcome ? undefined : delivered));
+  return { stored, delivered };
+}
+
+/** Builds the stored messages' views and emits them in seq order, then answers each sender. */
+async function deliverBatch(
+  ctx: AppContext,
+  batch: Pending[],
+  outcomes: Outcome[],
+  audience: Promise<Audience | null>,
+): Promise<void> {
   let views: Map<string, TChatMessage>;
   let participants: Map<string, string[]>;
   try {
@@ -196,10 +232,7 @@ async function runBatch(ctx: AppContext, batch: Pending[]): Promise<void> {
 }
 
 /** Everyone taking part in the batch's conversations, and its senders as chat shows them. */
-async function readAudience(
-  ctx: AppContext,
-  batch: Pending[],
-): Promise<{ participants: Map<string, string[]>; people: Map<string, TChatPerson> }> {
+async function readAudience(ctx: AppContext, batch: Pending[]): Promise<Audience> {
   const conversations = [...new Map(batch.map((pending) => [pending.conversation.id, pending.conversation])).values()];
   const senderIds = batch.map((pending) => pending.input.senderId);
   // The lanes are per database, and so per instance: any send's sources are the instance's caches.
