@@ -6,7 +6,8 @@ export default defineConfig({
     environment: "node",
     // Migrates one database for the run; each test file copies it (src/test/database-template.ts).
     globalSetup: ["src/test/database-template.ts"],
-    testTimeout: 30_000,
+    // A cap against hangs, not a speed check: CI runs a test up to ten times slower than alone.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // PGlite boots per file; two workers fit the two cores of the CI machine. `.ci/run` gives the
     // PostgreSQL run one worker (API_TEST_WORKERS=1) while `npm test` uses the other core.
