@@ -153,11 +153,17 @@ export function goalRows(report) {
       withWarmupAt >= 0 && chatRows.length === 1
         ? ` (${numberOf(chatRows[0][withWarmupAt]).toLocaleString("en")} ms with the warm-up)`
         : "";
-    // The goal's rows are the clients on the Unix socket (decision 0071); the TCP loopback one sits beside them.
-    const tcpRow = chatTable.rows.find((row) => /^2,?000 connections over TCP loopback$/.test(row[chatTable.at.run]));
-    const transport = tcpRow
-      ? ` (clients on the Unix socket; over TCP loopback p99 ${numberOf(tcpRow[chatTable.at.p99]).toLocaleString("en")} ms)`
-      : "";
+    // The goal's rows are the clients on the Unix socket (decision 0071); the step over TCP loopback
+    // and the one beside a busy loop (decision 0076) sit beside them, outside the verdict.
+    const asideOf = (pattern, words) => {
+      const row = chatTable.rows.find((cells) => pattern.test(cells[chatTable.at.run]));
+      return row ? [`${words} p99 ${numberOf(row[chatTable.at.p99]).toLocaleString("en")} ms`] : [];
+    };
+    const asides = [
+      ...asideOf(/^2,?000 connections over TCP loopback$/, "over TCP loopback"),
+      ...asideOf(/^2,?000 connections beside a busy loop$/, "beside a busy loop"),
+    ];
+    const transport = asides.length > 0 ? ` (clients on the Unix socket; ${asides.join("; ")})` : "";
     const lostCells = chatRows.length > 1 ? `${lost} in all` : chatRows[0][chatTable.at.lost];
     add(
       "13",

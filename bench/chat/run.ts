@@ -4,9 +4,9 @@
 // per user, each sending one message a second into its conversation. Measures deliveries per
 // second, p50 and p99 delivery latency (send to receipt, one clock: a conversation's members are
 // all in one client process), memory per connection (the server's RSS growth over the connections) and lost
-// messages, at 500, 1,000 and 2,000 connections on one instance, then with two instances behind
-// Redis (clients alternate between them, so most deliveries cross instances). Writes its section
-// of bench/REPORT.md. A benchmark, never a test: nothing here fails on a slow machine. The servers
+// messages, at 500, 1,000 and 2,000 connections on one instance (and 2,000 over TCP loopback and
+// beside a busy loop), then with two instances behind Redis (clients alternate between them, so
+// most deliveries cross instances). Writes its section of bench/REPORT.md. A benchmark, never a test: nothing here fails on a slow machine. The servers
 // run on Node 24, production's (bench/production-node.mjs, BENCH_SERVER_NODE for another binary).
 //
 // Smoke run (leaves REPORT.md alone):
@@ -41,6 +41,12 @@ const GOAL_RUNS = Number(process.env.BENCH_CHAT_GOAL_RUNS ?? 3);
  * other steps' clients reach the API as a proxy on this host does (decision 0071).
  */
 const TCP_STEP = Number(process.env.BENCH_CHAT_TCP_STEP ?? 2000);
+/**
+ * Connections of one more step on the Unix socket with a busy loop running beside it in a process
+ * of its own (0 skips it): a neighbour taking its share of the two cores, as on a shared or slower
+ * machine, to show how much room the goal has (decision 0076).
+ */
+const NEIGHBOUR_STEP = Number(process.env.BENCH_CHAT_NEIGHBOUR_STEP ?? 2000);
 /** Connections of the two-instance run (0 skips it). */
 const TWO_INSTANCES = Number(process.env.BENCH_CHAT_TWO_INSTANCES ?? 2000);
 const DURATION = Number(process.env.BENCH_CHAT_DURATION ?? 20);
@@ -330,12 +336,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+/** A process that only spins: the neighbour of the NEIGHBOUR_STEP run. */
+function startBusyLoop(): ChildProcess {
+  return spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+}
+
 async function runStep(
   label: string,
   servers: Server[],
   groups: User[][],
   connections: number,
-  transport: Transport = "unix",
+  { transport = "unix", neighbour = false }: { transport?: Transport; neighbour?: boolean } = {},
 ): Promise<StepResult> {
   // Whole groups only, so every message has all its recipients connected.
   const chosen: User[][] = [];
@@ -385,9 +396,10 @@ async function runStep(
   const postgresCpuBefore = postgresCpuSeconds();
   const coreWaitBefore = servers.reduce((sum, server) => sum + coreWaitNsOf(server.child.pid!), 0);
   const ticksBefore = machineTicks();
+  const busyLoop = neighbour ? startBusyLoop() : null;
   const goAt = performance.now();
   for (const client of clients) client.go();
-  const results = await Promise.all(clients.map((client) => client.result));
+  const results = await Promise.all(clients.map((client) => client.result)).finally(() => busyLoop?.kill());
   const serverCpu = servers.reduce((sum, server) => sum + cpuSecondsOf(server.child.pid!), 0) - serverCpuBefore;
   const postgresCpu = postgresCpuSeconds() - postgresCpuBefore;
   const coreWaitNs = servers.reduce((sum, server) => sum + coreWaitNsOf(server.child.pid!), 0) - coreWaitBefore;
@@ -467,6 +479,9 @@ on ${process.version}). The clients reach it through its Unix socket (\`UNIX_SOC
 reverse proxy on the same host does (decision 0071); "over TCP loopback" is the same load over
 TCP to 127.0.0.1, where each write of the server also pays the TCP work of the receiving end
 (which a client on another machine does there) and wakes a client process on these two cores.
+"Beside a busy loop" is the goal's load with one more process spinning on the same two cores
+from the first send to the end of the drain, as a neighbour on a shared machine (its share is in
+"Machine busy"): how much room the goal has when the cores are short.
 The two-instance run uses Redis (streams adapter) and the clients alternate between the instances. ${cpus().length} cores; load average (1 / 5 / 15 min) ${LOAD_AT_START} at the start and ${loadavg()
     .map((value) => value.toFixed(2))
     .join(
@@ -483,7 +498,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC.`;
 async function main() {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing — run \`npm run build\` first.`);
   const databaseUrl = await recreateDatabase(ADMIN_URL, DATABASE_NAME);
-  const most = Math.max(...STEPS, TCP_STEP, TWO_INSTANCES);
+  const most = Math.max(...STEPS, TCP_STEP, NEIGHBOUR_STEP, TWO_INSTANCES);
   const results: StepResult[] = [];
 
   let servers = [await startServer(PORTS[0]!, databaseUrl)];
@@ -502,7 +517,12 @@ async function main() {
       }
     }
     if (TCP_STEP > 0) {
-      results.push(await runStep(`${TCP_STEP} connections over TCP loopback`, servers, groups, TCP_STEP, "tcp"));
+      const label = `${TCP_STEP} connections over TCP loopback`;
+      results.push(await runStep(label, servers, groups, TCP_STEP, { transport: "tcp" }));
+    }
+    if (NEIGHBOUR_STEP > 0) {
+      const label = `${NEIGHBOUR_STEP} connections beside a busy loop`;
+      results.push(await runStep(label, servers, groups, NEIGHBOUR_STEP, { neighbour: true }));
     }
     if (TWO_INSTANCES > 0) {
       await stopServer(servers[0]!);
