@@ -6,8 +6,9 @@
 // all in one client process), memory per connection (the server's RSS growth over the connections) and lost
 // messages, at 500, 1,000 and 2,000 connections on one instance (and 2,000 over TCP loopback and
 // beside a busy loop), then with two instances behind Redis (clients alternate between them, so
-// most deliveries cross instances). Writes its section of bench/REPORT.md. A benchmark, never a test: nothing here fails on a slow machine. The servers
-// run on Node 24, production's (bench/production-node.mjs, BENCH_SERVER_NODE for another binary).
+// most deliveries cross instances). Writes its section of bench/REPORT.md. A benchmark, never a
+// test: nothing here fails on a slow machine. The servers run on Node 24, production's
+// (bench/production-node.mjs, BENCH_SERVER_NODE for another binary).
 //
 // Smoke run (leaves REPORT.md alone):
 //   BENCH_CHAT_STEPS=50 BENCH_CHAT_DURATION=5 BENCH_CHAT_TWO_INSTANCES=50 BENCH_CHAT_REPORT=0 npm run bench:chat
@@ -336,9 +337,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** A process that only spins: the neighbour of the NEIGHBOUR_STEP run. */
+/**
+ * A process that only spins: the neighbour of the NEIGHBOUR_STEP run. Killed when the step ends;
+ * it also stops by itself a minute after the step would have, should this runner die first.
+ */
 function startBusyLoop(): ChildProcess {
-  return spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+  const seconds = WARMUP + DURATION + DRAIN + 60;
+  const spin = `const end = Date.now() + ${seconds * 1000}; while (Date.now() < end) {}`;
+  return spawn(process.execPath, ["-e", spin], { stdio: "ignore" });
 }
 
 async function runStep(

@@ -129,7 +129,7 @@ class SendBatcher {
   private timer: NodeJS.Timeout | null = null;
   /** A batch is being stored: what arrives meanwhile waits to be the next batch. */
   private storing = false;
-  /** The last batch's emits: the next batch's wait for them, so a conversation's order holds. */
+  /** The last batch's emits: the next batch's emits wait for them, so a conversation's order holds. */
   private delivering: Promise<void> = Promise.resolve();
 
   constructor(private readonly ctx: AppContext) {}
@@ -176,9 +176,9 @@ function runBatch(
   const audience = readAudience(ctx, batch).catch(() => null);
   const outcomes = storeBatch(ctx, batch).catch(() => null);
   const delivered = outcomes
-    .then(async (stored) => {
+    .then(async (decided) => {
       await before;
-      if (stored) await deliverBatch(ctx, batch, stored, audience);
+      if (decided) await deliverBatch(ctx, batch, decided, audience);
       else {
         // Nothing was stored: each alone, in arrival order (its own error is its answer).
         for (const pending of batch) await sendAlone(ctx, pending.input).then(pending.resolve, pending.reject);
@@ -189,7 +189,7 @@ function runBatch(
       for (const pending of batch) pending.reject(error);
     });
   // Sent alone, the sends are stored one by one: the next batch waits for them, keeping the order.
-  const stored = outcomes.then((outcome) => (outcome ? undefined : delivered));
+  const stored = outcomes.then((decided) => (decided ? undefined : delivered));
   return { stored, delivered };
 }
 
