@@ -54,20 +54,33 @@ async function joseAccepts(jwt: string, audience = "api"): Promise<boolean> {
 
 afterEach(() => resetClock());
 
+/**
+ * Signs with signAccessToken and checks that the token was stamped with the second it was signed
+ * in: the clock is real, so signing may cross into the next second (a CI run did).
+ */
+async function signedInTheSecond(claims: Parameters<typeof signAccessToken>[0]) {
+  const before = seconds();
+  const jwt = await signAccessToken(claims, SECRET);
+  const issuedAt = verifyAccessTokenSync(jwt, SECRET)?.issuedAt;
+  expect(issuedAt).toBeGreaterThanOrEqual(before);
+  expect(issuedAt).toBeLessThanOrEqual(seconds());
+  return { jwt, issuedAt };
+}
+
 describe("verifyAccessTokenSync", () => {
   it("returns the claims of a token signAccessToken made", async () => {
     const sessionId = randomUUID();
     const userId = randomUUID();
-    const jwt = await signAccessToken({ userId, role: "COMPANY", sessionId }, SECRET);
-    expect(verifyAccessTokenSync(jwt, SECRET)).toEqual({ userId, role: "COMPANY", sessionId, issuedAt: seconds() });
+    const { jwt, issuedAt } = await signedInTheSecond({ userId, role: "COMPANY", sessionId });
+    expect(verifyAccessTokenSync(jwt, SECRET)).toEqual({ userId, role: "COMPANY", sessionId, issuedAt });
     expect(await verifyAccessToken(jwt, SECRET)).toEqual(verifyAccessTokenSync(jwt, SECRET));
     expect(await joseAccepts(jwt)).toBe(true);
   });
 
   it("keeps a null role and leaves out a missing session", async () => {
     const userId = randomUUID();
-    const jwt = await signAccessToken({ userId, role: null }, SECRET);
-    expect(verifyAccessTokenSync(jwt, SECRET)).toEqual({ userId, role: null, issuedAt: seconds() });
+    const { jwt, issuedAt } = await signedInTheSecond({ userId, role: null });
+    expect(verifyAccessTokenSync(jwt, SECRET)).toEqual({ userId, role: null, issuedAt });
   });
 
   it("accepts a token until its expiry second and refuses it from then on, as jose did", async () => {
