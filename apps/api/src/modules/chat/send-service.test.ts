@@ -135,6 +135,7 @@ describe("sends at the same moment", () => {
           .select({ seq: messages.seq })
           .from(messages)
           .where(eq(messages.conversationId, conversationId))
+          .orderBy(messages.seq)
       ).map((row) => row.seq);
 
     const first = send("First");
@@ -143,7 +144,7 @@ describe("sends at the same moment", () => {
       await vi.waitFor(async () => expect(await storedSeqs()).toEqual([1]));
       second = send("Second");
       // Stored while the first is still waiting to be emitted...
-      await vi.waitFor(async () => expect((await storedSeqs()).sort()).toEqual([1, 2]));
+      await vi.waitFor(async () => expect(await storedSeqs()).toEqual([1, 2]));
       expect(answered).toEqual([]);
     } finally {
       release(); // the lane is the instance's: later tests must not wait behind a held batch
@@ -152,6 +153,28 @@ describe("sends at the same moment", () => {
     const [one, two] = await Promise.all([first, second!]);
     expect(answered).toEqual(["First", "Second"]);
     expect([one.message.seq, two.message.seq]).toEqual([1, 2]);
+  });
+
+  it("sends each message of a batch whose statement fails alone, in order, so only the bad one fails", async () => {
+    const conversationId = await openDirect(t.app, asha, ravi);
+    const conversation = await loadConversationFor(t.app.ctx, { conversationId, userId: asha.user.id });
+    const send = (body: string) =>
+      sendMessage(
+        t.app.ctx,
+        { conversationId, senderId: asha.user.id, clientId: nextClientId(), body },
+        { conversation },
+      );
+    // PostgreSQL's jsonb takes no NUL character, so the batch's one statement fails as a whole;
+    // alone, the NUL one fails at its insert (a 400 through the routes) and the others are stored.
+    const [before, bad, after] = await Promise.allSettled([send("Before"), send("bad\u0000text"), send("After")]);
+    expect(bad.status).toBe("rejected");
+    const stored = [before, after].map((result) => {
+      if (result.status === "rejected") throw result.reason;
+      return result.value;
+    });
+    expect(stored.every((result) => result.created)).toBe(true);
+    expect(stored[1]!.message.seq).toBe(stored[0]!.message.seq + 1);
+    expect(stored.map((result) => result.message.body)).toEqual(["Before", "After"]);
   });
 
   it("decides each send of one batch as if alone: files taken once, stored resends answered, refusals kept apart", async () => {
