@@ -54,6 +54,16 @@ async function creditDeposit(ctx: TxContext, deposit: DepositRow, paymentId: str
 /** Prepared outside the transaction: the deposit id and, for Razorpay, the provider's order. */
 export type PreparedDeposit = { depositId: string; order: ProviderOrder | null };
 
+/**
+ * Demo money (decision 0081): a deposit the development provider credits at once whatever
+ * PAYMENT_PROVIDER says, so the demo data starts on every configuration. It goes through
+ * `createDeposit` like any other (one transaction, EXTERNAL → AVAILABLE through the ledger's
+ * transfer) and is recorded as the dev provider's, never as a real provider's payment.
+ */
+export function developmentCredit(): PreparedDeposit {
+  return { depositId: randomUUID(), order: null };
+}
+
 export async function prepareDeposit(
   ctx: AppContext,
   input: { userId: string; amount: number },

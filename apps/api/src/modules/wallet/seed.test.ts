@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import { walletDeposits } from "../../db/schema/wallet";
 import { demoUserIds } from "../../demo-users";
 import { withTransaction } from "../../lib/transaction";
 import { createTestApp } from "../../test/app";
+import { startTestPaymentProvider } from "../../test/payment-provider";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../users/seed";
 import { createDeposit, prepareDeposit } from "./deposit-service";
 import { seedDemoWallet, seedDemoWithdrawal } from "./seed";
@@ -41,4 +45,36 @@ it("gives the demo company funds once, and the freelancer a withdrawal only from
     available: 1_500_000,
     pendingWithdrawal: 500_000,
   });
+});
+
+it("gives the demo company its funds as a development credit with Razorpay configured, asking Razorpay nothing", async () => {
+  const provider = await startTestPaymentProvider();
+  const razorpay = await createTestApp({
+    wallet: {
+      ...loadConfig({ NODE_ENV: "test" }).wallet,
+      provider: "razorpay",
+      razorpay: {
+        apiUrl: provider.url,
+        keyId: provider.keyId,
+        keySecret: provider.keySecret,
+        webhookSecret: provider.webhookSecret,
+      },
+    },
+  });
+  try {
+    await seedDemoAccounts(razorpay.app.ctx);
+    const [companyId] = await demoUserIds(razorpay.app.ctx, [DEMO_ACCOUNTS.company.email]);
+    expect(await seedDemoWallet(razorpay.app.ctx, { companyId })).toBe(true);
+    expect(await getWalletSummary(razorpay.app.ctx, { userId: companyId! })).toMatchObject({ available: 50_000_000 });
+    const deposits = await razorpay.app.ctx.db
+      .select({ provider: walletDeposits.provider, status: walletDeposits.status })
+      .from(walletDeposits)
+      .where(eq(walletDeposits.userId, companyId!));
+    expect(deposits).toEqual([{ provider: "dev", status: "COMPLETED" }]);
+    expect(provider.orders.size).toBe(0);
+    await expectLedgerBalanced(razorpay.app);
+  } finally {
+    await razorpay.close();
+    await provider.close();
+  }
 });

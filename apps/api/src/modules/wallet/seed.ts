@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { walletDeposits, walletWithdrawals } from "../../db/schema/wallet";
 import { withTransaction } from "../../lib/transaction";
-import { createDeposit, prepareDeposit } from "./deposit-service";
+import { createDeposit, developmentCredit } from "./deposit-service";
 import { getWalletSummary } from "./service";
 import { requestWithdrawal } from "./withdrawal-service";
 
@@ -10,33 +10,25 @@ const DEMO_DEPOSIT = 50_000_000;
 const DEMO_WITHDRAWAL = 500_000;
 
 /**
- * Demo money through the real services (dev provider): the demo company adds ₹5,00,000, which the
- * demo projects (modules/projects/seed.ts) then fund and release — no made-up milestone, so every
- * figure on the freelancer's profile comes from a real project. Runs once: a company that already
- * has a deposit is left alone. The caller (server.ts, the seed script) names the demo users; this
- * module does not read the users table.
+ * Demo money: the demo company adds ₹5,00,000, which the demo projects (modules/projects/seed.ts)
+ * then fund and release — no made-up milestone, so every figure on the freelancer's profile comes
+ * from a real project. A development credit (decision 0081), so it works with any
+ * PAYMENT_PROVIDER: a Razorpay deposit would wait for a webhook that never comes. Runs once: a
+ * company that already has a deposit is left alone. The caller (server.ts, the seed script) names
+ * the demo users; this module does not read the users table.
  */
 export async function seedDemoWallet(ctx: AppContext, input: { companyId: string | undefined }): Promise<boolean> {
   const { companyId } = input;
-  if (!companyId || ctx.config.wallet.provider !== "dev") return false;
+  if (!companyId || ctx.config.env === "production") return false;
   const [existing] = await ctx.db
     .select({ id: walletDeposits.id })
     .from(walletDeposits)
     .where(eq(walletDeposits.userId, companyId))
     .limit(1);
   if (existing) return false;
-  // The demo balance is above the per-deposit limit a person gets; it is one deposit all the same.
-  const demoCtx = {
-    ...ctx,
-    config: {
-      ...ctx.config,
-      wallet: { ...ctx.config.wallet, depositMax: Math.max(DEMO_DEPOSIT, ctx.config.wallet.depositMax) },
-    },
-  };
-  const prepared = await prepareDeposit(demoCtx, { userId: companyId, amount: DEMO_DEPOSIT });
-  await withTransaction(demoCtx, (txCtx) =>
-    createDeposit(txCtx, { userId: companyId, amount: DEMO_DEPOSIT, prepared }),
-  );
+  // Above the per-deposit limit a person gets (DEPOSIT_MAX_INR); a credit is one deposit all the same.
+  const prepared = developmentCredit();
+  await withTransaction(ctx, (txCtx) => createDeposit(txCtx, { userId: companyId, amount: DEMO_DEPOSIT, prepared }));
   return true;
 }
 
@@ -49,7 +41,7 @@ export async function seedDemoWithdrawal(
   input: { freelancerId: string | undefined },
 ): Promise<boolean> {
   const { freelancerId } = input;
-  if (!freelancerId || ctx.config.wallet.provider !== "dev") return false;
+  if (!freelancerId || ctx.config.env === "production") return false;
   const [existing] = await ctx.db
     .select({ id: walletWithdrawals.id })
     .from(walletWithdrawals)
