@@ -13,6 +13,7 @@ import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
 import { LIST_CHANGES_CHANNEL, ListCache } from "./lib/list-cache";
 import { listChangesThrough } from "./lib/list-changes";
+import { logDestination } from "./lib/log-destination";
 import { createMailer } from "./lib/mail";
 import { OPENAPI_TAGS } from "./lib/openapi";
 import { connectRedis } from "./lib/rate-limit/redis-client";
@@ -68,6 +69,7 @@ export type BuildOptions = {
 
 /** Builds the whole server without listening: tests drive it through `app.inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logStream = options.logger === false ? undefined : await logDestination(config.logFormat);
   const app = Fastify({
     logger:
       options.logger === false
@@ -76,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             // Tokens, passwords and codes never reach the logs.
             redact: ["req.headers.authorization", "req.headers.cookie", "req.body.password", "req.body.refreshToken"],
+            // Readable lines in development, JSON lines elsewhere (LOG_FORMAT, decision 0081).
+            ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
     // An address that does not decode fails before routing: it still gets the B1 error body.

@@ -76,6 +76,17 @@ describe("loadConfig", () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
   });
 
+  it("logs readable lines in development and JSON lines elsewhere, unless LOG_FORMAT says otherwise", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) } as const;
+    expect(loadConfig({}).logFormat).toBe("pretty");
+    expect(loadConfig(production).logFormat).toBe("json");
+    expect(loadConfig({ NODE_ENV: "test" }).logFormat).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "" }).logFormat).toBe("pretty");
+    expect(loadConfig({ ...production, LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "text" })).toThrow(/LOG_FORMAT: must be json or pretty/);
+  });
+
   it("trusts one proxy hop in production and none elsewhere, unless TRUST_PROXY_HOPS says otherwise", () => {
     const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) } as const;
     expect(loadConfig(production).trustProxyHops).toBe(1);

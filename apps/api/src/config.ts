@@ -56,6 +56,8 @@ const ZEnv = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "must be true or false").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Unset: one readable line per entry in development, JSON lines elsewhere (decision 0081). */
+    LOG_FORMAT: optionalString.pipe(z.enum(["json", "pretty"], "must be json or pretty").optional()),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     TRUST_PROXY_HOPS: optionalString.pipe(
       z.coerce
@@ -239,6 +241,8 @@ export type Config = {
   /** Set: uploads go to this S3-compatible bucket; unset: DATA_DIR/uploads on this disk. */
   s3: S3Config | undefined;
   logLevel: string;
+  /** "pretty": one readable line per entry (development's default); "json": one JSON object per line. */
+  logFormat: LogFormat;
   authRateLimitPerMinute: number;
   /**
    * Reverse proxies in front of the server: the client address is taken that many entries from
@@ -257,6 +261,8 @@ export type Config = {
   /** Projects (issue #11): the auto-approval of submitted milestones. */
   projects: { autoApproveDays: number; autoApproveIntervalMs: number };
 };
+
+export type LogFormat = "json" | "pretty";
 
 /** The wallet (issue #10): fees, limits in paise, the payment provider and the ledger's shards. */
 export type WalletConfig = {
@@ -333,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "development" ? "pretty" : "json"),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.NODE_ENV === "production" ? 1 : 0),
     seedDemoData: e.SEED_DEMO_DATA && e.NODE_ENV !== "production",

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_KEY_FILE } from "./lib/development-key";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./modules/users/seed";
+import { startTestPaymentProvider } from "./test/payment-provider";
 
 /**
  * `npm start` as a newcomer runs it: the real server process with nothing configured, on an
@@ -54,10 +55,12 @@ async function startServer(settings: Record<string, string>): Promise<Running> {
     "SEED_DEMO_DATA",
     "NODE_ENV",
     "UNIX_SOCKET_PATH",
+    "PAYMENT_PROVIDER",
   ]) {
     delete env[name];
   }
-  Object.assign(env, { PORT: String(port), LOG_LEVEL: "info", TRUST_PROXY_HOPS: "", ...settings });
+  // JSON lines unless a test asks for development's readable ones (LOG_FORMAT: ""), so `messages` reads them.
+  Object.assign(env, { PORT: String(port), LOG_LEVEL: "info", LOG_FORMAT: "json", TRUST_PROXY_HOPS: "", ...settings });
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
     env,
@@ -171,6 +174,37 @@ describe("npm start with nothing configured", { timeout: 360_000 }, () => {
       await second.stop();
     }
     expect(existsSync(socketPath)).toBe(false);
+  });
+
+  it("starts with Razorpay and demo data, the demo money a development credit; logs one readable line each", async () => {
+    const provider = await startTestPaymentProvider();
+    const server = await startServer({
+      DATA_DIR: newDataDir(),
+      LOG_FORMAT: "",
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_API_URL: provider.url,
+      RAZORPAY_KEY_ID: provider.keyId,
+      RAZORPAY_KEY_SECRET: provider.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: provider.webhookSecret,
+    });
+    try {
+      const banner = server.logs.find((line) => line.includes("Crewlance is running on"));
+      expect(banner).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: Crewlance is running on http:\/\/localhost:\d+ /);
+      expect(server.logs.filter((line) => line.startsWith("{"))).toEqual([]);
+
+      const res = await login(server.port, DEMO_ACCOUNTS.company.email);
+      expect(res.status).toBe(200);
+      const { accessToken } = ((await res.json()) as { data: { accessToken: string } }).data;
+      const wallet = await fetch(`http://127.0.0.1:${server.port}/api/wallet`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      // The demo projects were funded from the credit, and Razorpay was never asked for an order.
+      expect(((await wallet.json()) as { data: { lifetimeSpent: number } }).data.lifetimeSpent).toBeGreaterThan(0);
+      expect(provider.orders.size).toBe(0);
+    } finally {
+      await server.stop();
+      await provider.close();
+    }
   });
 
   it("creates no demo accounts while listening beyond this machine, and says so", async () => {
