@@ -1,6 +1,6 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { and, eq, exists, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import { refreshTokens } from "../db/schema/auth";
@@ -46,12 +46,32 @@ export function requireRole(...roles: TRole[]) {
 }
 
 /**
- * onSend hook for answers that carry tokens or the signed-in user: no browser cache or proxy
- * keeps them, where the next person on a shared computer could read them. Errors too, since
- * they run the same hooks.
+ * onSend hook for answers that carry tokens or the signed-in user even to a request without one
+ * (sign-in, refresh): no browser cache or proxy keeps them, where the next person on a shared
+ * computer could read them. Errors too, since they run the same hooks. Every answer to a request
+ * WITH a token is no-store already (`privateToTokens`, decision 0081).
  */
 export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header("cache-control", "no-store");
+}
+
+/** A Cache-Control a route may keep on an answer to a token: one that stores nothing anywhere. */
+function storesNothing(value: unknown): boolean {
+  return typeof value === "string" && /(^|,)\s*no-store\s*(,|$)/i.test(value);
+}
+
+/**
+ * The default for every route (decision 0081): an answer to a request that carries a token is
+ * that person's, so `Cache-Control: no-store` — success, error, 404 and 429 alike — unless the
+ * route already chose a value with no-store in it (files: `private, no-store`). Anything that
+ * would let a cache keep it (`public, …`, `no-cache`, `private, max-age=…`) is replaced. Answers
+ * to requests without a token keep whatever their route set (the help center, the web app's files).
+ */
+function privateToTokens(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: DoneFuncWithErrOrRes) {
+  if (request.headers.authorization !== undefined && !storesNothing(reply.getHeader("cache-control"))) {
+    reply.header("cache-control", "no-store");
+  }
+  done(null, payload);
 }
 
 const sessionExpired = () => new AppError("TOKEN_INVALID", "Your session has expired. Please sign in again.");
@@ -93,6 +113,7 @@ function prepareSessionCheck(db: Db) {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("currentUser", null);
+  app.addHook("onSend", privateToTokens);
   let prepared: ReturnType<typeof prepareSessionCheck> | undefined;
   const sessionCheck = () => {
     prepared ??= prepareSessionCheck(app.ctx.db);

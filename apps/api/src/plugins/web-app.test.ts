@@ -73,6 +73,20 @@ describe("the built web app", () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("keeps its caching for requests without a token; nothing is kept of an answer to one with a token", async () => {
+    // Decision 0081: whatever a route sets for everyone, an answer to a token is that person's.
+    const token = { authorization: "Bearer not-even-a-valid-token" };
+    for (const url of ["/assets/index-abc123.js", "/index.html", "/api/health", "/api/help/articles", "/api/nope"]) {
+      const withToken = await t.app.inject({ url, headers: token });
+      expect(withToken.headers["cache-control"], url).toBe("no-store");
+    }
+    const asset = await t.app.inject({ url: "/assets/index-abc123.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await t.app.inject({ url: "/index.html" })).headers["cache-control"]).toBe("no-cache");
+    expect((await t.app.inject({ url: "/api/health" })).headers["cache-control"]).toBeUndefined();
+    expect((await t.app.inject({ url: "/api/help/articles" })).headers["cache-control"]).toBeUndefined();
+  });
+
   it("answers an unknown API path with the JSON 404, not the app", async () => {
     const res = await t.app.inject({ url: "/api/nope" });
     expect(res.statusCode).toBe(404);
