@@ -36,6 +36,12 @@ export function errorResponses<const S extends ErrorStatus>(...statuses: S[]): R
 export const PUBLIC = [];
 /** Security of an operation that needs `Authorization: Bearer <access token>`. */
 export const BEARER = [{ bearer: [] }];
+/**
+ * Security of an operation open to everyone that acts on the signed-in user when a token comes
+ * (`authenticateIfPresent`): the empty requirement is OpenAPI's "or no token at all". The
+ * authorization matrix holds each operation to what it declares (decision 0081).
+ */
+export const OPTIONAL_BEARER = [...BEARER, {}];
 
 /** The document's tags, one per module, in the order /api/docs lists them. */
 export const OPENAPI_TAGS = [

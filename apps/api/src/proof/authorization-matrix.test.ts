@@ -71,6 +71,38 @@ async function expiredTokenOf(user: TestUser): Promise<string> {
   );
 }
 
+/**
+ * What an answer to a request with a token may say to caches (decision 0081): nothing kept
+ * anywhere. "private, no-store" is the files' own choice (plugins/uploads/send-stored-file.ts).
+ */
+const PRIVATE_ANSWERS = ["no-store", "private, no-store"];
+
+/**
+ * What the document's `security` promises about a call without a token and one with a dead
+ * token, and so what those two columns must really get: "required" turns both away with 401;
+ * "optional" lets the first in and checks the token of the second (401); "none" lets both in,
+ * never looking at a token.
+ */
+function declarationProblem(operation: Operation, anonymous: number, expired: number): string | null {
+  const needsToken = operation.token === "required";
+  const readsToken = operation.token !== "none";
+  if ((anonymous === 401) !== needsToken || (expired === 401) !== readsToken) {
+    const [security, fix] = {
+      required: [
+        "[{ bearer: [] }] (a token required)",
+        "security: PUBLIC, or [...BEARER, {}] where a token is read when sent",
+      ],
+      optional: [
+        "[{ bearer: [] }, {}] (a token optional)",
+        "security: BEARER where one is required, PUBLIC where none is read",
+      ],
+      none: ["[] (no token)", "security: BEARER where one is required, [...BEARER, {}] where one is read when sent"],
+    }[operation.token];
+    return `/api/docs/json declares security ${security}, but without a token it answered ${anonymous} and with an expired one ${expired}: declare ${fix} (lib/openapi.ts).`;
+  }
+  return null;
+}
+
 const MUTATES = (operation: Operation) => operation.method !== "GET";
 const ALLOWED = (expected: Expected) => !(expected === 401 || expected === 403 || expected === 404);
 
@@ -122,7 +154,7 @@ function fixtureOf(operation: Operation): Fixture | undefined {
 }
 
 describe.each(operations.map((operation) => [operationKey(operation), operation] as const))("%s", (key, operation) => {
-  it("answers every caller as the authorization matrix says", async () => {
+  it("answers every caller as the matrix says, privately to a token, and declares its token as it behaves", async () => {
     const row = AUTHORIZATION_MATRIX[key];
     expect(
       row,
@@ -145,7 +177,13 @@ describe.each(operations.map((operation) => [operationKey(operation), operation]
     );
     const firstAllowedRole = ROLE_COLUMNS.find((column) => row![column] !== undefined && ALLOWED(row![column]!));
 
+    expect(
+      row!.anonymous !== undefined && row!.expired !== undefined,
+      `${key}: every row says what a caller without a token and one with an expired token get.`,
+    ).toBe(true);
+
     const problems: string[] = [];
+    const statusOf: Partial<Record<Column, number>> = {};
     // Refusals first, all on the shared rows; then each cell that gets through, on rows of its own.
     // The last cell that gets through takes the shared rows: nothing before it changed them.
     const ordered = [...columns].sort((a, b) => Number(ALLOWED(row![a]!)) - Number(ALLOWED(row![b]!)));
@@ -155,12 +193,21 @@ describe.each(operations.map((operation) => [operationKey(operation), operation]
       const built = fresh && index < ordered.length - 1 ? await fixture!(kit) : shared;
       const token = await callerFor(column, built, fresh, firstAllowedRole);
       const res = await send(operation, built, token);
+      statusOf[column] = res.statusCode;
       if (!isMet(expected, res.statusCode)) {
         problems.push(
           `${column}: expected ${describeExpected(expected)}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
         );
       }
+      const cacheControl = String(res.headers["cache-control"]);
+      if (token && !PRIVATE_ANSWERS.includes(cacheControl)) {
+        problems.push(
+          `${column}: answered ${res.statusCode} to a token with Cache-Control ${cacheControl}, not no-store`,
+        );
+      }
     }
+    const declared = declarationProblem(operation, statusOf.anonymous!, statusOf.expired!);
+    if (declared) problems.push(declared);
     expect(problems.join("\n"), key).toBe("");
   });
 });

@@ -54,6 +54,11 @@ export function authorizationSummary(): string {
     "(decision 0025: what is not yours to see is not found). 409, 422, 400 and 503 are the handler's own",
     "answer on that row's state or the server's setup: the caller got past authorization.",
     "",
+    "The suite also holds each operation to the `security` the document declares (decision 0081): a token",
+    "required (`[{ bearer: [] }]`), **No token** and **Expired** are 401; a token optional",
+    "(`[{ bearer: [] }, {}]`), **No token** gets in and **Expired** is 401; no token (`[]`), neither is 401.",
+    "Every answer to a request with a token is `Cache-Control: no-store`.",
+    "",
   ];
   for (const [module, rows] of Object.entries(MATRIX_BY_MODULE)) {
     lines.push(`## ${module}`, "", ...table(rows), "");

@@ -79,7 +79,7 @@ function validPathValues(operation: Operation, random: Random): Record<string, s
 
 /** The first role the route lets in with a well-formed request; a public route gets no token. */
 async function acceptedRole(operation: Operation, random: Random): Promise<TRole | undefined> {
-  if (!operation.secured) return undefined;
+  if (operation.token === "none") return undefined;
   for (const role of ROLES) {
     const res = await t.app.inject({
       method: operation.method as InjectOptions["method"],

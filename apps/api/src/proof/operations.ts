@@ -14,9 +14,15 @@ export type Operation = {
   jsonBody?: JsonSchema;
   /** Upload routes read their form in the handler: the document names the type, not the fields. */
   multipart: boolean;
-  /** The document lists a security requirement (a bearer token) for it. */
-  secured: boolean;
+  /**
+   * Whether the document says it takes a bearer token (its `security`): "required", the token in
+   * every alternative (`[{ bearer: [] }]`); "optional", the token or nothing (`[{ bearer: [] }, {}]`:
+   * anyone may call it, and a token, when sent, is checked); "none" (`[]`).
+   */
+  token: DeclaredToken;
 };
+
+export type DeclaredToken = "required" | "optional" | "none";
 
 type OpenApiDocument = {
   paths: Record<
@@ -42,10 +48,19 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         parameters: operation.parameters ?? [],
         jsonBody: content["application/json"]?.schema,
         multipart: "multipart/form-data" in content,
-        secured: (operation.security?.length ?? 0) > 0,
+        token: declaredToken(operation.security ?? []),
       };
     }),
   );
+}
+
+/** An empty requirement (`{}`) among the alternatives lets a caller without a token in (OpenAPI 3). */
+function declaredToken(security: unknown[]): DeclaredToken {
+  if (security.length === 0) return "none";
+  const anonymousAllowed = security.some(
+    (requirement) => typeof requirement === "object" && requirement !== null && Object.keys(requirement).length === 0,
+  );
+  return anonymousAllowed ? "optional" : "required";
 }
 
 /** The app's document as a client reads it, at `/api/docs/json`. */

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, forbidden } from "../../lib/errors";
-import { BEARER, errorResponses, PUBLIC } from "../../lib/openapi";
+import { BEARER, errorResponses, OPTIONAL_BEARER, PUBLIC } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { attachPhoneWithOtp } from "./phone/phone-otp-attach";
 import { sendPhoneOtp } from "./phone/phone-otp-send";
@@ -39,7 +39,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           "Without Authorization the answer is the same whether or not an account has verified the number; " +
           "only such a number is texted. At most one code a minute and five an hour per number and per " +
           "address.",
-        security: [{}, { bearer: [] }],
+        security: OPTIONAL_BEARER,
         body: ZSendPhoneOtpRequest,
         response: { 200: successEnvelope(ZOtpSent), ...errorResponses(400, 401, 403, 409, 429, 502) },
       },

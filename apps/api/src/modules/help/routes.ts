@@ -20,7 +20,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/errors";
-import { BEARER, errorResponses, PUBLIC } from "../../lib/openapi";
+import { BEARER, errorResponses, OPTIONAL_BEARER, PUBLIC } from "../../lib/openapi";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
 import { readMultipartForm, type UploadedFile } from "../../plugins/uploads/multipart-form";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
@@ -89,7 +89,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: "getHelpArticle",
         tags,
-        security: [...BEARER, {}],
+        security: OPTIONAL_BEARER,
         summary: "One help article, rendered, with its related articles (and the signed-in user's vote)",
         params: ZHelpSlugParams,
         response: { 200: successEnvelope(ZHelpArticle), ...errorResponses(400, 401, 403, 404) },
