@@ -90,13 +90,13 @@ function declarationProblem(operation: Operation, anonymous: number, expired: nu
     const [security, fix] = {
       required: [
         "[{ bearer: [] }] (a token required)",
-        "security: PUBLIC, or [...BEARER, {}] where a token is read when sent",
+        "security: PUBLIC, or OPTIONAL_BEARER where a token is read when sent",
       ],
       optional: [
         "[{ bearer: [] }, {}] (a token optional)",
         "security: BEARER where one is required, PUBLIC where none is read",
       ],
-      none: ["[] (no token)", "security: BEARER where one is required, [...BEARER, {}] where one is read when sent"],
+      none: ["[] (no token)", "security: BEARER where one is required, OPTIONAL_BEARER where one is read when sent"],
     }[operation.token];
     return `/api/docs/json declares security ${security}, but without a token it answered ${anonymous} and with an expired one ${expired}: declare ${fix} (lib/openapi.ts).`;
   }
