@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, paginated, paise, ZPaise } from "./common";
+import { USER_REVIEWS_PAGE_SIZE } from "./constants";
 import { ZTeamRef } from "./teams";
 import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
 
@@ -553,8 +554,6 @@ export type TProjectReviews = z.infer<typeof ZProjectReviews>;
 /** A visible review about a user, on their profile (GET /reviews?userId=). */
 export const ZUserReview = ZReview.extend({ projectTitle: z.string() });
 export type TUserReview = z.infer<typeof ZUserReview>;
-
-export const USER_REVIEWS_PAGE_SIZE = 10;
 
 /**
  * GET /reviews: the visible reviews about `userId`, newest first (public), by page number or
