@@ -180,6 +180,7 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.getByRole("link", { name: /INR/ }).first()).toBeVisible();
       await checkScreen(page, "freelancers", theme);
       await openSettled(page, `/freelancers/${session.user.id}`);
+      await expect(page.getByRole("region", { name: "Reviews" }).getByRole("article").first()).toBeVisible();
       await checkScreen(page, "freelancer-profile", theme);
       await openSettled(page, "/no-such-page", "Not found");
       await checkScreen(page, "not-found", theme);
@@ -245,6 +246,7 @@ for (const theme of ["light", "dark"] as const) {
       await openSettled(page, "/dashboard");
       await checkScreen(page, "company-dashboard", theme);
       await openSettled(page, "/profile");
+      await expect(page.getByRole("region", { name: "Reviews" }).getByRole("article").first()).toBeVisible();
       await checkScreen(page, "company-profile", theme);
       await openSettled(page, "/freelancers");
       await expect(page.getByRole("link", { name: /INR/ }).first()).toBeVisible();

@@ -106,6 +106,32 @@ export async function milestoneAction(
   );
 }
 
+/** Funds, delivers and approves the project's only milestone, so the project completes. */
+export async function completeThroughApi(
+  request: APIRequestContext,
+  company: Session,
+  freelancer: Session,
+  projectId: string,
+): Promise<void> {
+  const milestone = (await projectOf(request, company, projectId)).milestones[0]!;
+  await milestoneAction(request, company, milestone.id, "fund");
+  await milestoneAction(request, freelancer, milestone.id, "submit", {
+    note: "Everything from the brief.",
+    fileIds: [],
+  });
+  await milestoneAction(request, company, milestone.id, "approve");
+}
+
+/** One side's review of a completed project (blind until the other side's is in). */
+export async function reviewThroughApi(
+  request: APIRequestContext,
+  author: Session,
+  projectId: string,
+  body: { rating: number; comment: string },
+): Promise<void> {
+  await dataOf(await request.post(`/api/projects/${projectId}/reviews`, { headers: auth(author), data: body }));
+}
+
 export async function addMilestoneThroughApi(
   request: APIRequestContext,
   session: Session,

@@ -9,6 +9,8 @@ export const TOASTS_VISIBLE = 1;
 export const TOAST_DURATION_MS = 1000;
 export const CURRENCY = "INR";
 export const FREELANCERS_PAGE_SIZE = 12;
+/** Reviews on a profile, newest first. */
+export const USER_REVIEWS_PAGE_SIZE = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

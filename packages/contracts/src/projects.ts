@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, paginated, paise, ZPaise } from "./common";
+import { USER_REVIEWS_PAGE_SIZE } from "./constants";
 import { ZTeamRef } from "./teams";
 import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
 
@@ -554,15 +555,20 @@ export type TProjectReviews = z.infer<typeof ZProjectReviews>;
 export const ZUserReview = ZReview.extend({ projectTitle: z.string() });
 export type TUserReview = z.infer<typeof ZUserReview>;
 
-/** GET /reviews: the visible reviews about `userId`, newest first, keyset-paged (public). */
+/**
+ * GET /reviews: the visible reviews about `userId`, newest first (public), by page number or
+ * after a cursor, as notifications are (decision 0013).
+ */
 export const ZUserReviewQuery = z.object({
   userId: z.string("Choose whose reviews to show.").uuid("Must be a valid id."),
+  page: z.coerce.number().int().min(1).default(1),
   cursor: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a nextCursor from a previous page.").optional()),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: z.coerce.number().int().min(1).max(50).default(USER_REVIEWS_PAGE_SIZE),
 });
 export type TUserReviewQuery = z.input<typeof ZUserReviewQuery>;
 
-export const ZUserReviewPage = z.object({ items: z.array(ZUserReview), nextCursor: z.string().nullable() });
+/** A page of a profile's reviews; `nextCursor` asks for the reviews after it (null at the end). */
+export const ZUserReviewPage = paginated(ZUserReview).extend({ nextCursor: z.string().nullable() });
 export type TUserReviewPage = z.infer<typeof ZUserReviewPage>;
 
 // ── Disputes ───────────────────────────────────────────────────────────────────────────────

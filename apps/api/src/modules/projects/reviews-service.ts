@@ -10,6 +10,7 @@ import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm"
 import type { AppContext } from "../../context";
 import { projectReviews, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
+import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { AppError, notFound } from "../../lib/errors";
 import { withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
@@ -176,23 +177,38 @@ export async function revealDueReviews(ctx: AppContext): Promise<number> {
   });
 }
 
-/** GET /reviews?userId=: the visible reviews about a user, newest first, keyset-paged. */
+/**
+ * Keyset position: strictly older than the review named by the cursor, read in the database so
+ * no timestamp precision is lost; a cursor that is not one of the user's reviews matches nothing.
+ */
+function olderThan(userId: string, cursor: string): SQL {
+  return sql`(${projectReviews.createdAt}, ${projectReviews.id}) < (
+    select c.created_at, c.id from ${projectReviews} c where c.id = ${cursor} and c.subject_id = ${userId})`;
+}
+
+/**
+ * GET /reviews?userId=: the visible reviews about a user, newest first, by page number or after a
+ * cursor; one row more than the page tells whether another follows. Only revealed reviews, as
+ * the figures count them (decision 0036), so the list and the "★ 4.5 (2)" beside it agree.
+ */
 export async function listUserReviews(
   ctx: AppContext,
-  input: { userId: string; cursor?: string; limit: number },
+  input: { userId: string; page: number; cursor?: string; limit: number },
 ): Promise<TUserReviewPage> {
-  const filters: SQL[] = [eq(projectReviews.subjectId, input.userId), isNotNull(projectReviews.revealedAt)];
-  if (input.cursor) {
-    filters.push(
-      sql`(${projectReviews.createdAt}, ${projectReviews.id}) < (select c.created_at, c.id from ${projectReviews} c where c.id = ${input.cursor} and c.subject_id = ${input.userId})`,
-    );
-  }
-  const rows = await ctx.db
-    .select()
-    .from(projectReviews)
-    .where(and(...filters))
-    .orderBy(sql`${projectReviews.createdAt} desc`, sql`${projectReviews.id} desc`)
-    .limit(input.limit + 1);
+  const about = and(eq(projectReviews.subjectId, input.userId), isNotNull(projectReviews.revealedAt));
+  const { rows, pagination } = await pageWithCappedTotal(
+    {
+      page: ctx.db
+        .select()
+        .from(projectReviews)
+        .where(input.cursor ? and(about, olderThan(input.userId, input.cursor)) : about)
+        .orderBy(sql`${projectReviews.createdAt} desc`, sql`${projectReviews.id} desc`)
+        .limit(input.limit + 1)
+        .offset(input.cursor ? 0 : (input.page - 1) * input.limit),
+      count: countUpToCap(ctx, projectReviews, about),
+    },
+    input,
+  );
   const page = rows.slice(0, input.limit);
   const projectRows =
     page.length === 0
@@ -210,6 +226,7 @@ export async function listUserReviews(
   const views = await reviewViews(ctx, page, () => false);
   return {
     items: views.map((view) => ({ ...view, projectTitle: titles.get(view.projectId) ?? "" })),
+    pagination,
     nextCursor: rows.length > input.limit ? page[page.length - 1]!.id : null,
   };
 }

@@ -1,7 +1,10 @@
+import type { TUserReviewPage } from "@crewlance/contracts/projects";
 import type { TFreelancerProfile, TSignInMethods, TUser } from "@crewlance/contracts/users";
+import type { QueryKey } from "@tanstack/react-query";
+import { reviewKeys } from "@/lib/reviews/query-keys";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { sessionKeys } from "@/lib/session/query-keys";
-import { makeUser } from "@/test/fixtures";
+import { makeUser, reviewPage } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import ProfileScreen from "./screens/profile-screen";
 
@@ -29,12 +32,24 @@ export const freelancerProfile: TFreelancerProfile = {
 
 export const passwordOnly: TSignInMethods = { hasPassword: true, socialAccounts: [] };
 
-/** Signs the user in and renders /profile; the sign-in methods are known unless a test says otherwise. */
-export function renderProfile(user: TUser, { methods = passwordOnly }: { methods?: TSignInMethods | null } = {}) {
+/**
+ * Signs the user in and renders /profile; the sign-in methods and the reviews (none) are known
+ * unless a test says otherwise.
+ */
+export function renderProfile(
+  user: TUser,
+  {
+    methods = passwordOnly,
+    reviews = reviewPage([]),
+  }: { methods?: TSignInMethods | null; reviews?: TUserReviewPage } = {},
+) {
   useAuthStore.getState().setAuth({ user, accessToken: "access", refreshToken: "refresh" });
   return renderRoutes([{ path: "/profile", element: <ProfileScreen /> }], ["/profile"], {
     strict: true,
-    queryData: methods ? [[sessionKeys.signInMethods(), methods]] : [],
+    queryData: [
+      [reviewKeys.about(user.id, 1), reviews],
+      ...(methods ? [[sessionKeys.signInMethods(), methods] as [QueryKey, unknown]] : []),
+    ],
   });
 }
 

@@ -1,9 +1,11 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeReview, reviewPage } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import FreelancerDetailScreen from "./freelancer-detail-screen";
 
 const companyId = "00000000-0000-4000-8000-0000000000c0";
+const freelancerId = "00000000-0000-4000-8000-0000000000f1";
 
 function renderDetail(id: string) {
   return renderRoutes(
@@ -40,6 +42,48 @@ describe("freelancer profile screen", () => {
     expect(screen.getByText(/^No freelancer has this address\./)).toBeInTheDocument();
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the directory" })).toHaveAttribute("href", "/freelancers");
+  });
+
+  it("shows the reviews the rating counts, asked for by the freelancer's id", async () => {
+    const fetch = stubFetch((url) =>
+      url.includes("/reviews")
+        ? jsonResponse(200, { success: true, data: reviewPage([makeReview({ comment: "Clean code, on time." })]) })
+        : jsonResponse(200, {
+            success: true,
+            data: {
+              id: freelancerId,
+              fullName: "Ravi Kumar",
+              role: "FREELANCER",
+              avatarUrl: null,
+              bannerUrl: null,
+              createdAt: "2025-01-01T00:00:00.000Z",
+              companyProfile: null,
+              freelancerProfile: {
+                headline: "React developer",
+                bio: null,
+                skills: ["React"],
+                hourlyRate: 150_000,
+                experienceLevel: "EXPERT",
+                availability: "AVAILABLE",
+                location: null,
+                languages: [],
+                education: [],
+                workExperience: [],
+                showcase: { portfolios: [], certifications: [], projects: [] },
+                rating: 5,
+                reviewsCount: 1,
+                completedProjects: 1,
+                totalEarned: 4_500_000,
+              },
+            },
+          }),
+    );
+    renderDetail(freelancerId);
+    const reviews = await screen.findByRole("region", { name: "Reviews" });
+    expect(await within(reviews).findByText("Clean code, on time.")).toBeInTheDocument();
+    expect(within(reviews).getByText("Acme Logistics")).toBeInTheDocument();
+    expect(screen.queryByText("No reviews yet")).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes(`/reviews?userId=${freelancerId}`))).toBe(true);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, ArrowLeft, Award, Briefcase, GraduationCap, MapPin, Star, UserX } from "lucide-react";
+import { AlertCircle, ArrowLeft, Award, Briefcase, GraduationCap, MapPin, UserX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
+import { UserReviews } from "@/components/reviews/user-reviews";
 import { Timeline } from "@/components/timeline";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -128,10 +129,9 @@ export default function FreelancerDetailScreen() {
               }))}
             />
           </Card>
-          <EmptyState
-            icon={Star}
-            title="No reviews yet"
-            description="Reviews from companies appear here after completed projects."
+          <UserReviews
+            userId={user.id}
+            emptyDescription="Reviews from companies appear here after completed projects."
           />
         </div>
         {/* First on phones: the rate and actions matter more than the life story. */}

@@ -1,5 +1,6 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { PageHeader } from "@/components/page-header";
+import { UserReviews } from "@/components/reviews/user-reviews";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { AccountCard } from "../components/account-card";
 import { CompanyProfileCard } from "../components/company-profile-card";
@@ -15,6 +16,14 @@ const INTRO: Record<TRole, string> = {
   ADMIN: "Your name, photo and ways to sign in.",
 };
 
+/** Both sides review each other after a project; each review shows once both are in (decision 0036). */
+const REVIEWS_EMPTY: Record<Exclude<TRole, "ADMIN">, string> = {
+  FREELANCER:
+    "Reviews from companies appear here after completed projects, once both sides have reviewed or 14 days have passed.",
+  COMPANY:
+    "Reviews from freelancers appear here after completed projects, once both sides have reviewed or 14 days have passed.",
+};
+
 export default function ProfileScreen() {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
@@ -28,6 +37,9 @@ export default function ProfileScreen() {
           <div className="space-y-6 lg:col-span-2">
             {user.role === "FREELANCER" ? <FreelancerProfileForm user={user} /> : null}
             {user.role === "COMPANY" ? <CompanyProfileCard company={user.companyProfile} /> : null}
+            {user.role === "FREELANCER" || user.role === "COMPANY" ? (
+              <UserReviews userId={user.id} emptyDescription={REVIEWS_EMPTY[user.role]} />
+            ) : null}
             {user.role === "ADMIN" ? (
               <p className="rounded-2xl border border-line bg-surface p-5 text-sm text-muted">
                 Admin accounts have no public profile. Edit your name and photo here.

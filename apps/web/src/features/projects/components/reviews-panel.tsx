@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
 import { RelativeTime } from "@/components/relative-time";
+import { Stars } from "@/components/stars";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -13,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { projectKeys } from "@/lib/marketplace/query-keys";
+import { reviewKeys } from "@/lib/reviews/query-keys";
 import { toast } from "@/lib/toast";
 import { reviewsQuery, writeReview } from "../api";
 import { projectExtraKeys } from "../query-keys";
@@ -20,20 +22,6 @@ import type { Project, Review } from "../types";
 
 const longDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
-
-function Stars({ rating, size = "size-4" }: { rating: number; size?: string }) {
-  return (
-    <span className="inline-flex items-center gap-0.5" role="img" aria-label={`${rating} out of 5`}>
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star
-          key={value}
-          className={cn(size, value <= rating ? "fill-amber-400 text-amber-400" : "text-stone-300 dark:text-stone-600")}
-          aria-hidden
-        />
-      ))}
-    </span>
-  );
-}
 
 function ReviewCard({ review, title }: { review: Review; title: string }) {
   return (
@@ -122,6 +110,8 @@ function ReviewForm({ project, otherName }: { project: Project; otherName: strin
     onSuccess: (reviews) => {
       queryClient.setQueryData(projectExtraKeys.reviews(project.id), reviews);
       void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
+      // The second review reveals both on the two profiles.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       toast.success("Review sent");
     },
     onError: (error) => toast.error(errorMessage(error)),
