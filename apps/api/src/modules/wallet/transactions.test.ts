@@ -135,7 +135,9 @@ describe("GET /wallet/transactions.csv", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename=".*\.csv"/);
     const lines = res.body.trim().split("\r\n");
-    expect(lines[0]).toBe("number,date,type,status,account,amount_inr,fee_inr,description,reference,transaction_id");
+    expect(lines[0]).toBe(
+      "number,date,type,status,account,amount_inr,fee_inr,description,reference,transaction_id,withdrawal_amount_inr,utr",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",-2100.00,100.00,");
     expect(lines[1]).toContain(`"MILESTONE: =Design mockups"`);
