@@ -240,7 +240,7 @@ function ResolutionNote({
         {resolution.releasedAmount > 0 ? (
           <div className="flex justify-between gap-4">
             <dt className="text-muted">Released to {freelancer}</dt>
-            <dd className="font-semibold text-fg">
+            <dd className="shrink-0 font-semibold whitespace-nowrap text-fg">
               <Amount paise={resolution.releasedAmount} />
             </dd>
           </div>
@@ -255,7 +255,7 @@ function ResolutionNote({
                 </span>
               ) : null}
             </dt>
-            <dd className="font-semibold text-fg">
+            <dd className="shrink-0 font-semibold whitespace-nowrap text-fg">
               <Amount paise={resolution.refundedAmount} />
             </dd>
           </div>
