@@ -162,6 +162,30 @@ describe("receipts and who may read a transaction", () => {
     }
   });
 
+  it("gives a paid withdrawal's receipt its amount, its state and the bank's UTR (decision 0079)", async () => {
+    const payout = await t.app.inject({
+      method: "POST",
+      url: "/api/wallet/withdrawals",
+      headers: moneyHeaders(company),
+      payload: { amount: 60_000, destination: { type: "UPI", vpa: "acme.payouts@okicici" } },
+    });
+    expect(payout.statusCode, payout.body).toBe(201);
+    const { id, transactionId } = payout.json().data;
+    const settled = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/wallet/withdrawals/${id}/settle`,
+      headers: moneyHeaders(admin),
+      payload: { outcome: "PAID", utr: "ICIC0R2026112800000042" },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const res = await get(company, `/api/wallet/transactions/${transactionId}/receipt`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    for (const words of ["INR 600.00, paid", "UTR", "ICIC0R2026112800000042"]) {
+      expect(text, words).toContain(Buffer.from(words, "latin1").toString("hex").toUpperCase());
+    }
+  });
+
   it("hides another user's transaction, receipt and deposit as not found; an admin may read them", async () => {
     const depositId = (await deposit(t.app, company, 20_000)).deposit.id;
     for (const url of [
