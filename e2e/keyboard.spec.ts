@@ -186,8 +186,8 @@ test("sign in, post a task, apply, hire, fund and approve a milestone — keyboa
   await page.keyboard.press("Space");
   dialog = page.getByRole("dialog", { name: /^Fund/ });
   await expectFocusWithin(dialog);
-  await expect(dialog.getByText("Fund 45.0K INR + 2.3K INR fee from your available balance")).toBeVisible();
-  await tabTo(page, dialog.getByRole("button", { name: "Fund 47.3K INR" }));
+  await expect(dialog.getByText("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance")).toBeVisible();
+  await tabTo(page, dialog.getByRole("button", { name: "Fund ₹47,250.00" }));
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(milestoneOne(page).getByText("Funded · in progress")).toBeVisible();
@@ -217,8 +217,8 @@ test("sign in, post a task, apply, hire, fund and approve a milestone — keyboa
   await expect(approveButton).toBeFocused();
   await page.keyboard.press("Enter");
   await expectFocusWithin(approve);
-  await expect(approve.getByText(`Release 45.0K INR from escrow to ${freelancer.fullName}`)).toBeVisible();
-  await tabTo(page, approve.getByRole("button", { name: "Approve and release 45.0K INR" }));
+  await expect(approve.getByText(`Release ₹45,000.00 from escrow to ${freelancer.fullName}`)).toBeVisible();
+  await tabTo(page, approve.getByRole("button", { name: "Approve and release ₹45,000.00" }));
   await page.keyboard.press("Enter");
   await expect(approve).toBeHidden();
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();

@@ -45,8 +45,8 @@ test("a milestone funded, delivered, revised and approved; both wallets move; bo
   // Fund: the dialog states the money before it moves.
   await milestoneOne(page).getByRole("button", { name: "Fund milestone" }).click();
   const fund = page.getByRole("dialog", { name: /^Fund/ });
-  await expect(fund.getByText("Fund 45.0K INR + 2.3K INR fee from your available balance")).toBeVisible();
-  await fund.getByRole("button", { name: "Fund 47.3K INR" }).click();
+  await expect(fund.getByText("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance")).toBeVisible();
+  await fund.getByRole("button", { name: "Fund ₹47,250.00" }).click();
   await expect(fund).toBeHidden();
   await expect(milestoneOne(page).getByText("Funded · in progress")).toBeVisible();
   expect(await availableOf(request, company)).toBe(companyBefore - 4_725_000);
@@ -96,8 +96,8 @@ test("a milestone funded, delivered, revised and approved; both wallets move; bo
   await page.reload();
   await milestoneOne(page).getByRole("button", { name: "Approve and pay" }).click();
   const approve = page.getByRole("dialog", { name: /^Approve/ });
-  await expect(approve.getByText(`Release 45.0K INR from escrow to ${freelancer.fullName}`)).toBeVisible();
-  await approve.getByRole("button", { name: "Approve and release 45.0K INR" }).click();
+  await expect(approve.getByText(`Release ₹45,000.00 from escrow to ${freelancer.fullName}`)).toBeVisible();
+  await approve.getByRole("button", { name: "Approve and release ₹45,000.00" }).click();
   await expect(approve).toBeHidden();
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
 

@@ -112,8 +112,8 @@ test("a team is formed, applies, is hired and paid; each member gets their share
   const projectId = new URL(companyPage.url()).pathname.split("/").pop()!;
   await milestoneOne(companyPage).getByRole("button", { name: "Fund milestone" }).click();
   const fund = companyPage.getByRole("dialog", { name: /^Fund/ });
-  await expect(fund.getByText("Fund 45.0K INR + 2.3K INR fee from your available balance")).toBeVisible();
-  await fund.getByRole("button", { name: "Fund 47.3K INR" }).click();
+  await expect(fund.getByText("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance")).toBeVisible();
+  await fund.getByRole("button", { name: "Fund ₹47,250.00" }).click();
   await expect(fund).toBeHidden();
   await expect(milestoneOne(companyPage).getByText("Funded · in progress")).toBeVisible();
   await page.reload();
@@ -132,8 +132,8 @@ test("a team is formed, applies, is hired and paid; each member gets their share
   await companyPage.reload();
   await milestoneOne(companyPage).getByRole("button", { name: "Approve and pay" }).click();
   const approve = companyPage.getByRole("dialog", { name: /^Approve/ });
-  await expect(approve.getByText(`Release 45.0K INR from escrow to ${owner.fullName}`)).toBeVisible();
-  await approve.getByRole("button", { name: "Approve and release 45.0K INR" }).click();
+  await expect(approve.getByText(`Release ₹45,000.00 from escrow to ${owner.fullName}`)).toBeVisible();
+  await approve.getByRole("button", { name: "Approve and release ₹45,000.00" }).click();
   await expect(approve).toBeHidden();
   await expect(companyPage.getByText("Completed", { exact: true }).first()).toBeVisible();
   await companyContext.close();

@@ -3,16 +3,23 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, storeSession } from "./helpers/auth";
+import { onboardedCompany } from "./helpers/projects";
 import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
 
 // For a person to look at: the wallet with a history, and the admin's queue with a withdrawal in it.
 const OUT_DIR = path.join(import.meta.dirname, "screenshots");
 mkdirSync(OUT_DIR, { recursive: true });
 
-// Issue 10's journey: add funds, see the balance and the transaction, download its receipt,
-// export CSV, request a withdrawal, an admin marks it paid, the user sees it.
+/** A UTR of its own for each payout in a run: the API refuses one already recorded (decision 0079). */
+const utrOf = (label: string) => `${label}${Date.now().toString().slice(-12)}`.toUpperCase();
+
+// Issue 10's journey: a company adds funds, sees the balance and the transaction, downloads its
+// receipt, exports CSV, requests a withdrawal, an admin marks it paid with the bank's UTR, and the
+// company sees one withdrawal row, paid, with that UTR (decision 0079).
 test("money in, a receipt and an export, a withdrawal paid out by an admin", async ({ page, request, browser }) => {
-  const person = await onboardedFreelancer(request, "wallet-journey");
+  const company = await onboardedCompany(request, "wallet-journey");
+  // Every onboarded company is called Priya Menon: the admin finds this one's row by its email.
+  const person = { ...company, fullName: "Priya Menon", email: company.user.email };
   await storeSession(page, person);
   await page.goto("/wallet");
   const balances = page.getByRole("region", { name: "Balances" });
@@ -24,7 +31,8 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   await addFunds.getByLabel("Amount (INR)").fill("2500");
   await addFunds.getByRole("button", { name: "Review" }).click();
   await expect(addFunds.getByText("Fee for adding funds")).toBeVisible();
-  await addFunds.getByRole("button", { name: /Confirm and add/ }).click();
+  // The confirmation commits money: its button says the exact amount.
+  await addFunds.getByRole("button", { name: "Confirm and add ₹2,500.00", exact: true }).click();
   await expect(addFunds.getByText("₹2,500.00 added to your wallet")).toBeVisible();
   await addFunds.getByRole("button", { name: "Done" }).click();
 
@@ -66,13 +74,17 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   await expect(withdraw.getByRole("alert").first()).toContainText(/available/i);
 
   await withdraw.getByLabel("Amount (INR)").fill("600");
-  await withdraw.getByRole("button", { name: "Request withdrawal" }).click();
+  await withdraw.getByRole("button", { name: "Request withdrawal of ₹600.00", exact: true }).click();
   await expect(withdraw.getByText("Withdrawal of ₹600.00 requested")).toBeVisible();
   await withdraw.getByRole("button", { name: "Done" }).click();
   await expect(balances.getByTitle("₹1,900.00")).toBeVisible();
   await expect(balances.getByTitle("₹600.00")).toBeVisible();
   const withdrawals = page.getByRole("region", { name: "Withdrawals" });
-  await expect(withdrawals.getByText("Pending")).toBeVisible();
+  await expect(withdrawals.getByText("Requested")).toBeVisible();
+  const withdrawalRows = transactions.getByRole("listitem").filter({ hasText: /^Withdrawal/ });
+  await expect(withdrawalRows).toHaveCount(1);
+  await expect(withdrawalRows).toContainText("Requested");
+  await expect(withdrawalRows).toContainText("−600 INR");
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: path.join(OUT_DIR, "desktop-light-wallet-with-history.png"), fullPage: true });
 
@@ -85,25 +97,60 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   const queueRow = adminPage
     .getByRole("region", { name: "Withdrawals queue" })
     .getByRole("listitem")
-    .filter({ hasText: person.fullName });
+    .filter({ hasText: person.email });
   await expect(queueRow).toContainText("600 INR");
   await adminPage.screenshot({ path: path.join(OUT_DIR, "desktop-light-admin-wallet-queue.png"), fullPage: true });
   await queueRow.getByRole("button", { name: "Mark paid" }).click();
   const confirm = adminPage.getByRole("dialog", { name: "Mark this withdrawal paid?" });
-  await confirm.getByRole("button", { name: "Mark paid" }).click();
+  // The UTR is required and checked with the contract's rule before anything is sent.
+  const markPaid = confirm.getByRole("button", { name: "Mark ₹600.00 paid", exact: true });
+  await markPaid.click();
+  await expect(confirm.getByText("Enter the UTR, the bank's reference for the transfer.")).toBeVisible();
+  await confirm.getByLabel("UTR (bank reference)").fill("12345");
+  await markPaid.click();
+  await expect(
+    confirm.getByText("Enter the UTR as 12 to 22 letters and digits, such as SBIN426012345678."),
+  ).toBeVisible();
+  const utr = utrOf("SBIN");
+  await confirm.getByLabel("UTR (bank reference)").fill(utr.toLowerCase());
+  await adminPage.screenshot({ path: path.join(OUT_DIR, "desktop-light-admin-mark-paid-utr.png") });
+  await markPaid.click();
   await expect(confirm).toBeHidden();
   await expect(queueRow).toHaveCount(0);
   const audit = adminPage.getByRole("region", { name: "Audit log" });
   await expect(audit.getByText(/marked a withdrawal paid/i).first()).toBeVisible();
   await adminContext.close();
 
-  // The person sees it paid, and is told.
+  // The company sees it paid, with the UTR, as one row with one amount; and is told.
   await page.reload();
   await expect(withdrawals.getByText("Paid")).toBeVisible();
+  await expect(withdrawals).toContainText(`UTR ${utr}`);
   await expect(balances.getByTitle("₹1,900.00")).toBeVisible();
-  await expect(balances.locator("p", { has: page.getByTitle("₹0.00") })).toHaveCount(2);
+  // Held in escrow, pending withdrawal and spent in total are all zero.
+  await expect(balances.locator("p", { has: page.getByTitle("₹0.00") })).toHaveCount(3);
+  await expect(withdrawalRows).toHaveCount(1);
+  await expect(withdrawalRows).toContainText("Paid");
+  await expect(withdrawalRows).toContainText(`UTR ${utr}`);
+  await expect(withdrawalRows.getByTitle("−₹600.00")).toContainText("−600 INR");
+  await expect(transactions.getByText(/Withdrawal paid|Withdrawal requested/)).toHaveCount(0);
+  // The rows read as the balance: +2,500 in, −600 out.
+  await expect(transactions.getByRole("listitem")).toHaveCount(2);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: path.join(OUT_DIR, "desktop-light-wallet-withdrawal-paid.png"), fullPage: true });
   await page.goto("/notifications");
-  await expect(page.getByText(/withdrawal/i).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`UTR ${utr}`)).first()).toBeVisible();
+});
+
+test("a freelancer's wallet offers no Add funds: they are paid through milestones (decision 0079)", async ({
+  page,
+  request,
+}) => {
+  const freelancer = await onboardedFreelancer(request, "wallet-no-add-funds");
+  await storeSession(page, freelancer);
+  await page.goto("/wallet");
+  await expect(page.getByRole("heading", { name: "Earned in total" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add funds" })).toHaveCount(0);
 });
 
 test("a withdrawal an admin marks failed comes back to the balance, with the reason", async ({
@@ -111,7 +158,9 @@ test("a withdrawal an admin marks failed comes back to the balance, with the rea
   request,
   browser,
 }) => {
-  const person = await onboardedFreelancer(request, "wallet-failed");
+  const company = await onboardedCompany(request, "wallet-failed");
+  // Every onboarded company is called Priya Menon: the admin finds this one's row by its email.
+  const person = { ...company, fullName: "Priya Menon", email: company.user.email };
   await storeSession(page, person);
   await page.goto("/wallet");
   await page.getByRole("button", { name: "Add funds" }).click();
@@ -128,7 +177,7 @@ test("a withdrawal an admin marks failed comes back to the balance, with the rea
   await withdraw.getByRole("textbox", { name: "IFSC", exact: true }).fill("sbin0001234");
   await withdraw.getByRole("textbox", { name: "Account number", exact: true }).fill("123456789012");
   await withdraw.getByLabel("Amount (INR)").fill("800");
-  await withdraw.getByRole("button", { name: "Request withdrawal" }).click();
+  await withdraw.getByRole("button", { name: "Request withdrawal of ₹800.00", exact: true }).click();
   await expect(withdraw.getByText("Withdrawal of ₹800.00 requested")).toBeVisible();
   // The account number is shown masked from now on.
   await expect(withdraw).toContainText("9012");
@@ -144,7 +193,7 @@ test("a withdrawal an admin marks failed comes back to the balance, with the rea
   const queueRow = adminPage
     .getByRole("region", { name: "Withdrawals queue" })
     .getByRole("listitem")
-    .filter({ hasText: person.fullName });
+    .filter({ hasText: person.email });
   await queueRow.getByRole("button", { name: "Mark failed" }).click();
   const dialog = adminPage.getByRole("dialog", { name: "Mark this withdrawal failed?" });
   await dialog.getByLabel("Reason").fill("The bank refused the account number.");
@@ -158,8 +207,14 @@ test("a withdrawal an admin marks failed comes back to the balance, with the rea
   await expect(withdrawals.getByText("Failed")).toBeVisible();
   await expect(withdrawals.getByText("The bank refused the account number.")).toBeVisible();
   await expect(balances.getByTitle("₹1,000.00")).toBeVisible();
+  // One row for the withdrawal, failed, its amount struck through: it took nothing in the end.
   const history = page.getByRole("list", { name: "Transactions" });
-  await expect(history.getByRole("listitem").filter({ hasText: "Withdrawal returned" })).toContainText("+800 INR");
+  const row = history.getByRole("listitem").filter({ hasText: /^Withdrawal/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Failed");
+  await expect(row).toContainText("Returned to your available balance: The bank refused the account number.");
+  await expect(row.getByTitle("₹800.00, returned to your available balance")).toBeVisible();
+  await expect(history.getByText("Withdrawal returned")).toHaveCount(0);
   await page.goto("/notifications");
   await expect(page.getByText("Withdrawal failed").first()).toBeVisible();
 });

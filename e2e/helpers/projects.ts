@@ -60,7 +60,7 @@ export async function availableOf(request: APIRequestContext, session: Session):
   return (await dataOf<{ available: number }>(await request.get("/api/wallet", { headers: auth(session) }))).available;
 }
 
-type Milestone = { id: string; title: string; status: string; position: number };
+type Milestone = { id: string; title: string; status: string; position: number; disputeId: string | null };
 type Project = { id: string; title: string; milestones: Milestone[] };
 
 /**

@@ -165,6 +165,27 @@ export const ZMilestoneSubmission = z.object({
 });
 export type TMilestoneSubmission = z.infer<typeof ZMilestoneSubmission>;
 
+export const ZDisputeStatus = z.enum(["OPEN", "RESOLVED"], "Choose open or resolved.");
+export type TDisputeStatus = z.infer<typeof ZDisputeStatus>;
+export const ZDisputeOutcome = z.enum(["RELEASE", "REFUND", "SPLIT"]);
+export type TDisputeOutcome = z.infer<typeof ZDisputeOutcome>;
+
+/**
+ * How an admin settled a dispute on the milestone (decision 0037), so both sides read what went
+ * where (decision 0079): of the milestone's amount, what was released to the freelancer (before
+ * the freelancer fee) and what went back to the company, with the part of the client fee
+ * refunded beside it.
+ */
+export const ZMilestoneResolution = z.object({
+  outcome: ZDisputeOutcome,
+  releasedAmount: ZPaise,
+  refundedAmount: ZPaise,
+  refundedFee: ZPaise,
+  note: z.string(),
+  resolvedAt: z.string(),
+});
+export type TMilestoneResolution = z.infer<typeof ZMilestoneResolution>;
+
 /** GET /projects/{id} milestones (issue 11): ZMilestone with its lifecycle. */
 export const ZMilestoneDetail = ZMilestone.extend({
   status: ZMilestoneStatusV2,
@@ -188,6 +209,8 @@ export const ZMilestoneDetail = ZMilestone.extend({
   revisionReason: z.string().nullable(),
   /** The open (or last) dispute on this milestone. */
   disputeId: z.string().uuid().nullable(),
+  /** How the last dispute was resolved; null while none was (or one is open). */
+  resolution: ZMilestoneResolution.nullable(),
   /** Who must act next: null when nobody (approved, cancelled). ADMIN while disputed. */
   waitingOn: z.enum(["COMPANY", "FREELANCER", "ADMIN"]).nullable(),
   /** What the viewer may do now. */
@@ -572,11 +595,6 @@ export const ZUserReviewPage = paginated(ZUserReview).extend({ nextCursor: z.str
 export type TUserReviewPage = z.infer<typeof ZUserReviewPage>;
 
 // ── Disputes ───────────────────────────────────────────────────────────────────────────────
-
-export const ZDisputeStatus = z.enum(["OPEN", "RESOLVED"], "Choose open or resolved.");
-export type TDisputeStatus = z.infer<typeof ZDisputeStatus>;
-export const ZDisputeOutcome = z.enum(["RELEASE", "REFUND", "SPLIT"]);
-export type TDisputeOutcome = z.infer<typeof ZDisputeOutcome>;
 
 export const ZDisputeStatement = z.object({
   author: ZProjectParty,

@@ -3,6 +3,8 @@ import {
   escrowFundBreakdown,
   escrowReleaseBreakdown,
   feeFor,
+  ZSettleWithdrawalBody,
+  ZUtr,
   ZWalletTransactionQuery,
   ZWithdrawalBody,
 } from "./wallet";
@@ -69,5 +71,38 @@ describe("wallet request schemas", () => {
     });
     expect(ZWalletTransactionQuery.safeParse({ from: "2026-13-45" }).success).toBe(false);
     expect(ZWalletTransactionQuery.safeParse({ from: "yesterday" }).success).toBe(false);
+  });
+
+  it("filters by the listed types only: a withdrawal is its request row (decision 0079)", () => {
+    expect(ZWalletTransactionQuery.parse({ type: "WITHDRAWAL_REQUEST" })).toMatchObject({ type: "WITHDRAWAL_REQUEST" });
+    for (const type of ["WITHDRAWAL_PAID", "WITHDRAWAL_FAILED"]) {
+      expect(ZWalletTransactionQuery.safeParse({ type }).success, type).toBe(false);
+    }
+  });
+});
+
+describe("the UTR of a paid withdrawal (decision 0079)", () => {
+  it("takes 12 to 22 letters and digits, trimmed and upper-cased", () => {
+    expect(ZUtr.parse("123456789012")).toBe("123456789012"); // IMPS / UPI reference
+    expect(ZUtr.parse(" sbin426012345678 ")).toBe("SBIN426012345678"); // NEFT
+    expect(ZUtr.parse("HDFCR52026112500000001")).toBe("HDFCR52026112500000001"); // RTGS, 22
+  });
+
+  it("refuses a missing, short, long or punctuated reference with a sentence", () => {
+    const message = (value: unknown) => ZUtr.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(message("")).toEqual(["Enter the UTR, the bank's reference for the transfer."]);
+    expect(message(undefined)).toEqual(["Enter the UTR, the bank's reference for the transfer."]);
+    for (const bad of ["12345678901", "A".repeat(23), "SBIN 4260 1234 5678", "SBIN-426012345678", "१२३४५६७८९०१२"]) {
+      expect(message(bad), bad).toEqual(["Enter the UTR as 12 to 22 letters and digits, such as SBIN426012345678."]);
+    }
+  });
+
+  it("is required to mark a withdrawal paid, not to mark it failed", () => {
+    expect(ZSettleWithdrawalBody.safeParse({ outcome: "PAID" }).error?.issues[0]?.path).toEqual(["utr"]);
+    expect(ZSettleWithdrawalBody.parse({ outcome: "PAID", utr: "axisn26112512345" })).toEqual({
+      outcome: "PAID",
+      utr: "AXISN26112512345",
+    });
+    expect(ZSettleWithdrawalBody.safeParse({ outcome: "FAILED", reason: "The bank refused it" }).success).toBe(true);
   });
 });

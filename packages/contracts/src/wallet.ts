@@ -102,6 +102,25 @@ export const WALLET_TRANSACTION_TYPES = [
 export const ZWalletTransactionType = z.enum(WALLET_TRANSACTION_TYPES, "Choose a transaction type from the list.");
 export type TWalletTransactionType = z.infer<typeof ZWalletTransactionType>;
 
+/**
+ * The types GET /wallet/transactions lists and filters by. A withdrawal is one row, its request,
+ * carrying the withdrawal's state (decision 0079): its WITHDRAWAL_PAID and WITHDRAWAL_FAILED
+ * ledger transactions stay in the ledger, readable by id, but are not rows of their own.
+ */
+export const WALLET_LISTED_TRANSACTION_TYPES = [
+  "DEPOSIT",
+  "ESCROW_FUND",
+  "ESCROW_RELEASE",
+  "ESCROW_REFUND",
+  "WITHDRAWAL_REQUEST",
+  "ADJUSTMENT",
+] as const satisfies readonly TWalletTransactionType[];
+export const ZWalletListedTransactionType = z.enum(
+  WALLET_LISTED_TRANSACTION_TYPES,
+  "Choose a transaction type from the list.",
+);
+export type TWalletListedTransactionType = z.infer<typeof ZWalletListedTransactionType>;
+
 export const USER_ACCOUNT_KINDS = ["AVAILABLE", "ESCROW", "PENDING_WITHDRAWAL"] as const;
 export const ZUserAccountKind = z.enum(USER_ACCOUNT_KINDS, "Choose available, escrow or pending withdrawal.");
 export type TUserAccountKind = z.infer<typeof ZUserAccountKind>;
@@ -123,11 +142,43 @@ export const ZWalletReference = z.object({
 });
 export type TWalletReference = z.infer<typeof ZWalletReference>;
 
+export const ZWithdrawalStatus = z.enum(["PENDING", "PAID", "FAILED"]);
+export type TWithdrawalStatus = z.infer<typeof ZWithdrawalStatus>;
+
+/**
+ * A bank's reference for a payout (UTR): 12 to 22 letters and digits — IMPS and UPI references
+ * are 12 digits, NEFT UTRs 16 characters, RTGS UTRs 22 (decision 0079). Written upper-case.
+ */
+export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
+const UTR_MISSING = "Enter the UTR, the bank's reference for the transfer.";
+export const ZUtr = z
+  .string(UTR_MISSING)
+  .trim()
+  .toUpperCase()
+  .refine((value) => value.length > 0, { message: UTR_MISSING, abort: true })
+  .regex(UTR_PATTERN, "Enter the UTR as 12 to 22 letters and digits, such as SBIN426012345678.");
+
+/** The withdrawal a WITHDRAWAL_REQUEST row stands for: its state, its amount and the bank's reference once paid. */
+export const ZWalletTransactionWithdrawal = z.object({
+  id: z.string().uuid(),
+  status: ZWithdrawalStatus,
+  amount: ZPaise,
+  /** The bank's reference (UTR) the admin recorded when it was paid; null otherwise. */
+  utr: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  settledAt: z.string().nullable(),
+});
+export type TWalletTransactionWithdrawal = z.infer<typeof ZWalletTransactionWithdrawal>;
+
 /**
  * One row of GET /wallet/transactions, seen by the viewer. `amount` is signed: the change to the
  * viewer's AVAILABLE account when the transaction touches it, otherwise the change to `account`
- * (ESCROW for a company's release, PENDING_WITHDRAWAL for a paid withdrawal). `fee` is the fee
- * the viewer paid in it (client fee on ESCROW_FUND, freelancer fee on ESCROW_RELEASE), else 0.
+ * (ESCROW for a company's release, PENDING_WITHDRAWAL for a paid withdrawal). A withdrawal's
+ * request row is the whole withdrawal (decision 0079): its `amount` is what the withdrawal has
+ * taken from AVAILABLE, −amount while requested or paid and 0 once it failed (the money came
+ * back), so the rows still add up to the balance; `withdrawal` says its state and amount. `fee`
+ * is the fee the viewer paid in it (client fee on ESCROW_FUND, freelancer fee on
+ * ESCROW_RELEASE), else 0.
  */
 export const ZWalletTransaction = z.object({
   id: z.string().uuid(),
@@ -140,6 +191,8 @@ export const ZWalletTransaction = z.object({
   fee: ZPaise,
   description: z.string(),
   reference: ZWalletReference.nullable(),
+  /** Set on a WITHDRAWAL_REQUEST row; null on every other. */
+  withdrawal: ZWalletTransactionWithdrawal.nullable(),
   createdAt: z.string(),
 });
 export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;
@@ -163,7 +216,7 @@ const dateOnly = (label: string) =>
  * dates; `cursor` is a previous page's `nextCursor`.
  */
 export const ZWalletTransactionQuery = z.object({
-  type: z.preprocess(emptyAsUndefined, ZWalletTransactionType.optional()),
+  type: z.preprocess(emptyAsUndefined, ZWalletListedTransactionType.optional()),
   from: dateOnly("The start date"),
   to: dateOnly("The end date"),
   cursor: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a nextCursor from a previous page.").optional()),
@@ -282,15 +335,14 @@ export const ZWithdrawalMethod = z.object({
 });
 export type TWithdrawalMethod = z.infer<typeof ZWithdrawalMethod>;
 
-export const ZWithdrawalStatus = z.enum(["PENDING", "PAID", "FAILED"]);
-export type TWithdrawalStatus = z.infer<typeof ZWithdrawalStatus>;
-
 export const ZWithdrawal = z.object({
   id: z.string().uuid(),
   amount: ZPaise,
   status: ZWithdrawalStatus,
   method: ZWithdrawalMethod,
   failureReason: z.string().nullable(),
+  /** The bank's reference (UTR) recorded when an admin marked it paid; null until then. */
+  utr: z.string().nullable(),
   /** The WITHDRAWAL_REQUEST ledger transaction. */
   transactionId: z.string().uuid(),
   createdAt: z.string(),
@@ -329,11 +381,14 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 export const ZAdminWithdrawalPage = z.object({ items: z.array(ZAdminWithdrawal), nextCursor: z.string().nullable() });
 
-/** POST /admin/wallet/withdrawals/{id}/settle (Idempotency-Key header). */
+/**
+ * POST /admin/wallet/withdrawals/{id}/settle (Idempotency-Key header). PAID takes the bank's
+ * reference (UTR) of the transfer the admin made; the user sees it on their withdrawal.
+ */
 export const ZSettleWithdrawalBody = z.discriminatedUnion(
   "outcome",
   [
-    z.object({ outcome: z.literal("PAID") }),
+    z.object({ outcome: z.literal("PAID"), utr: ZUtr }),
     z.object({
       outcome: z.literal("FAILED"),
       reason: oneLine(500, "Say why the withdrawal failed.").min(3, "Say why the withdrawal failed."),

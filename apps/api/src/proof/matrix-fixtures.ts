@@ -907,7 +907,9 @@ export const FIXTURES: Record<string, Fixture> = {
   }),
   "POST /api/admin/wallet/withdrawals/{id}/settle": async (kit) => {
     const made = await withdrawal(kit);
-    return { params: { id: made.withdrawalId }, counterpart: made.owner, json: { outcome: "PAID" } };
+    // A UTR names one bank transfer, so each fixture's payout gets its own (decision 0079).
+    const utr = `UTR${randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase()}`;
+    return { params: { id: made.withdrawalId }, counterpart: made.owner, json: { outcome: "PAID", utr } };
   },
   "POST /api/admin/wallet/adjustments": async (kit) => ({
     json: {

@@ -6,6 +6,8 @@
  * returns for the same input; format.test.ts compares them over many values.
  */
 
+import { formatPaise } from "@crewlance/contracts/money";
+
 const MONTHS_LONG = [
   "January",
   "February",
@@ -50,6 +52,15 @@ export function formatExactPaise(paise: number): string {
   const rupees = groupDigits(String(Math.floor(whole / 100)), "indian");
   const cents = String(whole % 100).padStart(2, "0");
   return `${paise < 0 && whole !== 0 ? "-" : ""}₹${rupees}.${cents}`;
+}
+
+/**
+ * A signed amount in the A1 format, the sign written out: +1.5K INR, −750 INR. For lists and
+ * cards; what commits money shows the exact amount (formatExactPaise, decision 0079).
+ */
+export function formatSignedPaise(paise: number): string {
+  if (paise === 0) return formatPaise(0);
+  return `${paise > 0 ? "+" : "−"}${formatPaise(Math.abs(paise))}`;
 }
 
 /** A month of a UTC date: 'Nov' or, long, 'November 2026'. */

@@ -227,6 +227,8 @@ export const walletWithdrawals = pgTable(
     amount: money("amount").notNull(),
     status: text("status").$type<"PENDING" | "PAID" | "FAILED">().notNull().default("PENDING"),
     failureReason: text("failure_reason"),
+    /** The bank's reference (UTR) of the payout, recorded when an admin marks it paid (decision 0079). */
+    utr: text("utr"),
     requestTransactionId: uuid("request_transaction_id").notNull(),
     settleTransactionId: uuid("settle_transaction_id"),
     settledBy: uuid("settled_by"),
@@ -237,6 +239,7 @@ export const walletWithdrawals = pgTable(
     index("wallet_withdrawals_status_created_idx").on(t.status, t.createdAt, t.id),
     index("wallet_withdrawals_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex("wallet_withdrawals_request_transaction_key").on(t.requestTransactionId),
+    uniqueIndex("wallet_withdrawals_utr_key").on(t.utr).where(sql`${t.utr} IS NOT NULL`),
     check("wallet_withdrawals_status_check", sql`${t.status} IN ('PENDING', 'PAID', 'FAILED')`),
     check("wallet_withdrawals_amount_check", sql`${t.amount} > 0`),
   ],

@@ -46,6 +46,7 @@ describe("disputes", () => {
       waitingOn: "ADMIN",
       actions: [],
       autoApproveAt: null,
+      resolution: null,
     });
     expect(opened.project.status).toBe("DISPUTED");
     return { ...s, disputeId: opened.milestone.disputeId };
@@ -133,6 +134,13 @@ describe("disputes", () => {
     const project = await ok(send(t.app, s.company, "GET", `/api/projects/${s.projectId}`));
     expect(project.status).toBe("COMPLETED");
     expect(project.milestones[0].status).toBe("APPROVED");
+    expect(project.milestones[0].resolution).toMatchObject({
+      outcome: "RELEASE",
+      releasedAmount: FIRST_AMOUNT,
+      refundedAmount: 0,
+      refundedFee: 0,
+      note: "Delivered.",
+    });
   });
 
   it("refunds: the amount and the client fee return to the company; the project is active again", async () => {
@@ -150,6 +158,12 @@ describe("disputes", () => {
     const project = await ok(send(t.app, s.freelancer, "GET", `/api/projects/${s.projectId}`));
     expect(project.status).toBe("ACTIVE");
     expect(project.milestones[0].status).toBe("CANCELLED");
+    expect(project.milestones[0].resolution).toMatchObject({
+      outcome: "REFUND",
+      releasedAmount: 0,
+      refundedAmount: FIRST_AMOUNT,
+      refundedFee: FEE,
+    });
   });
 
   it("splits: the freelancer's share released, the rest refunded with its share of the fee", async () => {
@@ -185,6 +199,18 @@ describe("disputes", () => {
     expect(project.status).toBe("COMPLETED");
     expect(project.money).toMatchObject({ paid: share, escrowHeld: 0, remaining: 0, clientFees: keptFee });
     expect(project.milestones[0].fees).toMatchObject({ amount: FIRST_AMOUNT, freelancerReceives: share });
+    // Both sides read the split, not a full payment: what was released and what went back (decision 0079).
+    for (const party of [s.company, s.freelancer]) {
+      const seen = await ok(send(t.app, party, "GET", `/api/projects/${s.projectId}`));
+      expect(seen.milestones[0].resolution).toEqual({
+        outcome: "SPLIT",
+        releasedAmount: share,
+        refundedAmount: FIRST_AMOUNT - share,
+        refundedFee,
+        note: "A third was delivered.",
+        resolvedAt: expect.any(String),
+      });
+    }
     const notice = await ok(send(t.app, s.freelancer, "GET", "/api/notifications?limit=20"));
     expect(notice.items.map((item: { type: string }) => item.type)).toEqual(
       expect.arrayContaining(["DISPUTE_RESOLVED", "PAYMENT_RECEIVED"]),

@@ -1,6 +1,7 @@
 import type {
   TMilestoneAction,
   TMilestoneDetail,
+  TMilestoneResolution,
   TMilestoneStatusV2,
   TMilestoneSubmission,
   TProjectDetail,
@@ -202,13 +203,34 @@ export async function loadSubmissions(
   return result;
 }
 
+type DisputeRef = Pick<
+  typeof milestoneDisputes.$inferSelect,
+  "id" | "milestoneId" | "status" | "outcome" | "note" | "resolvedAt"
+>;
+
+/**
+ * What a resolved dispute sent where, read from the milestone's own figures (the amounts the
+ * resolution released and refunded, decision 0037), so a split never reads as a full payment.
+ */
+function resolutionOf(row: MilestoneRow, dispute: DisputeRef | undefined): TMilestoneResolution | null {
+  if (dispute?.status !== "RESOLVED" || !dispute.outcome || !dispute.resolvedAt) return null;
+  return {
+    outcome: dispute.outcome as TMilestoneResolution["outcome"],
+    releasedAmount: row.releasedAmount,
+    refundedAmount: row.refundedAmount,
+    refundedFee: row.refundedFee,
+    note: dispute.note ?? "",
+    resolvedAt: dispute.resolvedAt.toISOString(),
+  };
+}
+
 function milestoneDetail(
   ctx: AppContext,
   project: ProjectRow,
   row: MilestoneRow,
   side: TProjectSide | null,
   submissions: TMilestoneSubmission[],
-  disputeId: string | null,
+  dispute: DisputeRef | undefined,
 ): TMilestoneDetail {
   return {
     id: row.id,
@@ -232,7 +254,8 @@ function milestoneDetail(
     submission: submissions[0] ?? null,
     submissions,
     revisionReason: row.status === "REVISION_REQUESTED" ? row.revisionReason : null,
-    disputeId,
+    disputeId: dispute?.id ?? null,
+    resolution: resolutionOf(row, dispute),
     waitingOn: isAwaitingProposal(row) ? "COMPANY" : waitingOnOf(row),
     actions: milestoneActions(project, row, side),
   };
@@ -355,7 +378,14 @@ export async function projectDetail(ctx: AppContext, project: ProjectRow, viewer
     loadMilestones(ctx, [project.id]),
     reviewAuthors(ctx, [project.id]),
     ctx.db
-      .select({ id: milestoneDisputes.id, milestoneId: milestoneDisputes.milestoneId })
+      .select({
+        id: milestoneDisputes.id,
+        milestoneId: milestoneDisputes.milestoneId,
+        status: milestoneDisputes.status,
+        outcome: milestoneDisputes.outcome,
+        note: milestoneDisputes.note,
+        resolvedAt: milestoneDisputes.resolvedAt,
+      })
       .from(milestoneDisputes)
       .where(eq(milestoneDisputes.projectId, project.id))
       .orderBy(asc(milestoneDisputes.createdAt)),
@@ -365,7 +395,8 @@ export async function projectDetail(ctx: AppContext, project: ProjectRow, viewer
     ctx,
     rows.map((row) => row.id),
   );
-  const disputeOf = new Map(disputes.map((dispute) => [dispute.milestoneId, dispute.id]));
+  // Oldest first, so each milestone keeps its latest dispute.
+  const disputeOf = new Map(disputes.map((dispute) => [dispute.milestoneId, dispute]));
   const side = sideOf(project, viewerId);
   const hints = hintsOf(project, rows, authors.get(project.id) ?? new Set());
   // Board assignees beyond the two parties: the hired team's other members and the collaborators (issue 14).
@@ -383,7 +414,7 @@ export async function projectDetail(ctx: AppContext, project: ProjectRow, viewer
     ...item!,
     description: project.description,
     milestones: rows.map((row) =>
-      milestoneDetail(ctx, project, row, side, submissions.get(row.id) ?? [], disputeOf.get(row.id) ?? null),
+      milestoneDetail(ctx, project, row, side, submissions.get(row.id) ?? [], disputeOf.get(row.id)),
     ),
     money: moneyOf(ctx, rows),
     waitingOn: [...hints.filter((hint) => hint.side === side), ...hints.filter((hint) => hint.side !== side)],

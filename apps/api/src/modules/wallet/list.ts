@@ -1,4 +1,4 @@
-import type { TWalletTransaction, TWalletTransactionType } from "@crewlance/contracts/wallet";
+import type { TWalletListedTransactionType, TWalletTransaction } from "@crewlance/contracts/wallet";
 import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/errors";
@@ -7,12 +7,13 @@ import { type StatementRow, toTransactionView } from "./service";
 /*
  * The viewer's transactions, newest first, keyset-paged (decision 0013): the ORDER BY is written
  * exactly as wallet_statement_lines_user_created_idx (or, with a type, ..._user_type_created_idx)
- * is declared, so the walk stops after a page.
+ * is declared, so the walk stops after a page. A withdrawal's settlement lines are not rows of
+ * their own: its request row carries its state (decision 0079), so one withdrawal is one row.
  */
 
 export type TransactionFilter = {
   userId: string;
-  type?: TWalletTransactionType;
+  type?: TWalletListedTransactionType;
   /** Inclusive UTC dates, YYYY-MM-DD. */
   from?: string;
   to?: string;
@@ -22,14 +23,17 @@ export type TransactionFilter = {
 const select = (extraColumns: SQL = sql``) => sql`
   select l.transaction_id, l.user_id, l.type, l.account, l.amount, l.fee, l.created_at,
          t.number, t.description, t.reference_kind, t.reference_id, t.reference_label, t.reference_project_id,
-         w.status as withdrawal_status ${extraColumns}
+         w.id as withdrawal_id, w.status as withdrawal_status, w.amount as withdrawal_amount, w.utr as withdrawal_utr,
+         w.failure_reason as withdrawal_failure_reason, w.settled_at as withdrawal_settled_at ${extraColumns}
     from wallet_statement_lines as l
     join wallet_transactions as t on t.id = l.transaction_id
     left join wallet_withdrawals as w on l.type = 'WITHDRAWAL_REQUEST' and w.request_transaction_id = l.transaction_id`;
 
 function conditions(filter: TransactionFilter, cursor?: string): SQL {
   const parts: SQL[] = [sql`l.user_id = ${filter.userId}`];
+  // A withdrawal is listed once, as its request row with the withdrawal's state (decision 0079).
   if (filter.type) parts.push(sql`l.type = ${filter.type}`);
+  else parts.push(sql`l.type not in ('WITHDRAWAL_PAID', 'WITHDRAWAL_FAILED')`);
   if (filter.from) parts.push(sql`l.created_at >= ${`${filter.from}T00:00:00Z`}::timestamptz`);
   if (filter.to) parts.push(sql`l.created_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
   if (cursor) {

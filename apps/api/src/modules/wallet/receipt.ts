@@ -18,6 +18,12 @@ const TYPE_WORDS: Record<TWalletTransaction["type"], string> = {
   ADJUSTMENT: "Adjustment",
 };
 
+const WITHDRAWAL_WORDS: Record<NonNullable<TWalletTransaction["withdrawal"]>["status"], string> = {
+  PENDING: "requested, not paid yet",
+  PAID: "paid",
+  FAILED: "failed, returned to the available balance",
+};
+
 export function typeWords(type: TWalletTransaction["type"]): string {
   return TYPE_WORDS[type];
 }
@@ -74,6 +80,12 @@ export async function renderReceipt(input: ReceiptInput): Promise<Uint8Array> {
   if (input.parties.length > 0) line("Other parties", input.parties.join(", "));
   line("Amount", inrText(t.amount));
   line("Fee", inrText(t.fee));
+  if (t.withdrawal) {
+    // The request's receipt is the withdrawal's (decision 0079): its amount, where it stands, the bank's reference.
+    line("Withdrawal", `${inrText(t.withdrawal.amount)}, ${WITHDRAWAL_WORDS[t.withdrawal.status]}`);
+    if (t.withdrawal.utr) line("UTR", t.withdrawal.utr);
+    if (t.withdrawal.failureReason) line("Failure reason", t.withdrawal.failureReason);
+  }
   line("Description", t.description);
   if (t.reference) line("Reference", `${t.reference.kind.toLowerCase()}: ${t.reference.label}`);
   y -= 20;
@@ -105,6 +117,9 @@ export const CSV_COLUMNS = [
   "description",
   "reference",
   "transaction_id",
+  // A withdrawal's row (decision 0079): its own amount, and the bank's reference once paid.
+  "withdrawal_amount_inr",
+  "utr",
 ];
 
 export function transactionsCsv(items: TWalletTransaction[]): string {
@@ -120,6 +135,8 @@ export function transactionsCsv(items: TWalletTransaction[]): string {
       cell(t.description),
       cell(t.reference ? `${t.reference.kind}: ${t.reference.label}` : ""),
       cell(t.id),
+      t.withdrawal ? (t.withdrawal.amount / 100).toFixed(2) : "",
+      cell(t.withdrawal?.utr ?? ""),
     ].join(","),
   );
   return `${[CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;

@@ -4,6 +4,7 @@ import type {
   TWalletSummary,
   TWalletTransaction,
   TWalletTransactionStatus,
+  TWalletTransactionWithdrawal,
 } from "@crewlance/contracts/wallet";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -157,20 +158,43 @@ export type StatementRow = {
   reference_id: string | null;
   reference_label: string | null;
   reference_project_id: string | null;
+  withdrawal_id: string | null;
   withdrawal_status: string | null;
+  withdrawal_amount: string | number | null;
+  withdrawal_utr: string | null;
+  withdrawal_failure_reason: string | null;
+  withdrawal_settled_at: string | Date | null;
 };
 
+function withdrawalOf(row: StatementRow): TWalletTransactionWithdrawal | null {
+  if (!row.withdrawal_id || !row.withdrawal_status) return null;
+  return {
+    id: row.withdrawal_id,
+    status: row.withdrawal_status as TWalletTransactionWithdrawal["status"],
+    amount: Number(row.withdrawal_amount),
+    utr: row.withdrawal_utr,
+    failureReason: row.withdrawal_failure_reason,
+    settledAt: row.withdrawal_settled_at ? new Date(row.withdrawal_settled_at).toISOString() : null,
+  };
+}
+
+/**
+ * A statement line as its viewer reads it. A withdrawal's request line stands for the whole
+ * withdrawal (decision 0079): once it failed the money is back, so it has taken nothing from
+ * AVAILABLE and its amount reads 0 (the withdrawal's own amount is in `withdrawal`).
+ */
 export function toTransactionView(row: StatementRow): TWalletTransaction {
   let status: TWalletTransactionStatus = "COMPLETED";
   if (row.withdrawal_status === "PENDING") status = "PENDING";
   if (row.withdrawal_status === "FAILED") status = "FAILED";
+  const withdrawal = withdrawalOf(row);
   return {
     id: row.transaction_id,
     number: formatTransactionNumber(Number(row.number)),
     type: row.type as TWalletTransaction["type"],
     status,
     account: row.account as TWalletTransaction["account"],
-    amount: Number(row.amount),
+    amount: withdrawal?.status === "FAILED" ? 0 : Number(row.amount),
     fee: Number(row.fee),
     description: row.description,
     reference: row.reference_kind
@@ -181,6 +205,7 @@ export function toTransactionView(row: StatementRow): TWalletTransaction {
           projectId: row.reference_project_id,
         }
       : null,
+    withdrawal,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

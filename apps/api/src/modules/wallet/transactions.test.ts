@@ -135,7 +135,9 @@ describe("GET /wallet/transactions.csv", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename=".*\.csv"/);
     const lines = res.body.trim().split("\r\n");
-    expect(lines[0]).toBe("number,date,type,status,account,amount_inr,fee_inr,description,reference,transaction_id");
+    expect(lines[0]).toBe(
+      "number,date,type,status,account,amount_inr,fee_inr,description,reference,transaction_id,withdrawal_amount_inr,utr",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(",-2100.00,100.00,");
     expect(lines[1]).toContain(`"MILESTONE: =Design mockups"`);
@@ -156,6 +158,30 @@ describe("receipts and who may read a transaction", () => {
     const text = pdfText(res.rawPayload);
     for (const words of ["Acme Robotics", "Asha Rao", "-INR 2,100.00", "INR 100.00", "Escrow released"]) {
       // pdf-lib writes standard-font text as hex strings.
+      expect(text, words).toContain(Buffer.from(words, "latin1").toString("hex").toUpperCase());
+    }
+  });
+
+  it("gives a paid withdrawal's receipt its amount, its state and the bank's UTR (decision 0079)", async () => {
+    const payout = await t.app.inject({
+      method: "POST",
+      url: "/api/wallet/withdrawals",
+      headers: moneyHeaders(company),
+      payload: { amount: 60_000, destination: { type: "UPI", vpa: "acme.payouts@okicici" } },
+    });
+    expect(payout.statusCode, payout.body).toBe(201);
+    const { id, transactionId } = payout.json().data;
+    const settled = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/wallet/withdrawals/${id}/settle`,
+      headers: moneyHeaders(admin),
+      payload: { outcome: "PAID", utr: "ICIC0R2026112800000042" },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const res = await get(company, `/api/wallet/transactions/${transactionId}/receipt`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    for (const words of ["INR 600.00, paid", "UTR", "ICIC0R2026112800000042"]) {
       expect(text, words).toContain(Buffer.from(words, "latin1").toString("hex").toUpperCase());
     }
   });

@@ -13,6 +13,7 @@ import type { AppContext } from "../../context";
 import { walletAuditLog, walletWithdrawalMethods, walletWithdrawals } from "../../db/schema/wallet";
 import { now } from "../../lib/clock";
 import { isSealed, openText, purposeKey, sealText } from "../../lib/crypto";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
 import { createNotification } from "../notifications/service";
@@ -46,6 +47,7 @@ function toWithdrawalView(row: WithdrawalRow, method: MethodRow): TWithdrawal {
     status: row.status,
     method: toMethodView(method),
     failureReason: row.failureReason,
+    utr: row.utr,
     transactionId: row.requestTransactionId,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
@@ -256,10 +258,15 @@ export async function listWithdrawalQueue(
   };
 }
 
+const utrTaken = () =>
+  new AppError("CONFLICT", "This UTR is already recorded on another withdrawal.", [
+    { path: "utr", message: "This UTR is already recorded on another withdrawal. Check the bank's reference." },
+  ]);
+
 /**
- * An admin settles a pending withdrawal: PAID moves PENDING_WITHDRAWAL → EXTERNAL, FAILED moves it
- * back to AVAILABLE with the reason. The user is notified and the action audited in the same
- * transaction.
+ * An admin settles a pending withdrawal: PAID moves PENDING_WITHDRAWAL → EXTERNAL and records the
+ * bank's reference (UTR) of the transfer, FAILED moves it back to AVAILABLE with the reason. The
+ * user is notified and the action audited in the same transaction.
  */
 export async function settleWithdrawal(
   ctx: TxContext,
@@ -276,6 +283,15 @@ export async function settleWithdrawal(
   }
   const paid = input.body.outcome === "PAID";
   const reason = input.body.outcome === "FAILED" ? input.body.reason : null;
+  const utr = input.body.outcome === "PAID" ? input.body.utr : null;
+  if (utr) {
+    // One UTR names one bank transfer; the unique index catches a race between two admins.
+    const [taken] = await ctx.db
+      .select({ id: walletWithdrawals.id })
+      .from(walletWithdrawals)
+      .where(eq(walletWithdrawals.utr, utr));
+    if (taken) throw utrTaken();
+  }
   const [method] = await ctx.db
     .select()
     .from(walletWithdrawalMethods)
@@ -300,12 +316,16 @@ export async function settleWithdrawal(
     .set({
       status: paid ? "PAID" : "FAILED",
       failureReason: reason,
+      utr,
       settleTransactionId: moved.id,
       settledBy: input.adminId,
       settledAt: at,
     })
     .where(eq(walletWithdrawals.id, row.id))
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? utrTaken() : error;
+    });
   await ctx.db.insert(walletAuditLog).values({
     adminId: input.adminId,
     action: paid ? "WITHDRAWAL_PAID" : "WITHDRAWAL_FAILED",
@@ -321,7 +341,7 @@ export async function settleWithdrawal(
     type: paid ? "WITHDRAWAL_PAID" : "WITHDRAWAL_FAILED",
     title: paid ? "Withdrawal paid" : "Withdrawal failed",
     body: paid
-      ? `Your withdrawal of ${rupeesText(row.amount)} to ${maskedLabel(method!)} has been paid.`
+      ? `Your withdrawal of ${rupeesText(row.amount)} to ${maskedLabel(method!)} has been paid (UTR ${utr}).`
       : `Your withdrawal of ${rupeesText(row.amount)} failed (${reason}). The money is back in your available balance.`,
     link: "/wallet",
     data: { withdrawalId: row.id, transactionId: moved.id },

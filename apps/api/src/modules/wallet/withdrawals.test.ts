@@ -200,29 +200,56 @@ describe("saved destinations at rest", () => {
   });
 });
 
+/** A UTR of its own for each payout: one bank transfer, one reference (decision 0079). */
+let utrs = 0;
+const nextUtr = () => `SBIN4260${String(++utrs).padStart(8, "0")}`;
+
+async function transactionsOf(user: TestUser, query = "") {
+  const res = await t.app.inject({ method: "GET", url: `/api/wallet/transactions${query}`, headers: user.authHeader });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.items as Array<Record<string, unknown> & { type: string; amount: number }>;
+}
+
 describe("settling withdrawals (admin)", () => {
-  it("marks one paid: pending goes to the outside world, the user is told, the action audited", async () => {
+  it("marks one paid with the bank's UTR: pending goes to the outside world, the user is told and sees the UTR", async () => {
     const user = await createUser(t.app, { role: "FREELANCER" });
     await deposit(t.app, user, 100_000);
     const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
-    const res = await settle(id, { outcome: "PAID" });
+    const res = await settle(id, { outcome: "PAID", utr: " sbin426012345678 " });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id, status: "PAID", failureReason: null });
+    expect(res.json().data).toMatchObject({ id, status: "PAID", failureReason: null, utr: "SBIN426012345678" });
     expect(await balances(t.app, user)).toMatchObject({ available: 40_000, pendingWithdrawal: 0 });
-    expect(await notificationsOf(user)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ title: "Withdrawal paid" })]),
-    );
-    const list = await t.app.inject({ method: "GET", url: "/api/wallet/transactions", headers: user.authHeader });
-    expect(list.json().data.items[0]).toMatchObject({
-      type: "WITHDRAWAL_PAID",
-      account: "PENDING_WITHDRAWAL",
-      amount: -60_000,
-    });
-    expect(list.json().data.items[1]).toMatchObject({
+    const [note] = await notificationsOf(user);
+    expect(note).toMatchObject({ title: "Withdrawal paid" });
+    expect(note!.body).toContain("UTR SBIN426012345678");
+    const mine = await t.app.inject({ method: "GET", url: "/api/wallet/withdrawals", headers: user.authHeader });
+    expect(mine.json().data.items[0]).toMatchObject({ id, status: "PAID", utr: "SBIN426012345678" });
+
+    // One row for the withdrawal, its request, with the state and the UTR; no second debit.
+    const list = await transactionsOf(user);
+    expect(list.map((row) => row.type)).toEqual(["WITHDRAWAL_REQUEST", "DEPOSIT"]);
+    expect(list[0]).toMatchObject({
       type: "WITHDRAWAL_REQUEST",
       status: "COMPLETED",
+      account: "AVAILABLE",
       amount: -60_000,
+      withdrawal: { id, status: "PAID", amount: 60_000, utr: "SBIN426012345678", failureReason: null },
     });
+    expect(list[1]).toMatchObject({ withdrawal: null });
+    // The rows add up to the available balance.
+    expect(list.reduce((sum, row) => sum + row.amount, 0)).toBe(40_000);
+    // The payout's own ledger transaction is still there, readable by id.
+    const [paid] = (
+      await t.app.ctx.db.execute<{ id: string }>(
+        sql`select id from wallet_transactions where type = 'WITHDRAWAL_PAID' and reference_id = ${id}`,
+      )
+    ).rows;
+    const byId = await t.app.inject({
+      method: "GET",
+      url: `/api/wallet/transactions/${paid!.id}`,
+      headers: user.authHeader,
+    });
+    expect(byId.json().data).toMatchObject({ type: "WITHDRAWAL_PAID", account: "PENDING_WITHDRAWAL", amount: -60_000 });
 
     const again = await settle(id, { outcome: "FAILED", reason: "Changed my mind" });
     expect(again.statusCode).toBe(409);
@@ -235,19 +262,131 @@ describe("settling withdrawals (admin)", () => {
     });
   });
 
+  it("refuses a missing or malformed UTR with a field error, and moves nothing", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    for (const [payload, message] of [
+      [{ outcome: "PAID" }, "Enter the UTR, the bank's reference for the transfer."],
+      [{ outcome: "PAID", utr: "" }, "Enter the UTR, the bank's reference for the transfer."],
+      [
+        { outcome: "PAID", utr: "12345678901" },
+        "Enter the UTR as 12 to 22 letters and digits, such as SBIN426012345678.",
+      ],
+      [
+        { outcome: "PAID", utr: "SBIN-4260-1234-5678" },
+        "Enter the UTR as 12 to 22 letters and digits, such as SBIN426012345678.",
+      ],
+      [
+        { outcome: "PAID", utr: "A".repeat(23) },
+        "Enter the UTR as 12 to 22 letters and digits, such as SBIN426012345678.",
+      ],
+    ] as const) {
+      const res = await settle(id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+      expect(res.json().errors).toContainEqual({ path: "utr", message });
+    }
+    expect(await balances(t.app, user)).toMatchObject({ available: 40_000, pendingWithdrawal: 60_000 });
+    const mine = await t.app.inject({ method: "GET", url: "/api/wallet/withdrawals", headers: user.authHeader });
+    expect(mine.json().data.items[0]).toMatchObject({ id, status: "PENDING", utr: null });
+  });
+
+  it("refuses a UTR already recorded on another withdrawal (one transfer, one reference)", async () => {
+    const user = await createUser(t.app, { role: "COMPANY" });
+    await deposit(t.app, user, 200_000);
+    const first = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    const second = (await withdraw(user, { amount: 70_000, destination: bank })).json().data.id;
+    const utr = nextUtr();
+    expect((await settle(first, { outcome: "PAID", utr })).statusCode).toBe(200);
+    const res = await settle(second, { outcome: "PAID", utr: utr.toLowerCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([
+      { path: "utr", message: "This UTR is already recorded on another withdrawal. Check the bank's reference." },
+    ]);
+    expect(await balances(t.app, user)).toMatchObject({ pendingWithdrawal: 70_000 });
+    expect((await settle(second, { outcome: "PAID", utr: nextUtr() })).statusCode).toBe(200);
+  });
+
   it("marks one failed with a reason: the money is back in available and the user reads why", async () => {
     const user = await createUser(t.app, { role: "FREELANCER" });
     await deposit(t.app, user, 100_000);
     const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
     expect((await settle(id, { outcome: "FAILED" })).statusCode).toBe(400);
     const res = await settle(id, { outcome: "FAILED", reason: "The bank rejected the account number" });
-    expect(res.json().data).toMatchObject({ status: "FAILED", failureReason: "The bank rejected the account number" });
+    expect(res.json().data).toMatchObject({
+      status: "FAILED",
+      failureReason: "The bank rejected the account number",
+      utr: null,
+    });
     expect(await balances(t.app, user)).toMatchObject({ available: 100_000, pendingWithdrawal: 0 });
     const notes = await notificationsOf(user);
     expect(notes[0]).toMatchObject({ title: "Withdrawal failed" });
     expect(notes[0]!.body).toContain("The bank rejected the account number");
-    const list = await t.app.inject({ method: "GET", url: "/api/wallet/transactions", headers: user.authHeader });
-    expect(list.json().data.items[1]).toMatchObject({ type: "WITHDRAWAL_REQUEST", status: "FAILED" });
+    // One row: the withdrawal, failed, having taken nothing in the end; the rows add up to the balance.
+    const list = await transactionsOf(user);
+    expect(list.map((row) => row.type)).toEqual(["WITHDRAWAL_REQUEST", "DEPOSIT"]);
+    expect(list[0]).toMatchObject({
+      status: "FAILED",
+      amount: 0,
+      withdrawal: {
+        id,
+        status: "FAILED",
+        amount: 60_000,
+        utr: null,
+        failureReason: "The bank rejected the account number",
+      },
+    });
+    expect(list.reduce((sum, row) => sum + row.amount, 0)).toBe(100_000);
+  });
+
+  it("lists a withdrawal as one row in every state, filtered as one type, and exports it so", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 300_000);
+    const paid = (await withdraw(user, { amount: 50_000, destination: bank })).json().data.id;
+    const failed = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    const pending = (await withdraw(user, { amount: 70_000, destination: bank })).json().data.id;
+    const utr = nextUtr();
+    expect((await settle(paid, { outcome: "PAID", utr })).statusCode).toBe(200);
+    expect((await settle(failed, { outcome: "FAILED", reason: "Account closed" })).statusCode).toBe(200);
+
+    const rows = await transactionsOf(user);
+    expect(rows.map((row) => [row.type, (row.withdrawal as { id: string } | null)?.id ?? null, row.amount])).toEqual([
+      ["WITHDRAWAL_REQUEST", pending, -70_000],
+      ["WITHDRAWAL_REQUEST", failed, 0],
+      ["WITHDRAWAL_REQUEST", paid, -50_000],
+      ["DEPOSIT", null, 300_000],
+    ]);
+    expect(rows.map((row) => row.status)).toEqual(["PENDING", "FAILED", "COMPLETED", "COMPLETED"]);
+    const { available } = await balances(t.app, user);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(available);
+    // Paging by cursor walks the same rows.
+    const firstPage = await t.app.inject({
+      method: "GET",
+      url: "/api/wallet/transactions?limit=2",
+      headers: user.authHeader,
+    });
+    const next = await transactionsOf(user, `?limit=2&cursor=${firstPage.json().data.nextCursor}`);
+    expect([...firstPage.json().data.items, ...next].map((row: { id: string }) => row.id)).toEqual(
+      rows.map((row) => row.id),
+    );
+
+    expect(await transactionsOf(user, "?type=WITHDRAWAL_REQUEST")).toHaveLength(3);
+    for (const type of ["WITHDRAWAL_PAID", "WITHDRAWAL_FAILED"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/wallet/transactions?type=${type}`,
+        headers: user.authHeader,
+      });
+      expect(res.statusCode, type).toBe(400);
+    }
+
+    const csv = await t.app.inject({ method: "GET", url: "/api/wallet/transactions.csv", headers: user.authHeader });
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]?.endsWith(",withdrawal_amount_inr,utr")).toBe(true);
+    expect(lines).toHaveLength(5);
+    expect(lines.find((line) => line.includes(`"${utr}"`))).toMatch(/,-500\.00,0\.00,.*,500\.00,"SBIN/);
+    expect(lines.filter((line) => line.includes("WITHDRAWAL_PAID") || line.includes("WITHDRAWAL_FAILED"))).toEqual([]);
   });
 
   it("settles once when two admins click at the same time", async () => {
@@ -256,9 +395,9 @@ describe("settling withdrawals (admin)", () => {
     const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
     const other = await createUser(t.app, { role: "ADMIN" });
     const answers = await Promise.all([
-      settle(id, { outcome: "PAID" }),
+      settle(id, { outcome: "PAID", utr: nextUtr() }),
       settle(id, { outcome: "FAILED", reason: "Duplicate request" }, other),
-      settle(id, { outcome: "PAID" }, other),
+      settle(id, { outcome: "PAID", utr: nextUtr() }, other),
     ]);
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(2);
@@ -281,7 +420,7 @@ describe("settling withdrawals (admin)", () => {
     const user = await createUser(t.app, { role: "FREELANCER" });
     await deposit(t.app, user, 100_000);
     const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
-    expect((await settle(id, { outcome: "PAID" }, user)).statusCode).toBe(403);
+    expect((await settle(id, { outcome: "PAID", utr: nextUtr() }, user)).statusCode).toBe(403);
     for (const url of [
       "/api/admin/wallet/withdrawals",
       "/api/admin/wallet/ledger-check",
@@ -289,7 +428,7 @@ describe("settling withdrawals (admin)", () => {
     ]) {
       expect((await t.app.inject({ method: "GET", url, headers: user.authHeader })).statusCode, url).toBe(403);
     }
-    expect((await settle(randomUUID(), { outcome: "PAID" })).statusCode).toBe(404);
+    expect((await settle(randomUUID(), { outcome: "PAID", utr: nextUtr() })).statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatAutoApprove,
   fundSentence,
+  milestoneStatusBadge,
   progressPercent,
   refundSentence,
   releaseSentence,
@@ -30,15 +31,15 @@ describe("the auto-approve countdown", () => {
 });
 
 describe("the money sentences", () => {
-  it("fund: amount plus fee from the available balance, in the A1 format", () => {
-    expect(fundSentence(4_500_000, 225_000)).toBe("Fund 45.0K INR + 2.3K INR fee from your available balance");
-    expect(fundSentence(50_000, 2_500)).toBe("Fund 500 INR + 25 INR fee from your available balance");
+  it("fund: amount plus fee from the available balance, in exact amounts (decision 0079)", () => {
+    expect(fundSentence(4_500_000, 225_000)).toBe("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance");
+    expect(fundSentence(50_000, 2_500)).toBe("Fund ₹500.00 + ₹25.00 fee from your available balance");
   });
 
   it("approve and refund", () => {
-    expect(releaseSentence(4_500_000, "Asha Rao")).toBe("Release 45.0K INR from escrow to Asha Rao");
+    expect(releaseSentence(4_500_000, "Asha Rao")).toBe("Release ₹45,000.00 from escrow to Asha Rao");
     expect(refundSentence(4_500_000, 225_000)).toBe(
-      "47.3K INR (45.0K INR + 2.3K INR fee) goes back to your available balance",
+      "₹47,250.00 (₹45,000.00 + ₹2,250.00 fee) goes back to your available balance",
     );
   });
 });
@@ -69,5 +70,24 @@ describe("who the viewer is and what the other side does next", () => {
     expect(progressPercent(1_500_000, 4_500_000)).toBe(33);
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(5, 4)).toBe(100);
+  });
+});
+
+describe("the milestone badge", () => {
+  it("says a split or a refund by dispute, never 'Approved · paid' for a split", () => {
+    expect(milestoneStatusBadge({ status: "APPROVED", resolution: null })).toEqual({
+      label: "Approved · paid",
+      tone: "success",
+    });
+    expect(milestoneStatusBadge({ status: "APPROVED", resolution: { outcome: "RELEASE" } }).label).toBe(
+      "Approved · paid",
+    );
+    expect(milestoneStatusBadge({ status: "APPROVED", resolution: { outcome: "SPLIT" } })).toEqual({
+      label: "Split by dispute · part paid",
+      tone: "warning",
+    });
+    expect(milestoneStatusBadge({ status: "CANCELLED", resolution: { outcome: "REFUND" } }).label).toBe(
+      "Refunded after dispute",
+    );
   });
 });

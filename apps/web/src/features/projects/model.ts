@@ -1,6 +1,6 @@
-import { formatPaise } from "@crewlance/contracts/money";
-import type { TMilestoneStatusV2, TProjectSide } from "@crewlance/contracts/projects";
+import type { TMilestoneResolution, TMilestoneStatusV2, TProjectSide } from "@crewlance/contracts/projects";
 import type { BadgeTone } from "@/components/ui/badge";
+import { formatExactPaise } from "@/lib/format";
 
 /*
  * What the project screens decide on their own: which side the viewer is on, which actions each
@@ -30,6 +30,19 @@ export const MILESTONE_STATUS_TONE: Record<TMilestoneStatusV2, BadgeTone> = {
   CANCELLED: "neutral",
   DISPUTED: "danger",
 };
+
+/**
+ * A milestone's badge. A dispute resolved by a split is not "Approved · paid": part went back
+ * to the company (decision 0079); a refund by dispute says so rather than a bare "Cancelled".
+ */
+export function milestoneStatusBadge(milestone: {
+  status: TMilestoneStatusV2;
+  resolution: Pick<TMilestoneResolution, "outcome"> | null;
+}): { label: string; tone: BadgeTone } {
+  if (milestone.resolution?.outcome === "SPLIT") return { label: "Split by dispute · part paid", tone: "warning" };
+  if (milestone.resolution?.outcome === "REFUND") return { label: "Refunded after dispute", tone: "neutral" };
+  return { label: MILESTONE_STATUS_LABEL[milestone.status], tone: MILESTONE_STATUS_TONE[milestone.status] };
+}
 
 /** The viewer's side in a project, or null for an admin looking on. */
 export function sideOf(project: { company: { id: string }; freelancer: { id: string } }, userId?: string): Side | null {
@@ -81,19 +94,24 @@ export function formatAutoApprove(msLeft: number): string {
   return `Auto-approves in ${unit(minutes, "minute")}`;
 }
 
-/** The fund dialog's sentence: 'Fund 45.0K INR + 2.3K INR fee from your available balance'. */
+/*
+ * The money dialogs' sentences are exact (₹45,000.00), never the A1 short form (45.0K INR): they
+ * are what a person agrees to before money moves (decision 0079). Cards keep the A1 helper.
+ */
+
+/** The fund dialog's sentence: 'Fund ₹45,000.00 + ₹2,250.00 fee from your available balance'. */
 export function fundSentence(amount: number, clientFee: number): string {
-  return `Fund ${formatPaise(amount)} + ${formatPaise(clientFee)} fee from your available balance`;
+  return `Fund ${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee from your available balance`;
 }
 
 /** The approve dialog's sentence: what the freelancer receives out of escrow. */
 export function releaseSentence(freelancerReceives: number, freelancerName: string): string {
-  return `Release ${formatPaise(freelancerReceives)} from escrow to ${freelancerName}`;
+  return `Release ${formatExactPaise(freelancerReceives)} from escrow to ${freelancerName}`;
 }
 
 /** The refund a cancel of a FUNDED milestone makes: the amount and the client fee, back to available. */
 export function refundSentence(amount: number, clientFee: number): string {
-  return `${formatPaise(amount + clientFee)} (${formatPaise(amount)} + ${formatPaise(clientFee)} fee) goes back to your available balance`;
+  return `${formatExactPaise(amount + clientFee)} (${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee) goes back to your available balance`;
 }
 
 /** Paid of total as a whole percent for the progress bar. */

@@ -49,6 +49,7 @@ export function makeMilestone(
     submissions: [],
     revisionReason: null,
     disputeId: null,
+    resolution: null,
     waitingOn: null,
     actions,
     ...overrides,

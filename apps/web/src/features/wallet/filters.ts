@@ -1,9 +1,9 @@
-import { WALLET_TRANSACTION_TYPES } from "@crewlance/contracts/wallet";
+import { WALLET_LISTED_TRANSACTION_TYPES } from "@crewlance/contracts/wallet";
 import { oneOfFilter, type UrlFilterField, type UrlFilterFields } from "@/lib/use-url-filters";
 
 /** The history's filters as kept in the address: a type and an inclusive date range (YYYY-MM-DD). */
 export type TransactionFilters = {
-  type: (typeof WALLET_TRANSACTION_TYPES)[number] | "";
+  type: (typeof WALLET_LISTED_TRANSACTION_TYPES)[number] | "";
   from: string;
   to: string;
   /** Never set: the history loads by cursor ("Load more"); useUrlFilters' pages do not apply. */
@@ -23,7 +23,7 @@ function dateFilter(): UrlFilterField<string> {
 }
 
 export const transactionFilterFields: UrlFilterFields<TransactionFilters> = {
-  type: oneOfFilter(WALLET_TRANSACTION_TYPES, ""),
+  type: oneOfFilter(WALLET_LISTED_TRANSACTION_TYPES, ""),
   from: dateFilter(),
   to: dateFilter(),
 };

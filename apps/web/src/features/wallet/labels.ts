@@ -6,7 +6,8 @@ export const TRANSACTION_TYPE_LABEL: Record<TWalletTransactionType, string> = {
   ESCROW_FUND: "Milestone funded",
   ESCROW_RELEASE: "Milestone payment",
   ESCROW_REFUND: "Escrow refund",
-  WITHDRAWAL_REQUEST: "Withdrawal requested",
+  // The request row is the whole withdrawal; its badge says requested, paid or failed (decision 0079).
+  WITHDRAWAL_REQUEST: "Withdrawal",
   WITHDRAWAL_PAID: "Withdrawal paid",
   WITHDRAWAL_FAILED: "Withdrawal returned",
   ADJUSTMENT: "Adjustment",
@@ -19,7 +20,7 @@ export const TRANSACTION_STATUS: Record<TWalletTransactionStatus, { label: strin
 };
 
 export const WITHDRAWAL_STATUS: Record<TWithdrawalStatus, { label: string; tone: BadgeTone }> = {
-  PENDING: { label: "Pending", tone: "warning" },
+  PENDING: { label: "Requested", tone: "warning" },
   PAID: { label: "Paid", tone: "success" },
   FAILED: { label: "Failed", tone: "danger" },
 };

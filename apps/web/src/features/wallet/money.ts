@@ -1,12 +1,6 @@
-import { formatPaise, rupeesToPaise } from "@crewlance/contracts/money";
+import { rupeesToPaise } from "@crewlance/contracts/money";
 
-export { formatExactPaise } from "@/lib/format";
-
-/** A signed amount in the A1 format, the sign written out: +1.5K INR, −750 INR. */
-export function formatSignedPaise(paise: number): string {
-  if (paise === 0) return formatPaise(0);
-  return `${paise > 0 ? "+" : "−"}${formatPaise(Math.abs(paise))}`;
-}
+export { formatExactPaise, formatSignedPaise } from "@/lib/format";
 
 /**
  * What a person typed in a rupee field, as whole paise; null when it is not an amount with at most

@@ -41,6 +41,7 @@ export function makeTransaction(overrides: Partial<TWalletTransaction> = {}): TW
     fee: 0,
     description: "Funds added",
     reference: null,
+    withdrawal: null,
     createdAt: "2026-11-20T09:30:00.000Z",
     ...overrides,
   };

@@ -96,19 +96,19 @@ describe("the admin's disputes queue", () => {
     expect(within(card).getByText("Acme Studio funded 'Twelve icons'")).toBeInTheDocument();
   });
 
-  it("states what each outcome moves, then resolves a split with one Idempotency-Key", async () => {
+  it("states what each outcome moves in exact amounts, then resolves a split with one Idempotency-Key", async () => {
     const mock = stub(() => jsonResponse(200, { success: true, data: { ...DISPUTE, status: "RESOLVED" } }));
     renderQueue();
     await userEvent.click(await screen.findByRole("button", { name: "Resolve" }));
     const dialog = await screen.findByRole("dialog", { name: "Resolve the dispute" });
-    expect(within(dialog).getByText("Release 12.0K INR to Asha Rao")).toBeInTheDocument();
+    expect(within(dialog).getByText("Release ₹12,000.00 to Asha Rao")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("radio", { name: /Refund the company/ }));
-    expect(within(dialog).getByText("Refund 12.6K INR (12.0K INR + 600 INR fee) to Acme Studio")).toBeInTheDocument();
+    expect(within(dialog).getByText("Refund ₹12,600.00 (₹12,000.00 + ₹600.00 fee) to Acme Studio")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("radio", { name: /Split/ }));
     await userEvent.type(within(dialog).getByLabelText("Freelancer's share (INR)"), "8000");
     expect(
       within(dialog).getByText(
-        "Release 8.0K INR to Asha Rao and refund 4.0K INR with its share of the fee to Acme Studio",
+        "Release ₹8,000.00 to Asha Rao and refund ₹4,000.00 with its share of the fee to Acme Studio",
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Resolve dispute" }));

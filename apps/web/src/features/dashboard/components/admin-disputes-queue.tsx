@@ -17,21 +17,22 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { formatExactPaise } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { dashboardKeys } from "../query-keys";
 import { disputeKeys, openDisputesQuery, resolveDispute } from "./admin-disputes-api";
 
 const SIDE_LABEL = { COMPANY: "Company", FREELANCER: "Freelancer", ADMIN: "Admin" } as const;
 
-/** What a resolution moves, in words, before the admin confirms it. */
+/** What a resolution moves, in words and exact amounts (decision 0079), before the admin confirms it. */
 export function resolutionSentence(dispute: TDispute, outcome: TDisputeOutcome, freelancerAmount: number | null) {
   const { amount, clientFee } = dispute.milestone;
-  if (outcome === "RELEASE") return `Release ${formatPaise(amount)} to ${dispute.freelancer.name}`;
+  if (outcome === "RELEASE") return `Release ${formatExactPaise(amount)} to ${dispute.freelancer.name}`;
   if (outcome === "REFUND")
-    return `Refund ${formatPaise(amount + clientFee)} (${formatPaise(amount)} + ${formatPaise(clientFee)} fee) to ${dispute.company.name}`;
+    return `Refund ${formatExactPaise(amount + clientFee)} (${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee) to ${dispute.company.name}`;
   if (freelancerAmount === null || freelancerAmount <= 0 || freelancerAmount >= amount)
-    return `Choose the freelancer's share: more than 0 and less than ${formatPaise(amount)}`;
-  return `Release ${formatPaise(freelancerAmount)} to ${dispute.freelancer.name} and refund ${formatPaise(amount - freelancerAmount)} with its share of the fee to ${dispute.company.name}`;
+    return `Choose the freelancer's share: more than 0 and less than ${formatExactPaise(amount)}`;
+  return `Release ${formatExactPaise(freelancerAmount)} to ${dispute.freelancer.name} and refund ${formatExactPaise(amount - freelancerAmount)} with its share of the fee to ${dispute.company.name}`;
 }
 
 function ResolveDialog({
@@ -52,8 +53,8 @@ function ResolveDialog({
             <div>
               <Dialog.Title className="text-lg font-semibold text-fg">Resolve the dispute</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                “{dispute.milestone.title}” · {formatPaise(dispute.milestone.amount)} held in escrow. Both sides get
-                your note.
+                “{dispute.milestone.title}” · {formatExactPaise(dispute.milestone.amount)} held in escrow. Both sides
+                get your note.
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -99,7 +100,7 @@ function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => voi
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
     if (outcome === "SPLIT" && freelancerAmount !== null && freelancerAmount >= dispute.milestone.amount)
-      found.freelancerAmount = `The freelancer's share must be less than ${formatPaise(dispute.milestone.amount)}.`;
+      found.freelancerAmount = `The freelancer's share must be less than ${formatExactPaise(dispute.milestone.amount)}.`;
     if (outcome === "SPLIT" && (freelancerAmount === null || Number.isNaN(freelancerAmount)))
       found.freelancerAmount = "Enter the freelancer's share in INR.";
     setErrors(found);
@@ -147,7 +148,7 @@ function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => voi
         <Field
           label="Freelancer's share (INR)"
           error={errors.freelancerAmount ?? server.freelancerAmount}
-          hint={`Out of ${formatPaise(dispute.milestone.amount)}.`}
+          hint={`Out of ${formatExactPaise(dispute.milestone.amount)}.`}
         >
           {(ids) => (
             <Input

@@ -1,13 +1,14 @@
 import { formatPaise } from "@crewlance/contracts/money";
-import { Check, Clock, FileText, Flag, Plus, Timer, TriangleAlert } from "lucide-react";
+import { Check, Clock, FileText, Flag, Plus, Scale, Timer, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Amount } from "@/components/amount";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/marketplace/labels";
 import { acceptProposal, declineProposal, downloadProjectFile } from "../api";
-import { formatAutoApprove, MILESTONE_STATUS_LABEL, MILESTONE_STATUS_TONE, type Side } from "../model";
+import { formatAutoApprove, milestoneStatusBadge, type Side } from "../model";
 import type { Milestone, MilestoneAction, Project } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
 import { ApproveDialog, CancelMilestoneDialog, FundDialog } from "./money-dialogs";
@@ -210,8 +211,69 @@ function DisputeNote({ project, milestone }: { project: Project; milestone: Mile
   );
 }
 
+const OUTCOME_TITLE = {
+  RELEASE: "Dispute resolved: released in full",
+  REFUND: "Dispute resolved: refunded in full",
+  SPLIT: "Dispute resolved: split",
+} as const;
+
+/**
+ * What an admin's resolution sent where, on both sides' cards: a split shows the share released
+ * and the share refunded, so it never reads as a full payment (decisions 0037, 0079).
+ */
+function ResolutionNote({
+  project,
+  resolution,
+}: {
+  project: Project;
+  resolution: NonNullable<Milestone["resolution"]>;
+}) {
+  const freelancer = project.viewerSide === "FREELANCER" ? "you" : project.freelancer.name;
+  const company = project.viewerSide === "COMPANY" ? "you" : project.company.name;
+  return (
+    <div className="mt-3 rounded-xl border border-line bg-surface-muted/50 p-3 text-sm">
+      <p className="flex items-center gap-2 font-medium text-fg">
+        <Scale className="size-4 shrink-0 text-muted" aria-hidden />
+        {OUTCOME_TITLE[resolution.outcome]}
+      </p>
+      <dl className="mt-2 space-y-1">
+        {resolution.releasedAmount > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Released to {freelancer}</dt>
+            <dd className="shrink-0 font-semibold whitespace-nowrap text-fg">
+              <Amount paise={resolution.releasedAmount} />
+            </dd>
+          </div>
+        ) : null}
+        {resolution.refundedAmount > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">
+              Refunded to {company}
+              {resolution.refundedFee > 0 ? (
+                <span className="block text-xs">
+                  and <Amount paise={resolution.refundedFee} /> of the client fee
+                </span>
+              ) : null}
+            </dt>
+            <dd className="shrink-0 font-semibold whitespace-nowrap text-fg">
+              <Amount paise={resolution.refundedAmount} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {resolution.note ? (
+        <p className="mt-2 text-xs whitespace-pre-line break-words text-muted">
+          <span className="font-medium">Admin's note: </span>
+          {resolution.note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function MilestoneStep({ project, milestone, last }: { project: Project; milestone: Milestone; last: boolean }) {
   const awaiting = milestone.proposal === "AWAITING";
+  const badge = milestoneStatusBadge(milestone);
   return (
     <li className="relative flex gap-4 pb-6 last:pb-0">
       {last ? null : <span className="absolute top-9 bottom-0 left-[17px] w-0.5 bg-line" aria-hidden />}
@@ -246,7 +308,7 @@ function MilestoneStep({ project, milestone, last }: { project: Project; milesto
           {awaiting ? (
             <Badge tone="warning">Proposal · waiting for the company</Badge>
           ) : (
-            <Badge tone={MILESTONE_STATUS_TONE[milestone.status]}>{MILESTONE_STATUS_LABEL[milestone.status]}</Badge>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
           )}
           {milestone.autoApproved ? <Badge tone="neutral">Approved automatically</Badge> : null}
           {milestone.status === "SUBMITTED" && milestone.autoApproveAt ? (
@@ -260,6 +322,7 @@ function MilestoneStep({ project, milestone, last }: { project: Project; milesto
           </p>
         ) : null}
         {milestone.status === "DISPUTED" ? <DisputeNote project={project} milestone={milestone} /> : null}
+        {milestone.resolution ? <ResolutionNote project={project} resolution={milestone.resolution} /> : null}
         <Submission milestone={milestone} />
         <MilestoneActions project={project} milestone={milestone} />
       </article>

@@ -1,4 +1,3 @@
-import { formatPaise } from "@crewlance/contracts/money";
 import { useQuery } from "@tanstack/react-query";
 import { Wallet } from "lucide-react";
 import { useState } from "react";
@@ -8,11 +7,17 @@ import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { formatExactPaise } from "@/lib/format";
 import { approveMilestone, balanceQuery, cancelMilestone, fundMilestone } from "../api";
 import { fundSentence, refundSentence, releaseSentence } from "../model";
 import type { Milestone } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
 import { MoneyRows } from "./money-rows";
+
+/*
+ * Every amount in these dialogs is exact (₹47,250.00), the button that moves the money included:
+ * it is what the person agrees to (decision 0079). The milestone cards keep the A1 short form.
+ */
 
 type DialogProps = {
   projectId: string;
@@ -54,7 +59,7 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
   const fund = useMilestoneMutation(
     projectId,
     fundMilestone,
-    `${formatPaise(fundTotal)} moved to escrow for “${milestone.title}”`,
+    `${formatExactPaise(fundTotal)} moved to escrow for “${milestone.title}”`,
     () => onOpenChange(false),
   );
   const short = fund.error instanceof ApiError && fund.error.code === "INSUFFICIENT_FUNDS";
@@ -66,10 +71,10 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
       <div className="mt-3">
         <MoneyRows
           rows={[
-            ["Milestone amount", formatPaise(amount)],
-            ["Client fee", formatPaise(clientFee)],
+            ["Milestone amount", formatExactPaise(amount)],
+            ["Client fee", formatExactPaise(clientFee)],
           ]}
-          total={["Leaves your available balance", formatPaise(fundTotal)]}
+          total={["Leaves your available balance", formatExactPaise(fundTotal)]}
         />
       </div>
       <div className="mt-3 text-sm">
@@ -77,7 +82,7 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
           <Skeleton className="h-5 w-48" />
         ) : available !== undefined ? (
           <p className="text-muted">
-            Available now: <span className="font-medium text-fg">{formatPaise(available)}</span>
+            Available now: <span className="font-medium text-fg">{formatExactPaise(available)}</span>
           </p>
         ) : null}
       </div>
@@ -88,7 +93,7 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
         >
           <p>
             {missing > 0
-              ? `Your available balance is ${formatPaise(missing)} short. Add funds, then fund the milestone.`
+              ? `Your available balance is ${formatExactPaise(missing)} short. Add funds, then fund the milestone.`
               : fund.error instanceof ApiError
                 ? fund.error.message
                 : null}
@@ -112,7 +117,7 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
           disabled={fund.isPending || missing > 0 || balance.isPending}
           aria-busy={fund.isPending || undefined}
         >
-          {fund.isPending ? "Funding..." : fund.isError && !short ? "Try again" : `Fund ${formatPaise(fundTotal)}`}
+          {fund.isPending ? "Funding..." : fund.isError && !short ? "Try again" : `Fund ${formatExactPaise(fundTotal)}`}
         </Button>
       </Actions>
     </div>
@@ -140,7 +145,7 @@ function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: Dia
   const approve = useMilestoneMutation(
     projectId,
     approveMilestone,
-    `Approved — ${formatPaise(freelancerReceives)} released to ${freelancerName}`,
+    `Approved — ${formatExactPaise(freelancerReceives)} released to ${freelancerName}`,
     () => onOpenChange(false),
   );
   return (
@@ -149,13 +154,13 @@ function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: Dia
       <div className="mt-3">
         <MoneyRows
           rows={[
-            ["Held in escrow", formatPaise(amount + clientFee)],
-            ["Client fee to Crewlance", formatPaise(clientFee)],
+            ["Held in escrow", formatExactPaise(amount + clientFee)],
+            ["Client fee to Crewlance", formatExactPaise(clientFee)],
             ...(freelancerFee > 0
-              ? ([["Freelancer fee to Crewlance", formatPaise(freelancerFee)]] as Array<[string, string]>)
+              ? ([["Freelancer fee to Crewlance", formatExactPaise(freelancerFee)]] as Array<[string, string]>)
               : []),
           ]}
-          total={[`${freelancerName} receives`, formatPaise(freelancerReceives)]}
+          total={[`${freelancerName} receives`, formatExactPaise(freelancerReceives)]}
         />
       </div>
       <div className="mt-4">
@@ -174,7 +179,7 @@ function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: Dia
             ? "Approving..."
             : approve.isError
               ? "Try again"
-              : `Approve and release ${formatPaise(freelancerReceives)}`}
+              : `Approve and release ${formatExactPaise(freelancerReceives)}`}
         </Button>
       </Actions>
     </div>
@@ -203,7 +208,7 @@ function CancelFlow({ projectId, milestone, onOpenChange }: DialogProps) {
   const cancel = useMilestoneMutation(
     projectId,
     cancelMilestone,
-    funded ? `Cancelled — ${formatPaise(amount + clientFee)} refunded to your wallet` : "Milestone cancelled",
+    funded ? `Cancelled — ${formatExactPaise(amount + clientFee)} refunded to your wallet` : "Milestone cancelled",
     () => onOpenChange(false),
   );
   return (
@@ -214,10 +219,10 @@ function CancelFlow({ projectId, milestone, onOpenChange }: DialogProps) {
           <div className="mt-3">
             <MoneyRows
               rows={[
-                ["Milestone amount", formatPaise(amount)],
-                ["Client fee", formatPaise(clientFee)],
+                ["Milestone amount", formatExactPaise(amount)],
+                ["Client fee", formatExactPaise(clientFee)],
               ]}
-              total={["Refunded to you", formatPaise(amount + clientFee)]}
+              total={["Refunded to you", formatExactPaise(amount + clientFee)]}
             />
           </div>
         </>
@@ -240,7 +245,7 @@ function CancelFlow({ projectId, milestone, onOpenChange }: DialogProps) {
           {cancel.isPending
             ? "Cancelling..."
             : funded
-              ? `Cancel and refund ${formatPaise(amount + clientFee)}`
+              ? `Cancel and refund ${formatExactPaise(amount + clientFee)}`
               : "Cancel milestone"}
         </Button>
       </Actions>

@@ -1,5 +1,5 @@
 import { formatPaise } from "@crewlance/contracts/money";
-import { Landmark, Lock, ReceiptText, Wallet } from "lucide-react";
+import { Landmark, Lock, ReceiptText, Undo2, Wallet } from "lucide-react";
 import { progressPercent, type Side } from "../model";
 import type { Project } from "../types";
 import { ProgressBar } from "./progress-bar";
@@ -21,6 +21,20 @@ export function MoneySummary({ project, side }: { project: Project; side: Side |
     },
     { icon: Landmark, label: "Remaining", value: money.remaining, hint: "Still to be paid on open milestones" },
   ];
+  // A split dispute keeps its milestone in the total but sends part back: say so, or the paid and
+  // remaining figures would not add up to the total (decision 0079).
+  const splitRefunded = project.milestones.reduce(
+    (sum, milestone) => (milestone.resolution?.outcome === "SPLIT" ? sum + milestone.resolution.refundedAmount : sum),
+    0,
+  );
+  if (splitRefunded > 0) {
+    rows.push({
+      icon: Undo2,
+      label: "Refunded by dispute",
+      value: splitRefunded,
+      hint: "Went back to the company in a split",
+    });
+  }
   return (
     <section aria-labelledby="money-heading" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
       <h2 id="money-heading" className="text-xs font-semibold tracking-wide text-muted uppercase">

@@ -95,7 +95,96 @@ describe("project detail: the actions each side may take", () => {
   });
 });
 
+describe("project detail: a dispute's resolution on the milestone (decision 0079)", () => {
+  // 600 released, 400 refunded of a 1,000 INR milestone, with 20 INR of its 50 INR client fee back.
+  const split = () =>
+    makeMilestone("APPROVED", [], {
+      amount: 100_000,
+      fees: { amount: 100_000, clientFee: 5_000, fundTotal: 105_000, freelancerFee: 0, freelancerReceives: 60_000 },
+      disputeId: "55555555-5555-4555-8555-555555555555",
+      resolution: {
+        outcome: "SPLIT",
+        releasedAmount: 60_000,
+        refundedAmount: 40_000,
+        refundedFee: 2_000,
+        note: "Six of the ten screens were delivered.",
+        resolvedAt: "2026-11-25T10:00:00.000Z",
+      },
+    });
+  const money = { total: 100_000, paid: 60_000, freelancerReceived: 60_000, remaining: 0, clientFees: 3_000 };
+
+  it.each(["COMPANY", "FREELANCER"] as const)("shows the %s both amounts, not a full payment", async (side) => {
+    const project = makeProject(side, [split()], { status: "COMPLETED", canAddMilestone: false });
+    stubProject({ ...project, money: { ...project.money, ...money } });
+    renderProject(side);
+    const card = await milestoneCard();
+    expect(within(card).queryByText("Approved · paid")).toBeNull();
+    expect(within(card).getByText("Split by dispute · part paid")).toBeInTheDocument();
+    expect(within(card).getByText("Dispute resolved: split")).toBeInTheDocument();
+    const released = within(card).getByText(side === "FREELANCER" ? "Released to you" : "Released to Asha Rao");
+    expect(released.nextElementSibling).toHaveTextContent("600 INR");
+    expect(within(released.nextElementSibling as HTMLElement).getByTitle("₹600.00")).toBeInTheDocument();
+    const refunded = within(card).getByText(side === "COMPANY" ? /^Refunded to you/ : /^Refunded to Acme Studio/);
+    expect(refunded.nextElementSibling).toHaveTextContent("400 INR");
+    expect(refunded).toHaveTextContent(/of the client fee$/);
+    expect(within(refunded).getByTitle("₹20.00")).toHaveTextContent("20 INR");
+    expect(card).toHaveTextContent("Admin's note: Six of the ten screens were delivered.");
+    // The project's money adds up: 600 paid and 400 refunded of the 1.0K total.
+    const summary = screen.getByRole("region", { name: "Money" });
+    expect(within(summary).getByText("Refunded by dispute")).toBeInTheDocument();
+    expect(within(summary).getByText("400 INR")).toBeInTheDocument();
+  });
+
+  it("says a refund by dispute on the card, with the amount and the fee that went back", async () => {
+    const refunded = makeMilestone("CANCELLED", [], {
+      disputeId: "55555555-5555-4555-8555-555555555555",
+      resolution: {
+        outcome: "REFUND",
+        releasedAmount: 0,
+        refundedAmount: 4_500_000,
+        refundedFee: 225_000,
+        note: "Nothing was delivered.",
+        resolvedAt: "2026-11-25T10:00:00.000Z",
+      },
+    });
+    stubProject(makeProject("COMPANY", [refunded], { canAddMilestone: false }));
+    renderProject("COMPANY");
+    const card = await milestoneCard();
+    expect(within(card).getByText("Refunded after dispute")).toBeInTheDocument();
+    expect(within(card).getByText("Dispute resolved: refunded in full")).toBeInTheDocument();
+    expect(within(card).queryByText(/^Released to/)).toBeNull();
+    const refund = within(card).getByText(/^Refunded to you/);
+    expect(within(refund).getByTitle("₹2,250.00")).toHaveTextContent("2.3K INR");
+    expect(within(refund.nextElementSibling as HTMLElement).getByTitle("₹45,000.00")).toBeInTheDocument();
+  });
+});
+
 describe("project detail: money dialogs say what moves before it moves", () => {
+  it("fund: the button and every line say the exact amount, not the rounded one (₹57,750.00, not 57.8K INR)", async () => {
+    const milestone = makeMilestone("PENDING", ["FUND"], {
+      amount: 5_500_000,
+      fees: {
+        amount: 5_500_000,
+        clientFee: 275_000,
+        fundTotal: 5_775_000,
+        freelancerFee: 0,
+        freelancerReceives: 5_500_000,
+      },
+    });
+    stubProject(makeProject("COMPANY", [milestone]));
+    renderProject("COMPANY");
+    const card = await milestoneCard();
+    // The card keeps the A1 short form.
+    expect(within(card).getByText("55.0K INR")).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole("button", { name: "Fund milestone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Fund “Landing page design”" });
+    expect(await within(dialog).findByRole("button", { name: "Fund ₹57,750.00" })).toBeEnabled();
+    expect(within(dialog).getByText("Fund ₹55,000.00 + ₹2,750.00 fee from your available balance")).toBeInTheDocument();
+    expect(within(dialog).getByText("₹57,750.00")).toBeInTheDocument();
+    expect(within(dialog).getByText("₹1,00,000.00")).toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/K INR/);
+  });
+
   it("fund: states the amount and the fee, sends the total shown with one Idempotency-Key reused on retry", async () => {
     let answers = 0;
     const milestone = makeMilestone("PENDING", ["FUND"]);
@@ -110,9 +199,9 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     renderProject("COMPANY");
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Fund milestone" }));
     const dialog = await screen.findByRole("dialog", { name: "Fund “Landing page design”" });
-    expect(within(dialog).getByText("Fund 45.0K INR + 2.3K INR fee from your available balance")).toBeInTheDocument();
+    expect(within(dialog).getByText("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance")).toBeInTheDocument();
     expect(within(dialog).getByText("Leaves your available balance")).toBeInTheDocument();
-    await userEvent.click(await within(dialog).findByRole("button", { name: "Fund 47.3K INR" }));
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Fund ₹47,250.00" }));
     expect(await within(dialog).findByText("The ledger is busy. Try again.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -133,10 +222,10 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Fund milestone" }));
     const dialog = await screen.findByRole("dialog");
     expect(
-      await within(dialog).findByText("Your available balance is 7.3K INR short. Add funds, then fund the milestone."),
+      await within(dialog).findByText("Your available balance is ₹7,250.00 short. Add funds, then fund the milestone."),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Add funds" })).toHaveAttribute("href", "/wallet");
-    expect(within(dialog).getByRole("button", { name: "Fund 47.3K INR" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Fund ₹47,250.00" })).toBeDisabled();
     expect(callsTo(mock, `POST /milestones/${milestone.id}/fund`)).toHaveLength(0);
   });
 
@@ -149,8 +238,8 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     renderProject("COMPANY");
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Approve and pay" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve “Landing page design”" });
-    expect(within(dialog).getByText("Release 45.0K INR from escrow to Asha Rao")).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Approve and release 45.0K INR" }));
+    expect(within(dialog).getByText("Release ₹45,000.00 from escrow to Asha Rao")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve and release ₹45,000.00" }));
     await waitFor(() => expect(callsTo(mock, `POST /milestones/${milestone.id}/approve`)).toHaveLength(1));
     const init = callsTo(mock, `POST /milestones/${milestone.id}/approve`)[0]?.[1];
     expect(headerOf(init, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
@@ -163,9 +252,9 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Cancel milestone" }));
     const dialog = await screen.findByRole("dialog");
     expect(
-      within(dialog).getByText("47.3K INR (45.0K INR + 2.3K INR fee) goes back to your available balance"),
+      within(dialog).getByText("₹47,250.00 (₹45,000.00 + ₹2,250.00 fee) goes back to your available balance"),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "Cancel and refund 47.3K INR" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cancel and refund ₹47,250.00" })).toBeInTheDocument();
   });
 
   it("request revision: refuses an empty reason, then sends the one typed", async () => {

@@ -20,6 +20,7 @@ const queued: TAdminWithdrawal = {
     createdAt: "2026-11-01T10:00:00.000Z",
   },
   failureReason: null,
+  utr: null,
   transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
   createdAt: "2026-11-20T09:30:00.000Z",
   settledAt: null,
@@ -45,13 +46,13 @@ function stubAdmin(settle: (init: RequestInit) => Response) {
 }
 
 describe("admin money: the withdrawals queue", () => {
-  it("marks a withdrawal paid after a confirmation, retrying with the same Idempotency-Key", async () => {
+  it("marks a withdrawal paid with the bank's UTR, the exact amount on the button, retrying with the same key", async () => {
     let tries = 0;
     const mock = stubAdmin(() => {
       tries += 1;
       return tries === 1
         ? jsonResponse(409, { success: false, code: "IN_FLIGHT", message: "This request is still being processed." })
-        : ok(settled("PAID"));
+        : ok({ ...settled("PAID"), utr: "SBIN426012345678" });
     });
     renderWallet("ADMIN");
     const queue = await screen.findByRole("region", { name: "Withdrawals queue" });
@@ -61,15 +62,92 @@ describe("admin money: the withdrawals queue", () => {
     await userEvent.click(markPaid);
     const dialog = await screen.findByRole("dialog", { name: "Mark this withdrawal paid?" });
     expect(dialog).toHaveTextContent("₹600.00 was sent to Asha Rao (HDFC0001234 · ••••5678)");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Mark paid" }));
+    const confirm = within(dialog).getByRole("button", { name: "Mark ₹600.00 paid" });
+    // No UTR, or one that is not 12 to 22 letters and digits: the contract's sentence, nothing sent.
+    await userEvent.click(confirm);
+    expect(
+      await within(dialog).findByText("Enter the UTR, the bank's reference for the transfer."),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("UTR (bank reference)"), "SBIN-4260");
+    await userEvent.click(confirm);
+    expect(
+      await within(dialog).findByText("Enter the UTR as 12 to 22 letters and digits, such as SBIN426012345678."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("UTR (bank reference)")).toHaveAttribute("aria-invalid", "true");
+    expect(callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`)).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText("UTR (bank reference)"));
+    await userEvent.type(within(dialog).getByLabelText("UTR (bank reference)"), " sbin426012345678");
+    await userEvent.click(confirm);
     expect(await within(dialog).findByText("This request is still being processed.")).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Mark paid" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark ₹600.00 paid" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await within(queue).findByText("Nothing to pay out")).toBeInTheDocument();
     const calls = callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`);
     expect(calls).toHaveLength(2);
-    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ outcome: "PAID" });
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ outcome: "PAID", utr: "SBIN426012345678" });
     expect(keyOf(calls[1]?.[1])).toBe(keyOf(calls[0]?.[1]));
+  });
+
+  it("puts the API's refusal of a UTR under the field, and sends a changed UTR as a new attempt", async () => {
+    let tries = 0;
+    const mock = stubAdmin(() => {
+      tries += 1;
+      return tries === 1
+        ? jsonResponse(409, {
+            success: false,
+            code: "CONFLICT",
+            message: "This UTR is already recorded on another withdrawal.",
+            errors: [
+              {
+                path: "utr",
+                message: "This UTR is already recorded on another withdrawal. Check the bank's reference.",
+              },
+            ],
+          })
+        : ok({ ...settled("PAID"), utr: "SBIN426012345679" });
+    });
+    renderWallet("ADMIN");
+    const queue = await screen.findByRole("region", { name: "Withdrawals queue" });
+    await userEvent.click(await within(queue).findByRole("button", { name: "Mark paid" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this withdrawal paid?" });
+    const field = within(dialog).getByLabelText("UTR (bank reference)");
+    await userEvent.type(field, "SBIN426012345678");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark ₹600.00 paid" }));
+    expect(
+      await within(dialog).findByText(
+        "This UTR is already recorded on another withdrawal. Check the bank's reference.",
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    await userEvent.clear(field);
+    await userEvent.type(field, "SBIN426012345679");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark ₹600.00 paid" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const calls = callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`);
+    expect(calls.map((call) => JSON.parse(String(call[1]?.body)).utr)).toEqual([
+      "SBIN426012345678",
+      "SBIN426012345679",
+    ]);
+    expect(keyOf(calls[1]?.[1])).not.toBe(keyOf(calls[0]?.[1]));
+  });
+
+  it("shows the UTR of a paid withdrawal in the queue", async () => {
+    stubWalletApi({
+      "GET /admin/wallet/withdrawals": (url) =>
+        ok({
+          items: url.searchParams.get("status") === "PAID" ? [{ ...settled("PAID"), utr: "SBIN426012345678" }] : [],
+          nextCursor: null,
+        }),
+      "GET /admin/wallet/audit-log": () => ok({ items: [], nextCursor: null }),
+    });
+    renderWallet("ADMIN");
+    const queue = await screen.findByRole("region", { name: "Withdrawals queue" });
+    await userEvent.selectOptions(within(queue).getByLabelText("Show"), "PAID");
+    const row = await within(queue).findByRole("listitem");
+    expect(row).toHaveTextContent("UTR SBIN426012345678");
+    expect(within(row).getByText("Paid")).toBeInTheDocument();
   });
 
   it("asks for a reason before marking a withdrawal failed", async () => {

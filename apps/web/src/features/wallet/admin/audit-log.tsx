@@ -1,12 +1,12 @@
 import type { TWalletAuditEntry } from "@crewlance/contracts/wallet";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ScrollText } from "lucide-react";
+import { Amount } from "@/components/amount";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { Amount } from "../components/amount";
 import { formatDateTime } from "../labels";
 import { auditLogQuery } from "./admin-api";
 

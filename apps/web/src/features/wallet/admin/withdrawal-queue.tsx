@@ -2,7 +2,7 @@ import type { TAdminWithdrawal, TWithdrawalStatus } from "@crewlance/contracts/w
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useId, useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Amount } from "@/components/amount";
 import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,14 +11,20 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { Amount } from "../components/amount";
 import { formatDateTime, WITHDRAWAL_STATUS } from "../labels";
 import { formatExactPaise } from "../money";
 import { walletKeys } from "../query-keys";
 import { settleWithdrawal, withdrawalQueueQuery } from "./admin-api";
 import { FailWithdrawalDialog } from "./fail-withdrawal-dialog";
+import { MarkPaidDialog } from "./mark-paid-dialog";
 
-type Pending = { withdrawal: TAdminWithdrawal; outcome: "PAID" | "FAILED"; idempotencyKey: string } | null;
+type Pending = {
+  withdrawal: TAdminWithdrawal;
+  outcome: "PAID" | "FAILED";
+  idempotencyKey: string;
+  /** The UTR last sent for this decision. */
+  utr?: string;
+} | null;
 
 /** Withdrawals waiting to be paid out (oldest first); each is marked paid, or failed with a reason. */
 export function WithdrawalQueue() {
@@ -109,6 +115,11 @@ export function WithdrawalQueue() {
                   {formatDateTime(withdrawal.createdAt)}
                 </p>
                 {withdrawal.status === "PENDING" ? <PayTo destination={withdrawal.payTo} /> : null}
+                {withdrawal.utr ? (
+                  <p className="text-xs text-muted">
+                    UTR <span className="font-mono text-fg">{withdrawal.utr}</span>
+                  </p>
+                ) : null}
                 {withdrawal.failureReason ? (
                   <p className="text-xs text-red-700 dark:text-red-400">{withdrawal.failureReason}</p>
                 ) : null}
@@ -141,26 +152,18 @@ export function WithdrawalQueue() {
           </Button>
         </div>
       ) : null}
-      <ConfirmDialog
-        open={pending?.outcome === "PAID"}
-        title="Mark this withdrawal paid?"
-        description={
-          pending
-            ? `Confirm that ${formatExactPaise(pending.withdrawal.amount)} was sent to ${pending.withdrawal.user.fullName} (${pending.withdrawal.method.label}). The user is notified.`
-            : ""
-        }
-        confirmLabel={settle.isPending ? "Marking..." : "Mark paid"}
+      <MarkPaidDialog
+        withdrawal={pending?.outcome === "PAID" ? pending.withdrawal : null}
         busy={settle.isPending}
         error={settle.error}
-        onConfirm={() =>
-          pending &&
-          settle.mutate({
-            id: pending.withdrawal.id,
-            body: { outcome: "PAID" },
-            idempotencyKey: pending.idempotencyKey,
-          })
-        }
-        onOpenChange={(open) => !open && setPending(null)}
+        onConfirm={(utr) => {
+          if (!pending) return;
+          // A different UTR is a different request body: a new attempt with its own key (decision 0032).
+          const key = pending.utr === undefined || pending.utr === utr ? pending.idempotencyKey : crypto.randomUUID();
+          setPending({ ...pending, utr, idempotencyKey: key });
+          settle.mutate({ id: pending.withdrawal.id, body: { outcome: "PAID", utr }, idempotencyKey: key });
+        }}
+        onClose={() => setPending(null)}
       />
       <FailWithdrawalDialog
         withdrawal={pending?.outcome === "FAILED" ? pending.withdrawal : null}

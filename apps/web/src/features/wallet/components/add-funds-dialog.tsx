@@ -1,4 +1,3 @@
-import { formatPaise } from "@crewlance/contracts/money";
 import type { TDepositResponse, TWalletFees } from "@crewlance/contracts/wallet";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -21,10 +20,13 @@ import { walletKeys } from "../query-keys";
 import { FeeSummary } from "./fee-summary";
 
 type Attempt = { amount: number; idempotencyKey: string };
-type AddFundsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; role: "FREELANCER" | "COMPANY" };
+type AddFundsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Add funds: the amount, then a confirmation showing the fees, then the provider's answer. */
-export function AddFundsDialog({ open, onOpenChange, role }: AddFundsDialogProps) {
+/**
+ * Add funds (a company's: a freelancer has nothing to fund, decision 0079): the amount, then a
+ * confirmation showing the fees and the exact amount, then the provider's answer.
+ */
+export function AddFundsDialog({ open, onOpenChange }: AddFundsDialogProps) {
   const fees = useQuery(walletFeesQuery);
   // A new attempt (and its Idempotency-Key) starts each time the dialog opens.
   return (
@@ -36,7 +38,7 @@ export function AddFundsDialog({ open, onOpenChange, role }: AddFundsDialogProps
     >
       {fees.data ? (
         open ? (
-          <AddFundsFlow fees={fees.data} role={role} onDone={() => onOpenChange(false)} />
+          <AddFundsFlow fees={fees.data} onDone={() => onOpenChange(false)} />
         ) : null
       ) : fees.isError ? (
         <FormAlert error={fees.error} />
@@ -47,15 +49,7 @@ export function AddFundsDialog({ open, onOpenChange, role }: AddFundsDialogProps
   );
 }
 
-function AddFundsFlow({
-  fees,
-  role,
-  onDone,
-}: {
-  fees: TWalletFees;
-  role: AddFundsDialogProps["role"];
-  onDone: () => void;
-}) {
+function AddFundsFlow({ fees, onDone }: { fees: TWalletFees; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const schema = z.object({ amount: rupeeAmount({ min: fees.depositMin, max: fees.depositMax, verb: "add" }) });
@@ -65,7 +59,7 @@ function AddFundsFlow({
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       if (result.deposit.status === "COMPLETED")
-        toast.success(`${formatPaise(result.deposit.amount)} added to your wallet`);
+        toast.success(`${formatExactPaise(result.deposit.amount)} added to your wallet`);
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
@@ -81,11 +75,7 @@ function AddFundsFlow({
             ["Fee for adding funds", 0],
           ]}
           total={["Added to your wallet", attempt.amount]}
-          note={
-            role === "COMPANY"
-              ? `Adding funds is free. When you fund a milestone, the ${bpsPercent(fees.clientFeeBps)} client fee is added to it.`
-              : `Adding funds is free. Crewlance keeps ${bpsPercent(fees.freelancerFeeBps)} of your milestone payments.`
-          }
+          note={`Adding funds is free. When you fund a milestone, the ${bpsPercent(fees.clientFeeBps)} client fee is added to it.`}
         />
         {fees.depositProvider === "razorpay" ? (
           <p className="text-sm text-muted">You will finish the payment with Razorpay.</p>
@@ -112,7 +102,7 @@ function AddFundsFlow({
               ? "Adding..."
               : deposit.isError
                 ? "Try again"
-                : `Confirm and add ${formatPaise(attempt.amount)}`}
+                : `Confirm and add ${formatExactPaise(attempt.amount)}`}
           </Button>
         </div>
       </div>

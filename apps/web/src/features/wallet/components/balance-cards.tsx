@@ -1,12 +1,12 @@
 import type { TWalletSummary } from "@crewlance/contracts/wallet";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowUpRight, BadgeIndianRupee, Hourglass, Lock, type LucideIcon, Wallet } from "lucide-react";
+import { Amount } from "@/components/amount";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { walletSummaryQuery } from "../api";
-import { Amount } from "./amount";
 
 type Balance = { key: keyof Omit<TWalletSummary, "currency">; label: string; hint: string; icon: LucideIcon };
 

@@ -2,6 +2,7 @@ import type { TWalletMonth } from "@crewlance/contracts/wallet";
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Table2 } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
+import { Amount } from "@/components/amount";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,7 +10,6 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatMonth } from "@/lib/format";
 import { walletMonthlyQuery } from "../api";
-import { Amount } from "./amount";
 import type { MonthPoint } from "./monthly-bars";
 
 const MonthlyBars = lazy(() => import("./monthly-bars"));

@@ -1,4 +1,4 @@
-import { WALLET_TRANSACTION_TYPES } from "@crewlance/contracts/wallet";
+import { WALLET_LISTED_TRANSACTION_TYPES } from "@crewlance/contracts/wallet";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -26,7 +26,7 @@ export function TransactionFiltersBar({ filters, onChange, onClear, rangeProblem
             onChange={(event) => onChange({ type: event.target.value as TransactionFilters["type"] })}
           >
             <option value="">All types</option>
-            {WALLET_TRANSACTION_TYPES.map((type) => (
+            {WALLET_LISTED_TRANSACTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {TRANSACTION_TYPE_LABEL[type]}
               </option>

@@ -1,11 +1,13 @@
-import type { TWalletReference, TWalletTransaction } from "@crewlance/contracts/wallet";
+import { formatPaise } from "@crewlance/contracts/money";
+import type { TWalletReference, TWalletTransaction, TWalletTransactionWithdrawal } from "@crewlance/contracts/wallet";
 import { ArrowDownLeft, ArrowUpRight, FileDown, Minus } from "lucide-react";
 import { Link } from "react-router";
+import { Amount } from "@/components/amount";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { formatDateTime, TRANSACTION_STATUS, TRANSACTION_TYPE_LABEL } from "../labels";
-import { Amount } from "./amount";
+import { formatExactPaise } from "@/lib/format";
+import { formatDate, formatDateTime, TRANSACTION_STATUS, TRANSACTION_TYPE_LABEL, WITHDRAWAL_STATUS } from "../labels";
 
 /** Projects and their milestones link to the project; other references are plain text. */
 function ReferenceLink({ reference }: { reference: TWalletReference }) {
@@ -28,13 +30,57 @@ type TransactionRowProps = {
   downloading: boolean;
 };
 
-/** One ledger transaction: what it was, what it belongs to, the signed amount and its state. */
+/**
+ * A failed withdrawal took nothing in the end (the money came back): its amount is shown struck
+ * through and counts for nothing, so the rows still add up to the balance (decision 0079).
+ */
+function ReturnedAmount({ paise }: { paise: number }) {
+  const exact = formatExactPaise(paise);
+  return (
+    <span title={`${exact}, returned to your available balance`} className="text-muted tabular-nums">
+      <s aria-hidden>{formatPaise(paise)}</s>
+      <span className="sr-only">{exact}, returned to your available balance</span>
+    </span>
+  );
+}
+
+/** What a withdrawal's row says under its label: the bank's reference once paid, why it failed. */
+function WithdrawalNote({ withdrawal }: { withdrawal: TWalletTransactionWithdrawal }) {
+  if (withdrawal.status === "PAID") {
+    // Withdrawals paid before UTRs were recorded (migration 0025) have none to show.
+    return (
+      <p className="text-xs text-muted">
+        Paid{withdrawal.settledAt ? ` ${formatDate(withdrawal.settledAt)}` : ""}
+        {withdrawal.utr ? (
+          <>
+            {" · UTR "}
+            <span className="font-mono text-fg">{withdrawal.utr}</span>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  if (withdrawal.status === "FAILED") {
+    return (
+      <p className="text-xs text-red-700 dark:text-red-400">
+        Returned to your available balance
+        {withdrawal.failureReason ? `: ${withdrawal.failureReason}` : "."}
+      </p>
+    );
+  }
+  return <p className="text-xs text-muted">Waiting for Crewlance to pay it out</p>;
+}
+
+/**
+ * One ledger transaction: what it was, what it belongs to, the signed amount and its state. A
+ * withdrawal is one row, its request, with the withdrawal's own state (decision 0079).
+ */
 export function TransactionRow({ transaction, onReceipt, downloading }: TransactionRowProps) {
-  const { amount, type, status, reference } = transaction;
+  const { amount, type, status, reference, withdrawal } = transaction;
   const direction = amount > 0 ? "in" : amount < 0 ? "out" : "none";
   const Icon = direction === "in" ? ArrowDownLeft : direction === "out" ? ArrowUpRight : Minus;
   const label = TRANSACTION_TYPE_LABEL[type];
-  const state = TRANSACTION_STATUS[status];
+  const state = withdrawal ? WITHDRAWAL_STATUS[withdrawal.status] : TRANSACTION_STATUS[status];
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex sm:gap-x-4 sm:px-5">
       <span
@@ -64,11 +110,16 @@ export function TransactionRow({ transaction, onReceipt, downloading }: Transact
             </>
           ) : null}
         </p>
+        {withdrawal ? <WithdrawalNote withdrawal={withdrawal} /> : null}
       </div>
       <div className="col-start-2 flex items-center justify-between gap-3 sm:ml-auto sm:shrink-0 sm:justify-end">
         <Badge tone={state.tone}>{state.label}</Badge>
         <span className="w-24 text-right text-sm font-semibold sm:w-28">
-          <Amount paise={amount} signed />
+          {withdrawal?.status === "FAILED" ? (
+            <ReturnedAmount paise={withdrawal.amount} />
+          ) : (
+            <Amount paise={amount} signed />
+          )}
         </span>
         <Button
           variant="ghost"

@@ -14,8 +14,13 @@ const DESCRIPTION = {
   COMPANY: "Your balance in INR, money held in escrow and every receipt.",
 } as const;
 
-/** A freelancer's or a company's wallet: balances, add funds, withdraw, history and the monthly chart. */
+/**
+ * A freelancer's or a company's wallet: balances, withdraw, history and the monthly chart; a
+ * company also adds funds (it funds milestones). A freelancer is paid through milestones and has
+ * nothing to fund, so their wallet offers no "Add funds" (decision 0079).
+ */
 export function UserWallet({ role }: { role: "FREELANCER" | "COMPANY" }) {
+  const funds = role === "COMPANY";
   const [dialog, setDialog] = useState<"add" | "withdraw" | null>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -27,14 +32,16 @@ export function UserWallet({ role }: { role: "FREELANCER" | "COMPANY" }) {
         description={DESCRIPTION[role]}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialog("withdraw")}>
+            <Button variant={funds ? "secondary" : "primary"} onClick={() => setDialog("withdraw")}>
               <ArrowUpRight className="size-4" aria-hidden />
               Withdraw
             </Button>
-            <Button onClick={() => setDialog("add")}>
-              <Plus className="size-4" aria-hidden />
-              Add funds
-            </Button>
+            {funds ? (
+              <Button onClick={() => setDialog("add")}>
+                <Plus className="size-4" aria-hidden />
+                Add funds
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -51,7 +58,7 @@ export function UserWallet({ role }: { role: "FREELANCER" | "COMPANY" }) {
           <WithdrawalsCard />
         </div>
       </div>
-      <AddFundsDialog open={dialog === "add"} onOpenChange={close} role={role} />
+      {funds ? <AddFundsDialog open={dialog === "add"} onOpenChange={close} /> : null}
       <WithdrawDialog open={dialog === "withdraw"} onOpenChange={close} />
     </>
   );

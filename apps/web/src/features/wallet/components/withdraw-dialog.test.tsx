@@ -22,6 +22,7 @@ describe("wallet: withdraw", () => {
             createdAt: "2026-11-01T10:00:00.000Z",
           },
           failureReason: null,
+          utr: null,
           transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
           createdAt: "2026-11-20T09:30:00.000Z",
           settledAt: null,
@@ -33,8 +34,13 @@ describe("wallet: withdraw", () => {
     const saved = await within(dialog).findByRole("radio", { name: /HDFC0001234 · ••••5678/ });
     expect(saved).toBeChecked();
     expect(within(dialog).queryByText(/12345678/)).toBeNull();
+    // Before an amount the button says what it does; once typed, exactly how much it moves (decision 0079).
+    expect(within(dialog).getByRole("button", { name: "Request withdrawal" })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "57750");
+    expect(within(dialog).getByRole("button", { name: "Request withdrawal of ₹57,750.00" })).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText("Amount (INR)"));
     await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "600");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal of ₹600.00" }));
     expect(await within(dialog).findByText("Withdrawal of ₹600.00 requested")).toBeInTheDocument();
     const [call] = callsTo(mock, "POST /wallet/withdrawals");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
@@ -52,7 +58,7 @@ describe("wallet: withdraw", () => {
     await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "400");
     await userEvent.type(within(dialog).getByLabelText("IFSC"), "HDFC123");
     await userEvent.type(within(dialog).getByLabelText("Account number"), "12ab");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal of ₹400.00" }));
     expect(await within(dialog).findByText("The least you can withdraw is ₹500.00.")).toBeInTheDocument();
     expect(within(dialog).getByText("Enter the account holder's name.")).toBeInTheDocument();
     expect(within(dialog).getByText("Enter an 11-character IFSC such as HDFC0001234.")).toBeInTheDocument();
@@ -76,7 +82,7 @@ describe("wallet: withdraw", () => {
     await userEvent.click(await within(dialog).findByRole("radio", { name: /A new UPI id/ }));
     await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "5000");
     await userEvent.type(within(dialog).getByLabelText("UPI id"), "asha@okhdfc");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal of ₹5,000.00" }));
     const amount = within(dialog).getByLabelText("Amount (INR)");
     await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
     expect(amount).toHaveAccessibleDescription("You have ₹1,200.00 available; you cannot withdraw ₹5,000.00.");
@@ -105,7 +111,7 @@ describe("wallet: withdraw", () => {
     await userEvent.type(within(dialog).getByLabelText("Account holder"), "Asha Rao");
     await userEvent.type(within(dialog).getByLabelText("IFSC"), "hdfc0001234");
     await userEvent.type(within(dialog).getByLabelText("Account number"), "123456789012");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal of ₹700.00" }));
     expect(await within(dialog).findByText("This account number is not accepted.")).toBeInTheDocument();
   });
 });

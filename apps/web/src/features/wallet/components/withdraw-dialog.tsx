@@ -1,4 +1,3 @@
-import { formatPaise } from "@crewlance/contracts/money";
 import {
   type TWalletFees,
   type TWithdrawalBody,
@@ -168,6 +167,8 @@ function WithdrawForm({
   }
 
   const available = summary.data?.available;
+  // The button that moves the money says exactly how much, once the amount reads as one (decision 0079).
+  const typed = parseRupees(form.watch("amount"));
 
   return (
     <form
@@ -208,10 +209,14 @@ function WithdrawForm({
       <FormAlert message={errors.root?.server?.message} />
       <div className="flex justify-end">
         <Button type="submit" disabled={withdrawal.isPending} aria-busy={withdrawal.isPending || undefined}>
-          {withdrawal.isPending ? "Requesting..." : "Request withdrawal"}
+          {withdrawal.isPending
+            ? "Requesting..."
+            : typed
+              ? `Request withdrawal of ${formatExactPaise(typed)}`
+              : "Request withdrawal"}
         </Button>
       </div>
-      <p className="text-xs text-muted">Withdrawals are free: {formatPaise(0)} in fees.</p>
+      <p className="text-xs text-muted">Withdrawals are free: {formatExactPaise(0)} in fees.</p>
     </form>
   );
 }

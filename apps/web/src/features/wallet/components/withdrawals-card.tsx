@@ -1,16 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { Amount } from "@/components/amount";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { withdrawalsQuery } from "../api";
 import { formatDate, WITHDRAWAL_STATUS } from "../labels";
-import { Amount } from "./amount";
 
 const SHOWN = 5;
 
-/** The viewer's latest withdrawals and where each stands (pending, paid, or failed with the reason). */
+/**
+ * The viewer's latest withdrawals and where each stands: requested, paid with the bank's
+ * reference (UTR), or failed with the reason.
+ */
 export function WithdrawalsCard() {
   const id = useId();
   const query = useQuery(withdrawalsQuery);
@@ -28,7 +31,7 @@ export function WithdrawalsCard() {
         </p>
       ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
-          No withdrawals yet. Requested withdrawals show here until they are paid.
+          No withdrawals yet. Each one you request shows here with where it stands.
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-(--border)">
@@ -45,6 +48,11 @@ export function WithdrawalsCard() {
                 <p className="mt-0.5 truncate text-xs text-muted">
                   {withdrawal.method.label} · {formatDate(withdrawal.createdAt)}
                 </p>
+                {withdrawal.utr ? (
+                  <p className="mt-0.5 text-xs text-muted">
+                    UTR <span className="font-mono break-all text-fg">{withdrawal.utr}</span>
+                  </p>
+                ) : null}
                 {withdrawal.failureReason ? (
                   <p className="mt-1 text-xs text-red-700 dark:text-red-400">{withdrawal.failureReason}</p>
                 ) : null}

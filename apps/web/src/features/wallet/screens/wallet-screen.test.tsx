@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/render";
@@ -30,6 +30,17 @@ describe("wallet: balances", () => {
     const balances = await screen.findByRole("region", { name: "Balances" });
     expect(within(balances).getByRole("heading", { name: "Earned in total" })).toBeInTheDocument();
     expect(within(balances).queryByRole("heading", { name: "Held in escrow" })).toBeNull();
+  });
+
+  it("offers a freelancer no Add funds (nothing to fund), only Withdraw; a company both (decision 0079)", async () => {
+    stubWalletApi();
+    renderWallet("FREELANCER");
+    expect(await screen.findByRole("button", { name: "Withdraw" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add funds" })).toBeNull();
+    cleanup();
+    renderWallet("COMPANY");
+    expect(await screen.findByRole("button", { name: "Add funds" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Withdraw" })).toBeInTheDocument();
   });
 });
 
@@ -65,9 +76,12 @@ describe("wallet: add funds", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Review" }));
     expect(within(dialog).getByText("Fee for adding funds")).toBeInTheDocument();
     expect(within(dialog).getByText(/the 5% client fee is added/)).toBeInTheDocument();
+    // The confirmation and its button say the exact amount, never the rounded 1.5K INR (decision 0079).
+    expect(within(dialog).getAllByText("₹1,500.50")).toHaveLength(2);
+    expect(within(dialog).queryByText(/K INR/)).toBeNull();
     expect(callsTo(mock, "POST /wallet/deposits")).toHaveLength(0);
 
-    await userEvent.click(within(dialog).getByRole("button", { name: /Confirm and add/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm and add ₹1,500.50" }));
     expect(await within(dialog).findByText("The payment provider did not answer.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByText("₹1,500.50 added to your wallet")).toBeInTheDocument();
@@ -82,7 +96,7 @@ describe("wallet: add funds", () => {
 
   it("refuses an amount below the minimum on the field, before anything is sent", async () => {
     const mock = stubWalletApi();
-    renderWallet("FREELANCER");
+    renderWallet("COMPANY");
     await userEvent.click(await screen.findByRole("button", { name: "Add funds" }));
     const dialog = await screen.findByRole("dialog", { name: "Add funds" });
     await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "50");
@@ -196,6 +210,107 @@ describe("wallet: transactions", () => {
   });
 });
 
+describe("wallet: withdrawals in the history (decision 0079)", () => {
+  const withdrawalRow = (status: "PENDING" | "PAID" | "FAILED", id: string, amount: number) =>
+    makeTransaction({
+      id,
+      number: `TXN-00001${id.at(-1)}`,
+      type: "WITHDRAWAL_REQUEST",
+      status: status === "PAID" ? "COMPLETED" : status,
+      amount: status === "FAILED" ? 0 : -amount,
+      description: "Withdrawal requested to HDFC0001234 · ••••5678",
+      reference: { kind: "WITHDRAWAL", id: `w-${id}`, label: "Withdrawal to HDFC0001234 · ••••5678", projectId: null },
+      withdrawal: {
+        id: `w-${id}`,
+        status,
+        amount,
+        utr: status === "PAID" ? "SBIN426012345678" : null,
+        failureReason: status === "FAILED" ? "The bank refused the account number." : null,
+        settledAt: status === "PENDING" ? null : "2026-11-22T09:30:00.000Z",
+      },
+    });
+
+  it("shows each withdrawal once, with its state, one amount and the UTR once paid", async () => {
+    stubWalletApi({
+      "GET /wallet/transactions": () =>
+        ok({
+          items: [
+            withdrawalRow("PENDING", "1f5e1c8a-7b2d-4c3e-9a1f-6d8b2c4e0a13", 70_000),
+            withdrawalRow("FAILED", "1f5e1c8a-7b2d-4c3e-9a1f-6d8b2c4e0a12", 80_000),
+            withdrawalRow("PAID", "1f5e1c8a-7b2d-4c3e-9a1f-6d8b2c4e0a11", 2_000_000),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderWallet("COMPANY");
+    const list = await screen.findByRole("list", { name: "Transactions" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(within(list).queryByText(/Withdrawal paid|Withdrawal requested|Withdrawal returned/)).toBeNull();
+    const [pending, failed, paid] = rows as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(paid).getByText("Withdrawal")).toBeInTheDocument();
+    expect(within(paid).getByText("Paid")).toBeInTheDocument();
+    expect(paid).toHaveTextContent("UTR SBIN426012345678");
+    expect(within(paid).getByTitle("−₹20,000.00")).toHaveTextContent("−20.0K INR");
+    expect(paid.textContent?.match(/20\.0K INR/g)).toHaveLength(1);
+
+    expect(within(pending).getByText("Requested")).toBeInTheDocument();
+    expect(within(pending).getByTitle("−₹700.00")).toHaveTextContent("−700 INR");
+
+    // A failed withdrawal took nothing in the end: its amount is struck through, not a debit.
+    expect(within(failed).getByText("Failed")).toBeInTheDocument();
+    expect(failed).toHaveTextContent("Returned to your available balance: The bank refused the account number.");
+    const returned = within(failed).getByTitle("₹800.00, returned to your available balance");
+    expect(returned.querySelector("s")).toHaveTextContent("800 INR");
+    expect(failed.textContent).not.toContain("−");
+  });
+
+  it("shows the UTR of a paid withdrawal in the withdrawals card", async () => {
+    stubWalletApi({
+      "GET /wallet/withdrawals": () =>
+        ok({
+          items: [
+            {
+              id: "a2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+              amount: 2_000_000,
+              status: "PAID",
+              method: {
+                id: "5b0c1a55-8a3b-4f2e-9d7c-2a1f0e9b8c7d",
+                type: "BANK",
+                label: "HDFC0001234 · ••••5678",
+                accountHolder: "Asha Rao",
+                createdAt: "2026-11-01T10:00:00.000Z",
+              },
+              failureReason: null,
+              utr: "SBIN426012345678",
+              transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+              createdAt: "2026-11-20T09:30:00.000Z",
+              settledAt: "2026-11-21T09:30:00.000Z",
+            },
+          ],
+        }),
+    });
+    renderWallet("FREELANCER");
+    const card = await screen.findByRole("region", { name: "Withdrawals" });
+    const row = await within(card).findByRole("listitem");
+    expect(within(row).getByText("Paid")).toBeInTheDocument();
+    expect(row).toHaveTextContent("UTR SBIN426012345678");
+  });
+
+  it("filters by one withdrawal type, not by its settlement", async () => {
+    stubWalletApi();
+    renderWallet("COMPANY");
+    const type = await screen.findByLabelText("Type");
+    const options = within(type)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(options).toContain("Withdrawal");
+    expect(options).not.toContain("Withdrawal paid");
+    expect(options).not.toContain("Withdrawal returned");
+  });
+});
+
 describe("wallet: admin", () => {
   it("shows the withdrawals queue, the ledger check and adjustments instead of a wallet", async () => {
     stubWalletApi({
@@ -214,6 +329,7 @@ describe("wallet: admin", () => {
                 createdAt: "2026-11-01T10:00:00.000Z",
               },
               failureReason: null,
+              utr: null,
               transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
               createdAt: "2026-11-20T09:30:00.000Z",
               settledAt: null,

@@ -1,6 +1,6 @@
 import { formatPaise } from "@crewlance/contracts/money";
 import { cn } from "@/lib/cn";
-import { formatExactPaise, formatSignedPaise } from "../money";
+import { formatExactPaise, formatSignedPaise } from "@/lib/format";
 
 type AmountProps = {
   paise: number;
@@ -10,8 +10,10 @@ type AmountProps = {
 };
 
 /**
- * An amount in the A1 format (1.5K INR). The exact figure (₹1,500.00) is the hover title and what
- * a screen reader says; the short form is hidden from it so it is not read twice.
+ * An amount in the A1 format (1.5K INR), for cards and lists. The exact figure (₹1,500.00) is the
+ * hover title and what a screen reader says; the short form is hidden from it so it is not read
+ * twice (decision 0032). Confirmations and the buttons that move money write the exact amount
+ * itself (decision 0079).
  */
 export function Amount({ paise, signed, className }: AmountProps) {
   const short = signed ? formatSignedPaise(paise) : formatPaise(paise);
