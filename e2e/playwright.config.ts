@@ -1,7 +1,6 @@
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { E2E_DATA_DIR as DATA_DIR } from "./helpers/data-dir";
 
 // Playwright never downloads a browser here: Debian's Chromium is installed by
 // scripts/ensure-chromium.mjs, which the test script runs first.
@@ -9,8 +8,6 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
-/** A fresh embedded database per run; removed by the start script before the server starts. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), "crewlance-e2e-data");
 const isCI = Boolean(process.env.CI);
 
 const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };

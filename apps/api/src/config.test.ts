@@ -116,6 +116,14 @@ describe("loadConfig", () => {
     }
   });
 
+  it("gives a rotated refresh token 10 seconds of grace unless REFRESH_REUSE_GRACE_SECONDS says otherwise", () => {
+    expect(loadConfig({}).refreshReuseGraceSeconds).toBe(10);
+    expect(loadConfig({ REFRESH_REUSE_GRACE_SECONDS: "0" }).refreshReuseGraceSeconds).toBe(0);
+    for (const bad of ["soon", "1.5", "-1", "61"]) {
+      expect(() => loadConfig({ REFRESH_REUSE_GRACE_SECONDS: bad })).toThrow(/REFRESH_REUSE_GRACE_SECONDS: must be/);
+    }
+  });
+
   it("charges the client 5% and the freelancer nothing, with deposit and withdrawal limits in paise, unless configured", () => {
     expect(loadConfig({}).wallet).toMatchObject({
       clientFeeBps: 500,

@@ -59,6 +59,13 @@ const ZEnv = z
     /** Unset: one readable line per entry in development, JSON lines elsewhere (decision 0081). */
     LOG_FORMAT: optionalString.pipe(z.enum(["json", "pretty"], "must be json or pretty").optional()),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Seconds a just-rotated refresh token still answers with its successor (decision 0077). */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce
+      .number<string>("must be a whole number of seconds")
+      .int("must be a whole number of seconds")
+      .min(0, "must be 0 or more (0 turns the grace off)")
+      .max(60, "must be at most 60 (seconds)")
+      .default(10),
     TRUST_PROXY_HOPS: optionalString.pipe(
       z.coerce
         .number<string>("must be a whole number")
@@ -245,6 +252,12 @@ export type Config = {
   logFormat: LogFormat;
   authRateLimitPerMinute: number;
   /**
+   * Seconds after a refresh token is rotated during which presenting it again (a second tab, a
+   * retried request) answers the same new pair instead of revoking the family (decision 0077).
+   * 0 turns the grace off: any second use revokes.
+   */
+  refreshReuseGraceSeconds: number;
+  /**
    * Reverse proxies in front of the server: the client address is taken that many entries from
    * the right of X-Forwarded-For (entries further left are whatever the client sent). 0 ignores
    * the header and uses the socket's address.
@@ -341,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "development" ? "pretty" : "json"),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.NODE_ENV === "production" ? 1 : 0),
     seedDemoData: e.SEED_DEMO_DATA && e.NODE_ENV !== "production",
     oauth: oauthProviders(e),

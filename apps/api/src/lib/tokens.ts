@@ -22,14 +22,19 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Short-lived signed access token (spec B2: 15 minutes; the chat token of B8 passes a shorter TTL). */
+/**
+ * Short-lived signed access token (spec B2: 15 minutes; the chat token of B8 passes a shorter TTL).
+ * HS256 is deterministic: the same claims issued at the same second sign to the same token, which
+ * a refresh's grace window relies on to answer a second caller the same pair (decision 0077).
+ */
 export async function signAccessToken(
   claims: AccessClaims,
   secret: string,
   audience = "api",
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+  issuedAtDate: Date = now(),
 ): Promise<string> {
-  const issuedAt = Math.floor(now().getTime() / 1000);
+  const issuedAt = Math.floor(issuedAtDate.getTime() / 1000);
   const payload = claims.sessionId ? { role: claims.role, sid: claims.sessionId } : { role: claims.role };
   return new SignJWT(payload)
     .setProtectedHeader({ alg: "HS256" })

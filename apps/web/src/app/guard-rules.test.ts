@@ -17,6 +17,12 @@ describe("guardRedirect (spec A5)", () => {
       expect(guardRedirect("private", state, "/dashboard")).toBe(expected);
     });
 
+    it("sends a signed-out visit to sign-in with the page to come back to", () => {
+      expect(guardRedirect("private", unauthenticated, "/project-management/42", "?tab=board")).toBe(
+        "/auth/login?next=%2Fproject-management%2F42%3Ftab%3Dboard",
+      );
+    });
+
     it("treats a flag without a user as signed out", () => {
       expect(guardRedirect("private", { isAuthenticated: true, user: null })).toBe("/auth/login");
     });
@@ -28,6 +34,10 @@ describe("guardRedirect (spec A5)", () => {
         expect(guardRedirect("root", state, "/")).toBe("/dashboard");
         expect(guardRedirect("root", state, "/auth/login")).toBe("/dashboard");
       }
+    });
+    it("sends a signed-in visit of sign-in to the page it names, if it is one of this app", () => {
+      expect(guardRedirect("root", onboarded, "/auth/login", "?next=%2Fwallet")).toBe("/wallet");
+      expect(guardRedirect("root", onboarded, "/auth/login", "?next=%2F%2Fevil.example")).toBe("/dashboard");
     });
     it("sends an unauthenticated visit of '/' to login", () => {
       expect(guardRedirect("root", unauthenticated, "/")).toBe("/auth/login");

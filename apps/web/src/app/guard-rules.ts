@@ -1,4 +1,5 @@
 import type { TUser } from "@crewlance/contracts/users";
+import { returnPathIn, withReturnPath } from "@/lib/return-path";
 
 export type GuardKind = "private" | "root" | "onboarding" | "emailVerification";
 export type GuardState = {
@@ -15,18 +16,19 @@ function onward(user: GuardState["user"]): string {
 
 /**
  * The guards of spec A5 as one pure function: the path to redirect to, or null to render.
- * `pathname` matters only for the root guard ('/' vs '/auth/...').
+ * A signed-out visit of a private page goes to sign-in with that page (`pathname` and `search`)
+ * to come back to, and the root guard sends a signed-in visit of sign-in there.
  */
-export function guardRedirect(kind: GuardKind, state: GuardState, pathname = "/"): string | null {
+export function guardRedirect(kind: GuardKind, state: GuardState, pathname = "/", search = ""): string | null {
   const signedIn = state.isAuthenticated && state.user !== null;
   switch (kind) {
     case "private":
-      if (!signedIn) return "/auth/login";
+      if (!signedIn) return withReturnPath("/auth/login", `${pathname}${search}`);
       if (!state.user?.emailVerified) return "/email-verification";
       if (!state.user.onboardingCompleted) return "/onboarding";
       return null;
     case "root":
-      if (signedIn) return "/dashboard";
+      if (signedIn) return returnPathIn(search) ?? "/dashboard";
       if (pathname === "/") return "/auth/login";
       return null;
     case "onboarding":

@@ -6,8 +6,8 @@ import { type GuardKind, guardRedirect } from "./guard-rules";
 export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const user = useAuthStore((state) => state.user);
-  const { pathname } = useLocation();
-  const redirect = guardRedirect(kind, { isAuthenticated, user }, pathname);
+  const { pathname, search } = useLocation();
+  const redirect = guardRedirect(kind, { isAuthenticated, user }, pathname, search);
   if (redirect && redirect !== pathname) return <Navigate to={redirect} replace />;
   return children;
 }

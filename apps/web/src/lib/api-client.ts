@@ -1,6 +1,7 @@
 import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
 import { config } from "@/config";
-import { useAuthStore } from "@/lib/session/auth-store";
+import { adoptStoredSession, useAuthStore } from "@/lib/session/auth-store";
+import { withSessionLock } from "@/lib/session/session-lock";
 
 export type ApiEnvelope<T> = { success: true; data: T; message?: string };
 /** Mirrors the axios shape the spec names: the client reads `response.data.data`. */
@@ -82,9 +83,15 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Trades the refresh token for a new pair once, however many calls failed at the same time. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+/**
+ * Renews the session after a call carrying `sentWith` was refused, once however many calls
+ * failed at the same time — in this tab, and across tabs: they take turns under one Web Lock, and
+ * a tab whose turn comes after another stored a new pair takes that pair instead of refreshing
+ * the token the other tab just rotated (decision 0077). True when there is a pair to retry with.
+ */
+export function refreshSession(sentWith = useAuthStore.getState().accessToken): Promise<boolean> {
+  refreshing ??= withSessionLock(async () => {
+    if (adoptStoredSession() || useAuthStore.getState().accessToken !== sentWith) return true;
     const { refreshToken, setTokens, reset } = useAuthStore.getState();
     if (!refreshToken) return false;
     try {
@@ -97,19 +104,27 @@ export function refreshSession(): Promise<boolean> {
       reset();
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
+/**
+ * Renewals one call may need: the first may take a pair another tab stored long ago, whose access
+ * token has expired as well; the second then refreshes it.
+ */
+const MAX_RENEWALS = 2;
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  try {
-    return await send<T>(method, path, options);
-  } catch (error) {
-    const expired = error instanceof ApiError && error.status === 401 && !path.startsWith("/auth/");
-    if (expired && (await refreshSession())) return send<T>(method, path, options);
-    throw error;
+  for (let renewals = 0; ; renewals++) {
+    const sentWith = useAuthStore.getState().accessToken;
+    try {
+      return await send<T>(method, path, options);
+    } catch (error) {
+      const expired = error instanceof ApiError && error.status === 401 && !path.startsWith("/auth/");
+      if (!expired || renewals === MAX_RENEWALS || !(await refreshSession(sentWith))) throw error;
+    }
   }
 }
 

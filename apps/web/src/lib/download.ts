@@ -22,8 +22,9 @@ async function get(url: string): Promise<Response> {
 
 /** A stored file fetched with the session's token (a plain link would send none). */
 export async function fetchBlob(url: string, fallback = "The file could not be downloaded."): Promise<Blob> {
+  const sentWith = useAuthStore.getState().accessToken;
   let response = await get(url);
-  if (response.status === 401 && (await refreshSession())) response = await get(url);
+  if (response.status === 401 && (await refreshSession(sentWith))) response = await get(url);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as TErrorEnvelope | null;
     throw new ApiError(

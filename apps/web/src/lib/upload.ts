@@ -77,10 +77,11 @@ function sendFile<T>(path: string, file: File, options: UploadOptions): Promise<
 
 /** Uploads a file with progress; the answer is read as `response.data.data`, like every call. */
 export async function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<ApiResponse<T>> {
+  const sentWith = useAuthStore.getState().accessToken;
   try {
     return await sendFile<T>(path, file, options);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && (await refreshSession())) {
+    if (error instanceof ApiError && error.status === 401 && (await refreshSession(sentWith))) {
       return sendFile<T>(path, file, options);
     }
     throw error;

@@ -71,14 +71,82 @@ describe("POST /api/auth/refresh", () => {
       payload: { email: session.user.email, password: TEST_PASSWORD },
     });
     await refresh(session.refreshToken);
-    await refresh(session.refreshToken);
+    advanceClock((t.config.refreshReuseGraceSeconds + 1) * 1000);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     expect((await refresh(other.json().data.refreshToken)).statusCode).toBe(200);
   });
 
-  it("lets only one of two simultaneous refreshes with one token succeed", async () => {
+  it("answers two simultaneous refreshes with one token the same new pair and keeps the family", async () => {
     const session = await registerUser(t.app);
     const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [first, second] = results.map((r) => r.json().data);
+    expect(second).toEqual(first);
+    expect(first.refreshToken).not.toBe(session.refreshToken);
+
+    const rows = await t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+    expect((await sendOtp(first.accessToken)).statusCode).not.toBe(401);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+  });
+
+  it("answers the same pair to the rotated token within the grace window, across instances", async () => {
+    const session = await registerUser(t.app);
+    const another = await t.startAnotherInstance();
+    try {
+      const first = (await refresh(session.refreshToken)).json().data;
+      advanceClock((t.config.refreshReuseGraceSeconds / 2) * 1000);
+      const again = await another.app.inject({
+        method: "POST",
+        url: "/api/auth/refresh",
+        payload: { refreshToken: session.refreshToken },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data).toEqual(first);
+    } finally {
+      await another.close();
+    }
+  });
+
+  it("revokes the family when the rotated token comes back after the grace window", async () => {
+    const session = await registerUser(t.app);
+    const first = (await refresh(session.refreshToken)).json().data;
+    advanceClock((t.config.refreshReuseGraceSeconds + 1) * 1000);
+
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toMatch(/signed you out everywhere/);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await sendOtp(first.accessToken)).statusCode).toBe(401);
+    const rows = await t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it("revokes within the grace window once the successor was rotated too", async () => {
+    const session = await registerUser(t.app);
+    const first = (await refresh(session.refreshToken)).json().data;
+    const second = (await refresh(first.refreshToken)).json().data;
+
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("revokes any second use when the grace is turned off", async () => {
+    const strict = await createTestApp({ authRateLimitPerMinute: 1_000, refreshReuseGraceSeconds: 0 });
+    try {
+      const session = await registerUser(strict.app);
+      const send = () =>
+        strict.app.inject({
+          method: "POST",
+          url: "/api/auth/refresh",
+          payload: { refreshToken: session.refreshToken },
+        });
+      const results = await Promise.all([send(), send()]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("refuses unknown and expired tokens", async () => {
@@ -134,6 +202,7 @@ describe("access tokens", () => {
     expect(decodeJwt(session.accessToken).sid).toBe(row?.familyId);
     await refresh(session.refreshToken);
     expect((await sendOtp(session.accessToken)).statusCode).not.toBe(401);
+    advanceClock((t.config.refreshReuseGraceSeconds + 1) * 1000);
     await refresh(session.refreshToken);
     expect((await sendOtp(session.accessToken)).statusCode).toBe(401);
   });

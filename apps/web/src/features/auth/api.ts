@@ -52,3 +52,15 @@ export function nextPathFor(user: Pick<TUser, "emailVerified" | "onboardingCompl
   if (!user.onboardingCompleted) return "/onboarding";
   return "/dashboard";
 }
+
+/**
+ * Where a sign-in lands: the page the person asked for before signing in (`returnTo`, already
+ * checked by lib/return-path.ts) once nothing is left to finish, else the next step.
+ */
+export function landingPathFor(
+  user: Pick<TUser, "emailVerified" | "onboardingCompleted">,
+  returnTo: string | null,
+): string {
+  const next = nextPathFor(user);
+  return next === "/dashboard" && returnTo ? returnTo : next;
+}

@@ -37,6 +37,8 @@ function mirror(accessToken: string | null, user: TUser | null): void {
   else removeStorage(STORAGE_KEYS.user);
 }
 
+type StoredSession = Pick<AuthState, "user" | "accessToken" | "refreshToken" | "isAuthenticated" | "isAdmin">;
+
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({
@@ -71,3 +73,41 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+/**
+ * The session local storage holds now, which another tab may have written after this one read
+ * it (a refresh, a sign-in); null when it holds none.
+ */
+export function readStoredSession(): StoredSession | null {
+  const stored = readStorage<{ state?: Partial<StoredSession> } | null>(STORAGE_KEYS.auth, null);
+  const state = stored?.state;
+  if (!state?.user || typeof state.accessToken !== "string" || typeof state.refreshToken !== "string") return null;
+  return {
+    user: state.user,
+    accessToken: state.accessToken,
+    refreshToken: state.refreshToken,
+    isAuthenticated: true,
+    isAdmin: state.user.role === "ADMIN",
+  };
+}
+
+/**
+ * Takes the stored session into this tab when it differs from the one this tab holds, so the tab
+ * never sends (or writes back over a newer one) a refresh token another tab already rotated.
+ * True when it took one.
+ */
+export function adoptStoredSession(): boolean {
+  const stored = readStoredSession();
+  const { accessToken, refreshToken } = useAuthStore.getState();
+  if (!stored || (stored.accessToken === accessToken && stored.refreshToken === refreshToken)) return false;
+  useAuthStore.setState(stored);
+  return true;
+}
+
+// Another tab's refresh or sign-in reaches this one at once (its sign-out reaches it through the
+// API: the family is revoked, so this tab's next call ends its session).
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === STORAGE_KEYS.auth) adoptStoredSession();
+  });
+}

@@ -8,6 +8,8 @@ export type PendingAttempt = {
   codeVerifier: string;
   intent: SocialIntent;
   startedAt: number;
+  /** The page the sign-in started from a redirect of, to land on once signed in. */
+  returnTo?: string;
 };
 
 export const PENDING_KEY = "oauthPending";
@@ -24,7 +26,8 @@ function isPendingAttempt(value: unknown): value is PendingAttempt {
     typeof attempt.state === "string" &&
     typeof attempt.codeVerifier === "string" &&
     (attempt.intent === "signin" || attempt.intent === "link") &&
-    typeof attempt.startedAt === "number"
+    typeof attempt.startedAt === "number" &&
+    (attempt.returnTo === undefined || typeof attempt.returnTo === "string")
   );
 }
 

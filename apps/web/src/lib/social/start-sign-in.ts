@@ -21,14 +21,25 @@ export function buildAuthorizeUrl(
 }
 
 /**
- * Sends the browser to the provider. The state (against forged callbacks) and the verifier
- * (against stolen codes) stay in this tab until the callback takes them back.
+ * Sends the browser to the provider. The state (against forged callbacks), the verifier
+ * (against stolen codes) and the page to land on stay in this tab until the callback takes them back.
  * Loaded on click only, so the login page does not carry it.
  */
-export async function startSocialSignIn(provider: TSocialProvider, intent: SocialIntent): Promise<void> {
+export async function startSocialSignIn(
+  provider: TSocialProvider,
+  intent: SocialIntent,
+  returnTo: string | null = null,
+): Promise<void> {
   const state = randomToken();
   const codeVerifier = randomToken();
   const codeChallenge = await codeChallengeS256(codeVerifier);
-  savePendingAttempt({ provider, state, codeVerifier, intent, startedAt: Date.now() });
+  savePendingAttempt({
+    provider,
+    state,
+    codeVerifier,
+    intent,
+    startedAt: Date.now(),
+    ...(returnTo ? { returnTo } : {}),
+  });
   window.location.assign(buildAuthorizeUrl(provider, { state, codeChallenge }));
 }

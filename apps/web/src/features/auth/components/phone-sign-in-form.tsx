@@ -4,12 +4,14 @@ import { errorMessage } from "@/lib/api-client";
 import { sendPhoneOtp } from "@/lib/phone-otp";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
-import { nextPathFor, signInWithPhone } from "../api";
+import { landingPathFor, signInWithPhone } from "../api";
+import { useReturnPath } from "../use-return-path";
 import { DevOutboxHint } from "./dev-outbox-hint";
 
 /** Sign in with a texted code; loaded only when someone picks 'Sign in with phone'. */
 export default function PhoneSignInForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   return (
     <div className="space-y-6">
       <PhoneCodeFlow
@@ -17,7 +19,7 @@ export default function PhoneSignInForm() {
         verifyCode={async (body) => {
           const session = await signInWithPhone(body);
           useAuthStore.getState().setAuth(session);
-          navigate(nextPathFor(session.user), { replace: true });
+          navigate(landingPathFor(session.user, returnTo), { replace: true });
         }}
         submitLabel="Sign in"
         busyLabel="Signing in..."

@@ -10,8 +10,9 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { login, nextPathFor } from "../api";
+import { landingPathFor, login } from "../api";
 import { loadOnce, startLoading } from "../load-once";
+import { useReturnPath } from "../use-return-path";
 
 type LoginField = keyof TLoginRequest;
 type LoginErrors = Partial<Record<LoginField | "root.server", string>>;
@@ -30,6 +31,7 @@ const preloadValidation = () => startLoading(loadValidation);
  */
 export function SignInForm() {
   const navigate = useNavigate();
+  const returnTo = useReturnPath();
   const setAuth = useAuthStore((state) => state.setAuth);
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
@@ -40,7 +42,7 @@ export function SignInForm() {
     mutationFn: login,
     onSuccess: (session) => {
       setAuth(session);
-      navigate(nextPathFor(session.user), { replace: true });
+      navigate(landingPathFor(session.user, returnTo), { replace: true });
     },
     onError: (error) => showFormError(error, setError, FIELDS),
   });

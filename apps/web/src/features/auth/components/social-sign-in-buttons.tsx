@@ -11,8 +11,11 @@ import { PROVIDERS } from "@/lib/social/providers";
 /** The look of every way in besides the email form: full width, quiet, the mark before the words. */
 export const ALTERNATIVE_SIGN_IN_CLASS = "w-full gap-3 text-sm";
 
-/** 'Continue with Google / LinkedIn / GitHub': each leaves for the provider (spec B2). */
-export function SocialSignInButtons() {
+/**
+ * 'Continue with Google / LinkedIn / GitHub': each leaves for the provider (spec B2); `returnTo`
+ * is the page to land on when the provider sends the browser back signed in.
+ */
+export function SocialSignInButtons({ returnTo = null }: { returnTo?: string | null }) {
   const [leavingFor, setLeavingFor] = useState<TSocialProvider | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -28,7 +31,7 @@ export function SocialSignInButtons() {
   const start = async (provider: TSocialProvider) => {
     setLeavingFor(provider);
     setProblem(null);
-    const stayed = await beginSocialSignIn(provider, "signin");
+    const stayed = await beginSocialSignIn(provider, "signin", returnTo);
     if (stayed === null) return;
     setProblem(stayed);
     setLeavingFor(null);

@@ -17,6 +17,7 @@ function renderScreen(entry: string) {
       stub("/onboarding"),
       stub("/dashboard"),
       stub("/forget-password"),
+      stub("/wallet"),
     ],
     [entry],
   );
@@ -184,5 +185,25 @@ describe("sign-in and sign-up screen", () => {
     const form = screen.getByRole("button", { name: "Sign in" }).closest("form") as HTMLFormElement;
     expect(await within(form).findByRole("alert")).toHaveTextContent("Invalid email or password");
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it("keeps the page to come back to through the tabs and the phone form, and lands on it", async () => {
+    stubFetch(() =>
+      jsonResponse(200, { success: true, data: session({ emailVerified: true, onboardingCompleted: true }) }),
+    );
+    const { router } = renderScreen("/auth/login?next=%2Fwallet%3Ftab%3Dhistory");
+    const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+    await userEvent.click(screen.getByRole("tab", { name: "Sign up" }));
+    expect(address()).toBe("/auth/signup?next=%2Fwallet%3Ftab%3Dhistory");
+    await userEvent.click(screen.getByRole("tab", { name: "Sign in" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign in with phone" }));
+    expect(address()).toBe("/auth/login?method=phone&next=%2Fwallet%3Ftab%3Dhistory");
+    await userEvent.click(await screen.findByRole("button", { name: "Use email instead" }));
+    expect(address()).toBe("/auth/login?next=%2Fwallet%3Ftab%3Dhistory");
+
+    await userEvent.type(screen.getByLabelText("Email"), "asha@example.com");
+    await userEvent.type(screen.getByLabelText("Password"), "Secret-pass-1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await vi.waitFor(() => expect(address()).toBe("/wallet?tab=history"));
   });
 });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { afterFirstScreen } from "@/lib/first-screen";
+import { withReturnPath } from "@/lib/return-path";
 import { AuthBrandPanel } from "../components/auth-brand-panel";
 import { AuthFooter } from "../components/auth-footer";
 import { type AuthMode, AuthTabs } from "../components/auth-tabs";
@@ -11,6 +12,7 @@ import { OrDivider } from "../components/or-divider";
 import { SignInForm } from "../components/sign-in-form";
 import { ALTERNATIVE_SIGN_IN_CLASS, SocialSignInButtons } from "../components/social-sign-in-buttons";
 import { loadOnce, startLoading } from "../load-once";
+import { useReturnPath } from "../use-return-path";
 
 // Few people sign in by phone, so its form stays out of the login page's first download.
 const PhoneSignInForm = lazy(() => import("../components/phone-sign-in-form"));
@@ -34,6 +36,8 @@ export default function AuthScreen() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  // The page a signed-out visit was sent here from stays in the address through every way in.
+  const returnTo = useReturnPath();
   const mode: AuthMode = pathname.endsWith("/signup") ? "signup" : "login";
   const byPhone = mode === "login" && searchParams.get("method") === "phone";
   const heading = copy[byPhone ? "phone" : mode];
@@ -55,7 +59,7 @@ export default function AuthScreen() {
                 <PhoneSignInForm />
               </Suspense>
               <div className="border-t border-line pt-4 text-center">
-                <Button variant="ghost" size="sm" onClick={() => navigate("/auth/login")}>
+                <Button variant="ghost" size="sm" onClick={() => navigate(withReturnPath("/auth/login", returnTo))}>
                   Use email instead
                 </Button>
               </div>
@@ -63,7 +67,11 @@ export default function AuthScreen() {
           ) : (
             <AuthTabs
               mode={mode}
-              onChange={(next) => navigate(next === "signup" ? "/auth/signup" : "/auth/login", { replace: true })}
+              onChange={(next) =>
+                navigate(withReturnPath(next === "signup" ? "/auth/signup" : "/auth/login", returnTo), {
+                  replace: true,
+                })
+              }
             >
               <div className="space-y-6">
                 {mode === "signup" ? (
@@ -75,14 +83,14 @@ export default function AuthScreen() {
                 )}
                 <OrDivider />
                 <div className="grid gap-2.5">
-                  <SocialSignInButtons />
+                  <SocialSignInButtons returnTo={returnTo} />
                   {mode === "login" ? (
                     // A history entry of its own, so the browser's Back returns to the email form.
                     <Button
                       variant="secondary"
                       size="lg"
                       className={ALTERNATIVE_SIGN_IN_CLASS}
-                      onClick={() => navigate("/auth/login?method=phone")}
+                      onClick={() => navigate(withReturnPath("/auth/login?method=phone", returnTo))}
                     >
                       <Smartphone className="size-4.5 text-muted" aria-hidden />
                       Sign in with phone

@@ -15,6 +15,7 @@ function renderScreen(entry = "/auth/login") {
       stub("/onboarding"),
       stub("/email-verification"),
       stub("/test-email-api"),
+      stub("/project-management/:id"),
     ],
     [entry],
   );
@@ -87,6 +88,21 @@ describe("sign in with phone", () => {
     expect(fetch.mock.calls[1]?.[0]).toBe("http://localhost:3000/api/auth/mobile/verify-otp");
     expect(sentBody(fetch, 1)).toEqual({ phone: "+919800000001", code: "482913" });
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, accessToken: "access" });
+  });
+
+  it("lands on the page the sign-in was sent from", async () => {
+    const user = makeUser({ emailVerified: true, onboardingCompleted: true, phoneVerified: true });
+    stubFetch((url) =>
+      url.endsWith("/send-otp")
+        ? codeSent()
+        : jsonResponse(200, { success: true, data: { user, accessToken: "access", refreshToken: "refresh" } }),
+    );
+    const { router } = renderScreen("/auth/login?method=phone&next=%2Fproject-management%2F42");
+    await userEvent.type(await screen.findByLabelText("Phone number"), "+91 98000 00001");
+    await userEvent.click(screen.getByRole("button", { name: "Send code" }));
+    await userEvent.type(await screen.findByLabelText("Verification code"), "482913");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/project-management/42"));
   });
 
   it("checks the number before sending anything", async () => {

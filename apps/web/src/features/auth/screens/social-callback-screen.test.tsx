@@ -27,6 +27,7 @@ function renderCallback(entry: string, { strict = false } = {}) {
       stub("/onboarding"),
       stub("/dashboard"),
       stub("/profile"),
+      stub("/project-management/:id"),
     ],
     [entry],
     { strict },
@@ -73,6 +74,26 @@ describe("social sign-in callback", () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     // sonner keeps earlier tests' toasts on screen, so the call itself is what is checked.
     expect(success).not.toHaveBeenCalled();
+  });
+
+  it("lands an onboarded account on the page the sign-in started from, never on another site", async () => {
+    const user = makeUser({ emailVerified: true, onboardingCompleted: true });
+    stubFetch(() => jsonResponse(200, session(false, user)));
+    savePendingAttempt(pending({ returnTo: "/project-management/42?tab=board" }));
+    const { router } = renderCallback("/auth/callback/google?code=c&state=state-from-start");
+    await vi.waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        "/project-management/42?tab=board",
+      ),
+    );
+  });
+
+  it("lands on the dashboard when the stored page is not one of this app", async () => {
+    const user = makeUser({ emailVerified: true, onboardingCompleted: true });
+    stubFetch(() => jsonResponse(200, session(false, user)));
+    savePendingAttempt(pending({ returnTo: "//evil.example/steal" }));
+    const { router } = renderCallback("/auth/callback/google?code=c&state=state-from-start");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
   });
 
   it("posts the code once under StrictMode's double effects", async () => {

@@ -2,13 +2,14 @@ import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import type { TSignInMethods } from "@crewlance/contracts/users";
 import { errorMessage } from "@/lib/api-client";
+import { safeReturnPath } from "@/lib/return-path";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { pendingIntent, takePendingAttempt } from "@/lib/social/pending-attempt";
 import { PROVIDERS, redirectUriFor, type SocialIntent } from "@/lib/social/providers";
 import { linkSocialAccount, signInWithProvider } from "./api";
 
 export type CallbackResult =
-  | { intent: "signin"; session: TSocialAuthSession }
+  | { intent: "signin"; session: TSocialAuthSession; returnTo: string | null }
   | { intent: "link"; methods: TSignInMethods }
   | { intent: SocialIntent; failure: string };
 
@@ -51,7 +52,8 @@ export async function completeSocialCallback(
   const body = { code, redirectUri: redirectUriFor(provider), codeVerifier: pending.codeVerifier };
   try {
     if (pending.intent === "link") return { intent: "link", methods: await linkSocialAccount(provider, body) };
-    return { intent: "signin", session: await signInWithProvider(provider, body) };
+    const session = await signInWithProvider(provider, body);
+    return { intent: "signin", session, returnTo: safeReturnPath(pending.returnTo) };
   } catch (error) {
     // The API words expired or reused codes, a provider that is down and a missing email itself.
     return { intent, failure: errorMessage(error) };

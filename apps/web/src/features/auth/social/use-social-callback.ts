@@ -6,7 +6,7 @@ import { useAuthStore } from "@/lib/session/auth-store";
 import { sessionKeys } from "@/lib/session/query-keys";
 import { PROVIDERS, type SocialIntent } from "@/lib/social/providers";
 import { toast } from "@/lib/toast";
-import { nextPathFor } from "../api";
+import { landingPathFor } from "../api";
 import { type CallbackResult, completeSocialCallback } from "./complete-callback";
 
 export type CallbackFailure = { intent: SocialIntent; message: string };
@@ -40,7 +40,7 @@ export function useSocialCallback(provider: TSocialProvider): CallbackFailure | 
       } else {
         useAuthStore.getState().setAuth(result.session);
         if (result.session.isNewUser) toast.success("Welcome to Crewlance!");
-        navigate(nextPathFor(result.session.user), { replace: true });
+        navigate(landingPathFor(result.session.user, result.returnTo), { replace: true });
       }
     });
     return () => {
