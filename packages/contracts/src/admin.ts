@@ -57,3 +57,43 @@ export const ZAdminStats = z.object({
   }),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/*
+ * The admin audit log (decision 0080): an admin reads a project only while it has a dispute
+ * (open or resolved), read-only, and every such read writes one row — who, what, when.
+ */
+export const ADMIN_READ_ACTIONS = [
+  "PROJECT_VIEWED",
+  "PROJECT_ACTIVITY_VIEWED",
+  "PROJECT_FILES_LISTED",
+  "PROJECT_FILE_DOWNLOADED",
+  "TASK_VIEWED",
+  "TASK_ATTACHMENT_DOWNLOADED",
+  "CONVERSATION_OPENED",
+  "MESSAGES_READ",
+  "CHAT_ATTACHMENT_DOWNLOADED",
+] as const;
+export const ZAdminReadAction = z.enum(ADMIN_READ_ACTIONS);
+export type TAdminReadAction = z.infer<typeof ZAdminReadAction>;
+
+export const ZAdminAuditEntry = z.object({
+  id: z.string().uuid(),
+  action: ZAdminReadAction,
+  admin: z.object({ id: z.string().uuid(), fullName: z.string() }),
+  /** The disputed project the read was about. */
+  projectId: z.string().uuid().nullable(),
+  /** What was read inside it: a file, an attachment, the task or the conversation; null for the project itself. */
+  subjectId: z.string().uuid().nullable(),
+  createdAt: z.string(),
+});
+export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
+
+/** GET /admin/audit-log: newest first by keyset; `projectId` narrows it to one project's reads. */
+export const ZAdminAuditQuery = z.object({
+  projectId: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a valid id.").optional()),
+  cursor: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a nextCursor from a previous page.").optional()),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAdminAuditQuery = z.input<typeof ZAdminAuditQuery>;
+export const ZAdminAuditPage = z.object({ items: z.array(ZAdminAuditEntry), nextCursor: z.string().nullable() });
+export type TAdminAuditPage = z.infer<typeof ZAdminAuditPage>;
