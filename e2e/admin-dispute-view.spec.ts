@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
+import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
+import { pdfCertificate } from "./helpers/files";
+import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
+import { uniqueWord } from "./helpers/tasks";
+import { onboardedFreelancer } from "./helpers/wallet";
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
+
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBeTruthy();
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The freelancer delivers `fileName` with the milestone; the company disputes it; both wrote in the project's chat. */
+async function disputedDelivery(request: APIRequestContext, title: string, fileName: string, message: string) {
+  const company = await onboardedCompany(request, "dispute-view");
+  const freelancer = await onboardedFreelancer(request, "dispute-view");
+  await depositThroughApi(request, company, 5_000_000);
+  const { projectId } = await hireThroughApi(request, company, freelancer, { title, amount: 1_200_000 });
+  const milestone = (await projectOf(request, company, projectId)).milestones[0]!;
+  await milestoneAction(request, company, milestone.id, "fund");
+  const file = await dataOf<{ id: string }>(
+    await request.post(`/api/projects/${projectId}/files`, {
+      headers: auth(freelancer),
+      multipart: { file: { ...pdfCertificate(), name: fileName } },
+    }),
+  );
+  await milestoneAction(request, freelancer, milestone.id, "submit", {
+    note: "Twelve icons in SVG and PNG.",
+    fileIds: [file.id],
+  });
+  const conversation = await dataOf<{ id: string }>(
+    await request.get(`/api/chat/conversations/project/${projectId}`, { headers: auth(company) }),
+  );
+  await dataOf(
+    await request.post(`/api/chat/conversations/${conversation.id}/messages`, {
+      headers: auth(company),
+      data: { clientId: `c-${randomUUID()}`, body: message },
+    }),
+  );
+  await milestoneAction(request, company, milestone.id, "dispute", {
+    reason: "Only eight of the twelve icons were delivered.",
+  });
+  return { projectId };
+}
+
+/** The dispute's card in the admin's queue (oldest first), paging on until it shows. */
+async function disputeCard(queue: Locator, title: string): Promise<Locator> {
+  const card = queue.getByRole("article").filter({ hasText: title });
+  await expect(queue.getByRole("article").first()).toBeVisible();
+  while (!(await card.isVisible())) {
+    await queue.getByRole("button", { name: "Next page" }).click();
+    await expect(queue.locator("[aria-busy=true]")).toHaveCount(0);
+  }
+  return card;
+}
+
+test("an admin opens a disputed project from the disputes queue and reads it without being able to act", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Mobile app icons (${uniqueWord("Dispute")})`;
+  const message = `The last four icons are still missing (${uniqueWord("Chat")}).`;
+  const { projectId } = await disputedDelivery(request, title, "icons-delivery.pdf", message);
+
+  const admin = await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD);
+  await storeSession(page, admin);
+  await page.goto("/dashboard");
+  const queue = page.getByRole("region", { name: /Disputes to resolve/ });
+  const card = await disputeCard(queue, title);
+  await card.getByRole("link", { name: /^Open project/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/project-management/${projectId}$`));
+
+  // A banner says what this is; the delivered file is there; nothing to act on.
+  const banner = page.getByRole("region", { name: "Read-only admin view" });
+  await expect(banner).toContainText("every view is recorded in the admin audit log");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const milestone = page.getByRole("article", { name: /^Milestone 1:/ });
+  await expect(milestone.getByText("Disputed · frozen")).toBeVisible();
+  await expect(milestone.getByRole("button", { name: "Download icons-delivery.pdf" })).toBeVisible();
+  const tabs = page.getByRole("tablist", { name: "Project sections" });
+  await expect(tabs.getByRole("tab")).toHaveText(["Overview", "Chat", "Activity", "Files"]);
+  const acts =
+    /^(Fund|Approve|Request revision|Submit work|Open a dispute|Add your statement|Cancel project|Add milestone|Invite)/;
+  await expect(page.getByRole("main").getByRole("button", { name: acts })).toHaveCount(0);
+
+  // The conversation, read-only: the message, and no box to write in.
+  await tabs.getByRole("tab", { name: "Chat" }).click();
+  const history = page.getByRole("region", { name: "Conversation history" });
+  await expect(history.getByText(message)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveCount(0);
+  await expect(history.getByRole("button", { name: "Message actions" })).toHaveCount(0);
+
+  await tabs.getByRole("tab", { name: "Files" }).click();
+  await expect(page.getByRole("region", { name: "Files" }).getByText("icons-delivery.pdf")).toBeVisible();
+  await tabs.getByRole("tab", { name: "Activity" }).click();
+  await expect(page.getByText(/Opened a dispute on/).first()).toBeVisible();
+
+  // Sending anyway is refused: the project stays not found to the admin for every write.
+  const conversation = await request.get(`/api/chat/conversations/project/${projectId}`, { headers: auth(admin) });
+  const id = ((await conversation.json()) as { data: { id: string } }).data.id;
+  const sent = await request.post(`/api/chat/conversations/${id}/messages`, {
+    headers: auth(admin),
+    data: { clientId: `c-${randomUUID()}`, body: "Admin here" },
+  });
+  expect(sent.status()).toBe(404);
+});
