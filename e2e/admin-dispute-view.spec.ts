@@ -1,51 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
-import { pdfCertificate } from "./helpers/files";
-import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
+import { disputedDeliveryScene } from "./helpers/projects";
 import { uniqueWord } from "./helpers/tasks";
-import { onboardedFreelancer } from "./helpers/wallet";
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBeTruthy();
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The freelancer delivers `fileName` with the milestone; the company disputes it; both wrote in the project's chat. */
-async function disputedDelivery(request: APIRequestContext, title: string, fileName: string, message: string) {
-  const company = await onboardedCompany(request, "dispute-view");
-  const freelancer = await onboardedFreelancer(request, "dispute-view");
-  await depositThroughApi(request, company, 5_000_000);
-  const { projectId } = await hireThroughApi(request, company, freelancer, { title, amount: 1_200_000 });
-  const milestone = (await projectOf(request, company, projectId)).milestones[0]!;
-  await milestoneAction(request, company, milestone.id, "fund");
-  const file = await dataOf<{ id: string }>(
-    await request.post(`/api/projects/${projectId}/files`, {
-      headers: auth(freelancer),
-      multipart: { file: { ...pdfCertificate(), name: fileName } },
-    }),
-  );
-  await milestoneAction(request, freelancer, milestone.id, "submit", {
-    note: "Twelve icons in SVG and PNG.",
-    fileIds: [file.id],
-  });
-  const conversation = await dataOf<{ id: string }>(
-    await request.get(`/api/chat/conversations/project/${projectId}`, { headers: auth(company) }),
-  );
-  await dataOf(
-    await request.post(`/api/chat/conversations/${conversation.id}/messages`, {
-      headers: auth(company),
-      data: { clientId: `c-${randomUUID()}`, body: message },
-    }),
-  );
-  await milestoneAction(request, company, milestone.id, "dispute", {
-    reason: "Only eight of the twelve icons were delivered.",
-  });
-  return { projectId };
-}
 
 /** The dispute's card in the admin's queue (oldest first), paging on until it shows. */
 async function disputeCard(queue: Locator, title: string): Promise<Locator> {
@@ -65,7 +25,7 @@ test("an admin opens a disputed project from the disputes queue and reads it wit
   test.setTimeout(120_000);
   const title = `Mobile app icons (${uniqueWord("Dispute")})`;
   const message = `The last four icons are still missing (${uniqueWord("Chat")}).`;
-  const { projectId } = await disputedDelivery(request, title, "icons-delivery.pdf", message);
+  const { projectId } = await disputedDeliveryScene(request, { title, fileName: "icons-delivery.pdf", message });
 
   const admin = await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD);
   await storeSession(page, admin);
