@@ -157,8 +157,9 @@ describe("milestone rules", () => {
     }
     const files = await send(t.app, s.otherFreelancer, "GET", `/api/projects/${s.projectId}/files`);
     expect(files.statusCode).toBe(404);
+    // An admin reads a project's files only while it has a dispute (decision 0080).
     const asAdmin = await send(t.app, s.admin, "GET", `/api/projects/${s.projectId}/files`);
-    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.statusCode).toBe(404);
     const unauthenticated = await send(t.app, null, "GET", `/api/projects/${s.projectId}`);
     expect(unauthenticated.statusCode).toBe(401);
   });
