@@ -61,12 +61,11 @@ describe("project detail: an admin's read-only view of a disputed project", () =
     const banner = await screen.findByRole("region", { name: "Read-only admin view" });
     expect(banner).toHaveTextContent("every view is recorded in the admin audit log");
     const tabs = screen.getByRole("tablist", { name: "Project sections" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
-      "Overview",
-      "Chat",
-      "Activity",
-      "Files",
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Overview", "Chat", "Activity", "Files"]);
     const buttons = screen
       .queryAllByRole("button")
       .map((button) => button.textContent?.trim())
