@@ -60,6 +60,14 @@ test("an admin opens a disputed project from the disputes queue and reads it wit
   await tabs.getByRole("tab", { name: "Activity" }).click();
   await expect(page.getByText(/Opened a dispute on/).first()).toBeVisible();
 
+  // The task it came from opens too (audited), with nothing to apply or decide.
+  await tabs.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("link", { name: "The original task" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("button", { name: /^(Apply|Edit|Cancel task|Accept|Decline)/ }),
+  ).toHaveCount(0);
+
   // Sending anyway is refused: the project stays not found to the admin for every write.
   const conversation = await request.get(`/api/chat/conversations/project/${projectId}`, { headers: auth(admin) });
   const id = ((await conversation.json()) as { data: { id: string } }).data.id;
