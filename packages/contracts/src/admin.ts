@@ -74,25 +74,3 @@ export const ADMIN_READ_ACTIONS = [
 ] as const;
 export const ZAdminReadAction = z.enum(ADMIN_READ_ACTIONS);
 export type TAdminReadAction = z.infer<typeof ZAdminReadAction>;
-
-export const ZAdminAuditEntry = z.object({
-  id: z.string().uuid(),
-  action: ZAdminReadAction,
-  admin: z.object({ id: z.string().uuid(), fullName: z.string() }),
-  /** The disputed project the read was about. */
-  projectId: z.string().uuid().nullable(),
-  /** What was read inside it: a file, an attachment, the task or the conversation; null for the project itself. */
-  subjectId: z.string().uuid().nullable(),
-  createdAt: z.string(),
-});
-export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
-
-/** GET /admin/audit-log: newest first by keyset; `projectId` narrows it to one project's reads. */
-export const ZAdminAuditQuery = z.object({
-  projectId: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a valid id.").optional()),
-  cursor: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a nextCursor from a previous page.").optional()),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type TAdminAuditQuery = z.input<typeof ZAdminAuditQuery>;
-export const ZAdminAuditPage = z.object({ items: z.array(ZAdminAuditEntry), nextCursor: z.string().nullable() });
-export type TAdminAuditPage = z.infer<typeof ZAdminAuditPage>;
