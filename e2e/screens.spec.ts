@@ -3,9 +3,9 @@ import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, type Session, storeSession, verifyEmailThroughApi } from "./helpers/auth";
 import { signInAtProviderAs } from "./helpers/oauth-providers";
 import { verificationCode } from "./helpers/outbox";
-import { projectScene } from "./helpers/projects";
+import { disputedDeliveryScene, projectScene } from "./helpers/projects";
 import { checkScreen, openSettled, seriousViolations } from "./helpers/screens";
-import { marketplaceScene, sameDevice } from "./helpers/tasks";
+import { marketplaceScene, sameDevice, uniqueWord } from "./helpers/tasks";
 import { chooseTheme, type Theme } from "./helpers/theme";
 
 /*
@@ -403,6 +403,23 @@ for (const theme of ["light", "dark"] as const) {
       await admin.getByRole("radio", { name: /Split/ }).check();
       await checkScreen(admin, "admin-dispute-resolve", theme, { picture: "viewport" });
       await admin.context().close();
+    });
+
+    test("the admin's read-only view of a disputed project: overview, chat and files", async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const title = `Mobile app icons (${uniqueWord("Readonly")})`;
+      const { projectId } = await disputedDeliveryScene(request, {
+        title,
+        fileName: "icons-delivery.pdf",
+        message: "The last four icons are still missing; please send them by Friday.",
+      });
+      await storeSession(page, await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD));
+      for (const tab of ["overview", "chat", "files"] as const) {
+        await page.goto(`/project-management/${projectId}?tab=${tab}`);
+        await expect(page.getByRole("region", { name: "Read-only admin view" })).toBeVisible();
+        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+        await checkScreen(page, `admin-dispute-view-${tab}`, theme);
+      }
     });
   });
 }

@@ -223,3 +223,42 @@ export async function projectScene(request: APIRequestContext): Promise<{
   });
   return { company, freelancer, projectId, disputedProjectId: disputed.projectId };
 }
+
+/**
+ * A disputed delivery (decision 0080's admin view): the freelancer delivers `fileName` with the
+ * project's milestone, the company writes `message` in the project's chat, then disputes it.
+ */
+export async function disputedDeliveryScene(
+  request: APIRequestContext,
+  { title, fileName, message }: { title: string; fileName: string; message: string },
+): Promise<{ projectId: string }> {
+  const company = await onboardedCompany(request, "dispute-view");
+  const freelancer = await onboardedFreelancer(request, "dispute-view");
+  await depositThroughApi(request, company, 5_000_000);
+  const { projectId } = await hireThroughApi(request, company, freelancer, { title, amount: 1_200_000 });
+  const milestone = (await projectOf(request, company, projectId)).milestones[0]!;
+  await milestoneAction(request, company, milestone.id, "fund");
+  const file = await dataOf<{ id: string }>(
+    await request.post(`/api/projects/${projectId}/files`, {
+      headers: auth(freelancer),
+      multipart: { file: { ...pdfCertificate(), name: fileName } },
+    }),
+  );
+  await milestoneAction(request, freelancer, milestone.id, "submit", {
+    note: "Twelve icons in SVG and PNG.",
+    fileIds: [file.id],
+  });
+  const conversation = await dataOf<{ id: string }>(
+    await request.get(`/api/chat/conversations/project/${projectId}`, { headers: auth(company) }),
+  );
+  await dataOf(
+    await request.post(`/api/chat/conversations/${conversation.id}/messages`, {
+      headers: auth(company),
+      data: { clientId: `c-${randomUUID()}`, body: message },
+    }),
+  );
+  await milestoneAction(request, company, milestone.id, "dispute", {
+    reason: "Only eight of the twelve icons were delivered.",
+  });
+  return { projectId };
+}

@@ -57,3 +57,20 @@ export const ZAdminStats = z.object({
   }),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/*
+ * The admin audit log (decision 0080): an admin reads a project only while it has a dispute
+ * (open or resolved), read-only, and every such read writes one row — who, what, when.
+ */
+export const ADMIN_READ_ACTIONS = [
+  "PROJECT_VIEWED",
+  "PROJECT_ACTIVITY_VIEWED",
+  "PROJECT_FILES_LISTED",
+  "PROJECT_FILE_DOWNLOADED",
+  "TASK_VIEWED",
+  "CONVERSATION_OPENED",
+  "MESSAGES_READ",
+  "CHAT_ATTACHMENT_DOWNLOADED",
+] as const;
+export const ZAdminReadAction = z.enum(ADMIN_READ_ACTIONS);
+export type TAdminReadAction = z.infer<typeof ZAdminReadAction>;

@@ -103,6 +103,10 @@ export type TMilestoneStatusV2 = z.infer<typeof ZMilestoneStatusV2>;
 export const ZProjectSide = z.enum(["COMPANY", "FREELANCER"]);
 export type TProjectSide = z.infer<typeof ZProjectSide>;
 
+/** How the viewer reaches a project (issue 14; ADMIN: decision 0080). */
+export const ZProjectViewerAccess = z.enum(["COMPANY", "FREELANCER", "TEAM_MEMBER", "COLLABORATOR", "ADMIN"]);
+export type TProjectViewerAccess = z.infer<typeof ZProjectViewerAccess>;
+
 export const ZMilestoneProposal = z.enum(["AWAITING", "ACCEPTED", "DECLINED"]);
 export type TMilestoneProposal = z.infer<typeof ZMilestoneProposal>;
 
@@ -250,8 +254,8 @@ export type TWaitingHint = z.infer<typeof ZWaitingHint>;
 
 /** Extra fields of GET /projects items (issue 11): progress and the next step. */
 export const ZProjectProgress = z.object({
-  /** The viewer's side in the project. */
-  viewerSide: ZProjectSide,
+  /** The viewer's side in the project; null for an admin reading a disputed project (decision 0080). */
+  viewerSide: ZProjectSide.nullable(),
   /** Milestone amounts released so far (progress = paidAmount of totalAmount). */
   paidAmount: ZPaise,
   /** The earliest-due milestone that is not approved or cancelled. */
@@ -291,8 +295,11 @@ export const ZProjectDetail = ZProjectListItemV2.extend({
    * chat, while milestone money stays with the hired party.
    */
   collaborators: z.array(ZProjectParty).optional(),
-  /** Issue 14: the viewer's access (a party, a member of the hired team or a collaborator). */
-  viewerAccess: z.enum(["COMPANY", "FREELANCER", "TEAM_MEMBER", "COLLABORATOR"]).optional(),
+  /**
+   * Issue 14: the viewer's access (a party, a member of the hired team or a collaborator); ADMIN:
+   * an admin reading a disputed project, read-only and audited (decision 0080).
+   */
+  viewerAccess: ZProjectViewerAccess.optional(),
   /** Issue 14: whether the viewer may invite a collaborator now (a party, or an admin of the hired team). */
   canInviteCollaborator: z.boolean().optional(),
 });

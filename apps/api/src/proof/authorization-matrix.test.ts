@@ -136,6 +136,8 @@ async function callerFor(column: Column, built: Built, fresh: boolean, expectedO
       return built.counterpart?.token;
     case "otherSameRole":
       return secondStrangers[built.owner!.user.role!].token;
+    case "adminDisputed":
+      return strangers.ADMIN.token;
     default: {
       const role = ROLE_OF[column];
       if (!fresh) return strangers[role].token;
@@ -175,6 +177,10 @@ describe.each(operations.map((operation) => [operationKey(operation), operation]
     expect(Boolean(shared.counterpart), `${key}: a counterpart column needs a fixture with a counterpart.`).toBe(
       row!.counterpart !== undefined,
     );
+    expect(
+      Boolean(shared.disputed),
+      `${key}: the row declares adminDisputed exactly when its fixture gives disputed rows (decision 0080).`,
+    ).toBe(row!.adminDisputed !== undefined);
     const firstAllowedRole = ROLE_COLUMNS.find((column) => row![column] !== undefined && ALLOWED(row![column]!));
 
     expect(
@@ -190,7 +196,13 @@ describe.each(operations.map((operation) => [operationKey(operation), operation]
     for (const [index, column] of ordered.entries()) {
       const expected = row![column]!;
       const fresh = (MUTATES(operation) || shared.prepareCaller !== undefined) && ALLOWED(expected);
-      const built = fresh && index < ordered.length - 1 ? await fixture!(kit) : shared;
+      // A disputed project's rows are always new: the dispute must not touch the other cells' rows.
+      const built =
+        column === "adminDisputed"
+          ? await shared.disputed!()
+          : fresh && index < ordered.length - 1
+            ? await fixture!(kit)
+            : shared;
       const token = await callerFor(column, built, fresh, firstAllowedRole);
       const res = await send(operation, built, token);
       statusOf[column] = res.statusCode;

@@ -11,6 +11,9 @@
  * - `owner`: the one the row is for (the task's company, the application's freelancer, the
  *   team's owner…); `otherSameRole`: another user of the owner's role; `counterpart`: the other
  *   side of the same row (the task's applicant, the project's freelancer), where it has one.
+ * - `adminDisputed`: an admin on the same kind of row whose project has a dispute (decision
+ *   0080): the project's reads open to them, audited; every write still refused. Declared on the
+ *   rows that belong to a project; its fixture gives the rows (`disputed`).
  *
  * A cell is `"ok"` (a 2xx: the request is valid, so the handler ran and did it) or an exact
  * status: 401 no valid session, 403 a role or a party that may not do this, 404 where the API
@@ -30,6 +33,7 @@ export const ROW_COLUMNS = [
   "owner",
   "otherSameRole",
   "counterpart",
+  "adminDisputed",
 ] as const;
 export type Column = (typeof ROW_COLUMNS)[number];
 
@@ -119,6 +123,13 @@ const participantOnly = (ownerRole: RoleName, rule: string, overrides: Cells = {
   ...overrides,
   rule,
 });
+
+/**
+ * A row of a project, and what an admin gets once that project has a dispute (decision 0080):
+ * "ok" for the reads a dispute needs (audited), 404 for everything else — no write, ever.
+ */
+const disputed = (row: Row, adminDisputed: Expected = 404): Row => ({ ...row, adminDisputed });
+const DISPUTE_READ = "an admin too while it has a dispute (read-only, audited, decision 0080)";
 
 /** Everyone signed in may read it, the owner as much as anyone: a public profile behind sign-in. */
 const signedInOwned = (rule: string): Row => ({ ...signedIn(rule), owner: "ok", otherSameRole: "ok" });
@@ -239,10 +250,18 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "GET /api/tasks": signedIn("Anyone signed in: open tasks."),
     "POST /api/tasks": companyOnly("Companies."),
     "GET /api/tasks/mine": companyOnly("Companies, their own tasks."),
-    "GET /api/tasks/{id}": ownerOnly("company", 404, `A draft: its company only (${HIDDEN_TASK}).`, {
-      freelancer: 404,
-      admin: 404,
-    }),
+    "GET /api/tasks/{id}": disputed(
+      ownerOnly(
+        "company",
+        404,
+        `A draft: its company only (${HIDDEN_TASK}); a disputed project's task, ${DISPUTE_READ}.`,
+        {
+          freelancer: 404,
+          admin: 404,
+        },
+      ),
+      "ok",
+    ),
     "PATCH /api/tasks/{id}": ownerOnly(
       "company",
       403,
@@ -306,39 +325,37 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
   },
   projects: {
     "GET /api/projects": signedIn("Anyone signed in: their own projects."),
-    "GET /api/projects/{id}": participantOnly(
-      "company",
-      "Its company and freelancer; anyone else, admins too, not found.",
+    "GET /api/projects/{id}": disputed(
+      participantOnly("company", `Its company and freelancer, ${DISPUTE_READ}; anyone else not found.`),
+      "ok",
     ),
-    "POST /api/projects/{id}/milestones": participantOnly(
-      "company",
-      "Both sides: the company adds, the freelancer proposes; anyone else not found.",
+    "POST /api/projects/{id}/milestones": disputed(
+      participantOnly("company", "Both sides: the company adds, the freelancer proposes; anyone else not found."),
     ),
-    "POST /api/projects/{id}/cancel": participantOnly(
-      "company",
-      "Its company; the freelancer 403, anyone else not found.",
-      {
+    "POST /api/projects/{id}/cancel": disputed(
+      participantOnly("company", "Its company; the freelancer 403, anyone else not found.", {
         counterpart: 403,
-      },
+      }),
     ),
-    "GET /api/projects/{id}/board": participantOnly("company", "Both sides; anyone else not found."),
-    "POST /api/projects/{id}/board": participantOnly("company", "Both sides; anyone else not found."),
-    "GET /api/projects/{id}/activity": participantOnly("company", "Both sides; anyone else not found."),
-    "GET /api/projects/{id}/reviews": participantOnly("company", "Both sides; anyone else not found."),
+    "GET /api/projects/{id}/board": disputed(participantOnly("company", "Both sides; anyone else not found.")),
+    "POST /api/projects/{id}/board": disputed(participantOnly("company", "Both sides; anyone else not found.")),
+    "GET /api/projects/{id}/activity": disputed(
+      participantOnly("company", `Both sides, ${DISPUTE_READ}; anyone else not found.`),
+      "ok",
+    ),
+    "GET /api/projects/{id}/reviews": disputed(participantOnly("company", "Both sides; anyone else not found.")),
     "POST /api/projects/{id}/reviews": participantOnly(
       "company",
       "Both sides, once the project is completed (409 before); anyone else not found.",
     ),
-    "POST /api/projects/{id}/files": participantOnly("company", "Both sides; anyone else not found."),
-    "GET /api/projects/{id}/files": participantOnly("company", "Both sides and admins (a dispute's evidence).", {
-      admin: "ok",
-    }),
-    "GET /api/projects/{id}/files/{fileId}": participantOnly(
-      "company",
-      "Both sides and admins (a dispute's evidence).",
-      {
-        admin: "ok",
-      },
+    "POST /api/projects/{id}/files": disputed(participantOnly("company", "Both sides; anyone else not found.")),
+    "GET /api/projects/{id}/files": disputed(
+      participantOnly("company", `Both sides, ${DISPUTE_READ}: a dispute's evidence; anyone else not found.`),
+      "ok",
+    ),
+    "GET /api/projects/{id}/files/{fileId}": disputed(
+      participantOnly("company", `Both sides, ${DISPUTE_READ}: a dispute's evidence; anyone else not found.`),
+      "ok",
     ),
     ...Object.fromEntries(
       [
@@ -351,19 +368,24 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
         ["POST /api/milestones/{id}/cancel", "Its company cancels"],
       ].map(([key, who]) => [
         key!,
-        participantOnly("company", `${who}; the freelancer 403; anyone else not found.`, { counterpart: 403 }),
+        disputed(
+          participantOnly("company", `${who}; the freelancer 403; anyone else not found.`, { counterpart: 403 }),
+        ),
       ]),
     ),
-    "POST /api/milestones/{id}/submit": participantOnly(
-      "freelancer",
-      "Its freelancer submits; the company 403; anyone else not found.",
-      { counterpart: 403 },
+    "POST /api/milestones/{id}/submit": disputed(
+      participantOnly("freelancer", "Its freelancer submits; the company 403; anyone else not found.", {
+        counterpart: 403,
+      }),
     ),
-    "POST /api/milestones/{id}/dispute": participantOnly("freelancer", "Either side; anyone else not found."),
-    "PATCH /api/board-items/{id}": participantOnly("company", "Both sides; anyone else not found."),
-    "DELETE /api/board-items/{id}": participantOnly("company", "Both sides; anyone else not found."),
-    "GET /api/disputes/{id}": participantOnly("company", "Both sides and admins, who decide it.", { admin: "ok" }),
-    "POST /api/disputes/{id}/statements": participantOnly("company", "Both sides; anyone else not found."),
+    "POST /api/milestones/{id}/dispute": disputed(participantOnly("freelancer", "Either side; anyone else not found.")),
+    "PATCH /api/board-items/{id}": disputed(participantOnly("company", "Both sides; anyone else not found.")),
+    "DELETE /api/board-items/{id}": disputed(participantOnly("company", "Both sides; anyone else not found.")),
+    "GET /api/disputes/{id}": disputed(
+      participantOnly("company", "Both sides and admins, who decide it.", { admin: "ok" }),
+      "ok",
+    ),
+    "POST /api/disputes/{id}/statements": disputed(participantOnly("company", "Both sides; anyone else not found.")),
     "GET /api/reviews": open("Anyone: a person's public reviews."),
     "GET /api/admin/disputes": adminOnly("Admins."),
     "POST /api/admin/disputes/{id}/resolve": adminOnly("Admins."),
@@ -502,30 +524,39 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       "freelancer",
       "The team's members; anyone else not found.",
     ),
-    "GET /api/chat/conversations/project/{projectId}": participantOnly(
-      "company",
-      "The project's people; anyone else not found.",
+    "GET /api/chat/conversations/project/{projectId}": disputed(
+      participantOnly("company", `The project's people, ${DISPUTE_READ}; anyone else not found.`),
+      "ok",
     ),
     ...Object.fromEntries(
       [
-        "GET /api/chat/conversations/{id}",
-        "GET /api/chat/conversations/{id}/messages",
-        "POST /api/chat/conversations/{id}/messages",
-        "GET /api/chat/conversations/{id}/search",
-        "POST /api/chat/conversations/{id}/attachments",
-        "GET /api/chat/conversations/{id}/attachments/{attachmentId}",
-      ].map((key) => [key, participantOnly("company", "Its participants; anyone else not found.")]),
+        ["GET /api/chat/conversations/{id}", 404],
+        ["GET /api/chat/conversations/{id}/messages", "ok"],
+        ["POST /api/chat/conversations/{id}/messages", 404],
+        ["GET /api/chat/conversations/{id}/search", 404],
+        ["POST /api/chat/conversations/{id}/attachments", 404],
+        ["GET /api/chat/conversations/{id}/attachments/{attachmentId}", "ok"],
+      ].map(([key, admin]) => [
+        key,
+        disputed(
+          participantOnly(
+            "company",
+            admin === "ok"
+              ? `Its participants; a disputed project's history, ${DISPUTE_READ}; anyone else not found.`
+              : "Its participants; anyone else not found.",
+          ),
+          admin as Expected,
+        ),
+      ]),
     ),
-    "POST /api/chat/conversations/{id}/read": participantOnly("freelancer", "Its participants; anyone else not found."),
-    "PATCH /api/chat/conversations/{id}/messages/{messageId}": participantOnly(
-      "company",
-      "Its sender; the other participant 403; anyone else not found.",
-      { counterpart: 403 },
+    "POST /api/chat/conversations/{id}/read": disputed(
+      participantOnly("freelancer", "Its participants; anyone else not found."),
     ),
-    "DELETE /api/chat/conversations/{id}/messages/{messageId}": participantOnly(
-      "company",
-      "Its sender; the other participant 403; anyone else not found.",
-      { counterpart: 403 },
+    "PATCH /api/chat/conversations/{id}/messages/{messageId}": disputed(
+      participantOnly("company", "Its sender; the other participant 403; anyone else not found.", { counterpart: 403 }),
+    ),
+    "DELETE /api/chat/conversations/{id}/messages/{messageId}": disputed(
+      participantOnly("company", "Its sender; the other participant 403; anyone else not found.", { counterpart: 403 }),
     ),
   },
   collaborations: {

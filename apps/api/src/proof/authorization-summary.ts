@@ -17,18 +17,26 @@ const HEADINGS: Record<Column, string> = {
   owner: "Owner",
   otherSameRole: "Same role",
   counterpart: "Other side",
+  adminDisputed: "Admin, disputed",
 };
 
 const cell = (expected: Expected | undefined) =>
   expected === undefined ? "" : expected === "ok" ? "✓" : String(expected);
 
+/** The columns of a module's table: "Admin, disputed" only where one of its rows has a project (decision 0080). */
+function columnsOf(rows: Record<string, Row>): Column[] {
+  const disputed = Object.values(rows).some((row) => row.adminDisputed !== undefined);
+  return ROW_COLUMNS.filter((column) => column !== "adminDisputed" || disputed);
+}
+
 function table(rows: Record<string, Row>): string[] {
+  const columns = columnsOf(rows);
   const lines = [
-    `| Operation | ${ROW_COLUMNS.map((column) => HEADINGS[column]).join(" | ")} | Who, and why the others get what they get |`,
-    `|---|${ROW_COLUMNS.map(() => ":-:").join("|")}|---|`,
+    `| Operation | ${columns.map((column) => HEADINGS[column]).join(" | ")} | Who, and why the others get what they get |`,
+    `|---|${columns.map(() => ":-:").join("|")}|---|`,
   ];
   for (const [key, row] of Object.entries(rows)) {
-    lines.push(`| \`${key}\` | ${ROW_COLUMNS.map((column) => cell(row[column])).join(" | ")} | ${row.rule} |`);
+    lines.push(`| \`${key}\` | ${columns.map((column) => cell(row[column])).join(" | ")} | ${row.rule} |`);
   }
   return lines;
 }
@@ -47,7 +55,9 @@ export function authorizationSummary(): string {
     "Columns: **No token**; **Expired**, the caller's own token a minute past its expiry; **Freelancer**,",
     "**Company**, **Admin**, signed-in users with no tie to the row; **Owner**, the one the row is for;",
     "**Same role**, another user of the owner's role; **Other side**, the other party of the same row",
-    "(the applicant of a task, the freelancer of a project, the person invited).",
+    "(the applicant of a task, the freelancer of a project, the person invited); **Admin, disputed**, an",
+    "admin on the same kind of row whose project has a dispute, open or resolved (decision 0080: reads",
+    "open to them, audited; every write still refused).",
     "",
     "✓ is a 2xx for a valid request: the handler ran and did it. **401** is no valid session, **403** a role",
     "or party that may not do this, **404** where the API hides that another person's row exists",

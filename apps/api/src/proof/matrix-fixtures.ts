@@ -38,7 +38,16 @@ export type Built = {
    * every cell that must get through, so its 2xx is the handler's.
    */
   prepareCaller?: (caller: TestUser) => Promise<void>;
+  /** The project the rows belong to: the fixture then also gives `disputed` (decision 0080). */
+  project?: ProjectMade;
+  /**
+   * The same request on new rows whose project has a dispute, for the `adminDisputed` column;
+   * given by `disputable` for the fixtures that name their `project`, or by the fixture itself.
+   */
+  disputed?: () => Promise<Built>;
 };
+
+type ProjectMade = { company: TestUser; projectId: string };
 
 export type Kit = {
   app: FastifyInstance;
@@ -136,7 +145,13 @@ async function project(kit: Kit) {
   const accepted = await kit.as(company, "POST", `/api/applications/${applicationId}/accept`, {});
   const projectId = accepted.projectId as string;
   const view = await kit.as(company, "GET", `/api/projects/${projectId}`);
-  return { company, freelancer, projectId, milestoneId: view.milestones[0].id as string };
+  return {
+    company,
+    freelancer,
+    projectId,
+    taskId: view.taskId as string,
+    milestoneId: view.milestones[0].id as string,
+  };
 }
 
 type MilestoneState = "PENDING" | "FUNDED" | "SUBMITTED";
@@ -169,6 +184,37 @@ async function dispute(kit: Kit) {
     reason: "We disagree about the scope.",
   });
   return { ...made, disputeId: opened.milestone.disputeId as string };
+}
+
+/**
+ * Opens a dispute on the project beside the fixture's own rows: the company adds, funds and
+ * disputes a milestone of its own, so the milestone the request names keeps its state.
+ */
+async function openDispute(kit: Kit, made: ProjectMade): Promise<void> {
+  const added = await kit.as(made.company, "POST", `/api/projects/${made.projectId}/milestones`, {
+    title: "Disputed extra",
+    amount: 100_000,
+    dueDate: inDays(20),
+  });
+  await kit.as(made.company, "POST", "/api/wallet/deposits", { amount: 200_000 });
+  await kit.as(made.company, "POST", `/api/milestones/${added.milestone.id}/fund`, {});
+  await kit.as(made.company, "POST", `/api/milestones/${added.milestone.id}/dispute`, {
+    reason: "The extra was never delivered.",
+  });
+}
+
+/** A fixture naming its `project` also answers `disputed`: new rows of the same kind, their project disputed. */
+function disputable(fixture: Fixture): Fixture {
+  return async (kit) => {
+    const built = await fixture(kit);
+    if (!built.project) return built;
+    const disputed = async () => {
+      const again = await fixture(kit);
+      await openDispute(kit, again.project!);
+      return again;
+    };
+    return { ...built, disputed };
+  };
 }
 
 async function boardItem(kit: Kit) {
@@ -273,8 +319,32 @@ async function conversation(kit: Kit) {
   return { company, freelancer, conversationId: opened.id as string, messageId: sent.id as string };
 }
 
-async function chatAttachment(kit: Kit) {
-  const made = await conversation(kit);
+/** A disputed project's conversation, with a message from the company (decision 0080). */
+async function disputedConversation(kit: Kit) {
+  const made = await project(kit);
+  await openDispute(kit, made);
+  const opened = await kit.as(made.company, "GET", `/api/chat/conversations/project/${made.projectId}`);
+  const sent = await kit.as(made.company, "POST", `/api/chat/conversations/${opened.id}/messages`, {
+    clientId: `c-${randomUUID()}`,
+    body: "Hello, are you free this week?",
+  });
+  return { ...made, conversationId: opened.id as string, messageId: sent.id as string };
+}
+
+type ConversationMade = { company: TestUser; freelancer: TestUser; conversationId: string; messageId: string };
+
+/** A chat fixture: a direct conversation's rows, and for `disputed` a disputed project's conversation. */
+function chatRows(toBuilt: (made: ConversationMade & { attachmentId: string }) => Built, withFile = false): Fixture {
+  const build = async (made: ConversationMade, kit: Kit) =>
+    toBuilt({ ...made, attachmentId: withFile ? await attach(kit, made) : "" });
+  return async (kit) => ({
+    ...(await build(await conversation(kit), kit)),
+    disputed: async () => build(await disputedConversation(kit), kit),
+  });
+}
+
+/** A message with a file, sent by the company in the conversation; the file's id. */
+async function attach(kit: Kit, made: ConversationMade): Promise<string> {
   const res = await kit.app.inject({
     method: "POST",
     url: `/api/chat/conversations/${made.conversationId}/attachments`,
@@ -289,7 +359,7 @@ async function chatAttachment(kit: Kit) {
     body: "The brief is attached.",
     attachmentId,
   });
-  return { ...made, attachmentId };
+  return attachmentId;
 }
 
 async function offer(kit: Kit) {
@@ -384,7 +454,7 @@ async function companyForm() {
 // ---- the request of every operation that needs more than its path -----------------------------
 
 /** Operations without an entry here are sent as they are: no path values, no body. */
-export const FIXTURES: Record<string, Fixture> = {
+const RAW_FIXTURES: Record<string, Fixture> = {
   // auth: the sign-in routes take what a person would type; codes that were never sent are refused.
   "POST /api/auth/register": async () => ({
     json: {
@@ -531,7 +601,16 @@ export const FIXTURES: Record<string, Fixture> = {
   "POST /api/tasks": async () => ({ json: { ...TASK, deadline: inDays(30), publish: true } }),
   "GET /api/tasks/{id}": async (kit) => {
     const made = await task(kit, false);
-    return { params: { id: made.taskId }, owner: made.company };
+    return {
+      params: { id: made.taskId },
+      owner: made.company,
+      // A hired project's task: no longer open, so only its company and applicants see it.
+      disputed: async () => {
+        const hired = await project(kit);
+        await openDispute(kit, hired);
+        return { params: { id: hired.taskId }, owner: hired.company };
+      },
+    };
   },
   "PATCH /api/tasks/{id}": async (kit) => {
     const made = await task(kit);
@@ -616,13 +695,13 @@ export const FIXTURES: Record<string, Fixture> = {
       key,
       async (kit: Kit) => {
         const made = await project(kit);
-        return { params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer };
+        return { project: made, params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer };
       },
     ]),
   ),
   "GET /api/projects/{id}/reviews": async (kit) => {
     const made = await project(kit);
-    return { params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer };
+    return { project: made, params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer };
   },
   "POST /api/projects/{id}/reviews": async (kit) => {
     // Completed: its one milestone approved, so both sides may review.
@@ -638,6 +717,7 @@ export const FIXTURES: Record<string, Fixture> = {
   "POST /api/projects/{id}/milestones": async (kit) => {
     const made = await project(kit);
     return {
+      project: made,
       params: { id: made.projectId },
       owner: made.company,
       counterpart: made.freelancer,
@@ -647,6 +727,7 @@ export const FIXTURES: Record<string, Fixture> = {
   "POST /api/projects/{id}/cancel": async (kit) => {
     const made = await project(kit);
     return {
+      project: made,
       params: { id: made.projectId },
       owner: made.company,
       counterpart: made.freelancer,
@@ -656,6 +737,7 @@ export const FIXTURES: Record<string, Fixture> = {
   "POST /api/projects/{id}/board": async (kit) => {
     const made = await project(kit);
     return {
+      project: made,
       params: { id: made.projectId },
       owner: made.company,
       counterpart: made.freelancer,
@@ -664,21 +746,33 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   "POST /api/projects/{id}/files": async (kit) => {
     const made = await project(kit);
-    return { params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer, form: pdfForm };
+    return {
+      project: made,
+      params: { id: made.projectId },
+      owner: made.company,
+      counterpart: made.freelancer,
+      form: pdfForm,
+    };
   },
   "GET /api/projects/{id}/files": async (kit) => {
     const made = await projectFile(kit);
-    return { params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer };
+    return { project: made, params: { id: made.projectId }, owner: made.company, counterpart: made.freelancer };
   },
   "GET /api/projects/{id}/files/{fileId}": async (kit) => {
     const made = await projectFile(kit);
-    return { params: { id: made.projectId, fileId: made.fileId }, owner: made.company, counterpart: made.freelancer };
+    return {
+      project: made,
+      params: { id: made.projectId, fileId: made.fileId },
+      owner: made.company,
+      counterpart: made.freelancer,
+    };
   },
 
   // milestones: each step from the state it starts from, `owner` the side that takes it
   "PATCH /api/milestones/{id}": async (kit) => {
     const made = await milestone(kit, "PENDING");
     return {
+      project: made,
       params: { id: made.milestoneId },
       owner: made.company,
       counterpart: made.freelancer,
@@ -687,20 +781,39 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   "POST /api/milestones/{id}/accept": async (kit) => {
     const made = await proposedMilestone(kit);
-    return { params: { id: made.milestoneId }, owner: made.company, counterpart: made.freelancer, json: {} };
+    return {
+      project: made,
+      params: { id: made.milestoneId },
+      owner: made.company,
+      counterpart: made.freelancer,
+      json: {},
+    };
   },
   "POST /api/milestones/{id}/decline": async (kit) => {
     const made = await proposedMilestone(kit);
-    return { params: { id: made.milestoneId }, owner: made.company, counterpart: made.freelancer, json: {} };
+    return {
+      project: made,
+      params: { id: made.milestoneId },
+      owner: made.company,
+      counterpart: made.freelancer,
+      json: {},
+    };
   },
   "POST /api/milestones/{id}/fund": async (kit) => {
     const made = await milestone(kit, "PENDING");
     await kit.as(made.company, "POST", "/api/wallet/deposits", { amount: 5_000_000 });
-    return { params: { id: made.milestoneId }, owner: made.company, counterpart: made.freelancer, json: {} };
+    return {
+      project: made,
+      params: { id: made.milestoneId },
+      owner: made.company,
+      counterpart: made.freelancer,
+      json: {},
+    };
   },
   "POST /api/milestones/{id}/submit": async (kit) => {
     const made = await milestone(kit, "FUNDED");
     return {
+      project: made,
       params: { id: made.milestoneId },
       owner: made.freelancer,
       counterpart: made.company,
@@ -709,11 +822,18 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   "POST /api/milestones/{id}/approve": async (kit) => {
     const made = await milestone(kit, "SUBMITTED");
-    return { params: { id: made.milestoneId }, owner: made.company, counterpart: made.freelancer, json: {} };
+    return {
+      project: made,
+      params: { id: made.milestoneId },
+      owner: made.company,
+      counterpart: made.freelancer,
+      json: {},
+    };
   },
   "POST /api/milestones/{id}/request-revision": async (kit) => {
     const made = await milestone(kit, "SUBMITTED");
     return {
+      project: made,
       params: { id: made.milestoneId },
       owner: made.company,
       counterpart: made.freelancer,
@@ -722,11 +842,18 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   "POST /api/milestones/{id}/cancel": async (kit) => {
     const made = await milestone(kit, "PENDING");
-    return { params: { id: made.milestoneId }, owner: made.company, counterpart: made.freelancer, json: {} };
+    return {
+      project: made,
+      params: { id: made.milestoneId },
+      owner: made.company,
+      counterpart: made.freelancer,
+      json: {},
+    };
   },
   "POST /api/milestones/{id}/dispute": async (kit) => {
     const made = await milestone(kit, "FUNDED");
     return {
+      project: made,
       params: { id: made.milestoneId },
       owner: made.freelancer,
       counterpart: made.company,
@@ -736,6 +863,7 @@ export const FIXTURES: Record<string, Fixture> = {
   "PATCH /api/board-items/{id}": async (kit) => {
     const made = await boardItem(kit);
     return {
+      project: made,
       params: { id: made.itemId },
       owner: made.company,
       counterpart: made.freelancer,
@@ -744,15 +872,16 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   "DELETE /api/board-items/{id}": async (kit) => {
     const made = await boardItem(kit);
-    return { params: { id: made.itemId }, owner: made.company, counterpart: made.freelancer };
+    return { project: made, params: { id: made.itemId }, owner: made.company, counterpart: made.freelancer };
   },
   "GET /api/disputes/{id}": async (kit) => {
     const made = await dispute(kit);
-    return { params: { id: made.disputeId }, owner: made.company, counterpart: made.freelancer };
+    return { project: made, params: { id: made.disputeId }, owner: made.company, counterpart: made.freelancer };
   },
   "POST /api/disputes/{id}/statements": async (kit) => {
     const made = await dispute(kit);
     return {
+      project: made,
       params: { id: made.disputeId },
       owner: made.company,
       counterpart: made.freelancer,
@@ -944,63 +1073,66 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   "GET /api/chat/conversations/project/{projectId}": async (kit) => {
     const made = await project(kit);
-    return { params: { projectId: made.projectId }, owner: made.company, counterpart: made.freelancer };
+    return {
+      params: { projectId: made.projectId },
+      owner: made.company,
+      counterpart: made.freelancer,
+      // The conversation an admin reads exists already: they never make one.
+      disputed: async () => {
+        const held = await disputedConversation(kit);
+        return { params: { projectId: held.projectId }, owner: held.company, counterpart: held.freelancer };
+      },
+    };
   },
   ...Object.fromEntries(
     ["GET /api/chat/conversations/{id}", "GET /api/chat/conversations/{id}/messages"].map((key) => [
       key,
-      async (kit: Kit) => {
-        const made = await conversation(kit);
-        return { params: { id: made.conversationId }, owner: made.company, counterpart: made.freelancer };
-      },
+      chatRows((made) => ({ params: { id: made.conversationId }, owner: made.company, counterpart: made.freelancer })),
     ]),
   ),
-  "GET /api/chat/conversations/{id}/search": async (kit) => {
-    const made = await conversation(kit);
-    return { params: { id: made.conversationId }, query: "q=hello", owner: made.company, counterpart: made.freelancer };
-  },
-  "POST /api/chat/conversations/{id}/messages": async (kit) => {
-    const made = await conversation(kit);
-    return {
-      params: { id: made.conversationId },
-      owner: made.company,
-      counterpart: made.freelancer,
-      json: { clientId: `c-${randomUUID()}`, body: "One more thing." },
-    };
-  },
-  "PATCH /api/chat/conversations/{id}/messages/{messageId}": async (kit) => {
-    const made = await conversation(kit);
-    return {
-      params: { id: made.conversationId, messageId: made.messageId },
-      owner: made.company,
-      counterpart: made.freelancer,
-      json: { body: "Hello, are you free next week?" },
-    };
-  },
-  "DELETE /api/chat/conversations/{id}/messages/{messageId}": async (kit) => {
-    const made = await conversation(kit);
-    return {
-      params: { id: made.conversationId, messageId: made.messageId },
-      owner: made.company,
-      counterpart: made.freelancer,
-    };
-  },
-  "POST /api/chat/conversations/{id}/read": async (kit) => {
-    const made = await conversation(kit);
-    return { params: { id: made.conversationId }, owner: made.freelancer, counterpart: made.company, json: { seq: 1 } };
-  },
-  "POST /api/chat/conversations/{id}/attachments": async (kit) => {
-    const made = await conversation(kit);
-    return { params: { id: made.conversationId }, owner: made.company, counterpart: made.freelancer, form: pdfForm };
-  },
-  "GET /api/chat/conversations/{id}/attachments/{attachmentId}": async (kit) => {
-    const made = await chatAttachment(kit);
-    return {
+  "GET /api/chat/conversations/{id}/search": chatRows((made) => ({
+    params: { id: made.conversationId },
+    query: "q=hello",
+    owner: made.company,
+    counterpart: made.freelancer,
+  })),
+  "POST /api/chat/conversations/{id}/messages": chatRows((made) => ({
+    params: { id: made.conversationId },
+    owner: made.company,
+    counterpart: made.freelancer,
+    json: { clientId: `c-${randomUUID()}`, body: "One more thing." },
+  })),
+  "PATCH /api/chat/conversations/{id}/messages/{messageId}": chatRows((made) => ({
+    params: { id: made.conversationId, messageId: made.messageId },
+    owner: made.company,
+    counterpart: made.freelancer,
+    json: { body: "Hello, are you free next week?" },
+  })),
+  "DELETE /api/chat/conversations/{id}/messages/{messageId}": chatRows((made) => ({
+    params: { id: made.conversationId, messageId: made.messageId },
+    owner: made.company,
+    counterpart: made.freelancer,
+  })),
+  "POST /api/chat/conversations/{id}/read": chatRows((made) => ({
+    params: { id: made.conversationId },
+    owner: made.freelancer,
+    counterpart: made.company,
+    json: { seq: 1 },
+  })),
+  "POST /api/chat/conversations/{id}/attachments": chatRows((made) => ({
+    params: { id: made.conversationId },
+    owner: made.company,
+    counterpart: made.freelancer,
+    form: pdfForm,
+  })),
+  "GET /api/chat/conversations/{id}/attachments/{attachmentId}": chatRows(
+    (made) => ({
       params: { id: made.conversationId, attachmentId: made.attachmentId },
       owner: made.company,
       counterpart: made.freelancer,
-    };
-  },
+    }),
+    true,
+  ),
 
   // collaborations: a company's offer to a freelancer
   "POST /api/collaborations": async (kit) => ({ json: offerBody(await kit.user("FREELANCER")) }),
@@ -1062,3 +1194,8 @@ export const FIXTURES: Record<string, Fixture> = {
     };
   },
 };
+
+/** Every fixture; those that name their project also give `disputed` rows (decision 0080). */
+export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
+  Object.entries(RAW_FIXTURES).map(([key, fixture]) => [key, disputable(fixture)]),
+);

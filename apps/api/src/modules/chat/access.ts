@@ -1,7 +1,9 @@
+import type { TAdminReadAction } from "@crewlance/contracts/admin";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { conversations } from "../../db/schema/chat";
 import { notFound } from "../../lib/errors";
+import { adminMayRead, auditAdminRead, type Reader } from "../projects/admin-read-service";
 import {
   isProjectParticipant,
   listParticipantIdsOfProjects,
@@ -77,4 +79,24 @@ export async function loadConversationFor(
   const [row] = input.lock ? await query.for("update") : await query;
   if (!row || !(await isParticipant(ctx, row, input.userId))) throw conversationNotFound();
   return row;
+}
+
+/**
+ * The conversation for reading its history: a participant's; or, read-only, a disputed project's
+ * for an admin (decision 0080), whose read `audit` records once it is done. Anyone else, and an
+ * admin on any other conversation, gets "not found". Writes keep to `loadConversationFor`.
+ */
+export async function loadConversationToRead(
+  ctx: AppContext,
+  input: { conversationId: string; reader: Reader },
+): Promise<{ row: ConversationRow; audit: (action: TAdminReadAction, subjectId: string) => Promise<void> }> {
+  const [row] = await ctx.db.select().from(conversations).where(eq(conversations.id, input.conversationId));
+  if (!row) throw conversationNotFound();
+  if (await isParticipant(ctx, row, input.reader.id)) return { row, audit: async () => {} };
+  if (row.kind !== "PROJECT" || !(await adminMayRead(ctx, input.reader, row.projectId!))) throw conversationNotFound();
+  return {
+    row,
+    audit: (action, subjectId) =>
+      auditAdminRead(ctx, { adminId: input.reader.id, action, projectId: row.projectId!, subjectId }),
+  };
 }

@@ -9,7 +9,8 @@ import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
-import { loadConversationFor } from "./access";
+import type { Reader } from "../projects/admin-read-service";
+import { loadConversationFor, loadConversationToRead } from "./access";
 import { attachmentView } from "./views";
 
 /*
@@ -57,16 +58,17 @@ export async function uploadChatAttachment(
  */
 export async function readChatAttachment(
   ctx: AppContext,
-  input: { conversationId: string; attachmentId: string; userId: string },
+  input: { conversationId: string; attachmentId: string; reader: Reader },
 ): Promise<StoredFile> {
-  await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.userId });
+  const { audit } = await loadConversationToRead(ctx, input);
   const [row] = await ctx.db
     .select({ attachment: chatAttachments, messageId: messages.id })
     .from(chatAttachments)
     .leftJoin(messages, and(eq(messages.attachmentId, chatAttachments.id), isNull(messages.deletedAt)))
     .where(and(eq(chatAttachments.id, input.attachmentId), eq(chatAttachments.conversationId, input.conversationId)));
-  if (!row || (row.messageId === null && row.attachment.uploaderId !== input.userId)) throw notFound("Attachment");
+  if (!row || (row.messageId === null && row.attachment.uploaderId !== input.reader.id)) throw notFound("Attachment");
   const file = await openFile(ctx.config.dataDir, "private", row.attachment.storagePath);
   if (!file) throw notFound("Attachment");
+  await audit("CHAT_ATTACHMENT_DOWNLOADED", row.attachment.id);
   return { ...file, mimeType: row.attachment.mimeType, fileName: row.attachment.fileName };
 }

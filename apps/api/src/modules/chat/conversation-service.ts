@@ -11,6 +11,7 @@ import { conversationMembers, conversations, messages } from "../../db/schema/ch
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { conversationRoom, realtimeOf } from "../../realtime/publisher";
+import { adminMayRead, auditAdminRead, type Reader } from "../projects/admin-read-service";
 import { isProjectParticipant, listProjectIdsOfParticipant, loadProjectTitles } from "../projects/participants-service";
 import { isTeamMember, listTeamIdsOfUser, loadTeamRefs } from "../teams/service";
 import { loadUserSummaries } from "../users/summary-view";
@@ -200,13 +201,27 @@ export async function openTeamConversation(
   return toDetail(ctx, row, input.userId);
 }
 
-/** The project's conversation, for its parties only. */
+/**
+ * The project's conversation, for its people (made on first open); for an admin while the project
+ * has a dispute, the existing one only, read-only and audited (decision 0080).
+ */
 export async function openProjectConversation(
   ctx: AppContext,
-  input: { userId: string; projectId: string },
+  input: { reader: Reader; projectId: string },
 ): Promise<TConversationDetail> {
-  if (!(await isProjectParticipant(ctx, { projectId: input.projectId, userId: input.userId }))) {
-    throw conversationNotFound();
+  const userId = input.reader.id;
+  if (!(await isProjectParticipant(ctx, { projectId: input.projectId, userId }))) {
+    if (!(await adminMayRead(ctx, input.reader, input.projectId))) throw conversationNotFound();
+    const [row] = await ctx.db.select().from(conversations).where(eq(conversations.projectId, input.projectId));
+    if (!row) throw conversationNotFound();
+    const detail = await toDetail(ctx, row, userId);
+    await auditAdminRead(ctx, {
+      adminId: userId,
+      action: "CONVERSATION_OPENED",
+      projectId: input.projectId,
+      subjectId: row.id,
+    });
+    return detail;
   }
   const { row, created } = await ensureConversation(
     ctx,
@@ -214,7 +229,7 @@ export async function openProjectConversation(
     eq(conversations.projectId, input.projectId),
   );
   if (created) joinRoom(ctx, row, await listParticipantIds(ctx, row));
-  return toDetail(ctx, row, input.userId);
+  return toDetail(ctx, row, userId);
 }
 
 type Cursor = { at: Date; id: string };

@@ -11,7 +11,8 @@ import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { removeFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
-import { type ConversationRow, loadConversationFor } from "./access";
+import type { Reader } from "../projects/admin-read-service";
+import { type ConversationRow, loadConversationFor, loadConversationToRead } from "./access";
 import { deliverMessageUpdate, deliverReceipt } from "./delivery";
 import { type MessageRow, toMessageViews } from "./views";
 
@@ -180,13 +181,13 @@ export async function listMessages(
   ctx: AppContext,
   input: {
     conversationId: string;
-    userId: string;
+    reader: Reader;
     before?: number | undefined;
     after?: number | undefined;
     limit: number;
   },
 ): Promise<{ items: TChatMessage[]; hasMore: boolean }> {
-  await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.userId });
+  const { audit } = await loadConversationToRead(ctx, input);
   const inConversation = eq(messages.conversationId, input.conversationId);
   const forward = input.after !== undefined;
   const rows = await ctx.db
@@ -204,7 +205,9 @@ export async function listMessages(
   const hasMore = rows.length > input.limit;
   const page = rows.slice(0, input.limit);
   if (!forward) page.reverse();
-  return { items: await toMessageViews(ctx, page), hasMore };
+  const items = await toMessageViews(ctx, page);
+  await audit("MESSAGES_READ", input.conversationId);
+  return { items, hasMore };
 }
 
 /**

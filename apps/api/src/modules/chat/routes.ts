@@ -129,14 +129,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "openProjectConversation",
         tags,
         security: BEARER,
-        summary: "The project's conversation, for its parties (made on first open)",
+        summary:
+          "The project's conversation, for its people (made on first open); an admin reads a disputed project's, audited",
         params: ZProjectConversationParams,
         response: { 200: successEnvelope(ZConversationDetail), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const data = await openProjectConversation(app.ctx, {
-        userId: userOf(request).id,
+        reader: userOf(request),
         projectId: request.params.projectId,
       });
       return { success: true as const, data };
@@ -168,7 +169,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listMessages",
         tags,
         security: BEARER,
-        summary: "History in ascending order: the newest page, older than `before`, or newer than `after` (catch-up)",
+        summary:
+          "History in ascending order: the newest page, older than `before`, or newer than `after` (catch-up); an admin reads a disputed project's, audited",
         params: ZConversationIdParams,
         querystring: ZMessageHistoryQuery,
         response: { 200: successEnvelope(ZMessagePage), ...errorResponses(400, 401, 403, 404) },
@@ -177,7 +179,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await listMessages(app.ctx, {
         conversationId: request.params.id,
-        userId: userOf(request).id,
+        reader: userOf(request),
         ...request.query,
       });
       return { success: true as const, data };
@@ -333,7 +335,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "downloadChatAttachment",
         tags,
         security: BEARER,
-        summary: "Downloads a file of the conversation, for its participants",
+        summary:
+          "Downloads a file of the conversation, for its participants (and an admin while its project has a dispute, audited)",
         params: ZChatAttachmentParams,
         response: { ...errorResponses(400, 401, 403, 404) },
       },
@@ -342,7 +345,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readChatAttachment(app.ctx, {
         conversationId: request.params.id,
         attachmentId: request.params.attachmentId,
-        userId: userOf(request).id,
+        reader: userOf(request),
       });
       return sendStoredFile(reply, file);
     },

@@ -58,7 +58,10 @@ export async function seedDemoChat(
     companyProjects.has(id),
   );
   if (shared) {
-    const project = await openProjectConversation(ctx, { userId: companyId, projectId: shared });
+    const project = await openProjectConversation(ctx, {
+      reader: { id: companyId, role: "COMPANY" },
+      projectId: shared,
+    });
     await say(ctx, project.id, "project", [
       { from: companyId, body: "Welcome aboard! The first milestone is funded." },
       { from: freelancerId, body: "Thank you. I have put the plan on the board; first demo on Friday." },

@@ -2,7 +2,7 @@ import { extname } from "node:path";
 import type { TProjectFile, TProjectFileList } from "@crewlance/contracts/projects";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { projectFiles, projects } from "../../db/schema/projects";
+import { projectFiles } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
@@ -11,15 +11,17 @@ import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { loadUserSummaries } from "../users/summary-view";
-import { accessOf, lockWorkableProject } from "./access";
+import { lockWorkableProject } from "./access";
 import { recordActivity } from "./activity";
+import { auditAdminRead, type Reader } from "./admin-read-service";
 import { fileView, projectIsOpen } from "./project-view";
+import { loadReadableProject } from "./service";
 
 /*
  * Project files (issue 11): a party uploads one file per request (PDF, image or office document,
  * 10 MB, type decided from the content, as task attachments), then the freelancer delivers them
- * with a submission. Stored under uploads/private and sent only to the project's parties and
- * admins (who read them to resolve a dispute).
+ * with a submission. Stored under uploads/private and sent only to the project's people and, while
+ * the project has a dispute, to admins, who read them to decide it (audited, decision 0080).
  */
 
 const FOLDER = "project-files";
@@ -75,17 +77,11 @@ export async function uploadProjectFile(
   }
 }
 
-async function visibleProject(ctx: AppContext, projectId: string, userId: string, isAdmin: boolean) {
-  const [project] = await ctx.db.select().from(projects).where(eq(projects.id, projectId));
-  if (!project || (!isAdmin && !(await accessOf(ctx, project, userId)))) throw notFound("Project");
-  return project;
-}
-
 export async function listProjectFiles(
   ctx: AppContext,
-  input: { projectId: string; userId: string; isAdmin: boolean },
+  input: { projectId: string; reader: Reader },
 ): Promise<TProjectFileList> {
-  const project = await visibleProject(ctx, input.projectId, input.userId, input.isAdmin);
+  const { row: project, access } = await loadReadableProject(ctx, input);
   const rows = await ctx.db
     .select()
     .from(projectFiles)
@@ -95,14 +91,17 @@ export async function listProjectFiles(
     ctx,
     rows.map((row) => row.uploaderId),
   );
+  if (access === "ADMIN") {
+    await auditAdminRead(ctx, { adminId: input.reader.id, action: "PROJECT_FILES_LISTED", projectId: project.id });
+  }
   return { items: rows.map((row) => fileView(row, people)) };
 }
 
 export async function readProjectFile(
   ctx: AppContext,
-  input: { projectId: string; fileId: string; userId: string; isAdmin: boolean },
+  input: { projectId: string; fileId: string; reader: Reader },
 ): Promise<StoredFile> {
-  const project = await visibleProject(ctx, input.projectId, input.userId, input.isAdmin);
+  const { row: project, access } = await loadReadableProject(ctx, input);
   const [row] = await ctx.db
     .select()
     .from(projectFiles)
@@ -110,5 +109,13 @@ export async function readProjectFile(
   if (!row) throw notFound("File");
   const file = await openFile(ctx.config.dataDir, "private", row.storagePath);
   if (!file) throw notFound("File");
+  if (access === "ADMIN") {
+    await auditAdminRead(ctx, {
+      adminId: input.reader.id,
+      action: "PROJECT_FILE_DOWNLOADED",
+      projectId: project.id,
+      subjectId: row.id,
+    });
+  }
   return { ...file, mimeType: row.mimeType, fileName: row.fileName };
 }

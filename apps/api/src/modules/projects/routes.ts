@@ -42,14 +42,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getProject",
         tags,
         security: BEARER,
-        summary: "One project with its milestones, money and what waits on whom, for its company and freelancer",
+        summary:
+          "One project with its milestones, money and what waits on whom, for its people (and, read-only, an admin while it has a dispute)",
         params: ZIdParams,
         response: { 200: successEnvelope(ZProjectDetail), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await getProject(app.ctx, { projectId: request.params.id, userId: userOf(request).id }),
+      data: await getProject(app.ctx, { projectId: request.params.id, reader: userOf(request) }),
     }),
   );
 

@@ -1,6 +1,12 @@
 import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TRole } from "@crewlance/contracts/enums";
-import type { TProjectDetail, TProjectListItemV2, TProjectStatus } from "@crewlance/contracts/projects";
+import type {
+  TActivityPage,
+  TProjectDetail,
+  TProjectListItemV2,
+  TProjectStatus,
+  TProjectViewerAccess,
+} from "@crewlance/contracts/projects";
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { milestones, projectCollaborators, projects } from "../../db/schema/projects";
@@ -10,8 +16,9 @@ import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
 import { assertCanApplyForTeam, listTeamIdsOfUser } from "../teams/service";
 import { accessOf } from "./access";
-import { recordActivity } from "./activity";
-import { projectDetail, projectListItems } from "./project-view";
+import { listActivity, recordActivity } from "./activity";
+import { adminMayRead, auditAdminRead, type Reader } from "./admin-read-service";
+import { type ProjectRow, projectDetail, projectListItems } from "./project-view";
 
 /*
  * Projects (spec B5). Issue 9: a project is created by accepting an application, with the
@@ -131,22 +138,55 @@ export async function listProjects(
 }
 
 /**
+ * The project for a reader and how they reach it: its parties, the members of a hired team (issue
+ * 12) and its collaborators (issue 14); an admin while it has a dispute (decision 0080, the caller
+ * records the read); anyone else gets 404.
+ */
+export async function loadReadableProject(
+  ctx: AppContext,
+  input: { projectId: string; reader: Reader },
+): Promise<{ row: ProjectRow; access: TProjectViewerAccess }> {
+  const [row] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
+  if (!row) throw notFound("Project");
+  const access = await accessOf(ctx, row, input.reader.id);
+  if (access) return { row, access };
+  if (await adminMayRead(ctx, input.reader, row.id)) return { row, access: "ADMIN" };
+  throw notFound("Project");
+}
+
+/**
  * One project with its milestones, money and next steps. The parties act on it; the members of a
- * hired team (issue 12) and its collaborators (issue 14) read it; anyone else gets 404.
+ * hired team and its collaborators read it; an admin reads a disputed one, with nothing to act on,
+ * and the read is audited (decision 0080); anyone else gets 404.
  */
 export async function getProject(
   ctx: AppContext,
-  input: { projectId: string; userId: string },
+  input: { projectId: string; reader: Reader },
 ): Promise<TProjectDetail> {
-  const [row] = await ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
-  const access = row ? await accessOf(ctx, row, input.userId) : null;
-  if (!row || !access) throw notFound("Project");
-  const detail = await projectDetail(ctx, row, input.userId);
+  const { row, access } = await loadReadableProject(ctx, input);
+  const detail = await projectDetail(ctx, row, input.reader.id);
+  if (access === "ADMIN") {
+    await auditAdminRead(ctx, { adminId: input.reader.id, action: "PROJECT_VIEWED", projectId: row.id });
+    return { ...detail, viewerSide: null, waitingOnViewer: null, viewerAccess: access, canInviteCollaborator: false };
+  }
   return {
     ...detail,
     viewerAccess: access,
-    canInviteCollaborator: row.status === "ACTIVE" && (await mayInviteCollaborator(ctx, row, input.userId)),
+    canInviteCollaborator: row.status === "ACTIVE" && (await mayInviteCollaborator(ctx, row, input.reader.id)),
   };
+}
+
+/** A page of the project's activity for a reader who may read it; an admin's read is audited. */
+export async function readProjectActivity(
+  ctx: AppContext,
+  input: { projectId: string; reader: Reader; cursor?: string; limit: number },
+): Promise<TActivityPage> {
+  const { row, access } = await loadReadableProject(ctx, input);
+  const page = await listActivity(ctx, { projectId: row.id, cursor: input.cursor, limit: input.limit });
+  if (access === "ADMIN") {
+    await auditAdminRead(ctx, { adminId: input.reader.id, action: "PROJECT_ACTIVITY_VIEWED", projectId: row.id });
+  }
+  return page;
 }
 
 /**

@@ -22,13 +22,12 @@ import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { readSingleFile } from "../../plugins/uploads/multipart-form";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
-import { listActivity } from "./activity";
 import { createBoardItem, getBoard } from "./board-service";
 import { FILE_TOO_LARGE_MESSAGE, listProjectFiles, readProjectFile, uploadProjectFile } from "./files-service";
 import { addMilestone, cancelProject } from "./milestones-service";
 import { freshMilestoneResult } from "./project-view";
 import { getProjectReviews, submitReview } from "./reviews-service";
-import { getProject } from "./service";
+import { getProject, readProjectActivity } from "./service";
 
 /*
  * The project's own sub-resources under /api/projects/{id} (issue 11): milestones, the board,
@@ -78,11 +77,11 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = userOf(request).id;
-      await cancelProject(app.ctx, { projectId: request.params.id, userId, reason: request.body.reason });
+      const user = userOf(request);
+      await cancelProject(app.ctx, { projectId: request.params.id, userId: user.id, reason: request.body.reason });
       return {
         success: true as const,
-        data: await getProject(app.ctx, { projectId: request.params.id, userId }),
+        data: await getProject(app.ctx, { projectId: request.params.id, reader: user }),
         message: "The project is cancelled.",
       };
     },
@@ -137,19 +136,21 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listProjectActivity",
         tags,
         security: BEARER,
-        summary: "Everything that happened to the project, newest first, after a cursor",
+        summary:
+          "Everything that happened to the project, newest first, after a cursor (an admin's read of a disputed one is audited)",
         params: ZIdParams,
         querystring: ZActivityQuery,
         response: { 200: successEnvelope(ZActivityPage), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      await getProject(app.ctx, { projectId: request.params.id, userId: userOf(request).id });
-      return {
-        success: true as const,
-        data: await listActivity(app.ctx, { projectId: request.params.id, ...request.query }),
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await readProjectActivity(app.ctx, {
+        projectId: request.params.id,
+        reader: userOf(request),
+        ...request.query,
+      }),
+    }),
   );
 
   app.get(
@@ -222,20 +223,15 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listProjectFiles",
         tags,
         security: BEARER,
-        summary: "The project's files, newest first, for its parties and admins",
+        summary: "The project's files, newest first, for its people (and an admin while it has a dispute, audited)",
         params: ZIdParams,
         response: { 200: successEnvelope(ZProjectFileList), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const user = userOf(request);
       return {
         success: true as const,
-        data: await listProjectFiles(app.ctx, {
-          projectId: request.params.id,
-          userId: user.id,
-          isAdmin: user.role === "ADMIN",
-        }),
+        data: await listProjectFiles(app.ctx, { projectId: request.params.id, reader: userOf(request) }),
       };
     },
   );
@@ -247,18 +243,16 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "downloadProjectFile",
         tags,
         security: BEARER,
-        summary: "Downloads a project file, for the project's parties and admins only",
+        summary: "Downloads a project file, for the project's people (and an admin while it has a dispute, audited)",
         params: ZProjectFileParams,
         response: { ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
       const file = await readProjectFile(app.ctx, {
         projectId: request.params.id,
         fileId: request.params.fileId,
-        userId: user.id,
-        isAdmin: user.role === "ADMIN",
+        reader: userOf(request),
       });
       return sendStoredFile(reply, file);
     },

@@ -129,7 +129,8 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getTask",
         tags,
         security: BEARER,
-        summary: "One task: a draft for its owner only, a task no longer open for its owner and applicants",
+        summary:
+          "One task: a draft for its owner only, a task no longer open for its owner and applicants (and an admin while its project has a dispute, audited)",
         params: ZIdParams,
         response: { 200: taskEnvelope, ...errorResponses(400, 401, 403, 404) },
       },

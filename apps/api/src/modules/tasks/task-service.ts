@@ -20,6 +20,7 @@ import { removeFile } from "../../lib/storage";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
 import { createNotifications } from "../notifications/service";
+import { adminMayRead, auditAdminRead } from "../projects/admin-read-service";
 import {
   attachmentView,
   loadTaskContext,
@@ -265,7 +266,7 @@ export async function deleteTask(ctx: AppContext, input: { taskId: string; viewe
 /** A task as the viewer may see it: 404 when they may not (decision 0025). */
 export async function loadVisibleTask(
   ctx: AppContext,
-  input: { taskId: string; viewerId: string },
+  input: { taskId: string; viewerId: string; asAdmin?: boolean },
 ): Promise<{
   task: TaskRow;
   applicationsCount: number;
@@ -279,15 +280,27 @@ export async function loadVisibleTask(
     })
     .from(tasks)
     .where(eq(tasks.id, input.taskId));
-  if (!row || !canSee(row.task, input.viewerId, row.myApplication !== null)) throw notFound("Task");
+  if (!row || !(input.asAdmin || canSee(row.task, input.viewerId, row.myApplication !== null))) throw notFound("Task");
   return row;
 }
 
-/** GET /tasks/{id}. */
+/**
+ * A task an admin may read because its project has a dispute (decision 0080); the caller records
+ * the read. Null when the task is visible to them anyway, or not at all (then 404 as before).
+ */
+async function taskOfDisputedProject(ctx: AppContext, taskId: string, viewer: Viewer): Promise<string | null> {
+  if (viewer.role !== "ADMIN") return null;
+  const [row] = await ctx.db.select({ projectId: tasks.projectId }).from(tasks).where(eq(tasks.id, taskId));
+  return row?.projectId && (await adminMayRead(ctx, viewer, row.projectId)) ? row.projectId : null;
+}
+
+/** GET /tasks/{id}; an admin reads the task of a disputed project, audited. */
 export async function getTask(ctx: AppContext, input: { taskId: string; viewer: Viewer }): Promise<TTask> {
+  const disputedProjectId = await taskOfDisputedProject(ctx, input.taskId, input.viewer);
   const { task, applicationsCount, myApplication } = await loadVisibleTask(ctx, {
     taskId: input.taskId,
     viewerId: input.viewer.id,
+    asAdmin: disputedProjectId !== null,
   });
   const [attachmentRows, context] = await Promise.all([
     ctx.db
@@ -309,7 +322,15 @@ export async function getTask(ctx: AppContext, input: { taskId: string; viewer: 
           createdAt: toDate(myApplication.createdAt)!.toISOString(),
         }
       : null;
-  const partyToProject = isOwner || mine?.status === "ACCEPTED";
+  const partyToProject = isOwner || mine?.status === "ACCEPTED" || disputedProjectId !== null;
+  if (disputedProjectId) {
+    await auditAdminRead(ctx, {
+      adminId: input.viewer.id,
+      action: "TASK_VIEWED",
+      projectId: disputedProjectId,
+      subjectId: task.id,
+    });
+  }
   return {
     ...taskCardView(task, {
       applicationsCount,

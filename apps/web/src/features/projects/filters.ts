@@ -35,3 +35,6 @@ export const DETAIL_TAB_LABEL: Record<DetailTab, string> = {
 };
 
 export const detailFields = { tab: oneOfFilter(DETAIL_TABS, "overview") };
+
+/** What an admin reads of a disputed project (decision 0080): no board, no reviews. */
+export const ADMIN_DETAIL_TABS: readonly DetailTab[] = ["overview", "chat", "activity", "files"];

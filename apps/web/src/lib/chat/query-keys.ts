@@ -11,4 +11,7 @@ export const chatKeys = {
   search: (id: string, q: string) => [...chatKeys.all, "search", id, q] as const,
   team: (teamId: string) => [...chatKeys.all, "team", teamId] as const,
   project: (projectId: string) => [...chatKeys.all, "project", projectId] as const,
+  /** An admin's read-only copy of a disputed project's conversation and history (decision 0080). */
+  readOnly: (projectId: string) => [...chatKeys.all, "read-only", projectId] as const,
+  readOnlyMessages: (projectId: string) => [...chatKeys.readOnly(projectId), "messages"] as const,
 };

@@ -3,10 +3,11 @@ import type { TDispute, TDisputeOutcome } from "@crewlance/contracts/projects";
 import { ZDisputeResolveBody } from "@crewlance/contracts/projects";
 import * as Dialog from "@radix-ui/react-dialog";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Gavel, History, Scale, X } from "lucide-react";
+import { FolderOpen, Gavel, History, Scale, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
+import { LinkButton } from "@/components/link-button";
 import { PagedList } from "@/components/paged-list";
 import { RelativeTime } from "@/components/relative-time";
 import { Avatar } from "@/components/ui/avatar";
@@ -210,10 +211,21 @@ function DisputeCard({ dispute }: { dispute: TDispute }) {
             {dispute.milestone.frozenFrom.toLowerCase().replace("_", " ")}
           </p>
         </div>
-        <Button size="sm" onClick={() => setOpen(true)}>
-          <Gavel className="size-4" aria-hidden />
-          Resolve
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {/* Read-only and audited (decision 0080): the delivery, the conversation, the activity. */}
+          <LinkButton
+            to={`/project-management/${dispute.project.id}`}
+            className="h-8 px-3"
+            aria-label={`Open project ${dispute.project.title}`}
+          >
+            <FolderOpen className="size-4" aria-hidden />
+            Open project
+          </LinkButton>
+          <Button size="sm" onClick={() => setOpen(true)}>
+            <Gavel className="size-4" aria-hidden />
+            Resolve
+          </Button>
+        </div>
       </div>
       <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
         {(["COMPANY", "FREELANCER"] as const).map((side) => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertCircle, ArrowLeft, Briefcase, Hourglass, SearchX } from "lucide-react";
+import { AlertCircle, ArrowLeft, Briefcase, Eye, Hourglass, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { ReadOnlyProjectChat } from "@/components/chat/read-only-history";
 import { ProjectChat } from "@/components/chat/scoped-chat";
 import { InviteCollaboratorButton } from "@/components/collaborations/invite-collaborator-dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -27,7 +28,7 @@ import { MilestoneTimeline } from "../components/milestone-timeline";
 import { MoneySummary } from "../components/money-summary";
 import { Party } from "../components/party";
 import { ReviewsPanel } from "../components/reviews-panel";
-import { DETAIL_TAB_LABEL, DETAIL_TABS, type DetailTab, detailFields } from "../filters";
+import { ADMIN_DETAIL_TABS, DETAIL_TAB_LABEL, DETAIL_TABS, type DetailTab, detailFields } from "../filters";
 import { sideOf } from "../model";
 import type { Project } from "../types";
 
@@ -146,18 +147,38 @@ function WaitingHints({ project }: { project: Project }) {
   );
 }
 
+/** Says what an admin's view of a disputed project is, before anything else on it (decision 0080). */
+function ReadOnlyBanner() {
+  return (
+    <section
+      aria-label="Read-only admin view"
+      className="flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-500/30 dark:bg-sky-500/10 dark:text-sky-100"
+    >
+      <Eye className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div>
+        <p className="font-semibold">Read-only admin view</p>
+        <p className="mt-0.5">
+          You see this project because it has a dispute. Nothing here can be changed from this view, and every view is
+          recorded in the admin audit log.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 export default function ProjectDetailScreen() {
   const { id = "" } = useParams();
   const userId = useAuthStore((state) => state.user?.id);
+  const isAdmin = useAuthStore((state) => state.user?.role === "ADMIN");
   const query = useQuery(projectQuery(id));
   const { filters, setFilters } = useUrlFilters<{ tab: DetailTab; page?: number }>(detailFields);
   const back = (
     <Link
-      to="/project-management"
+      to={isAdmin ? "/dashboard#disputes" : "/project-management"}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-fg"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Projects
+      {isAdmin ? "Disputes" : "Projects"}
     </Link>
   );
   if (query.isPending) {
@@ -178,8 +199,18 @@ export default function ProjectDetailScreen() {
           <EmptyState
             icon={SearchX}
             title="Project not found"
-            description="A project is visible only to the company and the freelancer working on it."
-            action={<LinkButton to="/project-management">Your projects</LinkButton>}
+            description={
+              isAdmin
+                ? "An admin sees a project only while it has a dispute."
+                : "A project is visible only to the company and the freelancer working on it."
+            }
+            action={
+              isAdmin ? (
+                <LinkButton to="/dashboard#disputes">Disputes</LinkButton>
+              ) : (
+                <LinkButton to="/project-management">Your projects</LinkButton>
+              )
+            }
           />
         ) : (
           <EmptyState
@@ -196,6 +227,9 @@ export default function ProjectDetailScreen() {
   const side = project.viewerSide ?? sideOf(project, userId);
   const other = side === "FREELANCER" ? project.company : project.freelancer;
   const live = project.status === "ACTIVE" || project.status === "DISPUTED";
+  const readOnly = project.viewerAccess === "ADMIN";
+  const tabs = readOnly ? ADMIN_DETAIL_TABS : DETAIL_TABS;
+  const tab = tabs.includes(filters.tab) ? filters.tab : "overview";
   return (
     <div className="space-y-5">
       {back}
@@ -203,25 +237,32 @@ export default function ProjectDetailScreen() {
         title={project.title}
         description={
           <>
-            With {other.name} · started <RelativeTime iso={project.createdAt} />
+            {readOnly ? `${project.company.name} and ${project.freelancer.name}` : `With ${other.name}`} · started{" "}
+            <RelativeTime iso={project.createdAt} />
           </>
         }
         actions={<Badge tone={PROJECT_STATUS_TONE[project.status]}>{PROJECT_STATUS_LABEL[project.status]}</Badge>}
         className="mb-0"
       />
-      <WaitingHints project={project} />
+      {readOnly ? <ReadOnlyBanner /> : <WaitingHints project={project} />}
       <LinkTabs
         label="Project sections"
-        tabs={DETAIL_TABS.map((tab) => ({ value: tab, label: DETAIL_TAB_LABEL[tab] }))}
-        value={filters.tab}
-        onChange={(tab) => setFilters({ tab })}
+        tabs={tabs.map((value) => ({ value, label: DETAIL_TAB_LABEL[value] }))}
+        value={tab}
+        onChange={(next) => setFilters({ tab: next })}
       >
-        {filters.tab === "overview" ? <Overview project={project} /> : null}
-        {filters.tab === "board" ? <Board project={project} canEdit={live && side !== null} /> : null}
-        {filters.tab === "chat" ? <ProjectChat projectId={project.id} /> : null}
-        {filters.tab === "activity" ? <ActivityPanel projectId={project.id} /> : null}
-        {filters.tab === "files" ? <FilesPanel project={project} /> : null}
-        {filters.tab === "reviews" ? <ReviewsPanel project={project} otherName={other.name} /> : null}
+        {tab === "overview" ? <Overview project={project} /> : null}
+        {tab === "board" ? <Board project={project} canEdit={live && side !== null} /> : null}
+        {tab === "chat" ? (
+          readOnly ? (
+            <ReadOnlyProjectChat projectId={project.id} />
+          ) : (
+            <ProjectChat projectId={project.id} />
+          )
+        ) : null}
+        {tab === "activity" ? <ActivityPanel projectId={project.id} /> : null}
+        {tab === "files" ? <FilesPanel project={project} /> : null}
+        {tab === "reviews" ? <ReviewsPanel project={project} otherName={other.name} /> : null}
       </LinkTabs>
     </div>
   );
