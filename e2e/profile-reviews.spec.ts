@@ -7,12 +7,15 @@ import {
   onboardedCompany,
   reviewThroughApi,
 } from "./helpers/projects";
+import { checkScreen } from "./helpers/screens";
 import { sameDevice, uniqueWord } from "./helpers/tasks";
+import { chooseTheme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 // A project completes and both sides review it: the company's review shows on the freelancer's
 // public profile (not before the freelancer's own review is in: the reviews are blind until
-// then), and the freelancer's review on the company's /profile.
+// then), and the freelancer's review on the company's /profile and on its public page, which a
+// freelancer opens from the task's company card (decision 0083).
 test("both reviews of a completed project show on the freelancer's and the company's profiles", async ({
   page,
   request,
@@ -24,7 +27,7 @@ test("both reviews of a completed project show on the freelancer's and the compa
   const freelancer = await onboardedFreelancer(request, "profile-reviews");
   await depositThroughApi(request, company, 10_000_000);
   const title = `Packaging for our tea range (${uniqueWord("Reviews")})`;
-  const { projectId } = await hireThroughApi(request, company, freelancer, { title, amount: 3_000_000 });
+  const { projectId, taskId } = await hireThroughApi(request, company, freelancer, { title, amount: 3_000_000 });
   await completeThroughApi(request, company, freelancer, projectId);
 
   await reviewThroughApi(request, company, projectId, {
@@ -68,5 +71,32 @@ test("both reviews of a completed project show on the freelancer's and the compa
   await expect(
     other.getByRole("region", { name: "Reviews" }).getByRole("article", { name: `Review from ${company.companyName}` }),
   ).toContainText("Beautiful packaging, delivered two days early.");
+
+  // The freelancer opens the company from the task and reads what was written about it.
+  await other.goto(`/tasks/${taskId}`);
+  await other
+    .getByRole("region", { name: "About the company" })
+    .getByRole("link", { name: company.companyName })
+    .click();
+  await expect(other).toHaveURL(`/companies/${company.user.id}`);
+  await expect(other.getByRole("heading", { level: 1, name: company.companyName })).toBeVisible();
+  await expect(other.getByRole("region", { name: "Reputation" })).toContainText("4.0 (1)");
+  const aboutCompany = other
+    .getByRole("region", { name: "Reviews" })
+    .getByRole("article", { name: `Review from ${freelancer.fullName}` });
+  await expect(aboutCompany).toContainText("A clear brief, quick answers and payment on the day.");
+  await expect(other.getByText(company.user.email)).toHaveCount(0);
+  for (const [device, size] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    await other.setViewportSize(size);
+    for (const theme of ["light", "dark"] as const) {
+      await chooseTheme(other, theme);
+      await other.reload();
+      await expect(aboutCompany).toBeVisible();
+      await checkScreen(other, `company-page-${device}`, theme);
+    }
+  }
   await freelancerContext.close();
 });

@@ -44,6 +44,7 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/team/:id/chat", screen(() => import("@/features/chat/screens/team-chat-screen"))],
   ["/freelancers", screen(() => import("@/features/freelancers/screens/freelancers-screen"))],
   ["/freelancers/:id", screen(() => import("@/features/freelancers/screens/freelancer-detail-screen"))],
+  ["/companies/:id", screen(() => import("@/features/companies/screens/company-detail-screen"))],
   ["/my-applications", screen(() => import("@/features/applications/screens/my-applications-screen"))],
   ["/project-management", screen(() => import("@/features/projects/screens/projects-screen"))],
   ["/project-management/:id", screen(() => import("@/features/projects/screens/project-detail-screen"))],

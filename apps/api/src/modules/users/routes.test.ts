@@ -165,6 +165,45 @@ describe("GET /api/user/{id}", () => {
     expect(res.json().data.companyProfile).not.toHaveProperty("registrationCertificatePath");
   });
 
+  it("gives a freelancer a company's public page: its public fields and reputation, nothing private", async () => {
+    // The company page (/companies/{id}, decision 0083) reads this answer.
+    const viewer = await createUser(t.app);
+    const company = await createUser(t.app, { role: "COMPANY" });
+    await addCompanyProfile(t.app, company.user, { registrationCertificatePath: "certificates/x.pdf" });
+    const res = await call("GET", `/api/user/${company.user.id}`, viewer);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      id: company.user.id,
+      role: "COMPANY",
+      companyProfile: { companyName: "Test Company Pvt Ltd", verified: false },
+      companyReputation: { tasksPosted: 0, averageRating: null, reviewsCount: 0, paymentVerified: false },
+    });
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        "avatarUrl",
+        "bannerUrl",
+        "companyProfile",
+        "companyReputation",
+        "createdAt",
+        "freelancerProfile",
+        "fullName",
+        "id",
+        "role",
+      ].sort(),
+    );
+    const text = res.body;
+    expect(text).not.toContain(company.user.email);
+    expect(text).not.toMatch(/balance|escrow|wallet|password/i);
+  });
+
+  it("answers 404 for a suspended company, as for any suspended account", async () => {
+    const viewer = await createUser(t.app);
+    const company = await createUser(t.app, { role: "COMPANY", status: "SUSPENDED" });
+    await addCompanyProfile(t.app, company.user);
+    expect((await call("GET", `/api/user/${company.user.id}`, viewer)).statusCode).toBe(404);
+  });
+
   it("answers 404 for an unknown user and 400 for a malformed id", async () => {
     const viewer = await createUser(t.app);
     const unknown = await call("GET", "/api/user/00000000-0000-4000-8000-000000000000", viewer);

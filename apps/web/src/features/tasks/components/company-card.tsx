@@ -1,6 +1,7 @@
 import { formatPaise } from "@crewlance/contracts/money";
 import type { TTaskCompany } from "@crewlance/contracts/tasks";
 import { BadgeCheck, CalendarDays, MapPin, ShieldCheck, Star } from "lucide-react";
+import { Link } from "react-router";
 import { MessageButton } from "@/components/message-button";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
@@ -64,7 +65,10 @@ export function CompanyCard({ company }: { company: TTaskCompany }) {
         <Avatar src={company.logoUrl} name={company.name} size="md" className="rounded-xl" />
         <div className="min-w-0">
           <p className="flex items-start gap-1.5 font-semibold leading-snug text-fg">
-            <span className="break-words">{company.name}</span>
+            {/* The company's profile (decision 0083): its reviews, not only their average. */}
+            <Link to={`/companies/${company.id}`} className="break-words hover:underline">
+              {company.name}
+            </Link>
             {company.verified ? (
               <BadgeCheck
                 className="size-4 shrink-0 text-amber-600 dark:text-amber-400"
