@@ -32,6 +32,29 @@ describe("company onboarding", () => {
     expect(screen.getByRole("form", { name: "Company" })).toBeInTheDocument();
   });
 
+  it("refuses on the first step a website the API would refuse, instead of bouncing back from Finish", async () => {
+    const fetch = stubFetch(() => jsonResponse(200, {}));
+    renderOnboarding("COMPANY");
+    await userEvent.type(screen.getByLabelText("Company name"), "Acme Labs");
+    await userEvent.type(screen.getByLabelText("Industry"), "Software");
+    await userEvent.selectOptions(screen.getByLabelText("Company size"), "11-50");
+    await userEvent.type(screen.getByLabelText("Location"), "Mumbai, India");
+    const website = screen.getByLabelText("Website (optional)");
+    for (const typed of ["acme,com", "acme..com", "acme labs.com"]) {
+      await userEvent.clear(website);
+      await userEvent.type(website, typed);
+      await userEvent.click(screen.getByRole("button", { name: "Next" }));
+      expect(await screen.findByText("Enter a web address that starts with http:// or https://.")).toBeInTheDocument();
+      expect(website).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByRole("form", { name: "Company" })).toBeInTheDocument();
+    }
+    await userEvent.clear(website);
+    await userEvent.type(website, "acme.in");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("form", { name: "Verification" })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("asks for the certificate and refuses files of the wrong kind", async () => {
     const fetch = stubFetch(() => jsonResponse(200, {}));
     renderOnboarding("COMPANY");
