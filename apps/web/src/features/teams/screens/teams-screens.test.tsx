@@ -125,13 +125,6 @@ describe("/team/create", () => {
       visibility: "PUBLIC",
     });
   });
-
-  it("tells a company that teams are formed by freelancers", () => {
-    stubTeamsApi({});
-    renderTeamRoute("/team/create", <TeamCreateScreen />, "/team/create", "COMPANY");
-    expect(screen.getByText("Teams are formed by freelancers")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Create team" })).not.toBeInTheDocument();
-  });
 });
 
 describe("/team/{id}", () => {
