@@ -10,6 +10,7 @@ import type { AppContext } from "../../context";
 import { conversationMembers, conversations, messages } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
+import { afterCommit } from "../../lib/transaction";
 import { conversationRoom, realtimeOf } from "../../realtime/publisher";
 import { isProjectParticipant, listProjectIdsOfParticipant, loadProjectTitles } from "../projects/participants-service";
 import { isTeamMember, listTeamIdsOfUser, loadTeamRefs } from "../teams/service";
@@ -19,9 +20,10 @@ import { rowsOf } from "./message-service";
 import { loadPeople, type MessageRow, toMessageViews } from "./views";
 
 /*
- * Conversations (decision 0045): DIRECT for a pair, made by the first "Message"; TEAM and PROJECT
- * made when first opened by someone who takes part. The list covers the person's direct
- * conversations and those of their teams and projects, newest activity first.
+ * Conversations (decision 0045): DIRECT for a pair, made by the first "Message"; TEAM made when
+ * first opened by someone who takes part; PROJECT made with its project, so /chat lists it from
+ * the start (decision 0082). The list covers the person's direct conversations and those of their
+ * teams and projects, newest activity first.
  */
 
 /** Search of the list looks at this many most recent conversations (titles live in other modules). */
@@ -198,6 +200,23 @@ export async function openTeamConversation(
   );
   if (created) joinRoom(ctx, row, await listParticipantIds(ctx, row));
   return toDetail(ctx, row, input.userId);
+}
+
+/**
+ * Makes a new project's conversation in the transaction that makes the project (accepting an
+ * application or an offer), so it is listed on /chat as soon as the project exists, before
+ * anyone writes; the parties' open sockets join its room after the commit.
+ */
+export async function createProjectConversation(ctx: AppContext, input: { projectId: string }): Promise<void> {
+  const at = now();
+  const [row] = await ctx.db
+    .insert(conversations)
+    .values({ kind: "PROJECT", projectId: input.projectId, createdAt: at, lastActivityAt: at })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return;
+  const participantIds = await listParticipantIds(ctx, row);
+  afterCommit(ctx, () => joinRoom(ctx, row, participantIds));
 }
 
 /** The project's conversation, for its parties only. */
