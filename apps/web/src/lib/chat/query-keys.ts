@@ -11,4 +11,6 @@ export const chatKeys = {
   search: (id: string, q: string) => [...chatKeys.all, "search", id, q] as const,
   team: (teamId: string) => [...chatKeys.all, "team", teamId] as const,
   project: (projectId: string) => [...chatKeys.all, "project", projectId] as const,
+  /** How many conversations have unread messages: the Messages badge (decision 0082). */
+  unread: () => [...chatKeys.all, "unread"] as const,
 };
