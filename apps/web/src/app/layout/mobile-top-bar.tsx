@@ -27,7 +27,7 @@ function MessagesButton() {
   return (
     <NavLink
       to={MESSAGES_ITEM.to}
-      aria-label={MESSAGES_ITEM.label}
+      title={MESSAGES_ITEM.label}
       className={({ isActive }) =>
         cn(
           "relative grid size-10 place-items-center rounded-lg hover:bg-surface-muted",
@@ -36,6 +36,7 @@ function MessagesButton() {
       }
     >
       <Icon className="size-5" aria-hidden />
+      <span className="sr-only">{MESSAGES_ITEM.label}</span>
       <NotificationBadge
         count={count}
         className="absolute top-0.5 right-0 h-4 min-w-4 px-1 text-[9px] ring-2 ring-[var(--surface)]"
