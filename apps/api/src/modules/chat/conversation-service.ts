@@ -337,17 +337,31 @@ export async function listConversations(
   return { items, nextCursor: hasMore && last ? encodeCursor(last.row) : null };
 }
 
-/** How many of the user's conversations have unread messages, up to the cap (for a badge). */
-export async function countUnreadConversations(ctx: AppContext, input: { userId: string }): Promise<number> {
-  const mine = await mineCondition(ctx, input.userId);
-  const result = await ctx.db.execute<{ count: number }>(sql`
+/**
+ * How many of the user's conversations have unread messages, up to the cap: the Messages badge
+ * (decision 0082). Unread as the list counts it: from someone else and not deleted, looked for
+ * only where the conversation's last seq is past the reader's, one probe of the conversation's
+ * seq index each (a scalar subquery, never turned into a join over messages; query-plan test).
+ */
+export function unreadConversationsQuery(input: { mine: SQL; userId: string }) {
+  return sql`
     select count(*)::int as count from (
       select 1 from ${conversations}
       left join ${conversationMembers} on ${conversationMembers.conversationId} = ${conversations.id}
         and ${conversationMembers.userId} = ${input.userId}
-      where ${mine} and ${conversations.lastSeq} > coalesce(${conversationMembers.lastReadSeq}, 0)
+      where ${input.mine} and ${conversations.lastSeq} > coalesce(${conversationMembers.lastReadSeq}, 0)
+        and (
+          select m.seq from ${messages} m
+          where m.conversation_id = ${conversations.id} and m.seq > coalesce(${conversationMembers.lastReadSeq}, 0)
+            and m.sender_id <> ${input.userId} and m.deleted_at is null
+          limit 1) is not null
       limit ${CHAT_UNREAD_CAP}
-    ) unread`);
+    ) unread`;
+}
+
+export async function countUnreadConversations(ctx: AppContext, input: { userId: string }): Promise<number> {
+  const mine = await mineCondition(ctx, input.userId);
+  const result = await ctx.db.execute<{ count: number }>(unreadConversationsQuery({ mine, userId: input.userId }));
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 

@@ -6,7 +6,7 @@ import { indexOnlyPlan, type PlanNode, planNodes } from "../../test/query-plan";
 import type { TestUser } from "../../test/users";
 import { setupProject } from "../projects/testing";
 import { teamWithRoles } from "../teams/testing";
-import { conversationPageQuery, mineCondition, unreadQuery } from "./conversation-service";
+import { conversationPageQuery, mineCondition, unreadConversationsQuery, unreadQuery } from "./conversation-service";
 import { chatCall, expectData, sendText } from "./testing";
 
 // The conversation list (decision 0057, issue 13): its page, its unread counts and its last
@@ -63,6 +63,13 @@ describe("the conversation list's plan", () => {
     const plan = await indexOnlyPlan(t.app, (ctx) => conversationPageQuery(ctx, { mine, cursor: null, limit: 21 }));
     expect(scans(plan)).toEqual([]);
     expect(indexes(plan)).toContain("conversations_project_key");
+  });
+
+  it("counts the Messages badge's conversations by the list's indexes and messages_conversation_seq_key", async () => {
+    const mine = await mineCondition(t.app.ctx, member.user.id);
+    const plan = await indexOnlyPlan(t.app, () => unreadConversationsQuery({ mine, userId: member.user.id }));
+    expect(scans(plan)).toEqual([]);
+    expect(indexes(plan)).toEqual(expect.arrayContaining(["conversations_team_key", "messages_conversation_seq_key"]));
   });
 
   it("counts unread messages by messages_conversation_seq_key and reads the last ones by id", async () => {
