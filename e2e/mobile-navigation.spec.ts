@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, storeSession } from "./helpers/auth";
+import { chatPair, directConversationThroughApi, thread } from "./helpers/chat";
 
 const ITEMS = ["Dashboard", "Tasks", "Project", "Notifications", "Wallet", "Profile"];
 
@@ -35,6 +36,37 @@ test.describe("on a phone", () => {
     await bottomNav.getByRole("link", { name: "Wallet" }).tap();
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(bottomNav.getByRole("link", { name: "Wallet" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("the phone's top bar", () => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+  test("has Messages with an unread badge that shows when someone writes and clears once read (decision 0082)", async ({
+    browser,
+    request,
+  }) => {
+    const { company, freelancer, freelancerPage: page, contexts } = await chatPair(browser, request, phone);
+    await page.goto("/dashboard");
+    const topBar = page.getByRole("banner");
+    const messages = topBar.getByRole("link", { name: /^Messages/ });
+    await expect(messages).toBeVisible();
+    await expect(messages).toHaveAccessibleName("Messages");
+    // The bottom navigation keeps its six items.
+    await expect(page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link")).toHaveText(
+      ITEMS.map((label) => new RegExp(label)),
+    );
+
+    const id = await directConversationThroughApi(request, company, freelancer, [
+      { by: company, body: "Are you free for a call at five?" },
+    ]);
+    await expect(messages).toHaveAccessibleName(/^Messages\s*1 unread$/);
+    await messages.tap();
+    await expect(page).toHaveURL(/\/chat/);
+    await page.goto(`/chat?c=${id}`);
+    await expect(thread(page).getByText("Are you free for a call at five?")).toBeVisible();
+    await expect(messages).toHaveAccessibleName("Messages");
+    for (const context of contexts) await context.close();
   });
 });
 

@@ -36,12 +36,21 @@ export const multiLineText = [
   refuse(LONE_SURROGATE, BROKEN_CHARACTERS_MESSAGE),
 ] as const;
 
-/** Whether a stored link is one a browser opens as a page: http or https with a host. */
+/**
+ * A host name as it reads once parsed: dot-separated labels of letters, digits, hyphens and
+ * underscores (an international name arrives as punycode), or an IPv6 literal. Browsers' URL
+ * parsers differ from Node's: Chromium percent-encodes a space or a comma in a host where Node
+ * refuses it, so without this the web form let "acme corp.com" through that the API then
+ * refused (decision 0082).
+ */
+const PLAIN_HOST = /^(?:(?:[a-z0-9_-]+\.)*[a-z0-9_-]+\.?|\[[0-9a-f:.]+\])$/i;
+
+/** Whether a stored link is one a browser opens as a page: http or https with a plain host, no spaces. */
 export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    return (url.protocol === "http:" || url.protocol === "https:") && PLAIN_HOST.test(url.hostname);
   } catch {
     return false;
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { LinkButton } from "@/components/link-button";
 import { useViewerRole } from "@/lib/viewer-role";
 
-export type RoleOnlyPage = "/post-task" | "/my-applications";
+export type RoleOnlyPage = "/post-task" | "/my-applications" | "/team/create";
 
 type Elsewhere = { text: string; to: string; label: string };
 
@@ -41,6 +41,21 @@ const PAGES: Record<RoleOnlyPage, { role: TRole; title: string; elsewhere: Parti
       },
       ADMIN: {
         text: "Freelancers follow the proposals they sent here. As an admin, you look after accounts from the dashboard.",
+        ...TO_DASHBOARD,
+      },
+    },
+  },
+  "/team/create": {
+    role: "FREELANCER",
+    title: "Teams are formed by freelancers",
+    elsewhere: {
+      COMPANY: {
+        text: "Freelancers create teams here. As a company, you can hire a whole team when it applies to one of your tasks.",
+        to: "/team",
+        label: "Back to teams",
+      },
+      ADMIN: {
+        text: "Freelancers create teams here. As an admin, you look after accounts from the dashboard.",
         ...TO_DASHBOARD,
       },
     },

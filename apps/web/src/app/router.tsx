@@ -53,7 +53,7 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
   ["/404", screen(() => import("./not-found-screen"))],
 ];
-const ROLE_ONLY_PATHS: readonly string[] = ["/post-task", "/my-applications"] satisfies RoleOnlyPage[];
+const ROLE_ONLY_PATHS: readonly string[] = ["/post-task", "/my-applications", "/team/create"] satisfies RoleOnlyPage[];
 const NotFoundScreen = screen(() => import("./not-found-screen"));
 // The signed-in shell (sidebar, menus, polling) is a chunk of its own so the login page stays small.
 const AppLayout = lazy(() => import("./layout/app-layout").then((module) => ({ default: module.AppLayout })));
@@ -64,6 +64,16 @@ function Root() {
       <RouteChangeUserRefresh />
       <Outlet />
     </Suspense>
+  );
+}
+
+/** A private screen; one only a role has renders for that role and says whom it is for to the others. */
+export function privateScreen(path: string, Screen: ComponentType): RouteObject["element"] {
+  if (!ROLE_ONLY_PATHS.includes(path)) return <Screen />;
+  return (
+    <RoleOnly page={path as RoleOnlyPage}>
+      <Screen />
+    </RoleOnly>
   );
 }
 
@@ -103,16 +113,7 @@ export const routes: RouteObject[] = [
           </Guard>
         ),
         children: [
-          ...privateScreens.map(([path, Screen]) => ({
-            path,
-            element: ROLE_ONLY_PATHS.includes(path as RoleOnlyPage) ? (
-              <RoleOnly page={path as RoleOnlyPage}>
-                <Screen />
-              </RoleOnly>
-            ) : (
-              <Screen />
-            ),
-          })),
+          ...privateScreens.map(([path, Screen]) => ({ path, element: privateScreen(path, Screen) })),
           { path: "*", element: <NotFoundScreen /> },
         ],
       },

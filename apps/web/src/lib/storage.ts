@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   auth: "authData",
   education: "educationData",
   showcase: "showcaseData",
+  /** An unfinished onboarding wizard's typed values (decision 0082). */
+  onboarding: "onboardingDraft",
   accessToken: "accessToken",
   user: "user",
   theme: "crewlance-theme",

@@ -10,6 +10,7 @@ import type { AppContext } from "../../context";
 import { conversationMembers, conversations, messages } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
+import { afterCommit } from "../../lib/transaction";
 import { conversationRoom, realtimeOf } from "../../realtime/publisher";
 import { adminMayRead, auditAdminRead, type Reader } from "../projects/admin-read-service";
 import { isProjectParticipant, listProjectIdsOfParticipant, loadProjectTitles } from "../projects/participants-service";
@@ -20,9 +21,10 @@ import { rowsOf } from "./message-service";
 import { loadPeople, type MessageRow, toMessageViews } from "./views";
 
 /*
- * Conversations (decision 0045): DIRECT for a pair, made by the first "Message"; TEAM and PROJECT
- * made when first opened by someone who takes part. The list covers the person's direct
- * conversations and those of their teams and projects, newest activity first.
+ * Conversations (decision 0045): DIRECT for a pair, made by the first "Message"; TEAM made when
+ * first opened by someone who takes part; PROJECT made with its project, so /chat lists it from
+ * the start (decision 0082). The list covers the person's direct conversations and those of their
+ * teams and projects, newest activity first.
  */
 
 /** Search of the list looks at this many most recent conversations (titles live in other modules). */
@@ -202,6 +204,23 @@ export async function openTeamConversation(
 }
 
 /**
+ * Makes a new project's conversation in the transaction that makes the project (accepting an
+ * application or an offer), so it is listed on /chat as soon as the project exists, before
+ * anyone writes; the parties' open sockets join its room after the commit.
+ */
+export async function createProjectConversation(ctx: AppContext, input: { projectId: string }): Promise<void> {
+  const at = now();
+  const [row] = await ctx.db
+    .insert(conversations)
+    .values({ kind: "PROJECT", projectId: input.projectId, createdAt: at, lastActivityAt: at })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return;
+  const participantIds = await listParticipantIds(ctx, row);
+  afterCommit(ctx, () => joinRoom(ctx, row, participantIds));
+}
+
+/**
  * The project's conversation, for its people (made on first open); for an admin while the project
  * has a dispute, the existing one only, read-only and audited (decision 0080).
  */
@@ -333,17 +352,31 @@ export async function listConversations(
   return { items, nextCursor: hasMore && last ? encodeCursor(last.row) : null };
 }
 
-/** How many of the user's conversations have unread messages, up to the cap (for a badge). */
-export async function countUnreadConversations(ctx: AppContext, input: { userId: string }): Promise<number> {
-  const mine = await mineCondition(ctx, input.userId);
-  const result = await ctx.db.execute<{ count: number }>(sql`
+/**
+ * How many of the user's conversations have unread messages, up to the cap: the Messages badge
+ * (decision 0082). Unread as the list counts it: from someone else and not deleted, looked for
+ * only where the conversation's last seq is past the reader's, one probe of the conversation's
+ * seq index each (a scalar subquery, never turned into a join over messages; query-plan test).
+ */
+export function unreadConversationsQuery(input: { mine: SQL; userId: string }) {
+  return sql`
     select count(*)::int as count from (
       select 1 from ${conversations}
       left join ${conversationMembers} on ${conversationMembers.conversationId} = ${conversations.id}
         and ${conversationMembers.userId} = ${input.userId}
-      where ${mine} and ${conversations.lastSeq} > coalesce(${conversationMembers.lastReadSeq}, 0)
+      where ${input.mine} and ${conversations.lastSeq} > coalesce(${conversationMembers.lastReadSeq}, 0)
+        and (
+          select m.seq from ${messages} m
+          where m.conversation_id = ${conversations.id} and m.seq > coalesce(${conversationMembers.lastReadSeq}, 0)
+            and m.sender_id <> ${input.userId} and m.deleted_at is null
+          limit 1) is not null
       limit ${CHAT_UNREAD_CAP}
-    ) unread`);
+    ) unread`;
+}
+
+export async function countUnreadConversations(ctx: AppContext, input: { userId: string }): Promise<number> {
+  const mine = await mineCondition(ctx, input.userId);
+  const result = await ctx.db.execute<{ count: number }>(unreadConversationsQuery({ mine, userId: input.userId }));
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 

@@ -4,8 +4,9 @@ import { messages } from "../../db/schema/chat";
 import { createTestApp, type TestApp } from "../../test/app";
 import { indexOnlyPlan, type PlanNode, planNodes } from "../../test/query-plan";
 import type { TestUser } from "../../test/users";
+import { setupProject } from "../projects/testing";
 import { teamWithRoles } from "../teams/testing";
-import { conversationPageQuery, mineCondition, unreadQuery } from "./conversation-service";
+import { conversationPageQuery, mineCondition, unreadConversationsQuery, unreadQuery } from "./conversation-service";
 import { chatCall, expectData, sendText } from "./testing";
 
 // The conversation list (decision 0057, issue 13): its page, its unread counts and its last
@@ -14,6 +15,7 @@ import { chatCall, expectData, sendText } from "./testing";
 
 let t: TestApp;
 let member: TestUser;
+let projectMember: TestUser;
 let ids: string[];
 
 beforeAll(async () => {
@@ -26,6 +28,14 @@ beforeAll(async () => {
   );
   ids = [teamChat.id, direct.id];
   for (const id of ids) await sendText(t.app, team.owner, id, "Morning");
+  // A project's conversation is made with the project (decision 0082), so the list reads the
+  // project index too, for everyone who has a project.
+  const project = await setupProject(t.app);
+  const projectChat = await expectData(
+    chatCall(t.app, project.freelancer, "GET", `/conversations/project/${project.projectId}`),
+  );
+  ids.push(projectChat.id);
+  projectMember = project.freelancer;
 });
 afterAll(() => t.close());
 
@@ -46,6 +56,20 @@ describe("the conversation list's plan", () => {
         ]),
       );
     }
+  });
+
+  it("reads a project's conversation by conversations_project_key", async () => {
+    const mine = await mineCondition(t.app.ctx, projectMember.user.id);
+    const plan = await indexOnlyPlan(t.app, (ctx) => conversationPageQuery(ctx, { mine, cursor: null, limit: 21 }));
+    expect(scans(plan)).toEqual([]);
+    expect(indexes(plan)).toContain("conversations_project_key");
+  });
+
+  it("counts the Messages badge's conversations by the list's indexes and messages_conversation_seq_key", async () => {
+    const mine = await mineCondition(t.app.ctx, member.user.id);
+    const plan = await indexOnlyPlan(t.app, () => unreadConversationsQuery({ mine, userId: member.user.id }));
+    expect(scans(plan)).toEqual([]);
+    expect(indexes(plan)).toEqual(expect.arrayContaining(["conversations_team_key", "messages_conversation_seq_key"]));
   });
 
   it("counts unread messages by messages_conversation_seq_key and reads the last ones by id", async () => {

@@ -179,6 +179,17 @@ describe("messages", () => {
     expect(detail.readStates).toContainEqual({ userId: dev.user.id, lastReadSeq: third.seq });
   });
 
+  it("counts for the badge only what the list counts: a deleted message is not unread", async () => {
+    const nia = await createUser(t.app, { fullName: "Nia Badge" });
+    const id = await openDirect(t.app, asha, nia);
+    const sent = await sendText(t.app, asha, id, "Wrong chat, sorry");
+    expect(await expectData(chatCall(t.app, nia, "GET", "/unread"))).toEqual({ count: 1 });
+    await expectData(chatCall(t.app, asha, "DELETE", `/conversations/${id}/messages/${sent.id}`));
+    const list = await expectData(chatCall(t.app, nia, "GET", "/conversations"));
+    expect(list.items[0]).toMatchObject({ id, unreadCount: 0 });
+    expect(await expectData(chatCall(t.app, nia, "GET", "/unread"))).toEqual({ count: 0 });
+  });
+
   it("searches within a conversation by the start of words, newest first", async () => {
     const erin = await createUser(t.app, { fullName: "Erin Search" });
     const id = await openDirect(t.app, asha, erin);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { conversations } from "../../db/schema/chat";
 import { listProjectIdsOfParticipant } from "../projects/participants-service";
@@ -32,14 +32,21 @@ async function say(ctx: AppContext, conversationId: string, key: string, lines: 
   return last;
 }
 
-/** False when conversations exist already (or a demo account is missing). */
+/**
+ * False when someone has written already (or a demo account is missing). Empty conversations do
+ * not count: a project's is made with the project (decision 0082), before this runs.
+ */
 export async function seedDemoChat(
   ctx: AppContext,
   input: { companyId: string | undefined; freelancerId: string | undefined },
 ): Promise<boolean> {
   const { companyId, freelancerId } = input;
   if (!companyId || !freelancerId) return false;
-  const [existing] = await ctx.db.select({ one: sql`1` }).from(conversations).limit(1);
+  const [existing] = await ctx.db
+    .select({ one: sql`1` })
+    .from(conversations)
+    .where(gt(conversations.lastSeq, 0))
+    .limit(1);
   if (existing) return false;
 
   const direct = await openDirectConversation(ctx, { userId: companyId, otherUserId: freelancerId });

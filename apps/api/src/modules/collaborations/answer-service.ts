@@ -5,6 +5,7 @@ import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
+import { createProjectConversation } from "../chat/conversation-service";
 import { createNotifications } from "../notifications/service";
 import {
   addProjectCollaborator,
@@ -113,6 +114,7 @@ async function fulfil(txCtx: TxContext, row: CollaborationRow, viewer: Viewer): 
       teamId: row.recipientTeamId,
       milestones: row.milestones,
     });
+    await createProjectConversation(txCtx, { projectId });
     return projectId;
   }
   if (row.kind === "PROJECT_INVITE") {

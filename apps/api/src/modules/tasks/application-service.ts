@@ -18,6 +18,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { listCacheOf } from "../../lib/list-cache";
 import { type TxContext, withTransaction } from "../../lib/transaction";
+import { createProjectConversation } from "../chat/conversation-service";
 import { createNotification, createNotifications } from "../notifications/service";
 import { createProjectFromApplication } from "../projects/service";
 import { assertCanApplyForTeam, listTeamMemberIds, loadApplicationTeams, loadTeamRefs } from "../teams/service";
@@ -576,6 +577,7 @@ export async function acceptApplication(
       amount: application.proposedAmount,
       dueDate: addDays(at, application.estimatedDays),
     });
+    await createProjectConversation(txCtx, { projectId });
     await txCtx.db
       .update(applications)
       .set({ status: "ACCEPTED", projectId, updatedAt: at })

@@ -1,9 +1,14 @@
 import { Menu } from "lucide-react";
 import { Suspense, useRef } from "react";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { Logo } from "@/components/ui/logo";
+import { useChatUnreadCount } from "@/lib/chat/unread";
+import { cn } from "@/lib/cn";
 import { useFirstScreenPainted } from "@/lib/first-screen";
 import { lazyWhenOnline } from "@/lib/load-when-online";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { MESSAGES_ITEM } from "./nav-items";
+import { NotificationBadge } from "./notification-badge";
 import { useSidebarStore } from "./sidebar-store";
 import { UserMenuSlot } from "./user-menu-slot";
 
@@ -11,12 +16,42 @@ import { UserMenuSlot } from "./user-menu-slot";
 // painted (decisions 0053 and 0061).
 const MobileDrawer = lazyWhenOnline(() => import("./mobile-drawer"));
 
-/** Under 768 px: logo and user menu on top; the menu button opens the full sidebar as a drawer. */
+/**
+ * Messages with its unread badge: the bottom navigation keeps its six entries (spec A6), so on a
+ * phone the conversations are one tap away up here (decision 0082). Not for the admin, whose
+ * navigation has no Messages either.
+ */
+function MessagesButton() {
+  const count = useChatUnreadCount();
+  const Icon = MESSAGES_ITEM.icon;
+  return (
+    <NavLink
+      to={MESSAGES_ITEM.to}
+      title={MESSAGES_ITEM.label}
+      className={({ isActive }) =>
+        cn(
+          "relative grid size-10 place-items-center rounded-lg hover:bg-surface-muted",
+          isActive ? "bg-amber-100 text-amber-700 dark:bg-amber-500/15 dark:text-amber-400" : "text-fg",
+        )
+      }
+    >
+      <Icon className="size-5" aria-hidden />
+      <span className="sr-only">{MESSAGES_ITEM.label}</span>
+      <NotificationBadge
+        count={count}
+        className="absolute top-0.5 right-0 h-4 min-w-4 px-1 text-[9px] ring-2 ring-[var(--surface)]"
+      />
+    </NavLink>
+  );
+}
+
+/** Under 768 px: logo, Messages and user menu on top; the menu button opens the full sidebar as a drawer. */
 export function MobileTopBar() {
   const showSidebar = useSidebarStore((state) => state.showSidebar);
   const setShowSidebar = useSidebarStore((state) => state.setShowSidebar);
   const menuButton = useRef<HTMLButtonElement>(null);
   const loadDrawer = useFirstScreenPainted();
+  const isAdmin = useAuthStore((state) => state.user?.role === "ADMIN");
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/90 px-2 backdrop-blur md:hidden">
       <button
@@ -39,7 +74,8 @@ export function MobileTopBar() {
       <Link to="/dashboard" aria-label="Crewlance home" className="rounded-lg">
         <Logo className="[&_img]:size-7" />
       </Link>
-      <div className="ml-auto">
+      <div className="ml-auto flex items-center gap-1">
+        {isAdmin ? null : <MessagesButton />}
         <UserMenuSlot variant="avatar" />
       </div>
     </header>

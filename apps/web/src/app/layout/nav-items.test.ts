@@ -19,7 +19,7 @@ describe("sidebar entries (spec A6)", () => {
         "Teams",
         "Help Center",
       ],
-      pinned: ["Wallet", "Notifications"],
+      pinned: ["Wallet", "Messages", "Notifications"],
     });
   });
 

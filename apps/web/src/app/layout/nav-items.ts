@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
+  MessagesSquare,
   SquarePlus,
   Users,
   UsersRound,
@@ -30,9 +31,13 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { label: "Help Center", to: "/help", icon: LifeBuoy },
 ];
 
+/** The conversations (/chat), beside Notifications, with its own unread badge (decision 0082). */
+export const MESSAGES_ITEM: NavItem = { label: "Messages", to: "/chat", icon: MessagesSquare };
+
 /** Pinned at the bottom of the sidebar. */
 export const SIDEBAR_PINNED_ITEMS: readonly NavItem[] = [
   { label: "Wallet", to: "/wallet", icon: Wallet },
+  MESSAGES_ITEM,
   { label: "Notifications", to: "/notifications", icon: Bell },
 ];
 

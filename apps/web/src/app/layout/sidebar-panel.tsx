@@ -1,10 +1,11 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
+import { useChatUnreadCount } from "@/lib/chat/unread";
 import { cn } from "@/lib/cn";
 import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { sidebarItemsFor } from "./nav-items";
+import { MESSAGES_ITEM, type NavItem, sidebarItemsFor } from "./nav-items";
 import { SidebarLink } from "./sidebar-link";
 import { ThemeSwitcher } from "./theme-switcher";
 import { UserMenuSlot } from "./user-menu-slot";
@@ -17,10 +18,26 @@ type SidebarPanelProps = {
   onNavigate?: () => void;
 };
 
+type PinnedLinkProps = { item: NavItem; collapsed: boolean; onNavigate?: () => void };
+
+/** Messages with its unread conversations: its own component, so a new count re-renders only this link. */
+function MessagesLink(props: Omit<PinnedLinkProps, "item">) {
+  return <SidebarLink item={MESSAGES_ITEM} badgeCount={useChatUnreadCount()} {...props} />;
+}
+
+function NotificationsLink(props: PinnedLinkProps) {
+  return <SidebarLink badgeCount={useNotificationStore((state) => state.unreadCount)} {...props} />;
+}
+
+function PinnedLink({ item, ...props }: PinnedLinkProps) {
+  if (item === MESSAGES_ITEM) return <MessagesLink {...props} />;
+  if (item.to === "/notifications") return <NotificationsLink item={item} {...props} />;
+  return <SidebarLink item={item} {...props} />;
+}
+
 /** The sidebar's content, shared by the desktop sidebar and the mobile drawer. */
 export function SidebarPanel({ collapsed, onToggleCollapsed, onNavigate }: SidebarPanelProps) {
   const role = useAuthStore((state) => state.user?.role ?? undefined);
-  const unreadCount = useNotificationStore((state) => state.unreadCount);
   const { main, pinned } = sidebarItemsFor(role);
 
   return (
@@ -63,16 +80,11 @@ export function SidebarPanel({ collapsed, onToggleCollapsed, onNavigate }: Sideb
 
       <div className={cn("shrink-0 space-y-3 border-t border-line px-3 py-3", collapsed && "px-2")}>
         {pinned.length > 0 ? (
-          <nav aria-label="Wallet and notifications">
+          <nav aria-label="Wallet, messages and notifications">
             <ul className="space-y-0.5">
               {pinned.map((item) => (
                 <li key={item.to}>
-                  <SidebarLink
-                    item={item}
-                    collapsed={collapsed}
-                    onNavigate={onNavigate}
-                    badgeCount={item.to === "/notifications" ? unreadCount : 0}
-                  />
+                  <PinnedLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

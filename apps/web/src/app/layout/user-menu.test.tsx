@@ -47,6 +47,23 @@ describe("user menu (spec A6)", () => {
     expect(screen.getByRole("menuitem", { name: /Logout/ })).toHaveTextContent("Sign out of your account");
   });
 
+  it("gives the admin the console, the platform's money and the notifications, and no one else", async () => {
+    signIn({ role: "ADMIN" });
+    const { router } = renderAt("/freelancers", <UserMenu />);
+    await openMenu();
+    expect(screen.getByRole("menuitem", { name: /Admin console/ })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: /Notifications/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("menuitem", { name: /Platform money/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/wallet"));
+  });
+
+  it("gives a freelancer none of the admin's entries", async () => {
+    signIn();
+    renderAt("/dashboard", <UserMenu />);
+    await openMenu();
+    expect(screen.queryByRole("menuitem", { name: /Admin console|Platform money|Notifications/ })).toBeNull();
+  });
+
   it("says 'Member' when there is no email", async () => {
     signIn({ email: "" });
     renderAt("/dashboard", <UserMenu variant="full" />);

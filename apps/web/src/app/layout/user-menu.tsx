@@ -1,4 +1,4 @@
-import { ChevronsUpDown, LogOut, UserRound } from "lucide-react";
+import { Bell, ChevronsUpDown, Landmark, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import {
@@ -12,8 +12,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/cn";
+import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { type ThemePreference, useThemeStore } from "@/lib/theme";
+import { NotificationBadge } from "./notification-badge";
 import { THEME_OPTIONS } from "./theme-switcher";
 import { useLogout } from "./use-logout";
 
@@ -28,13 +30,28 @@ function MenuEntry({ icon: Icon, title, description }: { icon: typeof LogOut; ti
   return (
     <>
       <Icon className="size-4 shrink-0 text-muted" aria-hidden />
-      <span className="flex flex-col">
+      <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium">{title}</span>
         <span className="text-xs text-muted">{description}</span>
       </span>
     </>
   );
 }
+
+/**
+ * The admin's sidebar has Freelancers only (spec A6); the admin console, the platform's money and
+ * the notifications are reached from here, on a desktop as on a phone (decision 0082).
+ */
+const ADMIN_ENTRIES = [
+  {
+    to: "/dashboard",
+    icon: ShieldCheck,
+    title: "Admin console",
+    description: "Accounts, disputes and platform numbers",
+  },
+  { to: "/wallet", icon: Landmark, title: "Platform money", description: "Revenue, withdrawals and the ledger check" },
+  { to: "/notifications", icon: Bell, title: "Notifications", description: "What needs your attention" },
+] as const;
 
 /** Avatar or initial, name, email or 'Member', View Profile, theme and Logout (spec A6). */
 export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }: UserMenuProps) {
@@ -43,6 +60,7 @@ export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }:
   const setPreference = useThemeStore((state) => state.setPreference);
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
+  const unreadNotifications = useNotificationStore((state) => state.unreadCount);
   const fullName = user?.fullName?.trim() || "";
   const subtitle = user?.email || "Member";
 
@@ -79,6 +97,14 @@ export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }:
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <MenuEntry icon={UserRound} title="View Profile" description="View and edit your profile details" />
         </DropdownMenuItem>
+        {user?.role === "ADMIN"
+          ? ADMIN_ENTRIES.map((entry) => (
+              <DropdownMenuItem key={entry.to} onSelect={() => navigate(entry.to)}>
+                <MenuEntry icon={entry.icon} title={entry.title} description={entry.description} />
+                {entry.to === "/notifications" ? <NotificationBadge count={unreadNotifications} /> : null}
+              </DropdownMenuItem>
+            ))
+          : null}
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={preference} onValueChange={(value) => setPreference(value as ThemePreference)}>

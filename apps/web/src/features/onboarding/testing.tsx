@@ -4,10 +4,13 @@ import { makeUser } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import OnboardingScreen from "./screens/onboarding-screen";
 
-export function renderOnboarding(role: TUser["role"]) {
-  useAuthStore
-    .getState()
-    .setAuth({ user: makeUser({ role, emailVerified: true }), accessToken: "access", refreshToken: "refresh" });
+/** `keepUser` renders for the person already signed in instead of the fixture's. */
+export function renderOnboarding(role: TUser["role"], { keepUser = false } = {}) {
+  if (!keepUser) {
+    useAuthStore
+      .getState()
+      .setAuth({ user: makeUser({ role, emailVerified: true }), accessToken: "access", refreshToken: "refresh" });
+  }
   return renderRoutes(
     [
       { path: "/onboarding", element: <OnboardingScreen /> },

@@ -23,6 +23,13 @@ export const fetchConversations = (params: { q?: string; cursor?: string | null 
     .get<TConversationListResponse>("/chat/conversations", { params: { q: params.q, cursor: params.cursor } })
     .then(data);
 
+/** How many of the person's conversations have unread messages (capped, as the list's counts). */
+export const fetchUnreadConversationCount = () =>
+  apiClient
+    .get<{ count: number }>("/chat/unread")
+    .then(data)
+    .then((unread) => unread.count);
+
 export const fetchConversation = (id: string) => apiClient.get<TConversationDetail>(conv(id)).then(data);
 
 /** The conversation with this user: the existing one, or a new one (the 'Message' buttons). */

@@ -46,6 +46,7 @@ export async function catchUp(queryClient: QueryClient): Promise<void> {
   ).catch((error) => console.error("Chat catch-up failed; the next reconnection tries again", error));
   void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, "detail"] });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
 }
 
 /** Keeps the chat caches in step with the socket while a chat view is mounted. */
@@ -57,8 +58,11 @@ export function useChatLive(): void {
       const fromMe = message.sender.id === myId;
       if (fromMe) useOutboxStore.getState().remove(message.conversationId, message.clientId);
       putMessages(queryClient, message.conversationId, [message]);
-      const known = bumpConversation(queryClient, message, { fromMe, open: isThreadOpen(message.conversationId) });
+      const open = isThreadOpen(message.conversationId);
+      const known = bumpConversation(queryClient, message, { fromMe, open });
       if (!known) void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+      // A thread on screen reads it at once, and its unread:changed asks again.
+      if (!fromMe && !open) void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
       useTypingStore.getState().set(message.conversationId, message.sender, false);
     };
     const offs = [
@@ -67,7 +71,10 @@ export function useChatLive(): void {
         putMessages(queryClient, message.conversationId, [message]),
       ),
       onRealtime<TReceiptEvent>(CHAT_SERVER_EVENTS.receipt, (receipt) => setReadState(queryClient, receipt)),
-      onRealtime<TUnreadChangedEvent>(CHAT_SERVER_EVENTS.unreadChanged, (read) => setMyReadState(queryClient, read)),
+      onRealtime<TUnreadChangedEvent>(CHAT_SERVER_EVENTS.unreadChanged, (read) => {
+        setMyReadState(queryClient, read);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
+      }),
       onRealtime<TTypingEvent>(CHAT_SERVER_EVENTS.typing, (event) => {
         if (event.user.id !== myId) useTypingStore.getState().set(event.conversationId, event.user, event.isTyping);
       }),

@@ -14,4 +14,6 @@ export const chatKeys = {
   /** An admin's read-only copy of a disputed project's conversation and history (decision 0080). */
   readOnly: (projectId: string) => [...chatKeys.all, "read-only", projectId] as const,
   readOnlyMessages: (projectId: string) => [...chatKeys.readOnly(projectId), "messages"] as const,
+  /** How many conversations have unread messages: the Messages badge (decision 0082). */
+  unread: () => [...chatKeys.all, "unread"] as const,
 };

@@ -1,7 +1,7 @@
 import type { TMyApplicationItem } from "@crewlance/contracts/applications";
 import { formatPaise } from "@crewlance/contracts/money";
 import { TASK_CATEGORY_LABELS } from "@crewlance/contracts/tasks";
-import { FolderKanban } from "lucide-react";
+import { FolderKanban, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import { LinkButton } from "@/components/link-button";
 import { RelativeTime } from "@/components/relative-time";
@@ -43,6 +43,20 @@ export function ApplicationRow({ item, onWithdraw }: { item: TMyApplicationItem;
           <Avatar src={item.task.company.logoUrl} name={item.task.company.name} size="xs" className="rounded-md" />
           {item.task.company.name}
         </p>
+        {item.team ? (
+          <p className="mt-1.5 flex min-w-0 items-center gap-1.5 text-sm text-muted">
+            <UsersRound className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+            <span className="min-w-0 truncate">
+              Sent as the team{" "}
+              <Link
+                to={`/team/${item.team.id}`}
+                className="font-medium text-fg hover:text-amber-700 hover:underline dark:hover:text-amber-400"
+              >
+                {item.team.name}
+              </Link>
+            </span>
+          </p>
+        ) : null}
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
           <div className="flex gap-1">
             <dt>Your offer</dt>

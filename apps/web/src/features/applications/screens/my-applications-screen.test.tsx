@@ -44,6 +44,31 @@ const routes = [{ path: "/my-applications", element: <MyApplicationsScreen /> }]
 describe("/my-applications", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("says which proposals went as a team, naming the team", async () => {
+    const team = {
+      id: "77777777-7777-4777-8777-777777777777",
+      name: "Pixel Forge",
+      avatarUrl: null,
+      visibility: "PUBLIC",
+    } as const;
+    stubFetch(() =>
+      answer([
+        item({ team }),
+        item({
+          id: "44444444-4444-4444-8444-444444444444",
+          team: null,
+          task: { ...item({}).task, title: "Logo for a café" },
+        }),
+      ]),
+    );
+    renderRoutes(routes, ["/my-applications"]);
+    const asTeam = await screen.findByRole("article", { name: "Proposal to Analytics dashboard in React" });
+    expect(asTeam).toHaveTextContent("Sent as the team Pixel Forge");
+    expect(within(asTeam).getByRole("link", { name: "Pixel Forge" })).toHaveAttribute("href", `/team/${team.id}`);
+    const alone = screen.getByRole("article", { name: "Proposal to Logo for a café" });
+    expect(alone).not.toHaveTextContent("Sent as the team");
+  });
+
   it("shows tabs with counts, the offer, a link to the project once accepted, and keeps the tab in the address", async () => {
     const fetchMock = stubFetch(() =>
       answer([

@@ -12,8 +12,10 @@ import {
 } from "@/lib/company-form";
 import { toCompanyFormData } from "@/lib/company-form-data";
 import { formErrorMap } from "@/lib/form-error-map";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { saveCompanyProfile } from "../api";
 import { CERTIFICATE_MISSING, COMPANY_STEPS } from "../company-form";
+import { clearOnboardingDraft, readOnboardingDraft, useOnboardingDraft } from "../onboarding-draft";
 import { useRevalidateErrors } from "../use-revalidate-errors";
 import { useSaveOnboarding } from "../use-save-onboarding";
 import { CompanyDetailsStep } from "./company-details-step";
@@ -27,31 +29,38 @@ const titles = COMPANY_STEPS.map((step) => step.title);
 type Files = Record<CompanyFileField, File | null>;
 type FileErrors = Partial<Record<CompanyFileField, string>>;
 
+const EMPTY: CompanyFormValues = {
+  companyName: "",
+  industry: "",
+  size: "",
+  website: "",
+  location: "",
+  description: "",
+  registrationNumber: "",
+};
+const DRAFTED = Object.keys(EMPTY);
+
 export function CompanyWizard() {
   const [step, setStep] = useState(0);
   const formId = useId();
   const [files, setFiles] = useState<Files>({ registrationCertificate: null, logo: null });
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const userId = useAuthStore((state) => state.user?.id);
+  const [defaultValues] = useState(() => readOnboardingDraft(userId, EMPTY));
   const form = useForm<CompanyFormValues, unknown, CompanyFormOutput>({
     resolver: zodResolver(ZCompanyForm, { error: formErrorMap }),
     mode: "onTouched",
-    defaultValues: {
-      companyName: "",
-      industry: "",
-      size: "",
-      website: "",
-      location: "",
-      description: "",
-      registrationNumber: "",
-    },
+    defaultValues,
   });
 
   useRevalidateErrors(form);
+  useOnboardingDraft(form, userId, DRAFTED);
 
   const mutation = useSaveOnboarding({
     save: saveCompanyProfile,
     steps: COMPANY_STEPS,
     successMessage: "Your company profile is ready",
+    beforeSaved: clearOnboardingDraft,
     placeError: (path, message) => {
       if (path === "registrationCertificate" || path === "logo") setFileErrors((old) => ({ ...old, [path]: message }));
       else form.setError(path as keyof CompanyFormValues, { type: "server", message });

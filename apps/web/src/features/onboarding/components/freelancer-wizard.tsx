@@ -7,7 +7,9 @@ import { ShowcaseList } from "@/components/showcase-list";
 import { StepIndicator } from "@/components/ui/step-indicator";
 import { WorkExperienceList } from "@/components/work-experience-list";
 import { clearBackgroundDrafts, readEducationDraft, readShowcaseDraft } from "@/lib/background-drafts";
+import { emptyWorkExperience } from "@/lib/background-form";
 import { formErrorMap } from "@/lib/form-error-map";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { saveFreelancerProfile } from "../api";
 import {
   FREELANCER_STEPS,
@@ -16,6 +18,7 @@ import {
   PHONE_STEP,
   ZFreelancerForm,
 } from "../freelancer-form";
+import { clearOnboardingDraft, readOnboardingDraft, useOnboardingDraft } from "../onboarding-draft";
 import { useDraftPersistence } from "../use-draft-persistence";
 import { useRevalidateErrors } from "../use-revalidate-errors";
 import { useSaveOnboarding } from "../use-save-onboarding";
@@ -28,34 +31,53 @@ import { WizardStepForm } from "./wizard-step-form";
 const LAST = FREELANCER_STEPS.length - 1;
 const titles = FREELANCER_STEPS.map((step) => step.title);
 
+/** Education and showcase have drafts of their own (spec A7's keys); the rest goes in the wizard's draft. */
+const EMPTY = {
+  headline: "",
+  bio: "",
+  skills: [] as string[],
+  hourlyRate: "",
+  experienceLevel: "",
+  availability: "AVAILABLE",
+  location: "",
+  languages: [] as string[],
+  workExperience: [] as FreelancerFormValues["workExperience"],
+};
+const DRAFTED = Object.keys(EMPTY);
+
+function initialValues(userId: string | undefined): FreelancerFormValues {
+  const drafted = readOnboardingDraft(userId, EMPTY);
+  return {
+    ...drafted,
+    availability: drafted.availability as FreelancerFormValues["availability"],
+    workExperience: drafted.workExperience.map((item) => ({ ...emptyWorkExperience(), ...item })),
+    education: readEducationDraft(),
+    showcase: readShowcaseDraft(),
+  };
+}
+
 export function FreelancerWizard() {
   const [step, setStep] = useState(0);
   const formId = useId();
+  const userId = useAuthStore((state) => state.user?.id);
+  const [defaultValues] = useState(() => initialValues(userId));
   const form = useForm<FreelancerFormValues, unknown, FreelancerFormOutput>({
     resolver: zodResolver(ZFreelancerForm, { error: formErrorMap }),
     mode: "onTouched",
-    defaultValues: {
-      headline: "",
-      bio: "",
-      skills: [],
-      hourlyRate: "",
-      experienceLevel: "",
-      availability: "AVAILABLE",
-      location: "",
-      languages: [],
-      education: readEducationDraft(),
-      workExperience: [],
-      showcase: readShowcaseDraft(),
-    },
+    defaultValues,
   });
   useDraftPersistence(form.control);
+  useOnboardingDraft(form, userId, DRAFTED);
   useRevalidateErrors(form);
 
   const mutation = useSaveOnboarding({
     save: saveFreelancerProfile,
     steps: FREELANCER_STEPS,
     successMessage: "Your profile is ready",
-    beforeSaved: clearBackgroundDrafts,
+    beforeSaved: () => {
+      clearBackgroundDrafts();
+      clearOnboardingDraft();
+    },
     placeError: (path, message) => form.setError(path as Path<FreelancerFormValues>, { type: "server", message }),
     setError: form.setError,
     showStep: setStep,

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -30,6 +30,67 @@ describe("company onboarding", () => {
     expect(await screen.findByText("Company name is required.")).toBeInTheDocument();
     expect(screen.getByText("Choose the size of your company.")).toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Company" })).toBeInTheDocument();
+  });
+
+  it("refuses on the first step a website the API would refuse, instead of bouncing back from Finish", async () => {
+    const fetch = stubFetch(() => jsonResponse(200, {}));
+    renderOnboarding("COMPANY");
+    await userEvent.type(screen.getByLabelText("Company name"), "Acme Labs");
+    await userEvent.type(screen.getByLabelText("Industry"), "Software");
+    await userEvent.selectOptions(screen.getByLabelText("Company size"), "11-50");
+    await userEvent.type(screen.getByLabelText("Location"), "Mumbai, India");
+    const website = screen.getByLabelText("Website (optional)");
+    for (const typed of ["acme,com", "acme..com", "acme labs.com"]) {
+      await userEvent.clear(website);
+      await userEvent.type(website, typed);
+      await userEvent.click(screen.getByRole("button", { name: "Next" }));
+      expect(await screen.findByText("Enter a web address that starts with http:// or https://.")).toBeInTheDocument();
+      expect(website).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByRole("form", { name: "Company" })).toBeInTheDocument();
+    }
+    await userEvent.clear(website);
+    await userEvent.type(website, "acme.in");
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("form", { name: "Verification" })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps what was typed through a reload, for the same person only, and forgets it once saved", async () => {
+    stubFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: makeUser({ role: "COMPANY", emailVerified: true, onboardingCompleted: true }),
+      }),
+    );
+    renderOnboarding("COMPANY");
+    await userEvent.type(screen.getByLabelText("Company name"), "Acme Labs");
+    await userEvent.selectOptions(screen.getByLabelText("Company size"), "11-50");
+    await userEvent.type(screen.getByLabelText("Website (optional)"), "acme.in");
+    cleanup();
+
+    renderOnboarding("COMPANY");
+    expect(screen.getByLabelText("Company name")).toHaveValue("Acme Labs");
+    expect(screen.getByLabelText("Company size")).toHaveValue("11-50");
+    expect(screen.getByLabelText("Website (optional)")).toHaveValue("acme.in");
+    expect(screen.getByLabelText("Industry")).toHaveValue("");
+    cleanup();
+
+    // Someone else signing in on this browser starts from empty fields.
+    useAuthStore.getState().setAuth({
+      user: makeUser({ id: "0b9a3c55-6d0e-4f4e-9a63-2f5f6d1c8e11", role: "COMPANY", emailVerified: true }),
+      accessToken: "access",
+      refreshToken: "refresh",
+    });
+    renderOnboarding("COMPANY", { keepUser: true });
+    expect(screen.getByLabelText("Company name")).toHaveValue("");
+    cleanup();
+
+    const { router } = renderOnboarding("COMPANY");
+    await fillCompany();
+    await userEvent.upload(screen.getByLabelText("Registration certificate"), pdf());
+    await userEvent.click(screen.getByRole("button", { name: "Finish setup" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(localStorage.getItem("onboardingDraft")).toBeNull();
   });
 
   it("asks for the certificate and refuses files of the wrong kind", async () => {

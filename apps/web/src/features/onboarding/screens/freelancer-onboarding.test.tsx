@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -24,6 +24,23 @@ async function fillAboutYou() {
 }
 
 describe("freelancer onboarding", () => {
+  it("keeps the first step and the work experience through a reload", async () => {
+    renderOnboarding("FREELANCER");
+    await fillAboutYou();
+    await next();
+    await userEvent.click(await screen.findByRole("button", { name: /Add work experience/ }));
+    await userEvent.type(screen.getByLabelText("Company"), "Mehta Labs");
+    cleanup();
+
+    renderOnboarding("FREELANCER");
+    expect(screen.getByLabelText("Headline")).toHaveValue("Full-stack developer for React apps");
+    expect(screen.getByText("TypeScript")).toBeInTheDocument();
+    expect(screen.getByLabelText("Hourly rate (₹)")).toHaveValue(1500);
+    expect(screen.getByLabelText("Experience level")).toHaveValue("EXPERT");
+    await next();
+    expect(await screen.findByLabelText("Company")).toHaveValue("Mehta Labs");
+  });
+
   it("does not move on while the first step has errors, and names each one", async () => {
     renderOnboarding("FREELANCER");
     expect(screen.getByRole("heading", { name: "Set up your freelancer profile" })).toBeInTheDocument();

@@ -40,7 +40,7 @@ export function TaskCard({ task }: { task: TTaskCard }) {
       <p className="mt-1 line-clamp-2 text-sm text-muted">{task.summary}</p>
       <div className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span className="text-lg font-semibold text-fg">{formatBudget(task)}</span>
-        <span className="text-xs text-muted">
+        <span className="text-xs whitespace-nowrap text-muted">
           {BUDGET_TYPE_LABEL[task.budgetType]} · {EXPERIENCE_LABEL[task.experienceLevel]}
         </span>
       </div>

@@ -77,9 +77,15 @@ export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headin
         <Heading className="mt-3 text-xl font-semibold tracking-tight break-words text-fg sm:text-2xl">
           {task.title || "Untitled task"}
         </Heading>
-        <p className="mt-2 text-xl font-semibold text-amber-700 sm:text-2xl dark:text-amber-400">
-          {formatBudget(task)}
-          <span className="ml-2 align-middle text-sm font-medium text-muted">{BUDGET_TYPE_LABEL[task.budgetType]}</span>
+        {/* One line on a phone: a range with its label fits 390 px at text-lg; the label never
+            breaks, and beside a longer range the amount wraps first. */}
+        <p className="mt-2 flex items-baseline gap-2">
+          <span className="min-w-0 text-lg font-semibold text-amber-700 sm:text-2xl dark:text-amber-400">
+            {formatBudget(task)}
+          </span>
+          <span className="shrink-0 text-sm font-medium whitespace-nowrap text-muted">
+            {BUDGET_TYPE_LABEL[task.budgetType]}
+          </span>
         </p>
         <p className="mt-1 text-sm text-muted">
           {task.publishedAt ? (

@@ -138,6 +138,12 @@ export function PayoutSharesEditor({ projectId, members }: { projectId: string; 
           <Button size="sm" disabled={!!problem || save.isPending} onClick={() => save.mutate()}>
             {save.isPending ? "Saving..." : "Save shares"}
           </Button>
+          {/* The toast is gone in a second; the reason stays until the next try. */}
+          {save.error ? (
+            <div className="w-full">
+              <FormAlert error={save.error} />
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>

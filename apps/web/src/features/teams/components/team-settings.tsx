@@ -94,6 +94,11 @@ function AvatarUpload({ team }: { team: TTeamDetail }) {
         <ImageUp className="size-4" aria-hidden />
         {upload.isPending ? "Uploading..." : "Change avatar"}
       </Button>
+      {upload.error ? (
+        <div className="mt-3">
+          <FormAlert error={upload.error} />
+        </div>
+      ) : null}
     </div>
   );
 }

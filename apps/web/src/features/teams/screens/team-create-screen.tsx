@@ -1,10 +1,8 @@
 import { ZTeamCreateBody } from "@crewlance/contracts/teams";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { EmptyState } from "@/components/empty-state";
 import { FilePicker } from "@/components/file-picker";
 import { FormAlert } from "@/components/form-alert";
 import { LinkButton } from "@/components/link-button";
@@ -13,14 +11,13 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
-import { useViewerRole } from "@/lib/viewer-role";
 import { createTeam, uploadTeamAvatar } from "../api";
 import { TEAM_FORM_FIELDS, TeamFormFields, type TeamFormValues } from "../components/team-form-fields";
 import { TEAM_IMAGE_ACCEPT, teamImageProblem } from "../image-file";
 import { useTeamStore } from "../store";
 
+/** /team/create, for freelancers: the route shows everyone else whom it is for (app/role-only.tsx). */
 export default function TeamCreateScreen() {
-  const role = useViewerRole();
   const navigate = useNavigate();
   const addTeam = useTeamStore((state) => state.addTeam);
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -36,20 +33,6 @@ export default function TeamCreateScreen() {
     resolver: zodResolver(ZTeamCreateBody.required()),
     defaultValues: { name: "", description: "", skills: [], visibility: "PUBLIC" },
   });
-
-  if (role !== "FREELANCER") {
-    return (
-      <div className="mx-auto w-full max-w-2xl">
-        <PageHeader title="Create Team" description="Freelancers form teams; companies hire them." />
-        <EmptyState
-          icon={UsersRound}
-          title="Teams are formed by freelancers"
-          description="You can hire a whole team when it applies to one of your tasks."
-          action={<LinkButton to="/team">Back to teams</LinkButton>}
-        />
-      </div>
-    );
-  }
 
   const onSubmit = handleSubmit(async (values) => {
     if (avatar) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "@/test/render";
 import { useTeamStore } from "../store";
 import {
   callsTo,
@@ -125,13 +126,6 @@ describe("/team/create", () => {
       visibility: "PUBLIC",
     });
   });
-
-  it("tells a company that teams are formed by freelancers", () => {
-    stubTeamsApi({});
-    renderTeamRoute("/team/create", <TeamCreateScreen />, "/team/create", "COMPANY");
-    expect(screen.getByText("Teams are formed by freelancers")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Create team" })).not.toBeInTheDocument();
-  });
 });
 
 describe("/team/{id}", () => {
@@ -239,6 +233,39 @@ describe("/team/{id}", () => {
         { userId: MEERA.id, basisPoints: 0 },
       ],
     });
+  });
+
+  it("keeps a failed save of the shares on screen, not only in the toast", async () => {
+    const projectId = "66666666-6666-4666-8666-666666666666";
+    const project = { id: projectId, title: "Landing page", status: "ACTIVE", createdAt: "2026-11-01T00:00:00.000Z" };
+    const reason = "A milestone was funded meanwhile, so the shares are locked.";
+    stubTeamsApi({
+      ...detailRoutes(makeTeam("OWNER", { projects: [project] })),
+      [`GET /projects/${projectId}/payout-shares`]: () => ok(makeShares()),
+      [`PUT /projects/${projectId}/payout-shares`]: () =>
+        jsonResponse(409, { success: false, code: "CONFLICT", message: reason }),
+    });
+    renderTeamRoute("/team/:id", <TeamDetailScreen />, `/team/${TEAM_ID}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Save shares" }));
+    const inline = await screen.findByRole("alert");
+    expect(inline).toHaveTextContent(reason);
+    // Toasts close after a second (here they are kept for a minute): the sentence is not the toast's.
+    expect(inline.closest("[data-sonner-toast]")).toBeNull();
+  });
+
+  it("keeps the invitation of an unknown email's reason under the form", async () => {
+    const reason = "No one on Crewlance uses that email. Invite someone who has an account.";
+    stubTeamsApi({
+      ...detailRoutes(makeTeam("OWNER")),
+      [`POST /teams/${TEAM_ID}/invitations`]: () =>
+        jsonResponse(404, { success: false, code: "NOT_FOUND", message: reason }),
+    });
+    renderTeamRoute("/team/:id", <TeamDetailScreen />, `/team/${TEAM_ID}?tab=requests`);
+    await userEvent.type(await screen.findByLabelText("Email of the person to invite"), "nobody@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Invite" }));
+    const inline = await screen.findByRole("alert");
+    expect(inline).toHaveTextContent(reason);
+    expect(inline.closest("form")).not.toBeNull();
   });
 
   it("shows locked shares read-only with the reason", async () => {
