@@ -118,7 +118,7 @@ test("only freelancers can open /team/create; companies and the admin read whom 
 test("Messages beside Notifications shows when someone writes and clears once read", async ({ browser, request }) => {
   const { company, freelancer, freelancerPage, contexts } = await chatPair(browser, request);
   await freelancerPage.goto("/dashboard");
-  const pinned = freelancerPage.getByRole("navigation", { name: "Wallet, messages and notifications" });
+  const pinned = freelancerPage.getByRole("navigation", { name: "Wallet, chat and notifications" });
   const messages = pinned.getByRole("link", { name: /^Messages/ });
   await expect(pinned.getByRole("link")).toHaveText([/Wallet/, /Messages/, /Notifications/]);
   await expect(messages).toHaveAccessibleName("Messages");

@@ -166,6 +166,8 @@ for (const theme of ["light", "dark"] as const) {
       page,
       request,
     }) => {
+      // Six screens, each photographed and checked with axe, the profile waiting for its reviews.
+      test.setTimeout(120_000);
       const session = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
       await storeSession(page, session);
       await openSettled(page, "/dashboard");
@@ -241,6 +243,8 @@ for (const theme of ["light", "dark"] as const) {
       page,
       request,
     }) => {
+      // Six screens, each photographed and checked with axe, the profile waiting for its reviews.
+      test.setTimeout(120_000);
       const company = await loginThroughApi(request, DEMO.company, DEMO_PASSWORD);
       await storeSession(page, company);
       await openSettled(page, "/dashboard");

@@ -80,7 +80,7 @@ export function SidebarPanel({ collapsed, onToggleCollapsed, onNavigate }: Sideb
 
       <div className={cn("shrink-0 space-y-3 border-t border-line px-3 py-3", collapsed && "px-2")}>
         {pinned.length > 0 ? (
-          <nav aria-label="Wallet, messages and notifications">
+          <nav aria-label="Wallet, chat and notifications">
             <ul className="space-y-0.5">
               {pinned.map((item) => (
                 <li key={item.to}>
