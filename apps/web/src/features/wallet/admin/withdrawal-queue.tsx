@@ -1,4 +1,4 @@
-import type { TAdminWithdrawal, TWithdrawalStatus } from "@crewlance/contracts/wallet";
+import type { TAdminWithdrawal, TSettleWithdrawalBody, TWithdrawalStatus } from "@crewlance/contracts/wallet";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useId, useState } from "react";
@@ -22,8 +22,8 @@ type Pending = {
   withdrawal: TAdminWithdrawal;
   outcome: "PAID" | "FAILED";
   idempotencyKey: string;
-  /** The UTR last sent for this decision. */
-  utr?: string;
+  /** What was last sent for this decision: the UTR of a payout, or the reason it failed. */
+  sent?: string;
 } | null;
 
 /** Withdrawals waiting to be paid out (oldest first); each is marked paid, or failed with a reason. */
@@ -50,6 +50,14 @@ export function WithdrawalQueue() {
     settle.reset();
     // One key per decision: pressing confirm again after a failure is the same attempt.
     setPending({ withdrawal, outcome, idempotencyKey: crypto.randomUUID() });
+  };
+  // A different UTR or reason is a different request body: a new attempt with its own key, which
+  // the API would otherwise refuse with 422; the same one again is a retry under the same key (decision 0032).
+  const send = (sent: string, body: TSettleWithdrawalBody) => {
+    if (!pending) return;
+    const key = pending.sent === undefined || pending.sent === sent ? pending.idempotencyKey : crypto.randomUUID();
+    setPending({ ...pending, sent, idempotencyKey: key });
+    settle.mutate({ id: pending.withdrawal.id, body, idempotencyKey: key });
   };
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -156,27 +164,14 @@ export function WithdrawalQueue() {
         withdrawal={pending?.outcome === "PAID" ? pending.withdrawal : null}
         busy={settle.isPending}
         error={settle.error}
-        onConfirm={(utr) => {
-          if (!pending) return;
-          // A different UTR is a different request body: a new attempt with its own key (decision 0032).
-          const key = pending.utr === undefined || pending.utr === utr ? pending.idempotencyKey : crypto.randomUUID();
-          setPending({ ...pending, utr, idempotencyKey: key });
-          settle.mutate({ id: pending.withdrawal.id, body: { outcome: "PAID", utr }, idempotencyKey: key });
-        }}
+        onConfirm={(utr) => send(utr, { outcome: "PAID", utr })}
         onClose={() => setPending(null)}
       />
       <FailWithdrawalDialog
         withdrawal={pending?.outcome === "FAILED" ? pending.withdrawal : null}
         busy={settle.isPending}
         error={settle.error}
-        onConfirm={(reason) =>
-          pending &&
-          settle.mutate({
-            id: pending.withdrawal.id,
-            body: { outcome: "FAILED", reason },
-            idempotencyKey: pending.idempotencyKey,
-          })
-        }
+        onConfirm={(reason) => send(reason, { outcome: "FAILED", reason })}
         onClose={() => setPending(null)}
       />
     </Card>
