@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { firstAttempt, type IdempotentAttempt, nextAttempt } from "@/lib/idempotent-send";
 import { toast } from "@/lib/toast";
 import { formatDateTime, WITHDRAWAL_STATUS } from "../labels";
 import { formatExactPaise } from "../money";
@@ -18,13 +19,8 @@ import { settleWithdrawal, withdrawalQueueQuery } from "./admin-api";
 import { FailWithdrawalDialog } from "./fail-withdrawal-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 
-type Pending = {
-  withdrawal: TAdminWithdrawal;
-  outcome: "PAID" | "FAILED";
-  idempotencyKey: string;
-  /** What was last sent for this decision: the UTR of a payout, or the reason it failed. */
-  sent?: string;
-} | null;
+/** `sent` is what was last sent for this decision: the UTR of a payout, or the reason it failed. */
+type Pending = ({ withdrawal: TAdminWithdrawal; outcome: "PAID" | "FAILED" } & IdempotentAttempt) | null;
 
 /** Withdrawals waiting to be paid out (oldest first); each is marked paid, or failed with a reason. */
 export function WithdrawalQueue() {
@@ -49,15 +45,14 @@ export function WithdrawalQueue() {
   const ask = (withdrawal: TAdminWithdrawal, outcome: "PAID" | "FAILED") => {
     settle.reset();
     // One key per decision: pressing confirm again after a failure is the same attempt.
-    setPending({ withdrawal, outcome, idempotencyKey: crypto.randomUUID() });
+    setPending({ withdrawal, outcome, ...firstAttempt() });
   };
-  // A different UTR or reason is a different request body: a new attempt with its own key, which
-  // the API would otherwise refuse with 422; the same one again is a retry under the same key (decision 0032).
+  // A different UTR or reason is a new attempt under a new key; the same one again a retry (nextAttempt).
   const send = (sent: string, body: TSettleWithdrawalBody) => {
     if (!pending) return;
-    const key = pending.sent === undefined || pending.sent === sent ? pending.idempotencyKey : crypto.randomUUID();
-    setPending({ ...pending, sent, idempotencyKey: key });
-    settle.mutate({ id: pending.withdrawal.id, body, idempotencyKey: key });
+    const attempt = nextAttempt(pending, sent);
+    setPending({ ...pending, ...attempt });
+    settle.mutate({ id: pending.withdrawal.id, body, idempotencyKey: attempt.idempotencyKey });
   };
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
