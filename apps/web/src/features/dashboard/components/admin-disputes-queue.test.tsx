@@ -111,10 +111,10 @@ describe("the admin's disputes queue", () => {
         "Release ₹8,000.00 to Asha Rao and refund ₹4,000.00 with its share of the fee to Acme Studio",
       ),
     ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Resolve dispute" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Release ₹8,000.00, refund ₹4,000.00" }));
     expect(await within(dialog).findByText("Write a note to both sides.")).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText("Note to both sides"), "Eight of twelve delivered.");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Resolve dispute" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Release ₹8,000.00, refund ₹4,000.00" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const call = mock.mock.calls.find(([input]) => String(input).includes("/resolve"));
     const init = call?.[1];
@@ -124,5 +124,36 @@ describe("the admin's disputes queue", () => {
       note: "Eight of twelve delivered.",
     });
     expect(new Headers(init?.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("retries a refused resolution under the same key, and sends a changed one under a new key", async () => {
+    const mock = stub(() =>
+      jsonResponse(503, { success: false, code: "UNAVAILABLE", message: "The ledger is busy. Try again." }),
+    );
+    const keys = () =>
+      mock.mock.calls
+        .filter(([input]) => String(input).includes("/resolve"))
+        .map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    renderQueue();
+    await userEvent.click(await screen.findByRole("button", { name: "Resolve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Resolve the dispute" });
+    await userEvent.type(within(dialog).getByLabelText("Note to both sides"), "All twelve were delivered.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Release ₹12,000.00" }));
+    expect(await within(dialog).findByText("The ledger is busy. Try again.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again: release ₹12,000.00" }));
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[1]).toBe(keys()[0]);
+    await userEvent.click(within(dialog).getByRole("radio", { name: /Split/ }));
+    await userEvent.type(within(dialog).getByLabelText("Freelancer's share (INR)"), "6000");
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: "Try again: release ₹6,000.00, refund ₹6,000.00" }),
+    );
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
+    expect(JSON.parse(String(mock.mock.calls.at(-1)?.[1]?.body))).toEqual({
+      outcome: "SPLIT",
+      freelancerAmount: 600_000,
+      note: "All twelve were delivered.",
+    });
   });
 });

@@ -19,6 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatExactPaise } from "@/lib/format";
+import { firstAttempt, nextAttempt } from "@/lib/idempotent-send";
 import { toast } from "@/lib/toast";
 import { dashboardKeys } from "../query-keys";
 import { disputeKeys, openDisputesQuery, resolveDispute } from "./admin-disputes-api";
@@ -34,6 +35,15 @@ export function resolutionSentence(dispute: TDispute, outcome: TDisputeOutcome, 
   if (freelancerAmount === null || freelancerAmount <= 0 || freelancerAmount >= amount)
     return `Choose the freelancer's share: more than 0 and less than ${formatExactPaise(amount)}`;
   return `Release ${formatExactPaise(freelancerAmount)} to ${dispute.freelancer.name} and refund ${formatExactPaise(amount - freelancerAmount)} with its share of the fee to ${dispute.company.name}`;
+}
+
+/** The confirm button says the exact amounts it moves (decision 0079); a split without a valid share cannot. */
+export function resolveButtonLabel(dispute: TDispute, outcome: TDisputeOutcome, freelancerAmount: number | null) {
+  const { amount, clientFee } = dispute.milestone;
+  if (outcome === "RELEASE") return `Release ${formatExactPaise(amount)}`;
+  if (outcome === "REFUND") return `Refund ${formatExactPaise(amount + clientFee)}`;
+  if (freelancerAmount === null || !(freelancerAmount > 0 && freelancerAmount < amount)) return "Resolve dispute";
+  return `Release ${formatExactPaise(freelancerAmount)}, refund ${formatExactPaise(amount - freelancerAmount)}`;
 }
 
 function ResolveDialog({
@@ -75,7 +85,7 @@ function ResolveDialog({
 function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [attempt, setAttempt] = useState(firstAttempt);
   const [outcome, setOutcome] = useState<TDisputeOutcome>("RELEASE");
   const [share, setShare] = useState("");
   const [note, setNote] = useState("");
@@ -106,8 +116,12 @@ function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => voi
       found.freelancerAmount = "Enter the freelancer's share in INR.";
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
-    resolve.mutate({ id: dispute.id, body: parsed.data, idempotencyKey });
+    // A changed outcome, share or note is a new attempt under a new key; the same body again a retry.
+    const next = nextAttempt(attempt, JSON.stringify(parsed.data));
+    setAttempt(next);
+    resolve.mutate({ id: dispute.id, body: parsed.data, idempotencyKey: next.idempotencyKey });
   };
+  const label = resolveButtonLabel(dispute, outcome, freelancerAmount);
   const server = resolve.error instanceof ApiError ? resolve.error.fieldErrors : {};
   const options: Array<{ value: TDisputeOutcome; label: string; hint: string }> = [
     { value: "RELEASE", label: "Release to the freelancer", hint: `${dispute.freelancer.name} is paid in full` },
@@ -186,7 +200,11 @@ function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => voi
           </Button>
         </Dialog.Close>
         <Button type="submit" disabled={resolve.isPending} aria-busy={resolve.isPending || undefined}>
-          {resolve.isPending ? "Resolving..." : resolve.isError ? "Try again" : "Resolve dispute"}
+          {resolve.isPending
+            ? "Resolving..."
+            : resolve.isError
+              ? `Try again: ${label.charAt(0).toLowerCase()}${label.slice(1)}`
+              : label}
         </Button>
       </div>
     </form>

@@ -117,7 +117,11 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
           disabled={fund.isPending || missing > 0 || balance.isPending}
           aria-busy={fund.isPending || undefined}
         >
-          {fund.isPending ? "Funding..." : fund.isError && !short ? "Try again" : `Fund ${formatExactPaise(fundTotal)}`}
+          {fund.isPending
+            ? "Funding..."
+            : fund.isError && !short
+              ? `Try again: fund ${formatExactPaise(fundTotal)}`
+              : `Fund ${formatExactPaise(fundTotal)}`}
         </Button>
       </Actions>
     </div>
@@ -178,7 +182,7 @@ function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: Dia
           {approve.isPending
             ? "Approving..."
             : approve.isError
-              ? "Try again"
+              ? `Try again: approve and release ${formatExactPaise(freelancerReceives)}`
               : `Approve and release ${formatExactPaise(freelancerReceives)}`}
         </Button>
       </Actions>

@@ -203,7 +203,7 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     expect(within(dialog).getByText("Leaves your available balance")).toBeInTheDocument();
     await userEvent.click(await within(dialog).findByRole("button", { name: "Fund ₹47,250.00" }));
     expect(await within(dialog).findByText("The ledger is busy. Try again.")).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again: fund ₹47,250.00" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const calls = callsTo(mock, `POST /milestones/${milestone.id}/fund`);
     expect(calls).toHaveLength(2);
@@ -243,6 +243,28 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     await waitFor(() => expect(callsTo(mock, `POST /milestones/${milestone.id}/approve`)).toHaveLength(1));
     const init = callsTo(mock, `POST /milestones/${milestone.id}/approve`)[0]?.[1];
     expect(headerOf(init, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("approve: a retry after a failure says the exact amount it releases, under the same key", async () => {
+    let answers = 0;
+    const milestone = makeMilestone("SUBMITTED", ["APPROVE", "REQUEST_REVISION", "DISPUTE"]);
+    const mock = stubProject(makeProject("COMPANY", [milestone]), {
+      [`POST /milestones/${milestone.id}/approve`]: () => {
+        answers += 1;
+        if (answers === 1)
+          return jsonResponse(503, { success: false, code: "UNAVAILABLE", message: "The ledger is busy. Try again." });
+        return ok({ milestone: { ...milestone, status: "APPROVED" }, project: makeProject("COMPANY", [milestone]) });
+      },
+    });
+    renderProject("COMPANY");
+    await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Approve and pay" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve “Landing page design”" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve and release ₹45,000.00" }));
+    expect(await within(dialog).findByText("The ledger is busy. Try again.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again: approve and release ₹45,000.00" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [first, second] = callsTo(mock, `POST /milestones/${milestone.id}/approve`).map(([, init]) => init);
+    expect(headerOf(second, "Idempotency-Key")).toBe(headerOf(first, "Idempotency-Key"));
   });
 
   it("cancel of a funded milestone: states the refund of the amount and the fee", async () => {

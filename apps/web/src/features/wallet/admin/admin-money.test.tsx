@@ -168,6 +168,40 @@ describe("admin money: the withdrawals queue", () => {
       reason: "The bank refused the account number.",
     });
   });
+
+  it("marks failed under a new key when the reason changes after a refusal, the same key on a plain retry", async () => {
+    let tries = 0;
+    const mock = stubAdmin(() => {
+      tries += 1;
+      return tries < 3
+        ? jsonResponse(409, { success: false, code: "IN_FLIGHT", message: "This request is still being processed." })
+        : ok(settled("FAILED"));
+    });
+    renderWallet("ADMIN");
+    const queue = await screen.findByRole("region", { name: "Withdrawals queue" });
+    await userEvent.click(await within(queue).findByRole("button", { name: "Mark failed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this withdrawal failed?" });
+    const reason = within(dialog).getByLabelText("Reason");
+    await userEvent.type(reason, "The bank refused the account.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark failed" }));
+    expect(await within(dialog).findByText("This request is still being processed.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark failed" }));
+    await waitFor(() => expect(callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`)).toHaveLength(2));
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Mark failed" })).toBeEnabled());
+    await userEvent.clear(reason);
+    await userEvent.type(reason, "The account number is closed.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark failed" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const calls = callsTo(mock, `POST /admin/wallet/withdrawals/${queued.id}/settle`);
+    expect(calls.map((call) => JSON.parse(String(call[1]?.body)).reason)).toEqual([
+      "The bank refused the account.",
+      "The bank refused the account.",
+      "The account number is closed.",
+    ]);
+    const [first, second, third] = calls.map((call) => keyOf(call[1]));
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+  });
 });
 
 describe("admin money: adjustments", () => {

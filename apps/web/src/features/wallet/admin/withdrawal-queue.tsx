@@ -1,4 +1,4 @@
-import type { TAdminWithdrawal, TWithdrawalStatus } from "@crewlance/contracts/wallet";
+import type { TAdminWithdrawal, TSettleWithdrawalBody, TWithdrawalStatus } from "@crewlance/contracts/wallet";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useId, useState } from "react";
@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { firstAttempt, type IdempotentAttempt, nextAttempt } from "@/lib/idempotent-send";
 import { toast } from "@/lib/toast";
 import { formatDateTime, WITHDRAWAL_STATUS } from "../labels";
 import { formatExactPaise } from "../money";
@@ -18,13 +19,8 @@ import { settleWithdrawal, withdrawalQueueQuery } from "./admin-api";
 import { FailWithdrawalDialog } from "./fail-withdrawal-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 
-type Pending = {
-  withdrawal: TAdminWithdrawal;
-  outcome: "PAID" | "FAILED";
-  idempotencyKey: string;
-  /** The UTR last sent for this decision. */
-  utr?: string;
-} | null;
+/** `sent` is what was last sent for this decision: the UTR of a payout, or the reason it failed. */
+type Pending = ({ withdrawal: TAdminWithdrawal; outcome: "PAID" | "FAILED" } & IdempotentAttempt) | null;
 
 /** Withdrawals waiting to be paid out (oldest first); each is marked paid, or failed with a reason. */
 export function WithdrawalQueue() {
@@ -49,7 +45,14 @@ export function WithdrawalQueue() {
   const ask = (withdrawal: TAdminWithdrawal, outcome: "PAID" | "FAILED") => {
     settle.reset();
     // One key per decision: pressing confirm again after a failure is the same attempt.
-    setPending({ withdrawal, outcome, idempotencyKey: crypto.randomUUID() });
+    setPending({ withdrawal, outcome, ...firstAttempt() });
+  };
+  // A different UTR or reason is a new attempt under a new key; the same one again a retry (nextAttempt).
+  const send = (sent: string, body: TSettleWithdrawalBody) => {
+    if (!pending) return;
+    const attempt = nextAttempt(pending, sent);
+    setPending({ ...pending, ...attempt });
+    settle.mutate({ id: pending.withdrawal.id, body, idempotencyKey: attempt.idempotencyKey });
   };
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -156,27 +159,14 @@ export function WithdrawalQueue() {
         withdrawal={pending?.outcome === "PAID" ? pending.withdrawal : null}
         busy={settle.isPending}
         error={settle.error}
-        onConfirm={(utr) => {
-          if (!pending) return;
-          // A different UTR is a different request body: a new attempt with its own key (decision 0032).
-          const key = pending.utr === undefined || pending.utr === utr ? pending.idempotencyKey : crypto.randomUUID();
-          setPending({ ...pending, utr, idempotencyKey: key });
-          settle.mutate({ id: pending.withdrawal.id, body: { outcome: "PAID", utr }, idempotencyKey: key });
-        }}
+        onConfirm={(utr) => send(utr, { outcome: "PAID", utr })}
         onClose={() => setPending(null)}
       />
       <FailWithdrawalDialog
         withdrawal={pending?.outcome === "FAILED" ? pending.withdrawal : null}
         busy={settle.isPending}
         error={settle.error}
-        onConfirm={(reason) =>
-          pending &&
-          settle.mutate({
-            id: pending.withdrawal.id,
-            body: { outcome: "FAILED", reason },
-            idempotencyKey: pending.idempotencyKey,
-          })
-        }
+        onConfirm={(reason) => send(reason, { outcome: "FAILED", reason })}
         onClose={() => setPending(null)}
       />
     </Card>

@@ -101,7 +101,7 @@ function AddFundsFlow({ fees, onDone }: { fees: TWalletFees; onDone: () => void 
             {deposit.isPending
               ? "Adding..."
               : deposit.isError
-                ? "Try again"
+                ? `Try again: add ${formatExactPaise(attempt.amount)}`
                 : `Confirm and add ${formatExactPaise(attempt.amount)}`}
           </Button>
         </div>

@@ -83,7 +83,7 @@ describe("wallet: add funds", () => {
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm and add ₹1,500.50" }));
     expect(await within(dialog).findByText("The payment provider did not answer.")).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Try again" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again: add ₹1,500.50" }));
     expect(await within(dialog).findByText("₹1,500.50 added to your wallet")).toBeInTheDocument();
 
     const calls = callsTo(mock, "POST /wallet/deposits");
