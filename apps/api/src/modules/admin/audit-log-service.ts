@@ -1,4 +1,4 @@
-import type { TAdminAuditEntry, TAdminAuditLogQuery } from "@crewlance/contracts/admin";
+import type { TAdminAuditEntry } from "@crewlance/contracts/admin";
 import type { TPagination } from "@crewlance/contracts/common";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -15,8 +15,7 @@ import { loadProjectTitles } from "../projects/participants-service";
  */
 const newestFirst = [sql`${adminAuditLog.createdAt} desc nulls last`, sql`${adminAuditLog.id} desc nulls last`];
 
-type AuditLogSearch = Required<Pick<TAdminAuditLogQuery, "page" | "limit">> &
-  Pick<TAdminAuditLogQuery, "projectId" | "adminId">;
+type AuditLogSearch = { page: number; limit: number; projectId?: string; adminId?: string };
 
 export async function listAdminAuditLog(
   ctx: AppContext,
