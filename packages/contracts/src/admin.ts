@@ -74,3 +74,25 @@ export const ADMIN_READ_ACTIONS = [
 ] as const;
 export const ZAdminReadAction = z.enum(ADMIN_READ_ACTIONS);
 export type TAdminReadAction = z.infer<typeof ZAdminReadAction>;
+
+export const ADMIN_AUDIT_LOG_PAGE_SIZE = 20;
+
+/** GET /admin/audit-log: newest first; `projectId` and `adminId` narrow the list. */
+export const ZAdminAuditLogQuery = pageQuery(ADMIN_AUDIT_LOG_PAGE_SIZE).extend({
+  projectId: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a valid id.").optional()),
+  adminId: z.preprocess(emptyAsUndefined, z.string().uuid("Must be a valid id.").optional()),
+});
+export type TAdminAuditLogQuery = z.input<typeof ZAdminAuditLogQuery>;
+
+/** One row of the audit log: when, which admin, what they read, in which project. */
+export const ZAdminAuditEntry = z.object({
+  id: z.string().uuid(),
+  createdAt: z.string(),
+  admin: z.object({ id: z.string().uuid(), fullName: z.string() }),
+  action: ZAdminReadAction,
+  /** The project read; its title is null once the project no longer exists (the log outlives it). */
+  project: z.object({ id: z.string().uuid(), title: z.string().nullable() }).nullable(),
+  /** The file, attachment, task or conversation read; null for the project itself. */
+  subjectId: z.string().uuid().nullable(),
+});
+export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;

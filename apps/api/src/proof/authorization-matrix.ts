@@ -238,6 +238,7 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
   admin: {
     "GET /api/admin/stats": adminOnly("Admins."),
     "GET /api/admin/users": adminOnly("Admins."),
+    "GET /api/admin/audit-log": adminOnly("Admins."),
     "POST /api/admin/users/{id}/suspend": adminOnly("Admins."),
     "POST /api/admin/users/{id}/restore": adminOnly("Admins."),
     "POST /api/admin/companies/{id}/verify": adminOnly("Admins."),

@@ -25,5 +25,7 @@ export const adminAuditLog = pgTable(
   (t) => [
     index("admin_audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("admin_audit_log_project_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc()),
+    // The list filtered by admin (GET /admin/audit-log?adminId=); also covers the foreign key.
+    index("admin_audit_log_admin_created_idx").on(t.adminId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -1,4 +1,10 @@
-import { ZAdminStats, ZAdminUser, ZAdminUserListQuery } from "@crewlance/contracts/admin";
+import {
+  ZAdminAuditEntry,
+  ZAdminAuditLogQuery,
+  ZAdminStats,
+  ZAdminUser,
+  ZAdminUserListQuery,
+} from "@crewlance/contracts/admin";
 import { paginated, ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -6,6 +12,7 @@ import { BEARER, errorResponses } from "../../lib/openapi";
 import { requireRole, userOf } from "../../plugins/auth";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
 import { readCompanyCertificate } from "../users/profile-service";
+import { listAdminAuditLog } from "./audit-log-service";
 import { listUsersForAdmin, restoreUser, suspendUser, verifyCompany } from "./service";
 import { getAdminStats } from "./stats";
 
@@ -43,6 +50,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await listUsersForAdmin(app.ctx, request.query) }),
+  );
+
+  app.get(
+    "/audit-log",
+    {
+      schema: {
+        operationId: "listAdminAuditLog",
+        tags,
+        security: BEARER,
+        summary: "Every admin read of a disputed project (decision 0080), newest first, by project or by admin",
+        querystring: ZAdminAuditLogQuery,
+        response: { 200: successEnvelope(paginated(ZAdminAuditEntry)), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listAdminAuditLog(app.ctx, request.query) }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { TAdminUser } from "@crewlance/contracts/admin";
+import type { TAdminAuditEntry, TAdminUser } from "@crewlance/contracts/admin";
 import type { TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
 import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
@@ -16,6 +16,18 @@ export function adminUsersQuery(filters: AdminUserFilters) {
     queryKey: adminKeys.users(filters),
     queryFn: ({ signal }) =>
       apiClient.get<AdminUserPage>("/admin/users", { params: { ...filters }, signal }).then((res) => res.data.data),
+    staleTime: 0,
+  });
+}
+
+export type AdminAuditLogPage = { items: TAdminAuditEntry[]; pagination: TPagination };
+
+/** Admin reads of disputed projects (decision 0080), newest first. */
+export function adminAuditLogQuery(page: number) {
+  return queryOptions({
+    queryKey: adminKeys.auditLog(page),
+    queryFn: ({ signal }) =>
+      apiClient.get<AdminAuditLogPage>("/admin/audit-log", { params: { page }, signal }).then((res) => res.data.data),
     staleTime: 0,
   });
 }

@@ -3,6 +3,7 @@ export const adminKeys = {
   all: ["admin"] as const,
   userLists: () => [...adminKeys.all, "users"] as const,
   users: <F extends object>(filters: F) => [...adminKeys.userLists(), filters] as const,
+  auditLog: (page: number) => [...adminKeys.all, "audit-log", { page }] as const,
 };
 
 /** The aggregated dashboard of the signed-in user (GET /dashboard), one entry per role. */

@@ -57,6 +57,12 @@ function stubAdminApi(server: Server) {
         data: { items, pagination: { totalCount: items.length, currentPage: 1, totalPages: 1, limit: 20 } },
       });
     }
+    if (pathname === "/api/admin/audit-log") {
+      return jsonResponse(200, {
+        success: true,
+        data: { items: [], pagination: { totalCount: 0, currentPage: 1, totalPages: 0, limit: 20 } },
+      });
+    }
     const suspend = pathname.match(/^\/api\/admin\/users\/([^/]+)\/suspend$/);
     if (suspend && method === "POST") {
       if (server.suspendAnswer) return server.suspendAnswer;

@@ -1,6 +1,7 @@
 import type { TAdminDashboard } from "@crewlance/contracts/dashboard";
 import { BadgeCheck, Ban, Banknote, FolderKanban, LifeBuoy, Lock, Scale, Users } from "lucide-react";
 import { AdminActivity } from "./admin-activity";
+import { AdminAuditLogPanel } from "./admin-audit-log-panel";
 import { AdminDisputesQueue } from "./admin-disputes-queue";
 import { AdminUsersPanel } from "./admin-users-panel";
 import { Amount } from "./amount";
@@ -128,6 +129,7 @@ export default function AdminDashboard({ dashboard }: { dashboard: TAdminDashboa
       </div>
       <AdminDisputesQueue />
       <AdminUsersPanel />
+      <AdminAuditLogPanel />
     </div>
   );
 }
