@@ -6,7 +6,7 @@ import { hireThroughApi, onboardedCompany } from "./helpers/projects";
 import { uniqueWord } from "./helpers/tasks";
 import { onboardedFreelancer } from "./helpers/wallet";
 
-/** The refresh token the tab keeps in local storage (authData, spec A7). */
+/** The refresh token the tab keeps in local storage (authData). */
 function storedRefreshToken(page: Page): Promise<string | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("authData") ?? "null")?.state?.refreshToken ?? null);
 }

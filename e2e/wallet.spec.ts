@@ -13,7 +13,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 /** A UTR of its own for each payout in a run: the API refuses one already recorded (decision 0079). */
 const utrOf = (label: string) => `${label}${Date.now().toString().slice(-12)}`.toUpperCase();
 
-// Issue 10's journey: a company adds funds, sees the balance and the transaction, downloads its
+// A company adds funds, sees the balance and the transaction, downloads its
 // receipt, exports CSV, requests a withdrawal, an admin marks it paid with the bank's UTR, and the
 // company sees one withdrawal row, paid, with that UTR (decision 0079).
 test("money in, a receipt and an export, a withdrawal paid out by an admin", async ({ page, request, browser }) => {

@@ -103,7 +103,7 @@ export type TMilestoneStatusV2 = z.infer<typeof ZMilestoneStatusV2>;
 export const ZProjectSide = z.enum(["COMPANY", "FREELANCER"]);
 export type TProjectSide = z.infer<typeof ZProjectSide>;
 
-/** How the viewer reaches a project (issue 14; ADMIN: decision 0080). */
+/** How the viewer reaches a project (a collaborator: decision 0047; ADMIN: decision 0080). */
 export const ZProjectViewerAccess = z.enum(["COMPANY", "FREELANCER", "TEAM_MEMBER", "COLLABORATOR", "ADMIN"]);
 export type TProjectViewerAccess = z.infer<typeof ZProjectViewerAccess>;
 

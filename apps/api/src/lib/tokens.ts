@@ -23,7 +23,7 @@ function key(secret: string): Uint8Array {
 }
 
 /**
- * Short-lived signed access token (spec B2: 15 minutes; the chat token of B8 passes a shorter TTL).
+ * Short-lived signed access token (15 minutes; the chat token passes a shorter TTL).
  * HS256 is deterministic: the same claims issued at the same second sign to the same token, which
  * a refresh's grace window relies on to answer a second caller the same pair (decision 0077).
  */

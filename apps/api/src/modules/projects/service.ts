@@ -101,9 +101,9 @@ export async function listProjects(
     return { items: [], pagination: buildCappedPagination(0, input.page, input.limit) };
   }
   const owner = input.role === "COMPANY" ? projects.companyId : projects.freelancerId;
-  // A freelancer also sees the projects of the teams they are in (issue 12, decision 0040).
+  // A freelancer also sees the projects of the teams they are in (decision 0040).
   const teamIds = input.role === "FREELANCER" ? await listTeamIdsOfUser(ctx, { userId: input.userId }) : [];
-  // …and the projects they joined as a collaborator (issue 14, project_collaborators_user_idx).
+  // …and the projects they joined as a collaborator (decision 0047, project_collaborators_user_idx).
   const joined = inArray(
     projects.id,
     ctx.db
@@ -138,8 +138,8 @@ export async function listProjects(
 }
 
 /**
- * The project for a reader and how they reach it: its parties, the members of a hired team (issue
- * 12) and its collaborators (issue 14); an admin while it has a dispute (decision 0080, the caller
+ * The project for a reader and how they reach it: its parties, the members of a hired team
+ * (decision 0040) and its collaborators (decision 0047); an admin while it has a dispute (decision 0080, the caller
  * records the read); anyone else gets 404.
  */
 export async function loadReadableProject(
@@ -190,7 +190,7 @@ export async function readProjectActivity(
 }
 
 /**
- * Who may invite a collaborator to a project (issue 14): its two parties, and the admins of a
+ * Who may invite a collaborator to a project (decision 0047): its two parties, and the admins of a
  * hired team (who may act for the team).
  */
 export async function mayInviteCollaborator(

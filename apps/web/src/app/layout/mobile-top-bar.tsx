@@ -17,7 +17,7 @@ import { UserMenuSlot } from "./user-menu-slot";
 const MobileDrawer = lazyWhenOnline(() => import("./mobile-drawer"));
 
 /**
- * Messages with its unread badge: the bottom navigation keeps its six entries (spec A6), so on a
+ * Messages with its unread badge: the bottom navigation keeps its six entries, so on a
  * phone the conversations are one tap away up here (decision 0082). Not for the admin, whose
  * navigation has no Messages either.
  */

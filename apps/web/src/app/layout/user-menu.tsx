@@ -39,7 +39,7 @@ function MenuEntry({ icon: Icon, title, description }: { icon: typeof LogOut; ti
 }
 
 /**
- * The admin's sidebar has Freelancers only (spec A6); the admin console, the platform's money and
+ * The admin's sidebar has Freelancers only; the admin console, the platform's money and
  * the notifications are reached from here, on a desktop as on a phone (decision 0082).
  */
 const ADMIN_ENTRIES = [

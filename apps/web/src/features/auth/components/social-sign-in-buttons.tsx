@@ -12,7 +12,7 @@ import { PROVIDERS } from "@/lib/social/providers";
 export const ALTERNATIVE_SIGN_IN_CLASS = "w-full gap-3 text-sm";
 
 /**
- * 'Continue with Google / LinkedIn / GitHub': each leaves for the provider (spec B2); `returnTo`
+ * 'Continue with Google / LinkedIn / GitHub': each leaves for the provider; `returnTo`
  * is the page to land on when the provider sends the browser back signed in.
  */
 export function SocialSignInButtons({ returnTo = null }: { returnTo?: string | null }) {

@@ -14,7 +14,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The figures a task's company card shows (spec B3), beside the company's profile. */
+/** The figures a task's company card shows, beside the company's profile. */
 export function CompanyReputation({
   reputation,
   action,

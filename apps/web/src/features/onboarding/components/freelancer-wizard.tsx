@@ -31,7 +31,7 @@ import { WizardStepForm } from "./wizard-step-form";
 const LAST = FREELANCER_STEPS.length - 1;
 const titles = FREELANCER_STEPS.map((step) => step.title);
 
-/** Education and showcase have drafts of their own (spec A7's keys); the rest goes in the wizard's draft. */
+/** Education and showcase have drafts of their own (their own storage keys); the rest goes in the wizard's draft. */
 const EMPTY = {
   headline: "",
   bio: "",
