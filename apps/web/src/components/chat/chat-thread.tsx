@@ -9,11 +9,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { chatErrorMessage, deleteMessage, editMessage } from "@/lib/chat/actions";
 import { putMessages } from "@/lib/chat/cache";
-import { dayKey, dayLabel } from "@/lib/chat/format";
 import { useThread } from "@/lib/chat/hooks";
 import { useRealtimeStore } from "@/lib/realtime/store";
 import { toast } from "@/lib/toast";
 import { Composer } from "./composer";
+import { DayDivider, startsNewDay } from "./day-divider";
 import { MessageBubble, PendingBubble, type Receipt } from "./message-bubble";
 import { ThreadSearch } from "./thread-search";
 import { TypingLine } from "./typing-line";
@@ -226,18 +226,12 @@ export function ChatThread({ conversationId, onBack, heading, className }: ChatT
             </li>
             {messages.map((message, index) => {
               const previous = messages[index - 1];
-              const newDay = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
+              const newDay = startsNewDay(message, previous);
               const mine = message.sender.id === myId;
               const sameSender = previous && !newDay && previous.sender.id === message.sender.id;
               return (
                 <Fragment key={message.id}>
-                  {newDay ? (
-                    <li className="flex justify-center py-2">
-                      <span className="rounded-full border border-line bg-surface px-3 py-0.5 text-xs font-medium text-muted">
-                        {dayLabel(message.createdAt)}
-                      </span>
-                    </li>
-                  ) : null}
+                  {newDay ? <DayDivider at={message.createdAt} /> : null}
                   <MessageBubble
                     message={message}
                     mine={mine}

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { fetchMessages, fetchProjectConversation } from "@/lib/chat/api";
-import { dayKey, dayLabel } from "@/lib/chat/format";
 import { chatKeys } from "@/lib/chat/query-keys";
 import { cn } from "@/lib/cn";
+import { DayDivider, startsNewDay } from "./day-divider";
 import { MessageBubble } from "./message-bubble";
 import { CHAT_PANE_HEIGHT } from "./pane-height";
 
@@ -84,17 +84,11 @@ export function ReadOnlyProjectChat({ projectId }: { projectId: string }) {
         </li>
         {messages.map((message, index) => {
           const previous = messages[index - 1];
-          const newDay = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
+          const newDay = startsNewDay(message, previous);
           const sameSender = previous && !newDay && previous.sender.id === message.sender.id;
           return (
             <Fragment key={message.id}>
-              {newDay ? (
-                <li className="flex justify-center py-2">
-                  <span className="rounded-full border border-line bg-surface px-3 py-0.5 text-xs font-medium text-muted">
-                    {dayLabel(message.createdAt)}
-                  </span>
-                </li>
-              ) : null}
+              {newDay ? <DayDivider at={message.createdAt} /> : null}
               <MessageBubble
                 message={message}
                 mine={false}
