@@ -2,6 +2,7 @@ import { formatPaise } from "@crewlance/contracts/money";
 import type { TTaskCompany } from "@crewlance/contracts/tasks";
 import { BadgeCheck, CalendarDays, MapPin, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
+import { CompanyFigure, PaymentVerifiedLine } from "@/components/company-figures";
 import { MessageButton } from "@/components/message-button";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
@@ -46,15 +47,6 @@ export function CompanyLine({ company }: { company: TTaskCompany }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-surface-muted px-3 py-2.5">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="mt-0.5 text-sm font-semibold text-fg">{value}</dd>
-    </div>
-  );
-}
-
 /** The company behind a task, with its reputation (spec B3), so a freelancer can judge a client. */
 export function CompanyCard({ company }: { company: TTaskCompany }) {
   const { reputation } = company;
@@ -91,10 +83,10 @@ export function CompanyCard({ company }: { company: TTaskCompany }) {
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2">
-        <Figure label="Tasks posted" value={String(reputation.tasksPosted)} />
-        <Figure label="Hire rate" value={percent(reputation.hireRate)} />
-        <Figure label="Total paid out" value={formatPaise(reputation.totalPaidOut)} />
-        <Figure
+        <CompanyFigure label="Tasks posted" value={String(reputation.tasksPosted)} />
+        <CompanyFigure label="Hire rate" value={percent(reputation.hireRate)} />
+        <CompanyFigure label="Total paid out" value={formatPaise(reputation.totalPaidOut)} />
+        <CompanyFigure
           label="Rating"
           value={
             reputation.averageRating === null
@@ -103,15 +95,7 @@ export function CompanyCard({ company }: { company: TTaskCompany }) {
           }
         />
       </dl>
-      <p
-        className={cn(
-          "mt-3 flex items-center gap-1.5 text-sm font-medium",
-          reputation.paymentVerified ? "text-emerald-700 dark:text-emerald-400" : "text-muted",
-        )}
-      >
-        <ShieldCheck className="size-4" aria-hidden />
-        {reputation.paymentVerified ? "Payment verified" : "Payment not verified yet"}
-      </p>
+      <PaymentVerifiedLine verified={reputation.paymentVerified} />
       <MessageButton userId={company.id} name={company.name} className="mt-4 w-full" />
     </section>
   );
