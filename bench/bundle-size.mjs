@@ -1,7 +1,6 @@
 // Size budgets of the first paint: the JavaScript a browser must download before a route can
 // render, as the built server really sends it to a browser that accepts brotli and gzip.
-// - The login route (/auth/login) must stay under 120 KB (issue 8, "What a phone downloads";
-//   decisions 0006 and 0020).
+// - The login route (/auth/login) must stay under 120 KB (decisions 0006 and 0020).
 // - Each measured signed-in route (/dashboard, /tasks, /freelancers) must stay under 160 KB
 //   (decision 0053): the shell and the screen, with no zod, recharts, dnd-kit or socket.io-client.
 //
@@ -23,7 +22,7 @@ const SIGNED_IN_BUDGET_BYTES = 160 * 1024;
 const PORT = Number(process.env.BUNDLE_SIZE_PORT ?? 3190);
 const AUTH_SCREEN = "src/features/auth/screens/auth-screen.tsx";
 const SHELL = "src/app/layout/app-layout.tsx";
-/** Signed-in routes whose first paint has a budget: the pages Lighthouse measures (issues 8 and 15). */
+/** Signed-in routes whose first paint has a budget: the pages Lighthouse measures. */
 const SIGNED_IN_ROUTES = [
   { path: "/dashboard", screen: "src/features/dashboard/screens/dashboard-screen.tsx" },
   { path: "/tasks", screen: "src/features/tasks/screens/tasks-screen.tsx" },

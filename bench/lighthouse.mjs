@@ -179,8 +179,8 @@ if (WRITE_REPORT)
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with Lighthouse ${first?.lighthouseVersion}
 in Debian's Chromium ${first?.chrome}: mobile form factor, simulated slow 4G and 4× CPU slowdown, against
 the built server on 127.0.0.1; every page as a first visit (empty HTTP cache), the signed-in ones with
-the demo company's session in local storage. Goals: issue 15 — performance ≥ 90 and accessibility
-≥ 95 on /auth/login, /dashboard and /tasks; issue 8 — performance ≥ 95 and LCP ≤ 2.0 s on
+the demo company's session in local storage. Goals: performance ≥ 90 and accessibility
+≥ 95 on /auth/login, /dashboard and /tasks; performance ≥ 95 and LCP ≤ 2.0 s on
 /auth/login, /dashboard and /freelancers. Each page ran ${RUNS} time(s) each way; the row is the run
 with the median performance score. The benchmark index is Lighthouse's measure of this machine's
 speed during that run (its 4× slowdown is calibrated for about 1,000 and up; a loaded machine scores

@@ -1,4 +1,4 @@
-// The Node the API runs on in production (ARCHITECTURE.md: Node 24 LTS), for a benchmark that
+// The Node the API runs on in production (Node 24 LTS, see README.md), for a benchmark that
 // times the server itself. This machine's Node is 20, and the chat server on Node 24 used ~15%
 // less CPU per message in the same runs (decision 0072). BENCH_SERVER_NODE names another binary.
 import { execFileSync } from "node:child_process";

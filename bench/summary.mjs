@@ -1,5 +1,5 @@
 // `npm run bench:summary` (and the end of `npm run bench:soak`): the top of bench/REPORT.md — the
-// machine and versions, then each goal of issues 8, 9, 10, 13 and 15 with the latest figure the
+// machine and versions, then each benchmark goal with the latest figure the
 // sections below hold, met or not, and a link to the section. It only reads the other sections'
 // tables (found by their column names, so a bench may add columns); it never writes inside them.
 // A goal whose section or row is missing says "not measured".

@@ -5,7 +5,7 @@ import { balancerState, killInstance, recordInstances } from "./helpers/balancer
 import { pdfCertificate } from "./helpers/files";
 import { daysFromNow, uniqueWord } from "./helpers/tasks";
 
-// Issue 15: a person uses Crewlance through nginx in front of two instances (round robin, one
+// A person uses Crewlance through nginx in front of two instances (round robin, one
 // database, one Redis, one S3 bucket). Their requests alternate between the instances; the
 // instance that stored their file is killed midway, and they carry on without noticing.
 

@@ -6,7 +6,7 @@ import { pngLogo } from "./helpers/files";
 import { seriousViolations, settleScreen } from "./helpers/screens";
 import { chooseTheme } from "./helpers/theme";
 
-// Real-time chat (issue 13, spec B8): two people in two browser contexts, live over the socket.
+// Real-time chat: two people in two browser contexts, live over the socket.
 
 test("a company and a freelancer chat live: message, typing, read receipt and the unread count", async ({
   browser,

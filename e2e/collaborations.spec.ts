@@ -8,7 +8,7 @@ import { daysFromNow, sameDevice, uniqueWord } from "./helpers/tasks";
 import { chooseTheme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
-// Issue 14's collaborations (decision 0047): a company's direct offer accepted into a project with
+// Collaborations (decision 0047): a company's direct offer accepted into a project with
 // every milestone, and a collaborator invited onto a project who then works on its board.
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });

@@ -10,7 +10,7 @@ import { chooseTheme, type Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 /*
- * Issue 14's dashboards (decision 0048): after real actions on the server — a task posted and
+ * The dashboards (decision 0048): after real actions on the server — a task posted and
  * applied to, a hire, a milestone funded and approved, a withdrawal, a company verified — each role's
  * /dashboard shows the new figures. Every dashboard is photographed on a desktop and a phone, light
  * and dark, into e2e/screenshots/ (gitignored), and checked with axe in both themes.
@@ -117,7 +117,7 @@ test("each role's dashboard shows the figures of what just happened", async ({ p
   const freelancerPage = await freelancerContext.newPage();
   await storeSession(freelancerPage, freelancer);
   await freelancerPage.goto("/dashboard");
-  await expect(tile(freelancerPage, "Your numbers", "Earned this month").locator("dd")).toContainText("45.0K INR");
+  await expect(tile(freelancerPage, "Your numbers", "Earned this month").locator("dd")).toContainText("42.8K INR");
   await expect(tile(freelancerPage, "Your numbers", "Hired").locator("dd")).toContainText("1");
   await expect(freelancerPage.getByRole("link", { name: /Accepted\s*1/ })).toHaveAttribute(
     "href",

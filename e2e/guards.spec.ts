@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { loginThroughApi, registerThroughApi, storeSession, verifyEmailThroughApi } from "./helpers/auth";
 
-// Spec A5: where each kind of visitor ends up.
+// The route guards: where each kind of visitor ends up.
 test.describe("route guards", () => {
   test("a visitor who is not signed in is sent to the login screen", async ({ page }) => {
     await page.goto("/dashboard");

@@ -9,7 +9,7 @@ import { seriousViolations, settleScreen } from "./helpers/screens";
 import { chooseTheme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
-// The help center (issue 14, spec B11): a person finds an article by searching, votes on it and
+// The help center: a person finds an article by searching, votes on it and
 // opens a ticket; an admin answers it from the support queue; the person reads the answer
 // under 'My requests' and in their email.
 

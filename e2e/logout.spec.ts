@@ -8,7 +8,7 @@ test("logout from the user menu signs out, clears local storage but the theme, a
 }) => {
   await signInThroughUi(page, DEMO.freelancer, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The person picked the dark theme earlier (spec A1 keeps it under the theme key).
+  // The person picked the dark theme earlier (the app keeps it under the theme key).
   await page.evaluate(() => localStorage.setItem("crewlance-theme", JSON.stringify("dark")));
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
-import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
+import { loginThroughApi, type Session } from "./helpers/auth";
+import { pageFor, pictureWithAxe } from "./helpers/device-pages";
 import {
   addMilestoneThroughApi,
   depositThroughApi,
@@ -11,15 +11,13 @@ import {
   onboardedCompany,
   projectOf,
 } from "./helpers/projects";
-import { SCREENSHOT_DIR, seriousViolations } from "./helpers/screens";
 import { uniqueWord } from "./helpers/tasks";
-import { chooseTheme, type Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 /*
  * How money reads (decision 0079): a dispute split 600 / 400 shows both amounts to both sides,
  * a paid withdrawal is one row with its state and the bank's UTR, the button that funds a
- * milestone says the exact amount (₹57,750.00, not 57.8K INR), and a freelancer's wallet has no
+ * milestone says the exact amount (₹58,245.00, not 58.2K INR), and a freelancer's wallet has no
  * Add funds. Each screen is photographed on a desktop and a phone, light and dark, for a person to
  * look at (e2e/screenshots/money-*), and read by axe.
  */
@@ -30,11 +28,6 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["post"]>
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBeTruthy();
   return ((await response.json()) as { data: T }).data;
 }
-
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-} as const;
 
 type Scene = {
   company: Session;
@@ -86,26 +79,9 @@ async function moneyScene(request: APIRequestContext): Promise<Scene> {
   return { company, freelancer, projectId, utr };
 }
 
-async function pageFor(
-  browser: Browser,
-  baseURL: string | undefined,
-  device: keyof typeof DEVICES,
-  theme: Theme,
-  session: Session,
-): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL, ...DEVICES[device] })).newPage();
-  await chooseTheme(page, theme);
-  await storeSession(page, session);
-  return page;
-}
-
 /** Saves `e2e/screenshots/money-<device>-<theme>-<name>.png` and asks axe for serious violations. */
-async function picture(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `money-${name}.png`), fullPage });
-  expect(await seriousViolations(page), name).toEqual([]);
+function picture(page: Page, name: string, fullPage = true): Promise<void> {
+  return pictureWithAxe(page, `money-${name}`, fullPage);
 }
 
 test("a split, a paid withdrawal, an exact fund button and a freelancer's wallet, as both sides read them", async ({
@@ -141,15 +117,17 @@ test("a split, a paid withdrawal, an exact fund button and a freelancer's wallet
         await picture(page, name(`project-split-${side}`));
 
         if (side === "company") {
-          // The button that funds says the exact amount: ₹55,000 + 5% fee = ₹57,750.00.
+          // The button that funds says the exact amount: ₹55,000 + 5% fee + 18% GST on it = ₹58,245.00.
           // Pressed with the keyboard: on a phone the fixed bottom navigation can sit over the button.
           await page
             .getByRole("article", { name: /^Milestone 2:/ })
             .getByRole("button", { name: "Fund milestone" })
             .press("Enter");
           const fund = page.getByRole("dialog", { name: /^Fund/ });
-          await expect(fund.getByRole("button", { name: "Fund ₹57,750.00", exact: true })).toBeEnabled();
-          await expect(fund.getByText("Fund ₹55,000.00 + ₹2,750.00 fee from your available balance")).toBeVisible();
+          await expect(fund.getByRole("button", { name: "Fund ₹58,245.00", exact: true })).toBeEnabled();
+          await expect(
+            fund.getByText("Fund ₹55,000.00 + ₹2,750.00 fee + ₹495.00 GST from your available balance"),
+          ).toBeVisible();
           await expect(fund.getByText(/57\.8K/)).toHaveCount(0);
           await picture(page, name("fund-dialog-exact"), false);
         }
@@ -166,10 +144,10 @@ test("a split, a paid withdrawal, an exact fund button and a freelancer's wallet
       await expect(withdrawal).toContainText("Paid");
       await expect(withdrawal).toContainText(`UTR ${scene.utr}`);
       await expect(withdrawal.getByTitle("−₹500.00")).toContainText("−500 INR");
-      await expect(history.getByRole("listitem").filter({ hasText: "Milestone payment" })).toContainText("+600 INR");
+      await expect(history.getByRole("listitem").filter({ hasText: "Milestone payment" })).toContainText("+570 INR");
       await expect(wallet.getByRole("region", { name: "Withdrawals" })).toContainText(`UTR ${scene.utr}`);
       await expect(wallet.getByRole("button", { name: "Add funds" })).toHaveCount(0);
-      await expect(wallet.getByRole("region", { name: "Balances" }).getByTitle("₹100.00")).toBeVisible();
+      await expect(wallet.getByRole("region", { name: "Balances" }).getByTitle("₹70.00")).toBeVisible();
       await picture(wallet, name("freelancer-wallet"));
       await wallet.context().close();
     }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
-// Two instances behind nginx (scripts/balancer.mjs, issue 15): one short journey, run after the
+// Two instances behind nginx (scripts/balancer.mjs): one short journey, run after the
 // main suite by `npm test` (e2e/package.json). Its own port and data folder.
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
 

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { E2E_DATA_DIR as DATA_DIR } from "./helpers/data-dir";
+import { HOURLY_PORT } from "./helpers/hourly-journey";
+import { PAYOUTS_PORT } from "./helpers/payouts";
 
 // Playwright never downloads a browser here: Debian's Chromium is installed by
 // scripts/ensure-chromium.mjs, which the test script runs first.
@@ -11,6 +13,30 @@ const BASE_URL = `http://localhost:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
 const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+
+/** A journey's own built server (helpers/<script>) on `port`, with its own data dir and settings. */
+function ownServer(script: string, port: number, dataDir: string, env: Record<string, string>) {
+  return {
+    command: `node --import tsx helpers/${script}`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "development",
+      HOST: "localhost",
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: ".",
@@ -58,27 +84,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node --import tsx helpers/start-server.ts",
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "development",
-      HOST: "localhost",
-      PORT: String(PORT),
-      APP_URL: BASE_URL,
-      DATA_DIR,
-      SEED_DEMO_DATA: "true",
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      // Every journey texts from 127.0.0.1; the per-number limits still apply.
-      PHONE_CODES_PER_IP_PER_HOUR: "1000",
-      PHONE_CODES_PER_IP_PER_MINUTE: "1000",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      DATABASE_URL: "",
+  webServer: [
+    {
+      command: "node --import tsx helpers/start-server.ts",
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "development",
+        HOST: "localhost",
+        PORT: String(PORT),
+        APP_URL: BASE_URL,
+        DATA_DIR,
+        SEED_DEMO_DATA: "true",
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        // Every journey texts from 127.0.0.1; the per-number limits still apply.
+        PHONE_CODES_PER_IP_PER_HOUR: "1000",
+        PHONE_CODES_PER_IP_PER_MINUTE: "1000",
+        LOG_LEVEL: "warn",
+        SMTP_URL: "",
+        DATABASE_URL: "",
+      },
     },
-  },
+    // The payouts journey's own server, with a local payout provider (decision 0087).
+    ownServer("payouts-server.ts", PAYOUTS_PORT, `${DATA_DIR}-payouts`, { SEED_DEMO_DATA: "false" }),
+    // The hourly journey's own server: its clock moves across weeks, and its sweep runs every second (decision 0091).
+    // Its data dir is beside the main one, not inside it: the main server empties its own dir as it starts.
+    ownServer("hourly-server.ts", HOURLY_PORT, `${DATA_DIR}-hourly`, {
+      // The demo admin resolves the disputed hours.
+      SEED_DEMO_DATA: "true",
+      DEV_CLOCK: "true",
+      HOURLY_SWEEP_INTERVAL_MS: "1000",
+    }),
+  ],
 });

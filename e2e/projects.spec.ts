@@ -16,7 +16,7 @@ function milestoneOne(page: Page) {
   return page.getByRole("article", { name: /^Milestone 1:/ });
 }
 
-// Issue 11's journey: fund → submit with a file → revision → submit again → approve; both wallets
+// The milestone journey: fund → submit with a file → revision → submit again → approve; both wallets
 // move; both review (blind until both are in); the figures show on the profiles.
 test("a milestone funded, delivered, revised and approved; both wallets move; both review; the profiles show it", async ({
   page,
@@ -45,11 +45,13 @@ test("a milestone funded, delivered, revised and approved; both wallets move; bo
   // Fund: the dialog states the money before it moves.
   await milestoneOne(page).getByRole("button", { name: "Fund milestone" }).click();
   const fund = page.getByRole("dialog", { name: /^Fund/ });
-  await expect(fund.getByText("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance")).toBeVisible();
-  await fund.getByRole("button", { name: "Fund ₹47,250.00" }).click();
+  await expect(
+    fund.getByText("Fund ₹45,000.00 + ₹2,250.00 fee + ₹405.00 GST from your available balance"),
+  ).toBeVisible();
+  await fund.getByRole("button", { name: "Fund ₹47,655.00" }).click();
   await expect(fund).toBeHidden();
   await expect(milestoneOne(page).getByText("Funded · in progress")).toBeVisible();
-  expect(await availableOf(request, company)).toBe(companyBefore - 4_725_000);
+  expect(await availableOf(request, company)).toBe(companyBefore - 4_765_500);
 
   // The freelancer submits with a file.
   const freelancerContext = await browser.newContext(sameDevice(baseURL));
@@ -92,20 +94,21 @@ test("a milestone funded, delivered, revised and approved; both wallets move; bo
   await submit.getByRole("button", { name: "Submit work" }).click();
   await expect(submit).toBeHidden();
 
-  // The company approves: the dialog says what the freelancer receives.
+  // The company approves: the dialog says what the freelancer receives, after 5% TDS: no PAN (decision 0089).
   await page.reload();
   await milestoneOne(page).getByRole("button", { name: "Approve and pay" }).click();
   const approve = page.getByRole("dialog", { name: /^Approve/ });
-  await expect(approve.getByText(`Release ₹45,000.00 from escrow to ${freelancer.fullName}`)).toBeVisible();
-  await approve.getByRole("button", { name: "Approve and release ₹45,000.00" }).click();
+  await expect(approve.getByText(`Release ₹42,750.00 from escrow to ${freelancer.fullName}`)).toBeVisible();
+  await approve.getByRole("button", { name: "Approve and release ₹42,750.00" }).click();
   await expect(approve).toBeHidden();
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
 
-  // Both wallets changed: the company paid the amount and the fee, the freelancer got the amount.
-  expect(await availableOf(request, company)).toBe(companyBefore - 4_725_000);
-  expect(await availableOf(request, freelancer)).toBe(freelancerBefore + 4_500_000);
+  // Both wallets changed: the company paid the amount, the fee and its GST, the freelancer got the
+  // amount less TDS (5%: no PAN).
+  expect(await availableOf(request, company)).toBe(companyBefore - 4_765_500);
+  expect(await availableOf(request, freelancer)).toBe(freelancerBefore + 4_275_000);
   await other.goto("/wallet");
-  await expect(other.getByRole("region", { name: "Balances" }).getByTitle("₹45,000.00").first()).toBeVisible();
+  await expect(other.getByRole("region", { name: "Balances" }).getByTitle("₹42,750.00").first()).toBeVisible();
 
   // Both review; the first review stays sealed until the second is in.
   await page.goto(`/project-management/${projectId}?tab=reviews`);

@@ -33,7 +33,7 @@ for (const { role, fullName } of people) {
     await expect(codeError).toHaveText("That code is not correct. 4 tries left.");
     for (let digit = 1; digit <= 6; digit++) await expect(page.getByLabel(`Digit ${digit} of 6`)).toHaveValue("");
     await expect(page.getByLabel("Digit 1 of 6")).toBeFocused();
-    // Once the toast has gone (spec A10: 1000 ms), the sentence is still there.
+    // Once the toast has gone (1000 ms), the sentence is still there.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(codeError).toHaveText("That code is not correct. 4 tries left.");
 

@@ -3,7 +3,7 @@ import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
 import { signInThroughUi } from "./helpers/auth";
 import { PROVIDER_NAMES, providerControl, SHAPES, signInAtProviderAs } from "./helpers/oauth-providers";
 
-/** The session the app stored, read back from local storage (spec A7 keys). */
+/** The session the app stored, read back from local storage. */
 async function storedUser(page: Page): Promise<{ email: string; role: string | null } | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
 }

@@ -5,7 +5,7 @@ import { pdfCertificate } from "./helpers/files";
 import { completeFreelancerOnboarding } from "./helpers/onboarding";
 import { daysFromNow, sameDevice, uniqueWord } from "./helpers/tasks";
 
-// Issue 9 end to end: a company posts a task with a file; two freelancers find it and apply; the
+// Tasks end to end: a company posts a task with a file; two freelancers find it and apply; the
 // company shortlists and hires the first; both parties see the project; the second is told no.
 
 test.describe.configure({ timeout: 240_000 });

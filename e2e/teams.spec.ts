@@ -8,7 +8,7 @@ function milestoneOne(page: Page) {
   return page.getByRole("article", { name: /^Milestone 1:/ });
 }
 
-// Issue 12's journey: a freelancer creates a team and invites another, who accepts; the team
+// The team journey: a freelancer creates a team and invites another, who accepts; the team
 // applies to a task; the company hires the team, funds and approves a milestone; the release is
 // split by the payout shares and both members see their part in their wallets.
 test("a team is formed, applies, is hired and paid; each member gets their share", async ({
@@ -112,8 +112,10 @@ test("a team is formed, applies, is hired and paid; each member gets their share
   const projectId = new URL(companyPage.url()).pathname.split("/").pop()!;
   await milestoneOne(companyPage).getByRole("button", { name: "Fund milestone" }).click();
   const fund = companyPage.getByRole("dialog", { name: /^Fund/ });
-  await expect(fund.getByText("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance")).toBeVisible();
-  await fund.getByRole("button", { name: "Fund ₹47,250.00" }).click();
+  await expect(
+    fund.getByText("Fund ₹45,000.00 + ₹2,250.00 fee + ₹405.00 GST from your available balance"),
+  ).toBeVisible();
+  await fund.getByRole("button", { name: "Fund ₹47,655.00" }).click();
   await expect(fund).toBeHidden();
   await expect(milestoneOne(companyPage).getByText("Funded · in progress")).toBeVisible();
   await page.reload();
@@ -132,19 +134,20 @@ test("a team is formed, applies, is hired and paid; each member gets their share
   await companyPage.reload();
   await milestoneOne(companyPage).getByRole("button", { name: "Approve and pay" }).click();
   const approve = companyPage.getByRole("dialog", { name: /^Approve/ });
-  await expect(approve.getByText(`Release ₹45,000.00 from escrow to ${owner.fullName}`)).toBeVisible();
-  await approve.getByRole("button", { name: "Approve and release ₹45,000.00" }).click();
+  await expect(approve.getByText(`Release ₹42,750.00 from escrow to ${owner.fullName}`)).toBeVisible();
+  await approve.getByRole("button", { name: "Approve and release ₹42,750.00" }).click();
   await expect(approve).toBeHidden();
   await expect(companyPage.getByText("Completed", { exact: true }).first()).toBeVisible();
   await companyContext.close();
 
-  expect(await availableOf(request, owner)).toBe(ownerBefore + 2_700_000);
-  expect(await availableOf(request, member)).toBe(memberBefore + 1_800_000);
+  // Each member's share less 5% TDS, neither gave a PAN (decision 0089).
+  expect(await availableOf(request, owner)).toBe(ownerBefore + 2_565_000);
+  expect(await availableOf(request, member)).toBe(memberBefore + 1_710_000);
 
-  // Each member sees their part in their wallet.
+  // Each member sees their part in their wallet, less 5% TDS (decision 0089).
   await page.goto("/wallet");
-  await expect(page.getByRole("region", { name: "Balances" })).toContainText("27.0K INR");
+  await expect(page.getByRole("region", { name: "Balances" }).getByTitle("₹25,650.00").first()).toBeVisible();
   await memberPage.goto("/wallet");
-  await expect(memberPage.getByRole("region", { name: "Balances" })).toContainText("18.0K INR");
+  await expect(memberPage.getByRole("region", { name: "Balances" }).getByTitle("₹17,100.00").first()).toBeVisible();
   await memberContext.close();
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Two built API instances behind nginx, as production runs several (issue 15, decision 0051):
+// Two built API instances behind nginx, as production runs several (decision 0051):
 //   - one fresh PostgreSQL database on the machine's server (DATABASE_ADMIN_URL), dropped at the end;
 //   - the machine's Redis (REDIS_URL) under a key prefix of this run, for the shared rate limits;
 //   - a local S3-protocol server (s3rver) holding every upload, so either instance serves any file;

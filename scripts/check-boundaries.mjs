@@ -31,8 +31,15 @@ if (found.length > 0) {
 }
 
 const expected = [
-  "api-module-foreign-tables: apps/api/src/modules/billing/service.ts → apps/api/src/db/schema/users.ts",
-  "api-module-internals: apps/api/src/modules/billing/service.ts → apps/api/src/modules/users/passwords.ts",
+  "api-module-door: apps/api/src/app.ts → apps/api/src/modules/users/service.ts",
+  "api-module-door: apps/api/src/modules/money/service.ts → apps/api/src/modules/users/passwords.ts",
+  "api-module-foreign-tables: apps/api/src/modules/money/service.ts → apps/api/src/db/schema/users.ts",
+  "api-module-order: apps/api/src/modules/users/profile.ts → apps/api/src/modules/money/index.ts",
+  "api-module-unlisted: apps/api/src/modules/billing/service.ts → apps/api/src/db/schema/billing.ts",
+  "no-circular: apps/api/src/modules/money/ledger.ts → apps/api/src/modules/money/statement.ts",
+  "no-circular: apps/web/src/lib/clock.ts → apps/web/src/lib/date.ts",
+  "web-feature-door: apps/web/src/app/router.tsx → apps/web/src/features/wallet/api.ts",
+  "web-feature-door: apps/web/src/app/router.tsx → apps/web/src/features/wallet/labels.ts",
   "web-feature-imports-feature: apps/web/src/features/jobs/screen.tsx → apps/web/src/features/wallet/api.ts",
   "web-shared-imports-feature: apps/web/src/components/badge.tsx → apps/web/src/features/jobs/screen.tsx",
   "web-shared-imports-feature: apps/web/src/lib/format.ts → apps/web/src/features/wallet/api.ts",

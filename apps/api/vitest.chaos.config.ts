@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The wallet's chaos run (src/modules/wallet/chaos.pgtest.ts): real PostgreSQL only, so it is not
+ * The money module's chaos run (src/modules/money/chaos.pgtest.ts): real PostgreSQL only, so it is not
  * in the default include; `npm run test:pg` runs it after the suite.
  */
 export default defineConfig({

@@ -2,10 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    // Migrates one database for the run; each test file copies it (src/test/database-template.ts).
-    globalSetup: ["src/test/database-template.ts"],
+    // Migrates one database for the run; each test file copies it (test/database-template.ts).
+    globalSetup: ["test/database-template.ts"],
     // A cap against hangs, not a speed check: CI runs a test up to ten times slower than alone.
     testTimeout: 60_000,
     hookTimeout: 60_000,
@@ -14,7 +14,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
     // One module graph per worker, not per file: Fastify, Drizzle, PGlite, the AWS SDK and every
     // module were imported again for each of the ~100 files, most of the suite's CPU time
-    // (decision 0055). Each file still gets its own app and database (src/test/app.ts); state a
+    // (decision 0055). Each file still gets its own app and database (test/app.ts); state a
     // test changes beyond that (clock, timers, env) it puts back itself.
     isolate: false,
   },

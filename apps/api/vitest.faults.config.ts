@@ -1,13 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Faults (issue 15, decision 0051): each stops a private PostgreSQL or Redis of its own
- * (src/faults/services.ts), never the machine's shared servers. One file at a time, outside the
+ * Faults (decision 0051): each stops a private PostgreSQL or Redis of its own
+ * (test/faults/services.ts), never the machine's shared servers. One file at a time, outside the
  * default run; `npm run test:pg` runs them after the PostgreSQL suite.
  */
 export default defineConfig({
   test: {
-    include: ["src/faults/**/*.fault.ts"],
+    include: ["test/faults/**/*.fault.ts"],
     environment: "node",
     testTimeout: 180_000,
     hookTimeout: 120_000,

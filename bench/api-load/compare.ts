@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "./database";
 import { httpLoad, type LoadResult } from "./load";
 
@@ -33,6 +34,7 @@ async function startApi(name: string, entry: string, port: number, databaseUrl: 
     env: {
       ...process.env,
       NODE_ENV: "production",
+      ...PLATFORM_TAX_IDENTITY,
       HOST: "127.0.0.1",
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import * as current from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
+import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
 import { completeOnboarding } from "./database";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -29,6 +30,7 @@ type BuildApp = typeof current.buildApp;
 async function start(name: string, buildApp: BuildApp, databaseUrl: string) {
   const config = loadConfig({
     NODE_ENV: "production",
+    ...PLATFORM_TAX_IDENTITY,
     DATABASE_URL: databaseUrl,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "crewlance-inject-")),
     JWT_SECRET: randomBytes(32).toString("hex"),

@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
 import { completeOnboarding } from "./database";
 import { httpLoad } from "./load";
 
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      ...PLATFORM_TAX_IDENTITY,
       HOST: "127.0.0.1",
       PORT: String(PORT),
       APP_URL: `http://127.0.0.1:${PORT}`,

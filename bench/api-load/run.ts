@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
 import { writeReportSection } from "../report-section.mjs";
 import { captureSql, toPgbenchScript } from "./capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "./database";
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-"));
   const env = {
     NODE_ENV: "production",
+    ...PLATFORM_TAX_IDENTITY,
     HOST: "127.0.0.1",
     PORT: String(API_PORT),
     APP_URL: `http://127.0.0.1:${API_PORT}`,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 
 /*
- * The tasks half of the bench database (issue 9): 100,000 tasks from 1,000 companies and
+ * The tasks half of the bench database: 100,000 tasks from 1,000 companies and
  * 300,000 applications, written with set-based SQL like the freelancers (database.ts), shaped
  * like what the tasks service writes: lower-cased skill keys, the search text, the match count
  * of each application against its task. One task has 1,000 applicants: the ranked list the

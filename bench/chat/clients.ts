@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { io, type Socket } from "socket.io-client";
-import { throughUnixSocket } from "../../apps/api/src/test/unix-socket-client";
+import { throughUnixSocket } from "../../apps/api/test/unix-socket-client";
 
 export type ClientPlan = {
   urls: string[];

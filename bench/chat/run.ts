@@ -1,4 +1,4 @@
-// `npm run bench:chat`: real-time chat under load (issue 13). Starts the built API on a real
+// `npm run bench:chat`: real-time chat under load. Starts the built API on a real
 // PostgreSQL, writes people and conversations of 2–10 people with SQL (a bulk seed; chat tokens
 // signed with the servers' secret), then, in separate processes, opens one socket.io-client connection
 // per user, each sending one message a second into its conversation. Measures deliveries per
@@ -30,7 +30,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0
 const DATABASE_NAME = process.env.BENCH_CHAT_DATABASE_NAME ?? "crewlance_bench_chat";
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
 const STEPS = (process.env.BENCH_CHAT_STEPS ?? "500,1000,2000").split(",").filter(Boolean).map(Number);
-/** The goal's step (issue 13): 2,000 connections on one instance. */
+/** The goal's step: 2,000 connections on one instance. */
 const GOAL_CONNECTIONS = 2000;
 /**
  * How many times the goal's step runs, each its own row: on this shared machine one 20-s window

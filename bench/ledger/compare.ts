@@ -19,7 +19,7 @@ import { type Db, openDatabase, schema } from "../../apps/api/src/db/client";
 import { createMailer } from "../../apps/api/src/lib/mail";
 import { createSmsSender } from "../../apps/api/src/lib/sms";
 import { type TxContext, withTransaction } from "../../apps/api/src/lib/transaction";
-import * as current from "../../apps/api/src/modules/wallet/ledger-service";
+import * as current from "../../apps/api/src/modules/money/index";
 import { recreateDatabase } from "../api-load/database";
 import { seedLedgerPeople } from "./people";
 

@@ -11,7 +11,7 @@
  *   milestone's approval sends it with its state change.
  * pgbench runs the SQL the service sent (recorded from it, same-sql.ts) for both release shapes,
  * and a minimal transfer of the same shape for PostgreSQL's ceiling on this machine.
- * Then the chaos run of src/test/chaos.ts with 10,000 operations (skip with --no-chaos).
+ * Then the chaos run of test/chaos.ts with 10,000 operations (skip with --no-chaos).
  * Writes the "ledger" section of bench/REPORT.md.
  */
 import { execFileSync } from "node:child_process";
@@ -27,10 +27,8 @@ import { type Db, openDatabase, schema } from "../../apps/api/src/db/client";
 import { createMailer } from "../../apps/api/src/lib/mail";
 import { createSmsSender } from "../../apps/api/src/lib/sms";
 import { withTransaction } from "../../apps/api/src/lib/transaction";
-import { fundEscrow, releaseEscrow } from "../../apps/api/src/modules/wallet/escrow-service";
-import { verifyLedger } from "../../apps/api/src/modules/wallet/ledger-check";
-import { transfer } from "../../apps/api/src/modules/wallet/ledger-service";
-import { runChaos } from "../../apps/api/src/test/chaos";
+import { fundEscrow, releaseEscrow, transfer, verifyLedger } from "../../apps/api/src/modules/money/index";
+import { runChaos } from "../../apps/api/test/chaos";
 import { recreateDatabase } from "../api-load/database";
 import { writeReportSection } from "../report-section.mjs";
 import { seedLedgerPeople } from "./people";
@@ -285,7 +283,7 @@ async function main() {
     WORKER_COUNTS.map((w) => `${w}: ${figures.get(w)?.toLocaleString("en") ?? "—"}`).join(", ");
   const chaosText = chaos
     ? [
-        `Chaos run (src/test/chaos.ts): ${chaos.ops.toLocaleString("en")} random operations by ${chaos.workers} workers over HTTP, ` +
+        `Chaos run (test/chaos.ts): ${chaos.ops.toLocaleString("en")} random operations by ${chaos.workers} workers over HTTP, ` +
           `the API killed with SIGKILL after ${chaos.acknowledgedBeforeKill.toLocaleString("en")} answers (${(chaos.killedAfterMs / 1000).toFixed(1)} s) and restarted; ` +
           `${chaos.networkRetries.toLocaleString("en")} retries of requests that got no answer, ${chaos.inFlightRetries} answered "in flight", ${chaos.unavailableRetries} answered 503, ` +
           `${chaos.replayedAtRandom} immediate replays; ${(chaos.durationMs / 1000).toFixed(1)} s in all.`,

@@ -1,5 +1,5 @@
-// `npm run bench:soak [-- --minutes N] [--scale X] [--no-report]`: a soak of the built server
-// (issue 15). Starts it in production mode on the real PostgreSQL (database `soakbench`) and Redis
+// `npm run bench:soak [-- --minutes N] [--scale X] [--no-report]`: a soak of the built server.
+// Starts it in production mode on the real PostgreSQL (database `soakbench`) and Redis
 // (key prefix `soak:`), with bench/soak/probe.mjs loaded to log its own memory and event-loop
 // delay every 10 s; seeds people, tasks and conversations through the API; then drives a mixed
 // load for N minutes (10 by default) — sign-ins, directory and task searches, task posts,
@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
 import { recreateDatabase } from "../api-load/database";
 import { startBuiltServer } from "../built-server.mjs";
 import { writeReportSection } from "../report-section.mjs";
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     port: PORT,
     env: {
       NODE_ENV: "production",
+      ...PLATFORM_TAX_IDENTITY,
       NODE_OPTIONS: `--expose-gc --import=${path.join(here, "probe.mjs")}`,
       SOAK_PROBE_FILE: probeFile,
       SOAK_PROBE_SECONDS: String(EVERY_SECONDS),

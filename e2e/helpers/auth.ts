@@ -75,7 +75,7 @@ export async function verifyEmailThroughApi(
 }
 
 /**
- * Puts a session into local storage exactly as the app persists it (spec A7 keys: authData as
+ * Puts a session into local storage exactly as the app persists it (keys: authData as
  * the persisted auth state, accessToken and user mirrored), before any page script runs.
  */
 export async function storeSession(page: Page, session: Session): Promise<void> {

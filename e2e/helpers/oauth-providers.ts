@@ -4,7 +4,16 @@ import { controlTestOAuthProvider, type Identity, type ProviderShape } from "@cr
  * The local OAuth providers the e2e server starts (helpers/start-server.ts). Their ports are
  * baked into the e2e web build (apps/web/.env.e2e), so they are fixed here too.
  */
-export const OAUTH_PORTS: Record<ProviderShape, number> = { google: 3191, linkedin: 3192, github: 3193 };
+const OAUTH_PORT_BASE = Number(process.env.E2E_OAUTH_PORT_BASE ?? 3191);
+/**
+ * E2E_OAUTH_PORT_BASE moves them so two worktrees can run journeys at once; the social sign-in
+ * journeys need the default, which the web build carries.
+ */
+export const OAUTH_PORTS: Record<ProviderShape, number> = {
+  google: OAUTH_PORT_BASE,
+  linkedin: OAUTH_PORT_BASE + 1,
+  github: OAUTH_PORT_BASE + 2,
+};
 export const OAUTH_CLIENT_IDS: Record<ProviderShape, string> = {
   google: "crewlance-e2e-google",
   linkedin: "crewlance-e2e-linkedin",

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from "@playwright/test";
 
 export type OutboxMessage = { id: string; to: string; subject: string | null; text: string; createdAt: string };
 
-/** Messages the dev outbox holds for `to`, newest first (GET /api/dev/outbox, spec B9). */
+/** Messages the dev outbox holds for `to`, newest first (GET /api/dev/outbox). */
 export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok(), `GET /api/dev/outbox answered ${response.status()}`).toBeTruthy();

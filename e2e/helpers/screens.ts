@@ -43,7 +43,7 @@ export async function checkScreen(page: Page, name: string, theme: Theme, option
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  // A toast lasts a second (spec A1); caught while it fades, its text fails axe's contrast check
+  // A toast lasts a second; caught while it fades, its text fails axe's contrast check
   // and it hides what the screen shows. The toast journey checks toasts on their own.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const picture = options.picture ?? "page";

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 export type Theme = "light" | "dark";
 
 /**
- * Picks the theme the way the app keeps it (spec A1): the preference in local storage under the
+ * Picks the theme the way the app keeps it: the preference in local storage under the
  * theme key (stored as JSON), with the system colour scheme emulated to match.
  */
 export async function chooseTheme(page: Page, theme: Theme): Promise<void> {

@@ -9,7 +9,7 @@ import { ZEmail, ZFullName, ZPassword } from "@crewlance/contracts/auth";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
-import { createOrPromoteAdmin } from "../src/modules/auth/admin-account";
+import { createOrPromoteAdmin } from "../src/modules/auth/index";
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--name "<full name>"]';
 

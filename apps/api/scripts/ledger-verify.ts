@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
 import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
-import { verifyLedger } from "../src/modules/wallet/ledger-check";
+import { verifyLedger } from "../src/modules/money/index";
 
 async function main(): Promise<number> {
   const config = loadConfig();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_ENV } from "../test/production-env";
 
 const run = promisify(execFile);
 const apiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -24,7 +25,7 @@ async function seed(env: Record<string, string>): Promise<{ code: number; stderr
 // Each run starts a tsx process: slow on a busy machine.
 describe("npm run seed", { timeout: 120_000 }, () => {
   it("refuses in production", async () => {
-    const result = await seed({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) });
+    const result = await seed(PRODUCTION_ENV);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Demo accounts are never created in production.");
   });

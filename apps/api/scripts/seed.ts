@@ -6,16 +6,20 @@
  */
 import { ConfigError, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { seedDemoChat } from "../src/demo/chat";
+import { seedDemoCollaborations } from "../src/demo/collaborations";
+import { seedDemoHourly } from "../src/demo/hourly";
+import { seedDemoWallet, seedDemoWithdrawal } from "../src/demo/money";
+import { seedDemoProjects } from "../src/demo/projects";
+import { seedDemoTasks } from "../src/demo/tasks";
+import { seedDemoTaxProfiles } from "../src/demo/tax";
+import { seedDemoTeams } from "../src/demo/teams";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/demo/users";
 import { demoUserIds } from "../src/demo-users";
 import { isLoopbackHost } from "../src/lib/loopback";
 import { createMailer } from "../src/lib/mail";
 import { createSmsSender } from "../src/lib/sms";
-import { seedDemoChat } from "../src/modules/chat/seed";
-import { seedDemoProjects } from "../src/modules/projects/seed";
-import { seedDemoTasks } from "../src/modules/tasks/seed";
-import { seedDemoTeams } from "../src/modules/teams/seed";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/modules/users/seed";
-import { seedDemoWallet, seedDemoWithdrawal } from "../src/modules/wallet/seed";
+import { wireListeners } from "../src/listeners";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,6 +29,7 @@ async function main(): Promise<void> {
       `Demo accounts are created only for a server that listens on this machine, and HOST is ${config.host}: their password is published in the README.`,
     );
   }
+  wireListeners();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Never started: the demo accounts need no mail, the context only has to be whole.
   const mailer = createMailer({
@@ -47,6 +52,11 @@ async function main(): Promise<void> {
     if (await seedDemoWallet(ctx, { companyId: ids[0] })) {
       console.log("Demo wallet: the company added funds.");
     }
+    if (await seedDemoTaxProfiles(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log(
+        "Demo tax profiles: the freelancer's PAN and bank account verified; the company's GSTIN in Maharashtra.",
+      );
+    }
     if (await seedDemoTasks(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
       console.log("Demo marketplace: tasks from four companies, applications in every status and one project.");
     }
@@ -65,6 +75,12 @@ async function main(): Promise<void> {
       console.log(
         "Demo chat: the company and the freelancer talk directly and in their project; the team has its chat.",
       );
+    }
+    if (await seedDemoCollaborations(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log("Demo collaborations: the company's pending offer to the freelancer.");
+    }
+    if (await seedDemoHourly(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log("Demo hourly contract: last week's hours in the company's review, this week funded.");
     }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");

@@ -20,33 +20,16 @@ import { connectRedis } from "./lib/rate-limit/redis-client";
 import { redisRateLimitStore } from "./lib/rate-limit/redis-store";
 import { createSmsSender } from "./lib/sms";
 import { useStorageOf } from "./lib/storage";
-import { adminRoutes } from "./modules/admin/routes";
-import { linkedAccountRoutes } from "./modules/auth/linked-account-routes";
-import { authRoutes } from "./modules/auth/routes";
-import { CHAT_ACCESS_CHANNEL, ChatAccessCache } from "./modules/chat/access-cache";
-import { CHAT_PEOPLE_CHANNEL, ChatPeopleCache } from "./modules/chat/people-cache";
-import { chatRoutes } from "./modules/chat/routes";
-import { prepareChatSocket, registerChatSocket } from "./modules/chat/socket-handlers";
-import { collaborationRoutes } from "./modules/collaborations/routes";
-import { dashboardModule } from "./modules/dashboard/routes";
-import { devOutboxRoutes } from "./modules/dev-outbox/routes";
-import { freelancerRoutes } from "./modules/freelancers/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { loadHelpArticles } from "./modules/help/loader";
-import { adminHelpRoutes, helpRoutes } from "./modules/help/routes";
-import { notificationRoutes } from "./modules/notifications/routes";
-import { paymentRoutes } from "./modules/payments/routes";
-import { adminDisputeRoutes } from "./modules/projects/admin-routes";
-import { boardItemRoutes } from "./modules/projects/board-routes";
-import { disputeRoutes, reviewRoutes } from "./modules/projects/dispute-routes";
-import { milestoneRoutes } from "./modules/projects/milestone-routes";
-import { projectRoutes } from "./modules/projects/routes";
-import { applicationRoutes, taskRoutes } from "./modules/tasks/routes";
-import { joinRequestRoutes, payoutShareRoutes, teamInvitationRoutes } from "./modules/teams/inbox-routes";
-import { teamRoutes } from "./modules/teams/routes";
-import { userRoutes } from "./modules/users/routes";
-import { walletAdminRoutes } from "./modules/wallet/admin-routes";
-import { walletRoutes } from "./modules/wallet/routes";
+import { wireListeners } from "./listeners";
+import {
+  CHAT_ACCESS_CHANNEL,
+  CHAT_PEOPLE_CHANNEL,
+  ChatAccessCache,
+  ChatPeopleCache,
+  prepareChatSocket,
+  registerChatSocket,
+} from "./modules/chat/index";
+import { loadHelpArticles } from "./modules/help/index";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
@@ -56,6 +39,7 @@ import { publicUploads } from "./plugins/uploads/public-uploads";
 import { serveWebApp } from "./plugins/web-app";
 import { RealtimePublisher } from "./realtime/publisher";
 import { attachSocketServer } from "./realtime/server";
+import { apiRoutes } from "./routes";
 
 export type BuildOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -82,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    // An address that does not decode fails before routing: it still gets the B1 error body.
+    // An address that does not decode fails before routing: it still gets the standard error body.
     frameworkErrors: answerError,
     trustProxy: trustProxyHops(config.trustProxyHops),
   }).withTypeProvider<ZodTypeProvider>();
@@ -95,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
 
+  wireListeners();
   const database =
     options.database ??
     (await openDatabase({
@@ -186,40 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin);
 
-  await app.register(
-    async (api) => {
-      // First: its hook drops a user's cached dashboard after any write of theirs (decision 0048).
-      await api.register(dashboardModule);
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: "/auth" });
-      await api.register(userRoutes, { prefix: "/user" });
-      await api.register(freelancerRoutes, { prefix: "/user" });
-      await api.register(linkedAccountRoutes, { prefix: "/user" });
-      await api.register(notificationRoutes, { prefix: "/notifications" });
-      await api.register(adminRoutes, { prefix: "/admin" });
-      await api.register(taskRoutes, { prefix: "/tasks" });
-      await api.register(applicationRoutes, { prefix: "/applications" });
-      await api.register(projectRoutes, { prefix: "/projects" });
-      await api.register(milestoneRoutes, { prefix: "/milestones" });
-      await api.register(boardItemRoutes, { prefix: "/board-items" });
-      await api.register(disputeRoutes, { prefix: "/disputes" });
-      await api.register(reviewRoutes, { prefix: "/reviews" });
-      await api.register(adminDisputeRoutes, { prefix: "/admin/disputes" });
-      await api.register(teamRoutes, { prefix: "/teams" });
-      await api.register(teamInvitationRoutes, { prefix: "/team-invitations" });
-      await api.register(joinRequestRoutes, { prefix: "/join-requests" });
-      await api.register(payoutShareRoutes, { prefix: "/projects" });
-      await api.register(walletRoutes, { prefix: "/wallet" });
-      await api.register(walletAdminRoutes, { prefix: "/admin/wallet" });
-      await api.register(paymentRoutes, { prefix: "/payments" });
-      await api.register(chatRoutes, { prefix: "/chat" });
-      await api.register(collaborationRoutes, { prefix: "/collaborations" });
-      await api.register(helpRoutes, { prefix: "/help" });
-      await api.register(adminHelpRoutes, { prefix: "/admin/help" });
-      if (config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
-    },
-    { prefix: "/api" },
-  );
+  await app.register(apiRoutes, { prefix: "/api" });
 
   await app.register(publicUploads);
   serveWebApp(app, config.webDistDir);

@@ -3,11 +3,11 @@ import { ZCompanyProfileRequest } from "@crewlance/contracts/users";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { documentedOperations, type Operation, urlOf } from "./proof/operations";
-import { createTestApp } from "./test/app";
-import { multipartForm } from "./test/multipart";
-import { type JsonSchema, sampleOf, stringLeaves, withLeaf } from "./test/openapi-samples";
-import { createUser, type TestUser } from "./test/users";
+import { createTestApp } from "../test/app";
+import { multipartForm } from "../test/multipart";
+import { type JsonSchema, sampleOf, stringLeaves, withLeaf } from "../test/openapi-samples";
+import { documentedOperations, type Operation, urlOf } from "../test/proof/operations";
+import { createUser, type TestUser } from "../test/users";
 
 /*
  * Every operation of the app's own OpenAPI document gets text it must refuse in every string of

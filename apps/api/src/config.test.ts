@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_ENV } from "../test/production-env";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
@@ -15,7 +16,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
     expect(loadConfig({ HOST: "" }).host).toBe("127.0.0.1");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).host).toBe("0.0.0.0");
+    expect(loadConfig(PRODUCTION_ENV).host).toBe("0.0.0.0");
   });
 
   it("derives APP_URL from PORT and HOST unless it is set", () => {
@@ -64,20 +65,21 @@ describe("loadConfig", () => {
   });
 
   it("requires JWT_SECRET only in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
-    const secret = "x".repeat(32);
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    const { JWT_SECRET: _, ...withoutSecret } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutSecret)).toThrow(/JWT_SECRET: is required when NODE_ENV=production/);
+    const secret = "z".repeat(32);
+    expect(loadConfig({ ...PRODUCTION_ENV, JWT_SECRET: secret }).jwtSecret).toBe(secret);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
   });
 
   it("never seeds demo data in production", () => {
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).seedDemoData).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).seedDemoData).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
     expect(loadConfig({}).seedDemoData).toBe(true);
   });
 
   it("logs readable lines in development and JSON lines elsewhere, unless LOG_FORMAT says otherwise", () => {
-    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) } as const;
+    const production = PRODUCTION_ENV;
     expect(loadConfig({}).logFormat).toBe("pretty");
     expect(loadConfig(production).logFormat).toBe("json");
     expect(loadConfig({ NODE_ENV: "test" }).logFormat).toBe("json");
@@ -88,7 +90,7 @@ describe("loadConfig", () => {
   });
 
   it("trusts one proxy hop in production and none elsewhere, unless TRUST_PROXY_HOPS says otherwise", () => {
-    const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(32) } as const;
+    const production = PRODUCTION_ENV;
     expect(loadConfig(production).trustProxyHops).toBe(1);
     expect(loadConfig({}).trustProxyHops).toBe(0);
     expect(loadConfig({ NODE_ENV: "test" }).trustProxyHops).toBe(0);

@@ -1,7 +1,6 @@
 import type { Config } from "./config";
 import type { DbOrTx } from "./db/client";
-import type { ListCache } from "./lib/list-cache";
-import type { ListChangeAnnouncer } from "./lib/list-changes";
+import type { ListChanges, ListPages } from "./lib/list-types";
 import type { Mailer } from "./lib/mail";
 import type { SmsSender } from "./lib/sms";
 import type { RealtimePublisher } from "./realtime/publisher";
@@ -25,12 +24,12 @@ export type AppContext = {
    */
   realtime?: RealtimePublisher;
   /** The public lists' pages kept until their rows change (lib/list-cache.ts); absent, nothing is kept. */
-  listCache?: ListCache;
+  listCache?: ListPages;
   /**
    * Tells every instance that a list changed, for writes no trigger announces (lib/list-changes.ts);
    * absent, nothing is announced (a script's context, with no instance keeping pages).
    */
-  listChanges?: ListChangeAnnouncer;
+  listChanges?: ListChanges;
 };
 
 declare module "fastify" {

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test/app";
+import { createTestApp, type TestApp } from "../test/app";
 
 type Operation = { operationId?: string; security?: unknown[]; responses?: Record<string, unknown> };
 

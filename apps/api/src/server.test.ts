@@ -6,9 +6,9 @@ import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { startTestPaymentProvider } from "../test/payment-provider";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/users";
 import { DEVELOPMENT_KEY_FILE } from "./lib/development-key";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./modules/users/seed";
-import { startTestPaymentProvider } from "./test/payment-provider";
 
 /**
  * `npm start` as a newcomer runs it: the real server process with nothing configured, on an

@@ -1,17 +1,19 @@
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { seedDemoChat } from "./demo/chat";
+import { seedDemoCollaborations } from "./demo/collaborations";
+import { seedDemoHourly } from "./demo/hourly";
+import { seedDemoWallet, seedDemoWithdrawal } from "./demo/money";
+import { seedDemoProjects } from "./demo/projects";
+import { seedDemoTasks } from "./demo/tasks";
+import { seedDemoTaxProfiles } from "./demo/tax";
+import { seedDemoTeams } from "./demo/teams";
+import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./demo/users";
 import { demoUserIds } from "./demo-users";
 import { developmentSigningKey } from "./lib/development-key";
 import { isLoopbackHost } from "./lib/loopback";
 import { listenOnUnixSocket, UnixSocketError } from "./lib/unix-socket";
-import { seedDemoChat } from "./modules/chat/seed";
-import { seedDemoCollaborations } from "./modules/collaborations/seed";
-import { seedDemoProjects } from "./modules/projects/seed";
-import { seedDemoTasks } from "./modules/tasks/seed";
-import { seedDemoTeams } from "./modules/teams/seed";
-import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./modules/users/seed";
-import { seedDemoWallet, seedDemoWithdrawal } from "./modules/wallet/seed";
-import { sealPlainWithdrawalMethods } from "./modules/wallet/withdrawal-service";
+import { sealPlainWithdrawalMethods } from "./modules/money/index";
 
 function readConfig(): Config {
   try {
@@ -40,12 +42,14 @@ async function main(): Promise<void> {
       await seedDemoAccounts(app.ctx);
       const ids = await demoUserIds(app.ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
       await seedDemoWallet(app.ctx, { companyId: ids[0] });
+      await seedDemoTaxProfiles(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoTasks(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoProjects(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoWithdrawal(app.ctx, { freelancerId: ids[1] });
       await seedDemoTeams(app.ctx, { freelancerId: ids[1] });
       await seedDemoChat(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoCollaborations(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+      await seedDemoHourly(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
     } else
       app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
   }

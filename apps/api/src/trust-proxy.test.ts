@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app";
 import { oneTimeCodes } from "./db/schema/auth";
 import { uniquePhone } from "./modules/auth/phone/phone-otp-testing";
-import { createTestApp, type TestApp } from "./test/app";
 
 /**
  * The client address behind TRUST_PROXY_HOPS, seen where it matters: the address a phone code

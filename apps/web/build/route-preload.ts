@@ -49,7 +49,7 @@ function staticClosure(bundle: OutputBundle, fileName: string, into: Set<string>
 }
 
 /**
- * Every screen is a lazy chunk (spec A1), so a first visit used to wait for the entry script to
+ * Every screen is a lazy chunk, so a first visit used to wait for the entry script to
  * download and run before it even asked for the screen's chunk and its imports: one more round
  * trip on a phone. This writes the part of the boot script (build/boot-script.ts) that adds
  * `<link rel="modulepreload">` for the current route's chunks, so they download in parallel with

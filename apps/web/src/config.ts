@@ -1,4 +1,4 @@
-export type ClientConfig = {
+type ClientConfig = {
   appUrl: string;
   apiRoot: string;
   googleClientId?: string;
@@ -30,7 +30,7 @@ function isUri(value: string): boolean {
 }
 
 /**
- * Build configuration (spec A8): an app URL and an API root, both valid URIs, and the social
+ * Build configuration: an app URL and an API root, both valid URIs, and the social
  * providers' client ids and authorize URLs. Unset URLs default to the page's own origin (how the
  * one-server build is served) and to the providers' public endpoints.
  * Checked by hand rather than with zod so the entry bundle of the login page stays small.

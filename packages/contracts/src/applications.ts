@@ -15,7 +15,7 @@ import { ZApplicationTeam, ZTeamRef } from "./teams";
 import { emptyAsUndefined, paragraphs } from "./text-fields";
 
 /*
- * Applications (proposals, spec B4): GET/POST /tasks/{id}/applications, GET /applications/mine,
+ * Applications (proposals): GET/POST /tasks/{id}/applications, GET /applications/mine,
  * POST /applications/{id}/shortlist|reject|accept|withdraw.
  */
 
@@ -30,7 +30,7 @@ export const COVER_LETTER_MIN = 50;
 export const COVER_LETTER_MAX = 5000;
 export const ESTIMATED_DAYS_MIN = 1;
 export const ESTIMATED_DAYS_MAX = 365;
-/** At most this many applications per freelancer in any rolling 24 hours (spec B4). */
+/** At most this many applications per freelancer in any rolling 24 hours. */
 export const APPLICATIONS_PER_DAY = 30;
 
 /** POST /tasks/{id}/applications. Attachments follow: POST /applications/{id}/attachments. */
@@ -47,7 +47,7 @@ export const ZApplyBody = z.object({
     .int("Use a whole number of days.")
     .min(ESTIMATED_DAYS_MIN, `Estimated days must be at least ${ESTIMATED_DAYS_MIN}.`)
     .max(ESTIMATED_DAYS_MAX, `Estimated days must be at most ${ESTIMATED_DAYS_MAX}.`),
-  /** Apply on behalf of this team (the caller must be its owner or an admin; B4, B7). */
+  /** Apply on behalf of this team (the caller must be its owner or an admin). */
   teamId: z.string().uuid("Must be a valid id.").optional(),
 });
 export type TApplyBody = z.input<typeof ZApplyBody>;

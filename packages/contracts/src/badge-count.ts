@@ -1,4 +1,4 @@
-/** Unread badge text of spec A6: capped at '99+'. Zod-free: the app shell shows it. */
+/** Unread badge text: capped at '99+'. Zod-free: the app shell shows it. */
 export function formatBadgeCount(count: number, cap = 99): string {
   return count > cap ? `${cap}+` : String(count);
 }

@@ -1,5 +1,5 @@
 /*
- * The chat's plain values (spec B8, decision 0045) without zod, so the signed-in shell can name
+ * The chat's plain values (decision 0045) without zod, so the signed-in shell can name
  * socket events and limits without loading schemas. chat.ts re-exports all of them.
  */
 

@@ -15,7 +15,7 @@ import { emptyAsUndefined, oneLine, paragraphs, queryText } from "./text-fields"
 export * from "./chat-values";
 
 /*
- * Chat (spec B8, issue 13): REST under /api/chat and the Socket.IO events on path /socket.io.
+ * Chat: REST under /api/chat and the Socket.IO events on path /socket.io.
  * The same schemas validate the REST bodies and every socket payload, so a message sent by either
  * way is refused with the same sentences. Decision 0045 explains the choices.
  */

@@ -13,6 +13,6 @@ export const DECLINE_REASON_MAX = 1_000;
 /** ₹10 crore per milestone, as a task budget and a project milestone. */
 export const OFFER_MILESTONE_AMOUNT_MAX = 10_000_000_000;
 
-export const COLLABORATION_KINDS = ["OFFER", "PROJECT_INVITE", "TASK_INVITE"] as const;
+export const COLLABORATION_KINDS = ["OFFER", "HOURLY_OFFER", "PROJECT_INVITE", "TASK_INVITE"] as const;
 export const COLLABORATION_STATUSES = ["PENDING", "ACCEPTED", "DECLINED", "CANCELLED", "EXPIRED"] as const;
 export const COLLABORATION_BOXES = ["received", "sent"] as const;

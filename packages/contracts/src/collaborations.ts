@@ -13,12 +13,13 @@ import {
   OFFER_TITLE_MAX,
 } from "./collaboration-values";
 import { pageQuery, paginated, paise } from "./common";
+import { ZHourlyHireTerms, ZHourlyRate, ZHourlyTermsView } from "./hourly";
 import { ZProjectParty } from "./projects";
 import { ZTeamRef } from "./teams";
 import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
 
 /*
- * Collaborations (spec B10, decision 0047). Three kinds of request, one inbox:
+ * Collaborations (decision 0047). Three kinds of request, one inbox:
  * - OFFER: a company offers a freelancer or a team a project (title, description, milestones);
  *   accepting creates the project with those milestones.
  * - PROJECT_INVITE: a party of an ACTIVE project invites a freelancer to collaborate on it;
@@ -112,6 +113,23 @@ export const ZOfferBody = z
   .superRefine(oneRecipient);
 export type TOfferBody = z.infer<typeof ZOfferBody>;
 
+/** An offer to work by the hour (decision 0091): accepting it starts an hourly project on these terms. */
+export const ZHourlyOfferBody = z
+  .object({
+    kind: z.literal("HOURLY_OFFER"),
+    ...recipient,
+    title: oneLine(OFFER_TITLE_MAX, "Title is required.").min(3, "Title must be at least 3 characters."),
+    description: paragraphs(OFFER_DESCRIPTION_MAX, "Description is required.").min(
+      10,
+      "Describe the work in at least 10 characters.",
+    ),
+    rate: ZHourlyRate,
+    terms: ZHourlyHireTerms,
+    message: optionalMessage,
+  })
+  .superRefine(oneRecipient);
+export type THourlyOfferBody = z.input<typeof ZHourlyOfferBody>;
+
 export const ZProjectInviteBody = z.object({
   kind: z.literal("PROJECT_INVITE"),
   projectId: z.string().uuid("Must be a valid id."),
@@ -131,7 +149,12 @@ export const ZTaskInviteBody = z
 export type TTaskInviteBody = z.infer<typeof ZTaskInviteBody>;
 
 /** POST /collaborations. */
-export const ZCollaborationCreateBody = z.discriminatedUnion("kind", [ZOfferBody, ZProjectInviteBody, ZTaskInviteBody]);
+export const ZCollaborationCreateBody = z.discriminatedUnion("kind", [
+  ZOfferBody,
+  ZHourlyOfferBody,
+  ZProjectInviteBody,
+  ZTaskInviteBody,
+]);
 export type TCollaborationCreateBody = z.infer<typeof ZCollaborationCreateBody>;
 
 /** POST /collaborations/{id}/decline: an optional reason the sender reads. */
@@ -168,6 +191,8 @@ export const ZCollaboration = z.object({
   /** OFFER: the milestones and their sum (paise). */
   milestones: z.array(ZCollaborationMilestone),
   totalAmount: z.number().int(),
+  /** HOURLY_OFFER: the rate and terms, and the date it starts; absent on every other kind. */
+  hourly: ZHourlyTermsView.extend({ startDate: z.string() }).nullable().optional(),
   /** PROJECT_INVITE: the project; OFFER: the project created on accepting. */
   project: z.object({ id: z.string().uuid(), title: z.string() }).nullable(),
   /** TASK_INVITE: the task to apply to. */

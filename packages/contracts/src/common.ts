@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /*
  * The pieces every module's contracts are built from: ids in the path, page and limit in the
- * query, the pagination object of spec B1, and money in paise.
+ * query, the pagination object, and money in paise.
  */
 
 /** `/:id` path parameters: a uuid, or a 400 with a sentence (never a database error). */
@@ -10,7 +10,7 @@ export const ZIdParams = z.object({ id: z.string().uuid("Must be a valid id.") }
 
 export const MAX_PAGE_LIMIT = 100;
 
-/** `page` and `limit` query parameters with per-list defaults (spec B1). */
+/** `page` and `limit` query parameters with per-list defaults. */
 export function pageQuery(defaultLimit: number) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),

@@ -1,4 +1,4 @@
-/** Fixed constants of spec A10 and B2, shared by the API and the web app. */
+/** Constants the product fixes exactly, shared by the API and the web app. */
 export const NOTIFICATIONS_PAGE_SIZE = 5;
 export const NOTIFICATIONS_FIRST_PAGE = 1;
 export const UNREAD_BADGE_CAP = 99;

@@ -3,7 +3,7 @@ import { ZPaise } from "./common";
 import { ZNotification } from "./notifications";
 
 /*
- * GET /dashboard (spec B11, decision 0048): one aggregated answer per role, told apart by `role`.
+ * GET /dashboard (decision 0048): one aggregated answer per role, told apart by `role`.
  * Money is integer paise; months are calendar months in UTC, oldest first, the last one the
  * current month, empty months included. The web imports only the types of this file, so the
  * dashboard's first paint carries no zod (decision 0020).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZOutboxChannel } from "./enums";
 
-/** A message kept in the dev outbox instead of being sent (spec B9). */
+/** A message kept in the dev outbox instead of being sent. */
 export const ZOutboxMessage = z.object({
   id: z.string().uuid(),
   channel: ZOutboxChannel,

@@ -4,7 +4,7 @@
 // their schemas from these and re-export them, so there is one list of each; the web imports
 // them from here.
 
-/** Social sign-in providers (spec A8: POST /auth/google, /auth/linkedin, /auth/github). */
+/** Social sign-in providers (POST /auth/google, /auth/linkedin, /auth/github). */
 export const SOCIAL_PROVIDERS = ["google", "linkedin", "github"] as const;
 
 export const EXPERIENCE_LEVELS = ["ENTRY", "INTERMEDIATE", "EXPERT"] as const;
@@ -13,7 +13,7 @@ export const AVAILABILITIES = ["AVAILABLE", "BUSY", "UNAVAILABLE"] as const;
 /** Orders of the freelancer directory (GET /user/freelancers?sort=). */
 export const FREELANCER_SORTS = ["relevance", "rating", "rate_asc", "rate_desc", "newest"] as const;
 
-/** The one fixed list of task categories (spec B4), value → label. */
+/** The one fixed list of task categories, value → label. */
 export const TASK_CATEGORY_LABELS = {
   WEB_DEVELOPMENT: "Web development",
   MOBILE_DEVELOPMENT: "Mobile development",

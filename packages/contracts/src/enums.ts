@@ -5,7 +5,7 @@ export const ROLES = ["FREELANCER", "COMPANY", "ADMIN"] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
-/** Roles a person may pick at sign-up; ADMIN is created by a command only (spec B2). */
+/** Roles a person may pick at sign-up; ADMIN is created by a command only. */
 export const ZSignupRole = z.enum(["FREELANCER", "COMPANY"], "Choose whether you want to work or to hire.");
 export type TSignupRole = z.infer<typeof ZSignupRole>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Success body of every API call (spec A8): the client reads `response.data.data`. */
+/** Success body of every API call: the client reads `response.data.data`. */
 export function successEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string().optional() });
 }
@@ -25,7 +25,7 @@ export function summarizeFieldErrors(errors: readonly TFieldError[]): string {
   return message;
 }
 
-/** Error body of every API call (spec B1). */
+/** Error body of every API call. */
 export const ZErrorEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -1,4 +1,4 @@
-/** Machine codes carried in error bodies (spec B1), with the HTTP status each maps to. */
+/** Machine codes carried in error bodies, with the HTTP status each maps to. */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,

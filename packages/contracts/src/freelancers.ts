@@ -5,7 +5,7 @@ import { FREELANCER_SORTS } from "./enum-values";
 import { ZAvailability, ZExperienceLevel } from "./enums";
 import { emptyAsUndefined, oneLine, queryText } from "./text-fields";
 
-/* The freelancer directory (spec B3): GET /user/freelancers. */
+/* The freelancer directory: GET /user/freelancers. */
 
 export const ZFreelancerSort = z.enum(FREELANCER_SORTS);
 

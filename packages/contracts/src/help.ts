@@ -3,11 +3,11 @@ import { pageQuery, paginated } from "./common";
 import { oneLine, paragraphs, queryText } from "./text-fields";
 
 /*
- * The help center (spec B11, issue 14, decision 0049): articles loaded from markdown files at
+ * The help center (decision 0049): articles loaded from markdown files at
  * start, searched in full text, voted on; support tickets a user opens and an admin answers.
  */
 
-/** The seven categories of spec B11, in the order the help center lists them. */
+/** The seven categories, named exactly as the product fixes them, in the order the help center lists them. */
 export const HELP_CATEGORIES = [
   "Getting started",
   "Tasks and applications",

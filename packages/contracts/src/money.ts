@@ -25,7 +25,7 @@ export function paiseToRupees(paise: number): number {
 }
 
 /**
- * Amount display helper of spec A1. Takes rupees (not paise):
+ * Amount display helper. Takes rupees (not paise):
  * 1500 → '1.5K INR', 750 → '750 INR'.
  */
 export function formatAmount(rupees: number): string {

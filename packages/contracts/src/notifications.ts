@@ -18,7 +18,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZUnreadCount = z.object({ count: z.number().int() });
 
 /**
- * GET /notifications (spec A8/A10: page 1, limit 5 by default). A feed that only grows also
+ * GET /notifications (page 1, limit 5 by default). A feed that only grows also
  * pages by keyset (decision 0013): `cursor` is a previous answer's `nextCursor`, and then the
  * page after it is returned whatever `page` says.
  */

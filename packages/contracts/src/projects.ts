@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { pageQuery, paginated, paise, ZPaise } from "./common";
 import { USER_REVIEWS_PAGE_SIZE } from "./constants";
+import { HOURLY_ACTIVITY_TYPES } from "./hourly";
 import { ZTeamRef } from "./teams";
 import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
 
 /*
- * Projects (spec B5). Issue 9 creates the record when an application is accepted: status ACTIVE
+ * Projects. Accepting an application creates the record: status ACTIVE
  * and a first milestone from the proposal. Milestones, board, activity and money come later and
  * extend these shapes.
  */
@@ -45,14 +46,19 @@ export const ZProjectParty = z.object({
 });
 export type TProjectParty = z.infer<typeof ZProjectParty>;
 
+/** FIXED: paid by milestones; HOURLY: a contract billed by the week (decision 0091). */
+export const ZProjectKind = z.enum(["FIXED", "HOURLY"]);
+export type TProjectKind = z.infer<typeof ZProjectKind>;
+
 /** A project in GET /projects. */
 export const ZProjectListItem = z.object({
   id: z.string().uuid(),
   title: z.string(),
+  kind: ZProjectKind,
   status: ZProjectStatus,
   company: ZProjectParty,
   freelancer: ZProjectParty,
-  /** The hired team when a team applied (B7); `freelancer` is then the admin who applied. */
+  /** The hired team when a team applied; `freelancer` is then the admin who applied. */
   team: ZTeamRef.nullable().optional(),
   taskId: z.string().uuid().nullable(),
   applicationId: z.string().uuid().nullable(),
@@ -81,14 +87,14 @@ export const ZProjectListResponse = paginated(ZProjectListItem);
 export type TProjectListResponse = z.infer<typeof ZProjectListResponse>;
 
 /*
- * ── Issue 11: milestones through escrow, board, activity, reviews, disputes ──────────────────
+ * ── Milestones through escrow, board, activity, reviews, disputes ────────────────────────────
  * Decisions 0034–0037. A milestone frozen by a dispute has status DISPUTED (the status it came
  * from is kept on the dispute); a freelancer's proposal is a PENDING milestone whose `proposal`
  * is AWAITING until the company accepts (→ ACCEPTED) or declines (→ status CANCELLED, DECLINED).
  * Every amount is integer paise; fees use contracts/wallet's feeFor.
  */
 
-/** The milestone statuses of issue 11 (ZMilestoneStatus plus DISPUTED). */
+/** The milestone statuses (ZMilestoneStatus plus DISPUTED). */
 export const ZMilestoneStatusV2 = z.enum([
   "PENDING",
   "FUNDED",
@@ -148,11 +154,15 @@ export const ZMilestoneFees = z.object({
   amount: ZPaise,
   /** Paid by the company on top of the amount when funding. */
   clientFee: ZPaise,
-  /** amount + clientFee: what funding moves from the company's available balance. */
+  /** GST on the client fee, charged with it at funding (decision 0088). */
+  clientFeeGst: ZPaise,
+  /** amount + clientFee + clientFeeGst: what funding moves from the company's available balance. */
   fundTotal: ZPaise,
   /** Kept from the freelancer on release. */
   freelancerFee: ZPaise,
-  /** amount − freelancerFee: what approving pays the freelancer. */
+  /** GST on the freelancer fee, kept with it on release. */
+  freelancerFeeGst: ZPaise,
+  /** amount − freelancerFee − freelancerFeeGst: what approving pays the freelancer. */
   freelancerReceives: ZPaise,
 });
 export type TMilestoneFees = z.infer<typeof ZMilestoneFees>;
@@ -190,7 +200,7 @@ export const ZMilestoneResolution = z.object({
 });
 export type TMilestoneResolution = z.infer<typeof ZMilestoneResolution>;
 
-/** GET /projects/{id} milestones (issue 11): ZMilestone with its lifecycle. */
+/** GET /projects/{id} milestones: ZMilestone with its lifecycle. */
 export const ZMilestoneDetail = ZMilestone.extend({
   status: ZMilestoneStatusV2,
   proposedBy: ZProjectSide,
@@ -252,7 +262,7 @@ export const ZWaitingHint = z.object({
 });
 export type TWaitingHint = z.infer<typeof ZWaitingHint>;
 
-/** Extra fields of GET /projects items (issue 11): progress and the next step. */
+/** Extra fields of GET /projects items: progress and the next step. */
 export const ZProjectProgress = z.object({
   /** The viewer's side in the project; null for an admin reading a disputed project (decision 0080). */
   viewerSide: ZProjectSide.nullable(),
@@ -275,7 +285,7 @@ export type TProjectListItemV2 = z.infer<typeof ZProjectListItemV2>;
 export const ZProjectListResponseV2 = paginated(ZProjectListItemV2);
 export type TProjectListResponseV2 = z.infer<typeof ZProjectListResponseV2>;
 
-/** GET /projects/{id} (issue 11). */
+/** GET /projects/{id}. */
 export const ZProjectDetail = ZProjectListItemV2.extend({
   description: z.string(),
   milestones: z.array(ZMilestoneDetail),
@@ -291,16 +301,16 @@ export const ZProjectDetail = ZProjectListItemV2.extend({
   /** The people of the project (board assignees). */
   people: z.array(ZProjectParty.extend({ side: ZProjectSide })),
   /**
-   * Issue 14: freelancers who joined by an accepted invitation; they work on the board, files and
+   * Freelancers who joined by an accepted invitation; they work on the board, files and
    * chat, while milestone money stays with the hired party.
    */
   collaborators: z.array(ZProjectParty).optional(),
   /**
-   * Issue 14: the viewer's access (a party, a member of the hired team or a collaborator); ADMIN:
+   * The viewer's access (a party, a member of the hired team or a collaborator); ADMIN:
    * an admin reading a disputed project, read-only and audited (decision 0080).
    */
   viewerAccess: ZProjectViewerAccess.optional(),
-  /** Issue 14: whether the viewer may invite a collaborator now (a party, or an admin of the hired team). */
+  /** Whether the viewer may invite a collaborator now (a party, or an admin of the hired team). */
   canInviteCollaborator: z.boolean().optional(),
 });
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;
@@ -501,8 +511,10 @@ export const ZActivityType = z.enum([
   "BOARD_ITEM_DELETED",
   "FILE_UPLOADED",
   "REVIEW_SUBMITTED",
-  // Issue 14: a freelancer accepted an invitation to collaborate.
+  // A freelancer accepted an invitation to collaborate.
   "COLLABORATOR_JOINED",
+  // Hourly contracts' entries (decision 0091), listed in contracts/hourly.ts.
+  ...HOURLY_ACTIVITY_TYPES,
 ]);
 export type TActivityType = z.infer<typeof ZActivityType>;
 
@@ -620,6 +632,8 @@ export const ZDispute = z.object({
     title: z.string(),
     amount: ZPaise,
     clientFee: ZPaise,
+    /** GST on the client fee, paid at funding: a refund returns it with the fee (decision 0088). */
+    clientFeeGst: ZPaise,
     /** The status it had when the dispute opened (FUNDED, SUBMITTED or REVISION_REQUESTED). */
     frozenFrom: ZMilestoneStatusV2,
     submissions: z.array(ZMilestoneSubmission),

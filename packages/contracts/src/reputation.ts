@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZPaise } from "./common";
 
 /*
- * A company's public reputation (spec B3): shown on every task card and detail and on the
+ * A company's public reputation: shown on every task card and detail and on the
  * company's profile (GET /user/{id}), so a freelancer can judge a client before applying.
  * Every figure is derived from real rows (tasks, projects, ledger, reviews), never stored.
  */

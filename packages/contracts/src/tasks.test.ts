@@ -20,7 +20,7 @@ function paths(result: { success: boolean; error?: { issues: { path: PropertyKey
 }
 
 describe("task contracts", () => {
-  it("accepts a valid task and refuses each B4 rule with a field error", () => {
+  it("accepts a valid task and refuses each task rule with a field error", () => {
     expect(ZTaskCreateBody.safeParse(valid).success).toBe(true);
     expect(paths(ZTaskCreateBody.safeParse({ ...valid, title: "Too short" }))).toEqual(["title"]);
     expect(paths(ZTaskCreateBody.safeParse({ ...valid, title: "x".repeat(121) }))).toEqual(["title"]);
@@ -66,7 +66,7 @@ describe("application contracts", () => {
     proposedAmount: 1500000,
     estimatedDays: 10,
   };
-  it("applies B4 rules", () => {
+  it("applies the task rules", () => {
     expect(ZApplyBody.safeParse(apply).success).toBe(true);
     expect(paths(ZApplyBody.safeParse({ ...apply, coverLetter: "short" }))).toEqual(["coverLetter"]);
     expect(paths(ZApplyBody.safeParse({ ...apply, proposedAmount: 0 }))).toEqual(["proposedAmount"]);

@@ -14,7 +14,7 @@ import { ZExperienceLevel } from "./enums";
 import { ZCompanyReputation } from "./reputation";
 import { emptyAsUndefined, oneLine, paragraphs, queryText } from "./text-fields";
 
-/* Tasks (spec B4): GET/POST /tasks, GET/PATCH/DELETE /tasks/{id}, publish, cancel, /tasks/mine. */
+/* Tasks: GET/POST /tasks, GET/PATCH/DELETE /tasks/{id}, publish, cancel, /tasks/mine. */
 
 // The plain lists live in enum-values.ts, which screens import without zod.
 export { MAX_TASK_BUDGET_PAISE, TASK_CATEGORIES, TASK_CATEGORY_LABELS, TASK_STATUSES, TASKS_PAGE_SIZE };

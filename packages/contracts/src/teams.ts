@@ -3,7 +3,7 @@ import { pageQuery, paginated } from "./common";
 import { emptyAsUndefined, httpLink, oneLine, paragraphs, queryText } from "./text-fields";
 
 /*
- * Teams (spec B7, A7 team state): teams, members and roles, invitations, join requests,
+ * Teams: teams, members and roles, invitations, join requests,
  * portfolio, suggested teams and the payout shares of a team project.
  *
  * Endpoints: GET/POST /teams, GET /teams/mine, GET /teams/suggested, GET/PATCH/DELETE
@@ -34,7 +34,7 @@ export const TEAM_MEMBER_TITLE_MAX = 80;
 /** A team has at most this many members (owner included). */
 export const TEAM_MEMBERS_MAX = 50;
 export const TEAM_MESSAGE_MAX = 500;
-/** Invitations expire this many days after they are sent (spec B7). */
+/** Invitations expire this many days after they are sent. */
 export const TEAM_INVITATION_DAYS = 14;
 export const TEAM_PORTFOLIO_MAX = 50;
 export const PORTFOLIO_TITLE_MAX = 120;
@@ -215,7 +215,7 @@ export const ZPortfolioItem = z.object({
 });
 export type TPortfolioItem = z.infer<typeof ZPortfolioItem>;
 
-// ----- Lists (B1 pagination: totalCount, currentPage, totalPages, limit) -----
+// ----- Lists (pagination: totalCount, currentPage, totalPages, limit) -----
 
 export const ZTeamListResponse = paginated(ZTeam);
 export type TTeamListResponse = z.infer<typeof ZTeamListResponse>;
@@ -364,7 +364,7 @@ export const ZPortfolioOrderBody = z.object({
 });
 export type TPortfolioOrderBody = z.input<typeof ZPortfolioOrderBody>;
 
-// ----- Payout shares of a team project (B7) -----
+// ----- Payout shares of a team project -----
 
 /**
  * Shares are integer basis points (1% = 100; the total is 10,000) so no float decides who gets
@@ -418,7 +418,7 @@ export function formatBasisPoints(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
 }
 
-/** A team as the company sees it beside its application (B4): members and a look at its portfolio. */
+/** A team as the company sees it beside its application: members and a look at its portfolio. */
 export const ZApplicationTeam = ZTeamRef.extend({
   description: z.string(),
   skills: z.array(z.string()),

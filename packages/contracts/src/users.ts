@@ -123,7 +123,7 @@ export const ZUser = z.object({
   id: z.string().uuid(),
   fullName: z.string(),
   email: z.string(),
-  /** Null only for a person who signed up with a provider and has not picked a role yet (B2). */
+  /** Null only for a person who signed up with a provider and has not picked a role yet. */
   role: z.nullable(ZRole),
   status: ZUserStatus,
   emailVerified: z.boolean(),
@@ -149,7 +149,7 @@ export const ZPublicUser = ZUser.pick({
   freelancerProfile: true,
 }).extend({
   companyProfile: ZCompanyProfile.omit({ hasRegistrationCertificate: true }).nullable(),
-  /** A company's reputation (spec B3); null for anyone else. */
+  /** A company's reputation; null for anyone else. */
   companyReputation: ZCompanyReputation.nullable().optional(),
 });
 export type TPublicUser = z.infer<typeof ZPublicUser>;

@@ -34,13 +34,19 @@ describe("feeFor (decision 0029: nearest paisa, halves up)", () => {
   });
 
   it("breaks a fund and a release down so they add up", () => {
-    expect(escrowFundBreakdown(100_000, { clientFeeBps: 500 })).toEqual({
+    expect(escrowFundBreakdown(100_000, { clientFeeBps: 500, gstRateBps: 1800 })).toEqual({
       amount: 100_000,
       clientFee: 5000,
-      total: 105_000,
+      clientFeeGst: 900,
+      escrowed: 105_000,
+      total: 105_900,
     });
-    const release = escrowReleaseBreakdown(100_001, { clientFeeBps: 500, freelancerFeeBps: 250 });
-    expect(release.clientFee + release.amount).toBe(release.freelancerReceives + release.platformRevenue);
+    const release = escrowReleaseBreakdown(100_001, { clientFeeBps: 500, freelancerFeeBps: 250, gstRateBps: 1800 });
+    // 2.5% of 100,001 is 2,500.025 → 2,500; 18% of that is 450.
+    expect(release).toMatchObject({ freelancerFee: 2500, freelancerFeeGst: 450, freelancerReceives: 97_051 });
+    expect(release.clientFee + release.amount).toBe(
+      release.freelancerReceives + release.platformRevenue + release.freelancerFeeGst,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { ZPaise } from "./common";
 import { emptyAsUndefined, oneLine } from "./text-fields";
 
 /*
- * The wallet (spec B6, issue #10): balances, fees, the ledger's transactions as a viewer sees
+ * The wallet: balances, fees, the ledger's transactions as a viewer sees
  * them, deposits, withdrawals and the admin's money screens. Every amount is integer paise.
  * The fee arithmetic lives here so the web shows exactly what the API will charge.
  */
@@ -25,21 +25,41 @@ export function feeFor(amount: number, bps: number): number {
   return q * bps + Math.floor((r * bps + BPS_DENOMINATOR / 2) / BPS_DENOMINATOR);
 }
 
-/** Funding a milestone of `amount`: the company pays the amount plus the client fee into escrow. */
-export function escrowFundBreakdown(amount: number, fees: Pick<TWalletFees, "clientFeeBps">) {
-  const clientFee = feeFor(amount, fees.clientFeeBps);
-  return { amount, clientFee, total: amount + clientFee };
+/**
+ * GST on a fee at `gstRateBps`, rounded once half up like the fee (decision 0088; contracts/gst.ts
+ * splits it into CGST + SGST or IGST by the place of supply, which never changes the total).
+ */
+export function feeGstFor(fee: number, gstRateBps: number): number {
+  return feeFor(fee, gstRateBps);
 }
 
-/** Releasing a milestone of `amount`: the freelancer receives it less the freelancer fee. */
-export function escrowReleaseBreakdown(amount: number, fees: Pick<TWalletFees, "clientFeeBps" | "freelancerFeeBps">) {
+/**
+ * Funding a milestone of `amount`: the company pays the amount plus the client fee into escrow,
+ * and the GST on the fee, charged with it (decision 0088).
+ */
+export function escrowFundBreakdown(amount: number, fees: Pick<TWalletFees, "clientFeeBps" | "gstRateBps">) {
+  const clientFee = feeFor(amount, fees.clientFeeBps);
+  const clientFeeGst = feeGstFor(clientFee, fees.gstRateBps);
+  return { amount, clientFee, clientFeeGst, escrowed: amount + clientFee, total: amount + clientFee + clientFeeGst };
+}
+
+/**
+ * Releasing a milestone of `amount`: the freelancer receives it less the freelancer fee and the
+ * GST on it (the client fee's GST was charged at funding).
+ */
+export function escrowReleaseBreakdown(
+  amount: number,
+  fees: Pick<TWalletFees, "clientFeeBps" | "freelancerFeeBps" | "gstRateBps">,
+) {
   const clientFee = feeFor(amount, fees.clientFeeBps);
   const freelancerFee = feeFor(amount, fees.freelancerFeeBps);
+  const freelancerFeeGst = feeGstFor(freelancerFee, fees.gstRateBps);
   return {
     amount,
     clientFee,
     freelancerFee,
-    freelancerReceives: amount - freelancerFee,
+    freelancerFeeGst,
+    freelancerReceives: amount - freelancerFee - freelancerFeeGst,
     platformRevenue: clientFee + freelancerFee,
   };
 }
@@ -48,6 +68,10 @@ export function escrowReleaseBreakdown(amount: number, fees: Pick<TWalletFees, "
 export const ZWalletFees = z.object({
   clientFeeBps: z.number().int(),
   freelancerFeeBps: z.number().int(),
+  /** GST on each fee (decision 0088): 1800 = 18%. */
+  gstRateBps: z.number().int(),
+  /** The platform's GST state: a customer in it pays CGST + SGST, elsewhere IGST. */
+  platformStateCode: z.string(),
   depositMin: ZPaise,
   depositMax: ZPaise,
   withdrawalMin: ZPaise,
@@ -167,6 +191,8 @@ export const ZWalletTransactionWithdrawal = z.object({
   utr: z.string().nullable(),
   failureReason: z.string().nullable(),
   settledAt: z.string().nullable(),
+  /** True while a payout provider is paying it to the bank (decision 0087). */
+  withBank: z.boolean(),
 });
 export type TWalletTransactionWithdrawal = z.infer<typeof ZWalletTransactionWithdrawal>;
 
@@ -193,6 +219,8 @@ export const ZWalletTransaction = z.object({
   reference: ZWalletReference.nullable(),
   /** Set on a WITHDRAWAL_REQUEST row; null on every other. */
   withdrawal: ZWalletTransactionWithdrawal.nullable(),
+  /** On a release, the viewer's TDS and TCS withheld from it (decision 0089); null on every other row. */
+  withheld: z.object({ tds: ZPaise, tcs: ZPaise }).nullable(),
   createdAt: z.string(),
 });
 export type TWalletTransaction = z.infer<typeof ZWalletTransaction>;
@@ -332,14 +360,38 @@ export const ZWithdrawalMethod = z.object({
   label: z.string(),
   accountHolder: z.string().nullable(),
   createdAt: z.string(),
+  /** When the KYC provider confirmed who holds it (a penny drop); null: withdrawals to it wait for verification (decision 0086). */
+  verifiedAt: z.string().nullable(),
+  /** The holder's name as the bank or UPI app has it. */
+  verifiedName: z.string().nullable(),
 });
 export type TWithdrawalMethod = z.infer<typeof ZWithdrawalMethod>;
+
+/**
+ * Where a payout provider's payout of a withdrawal stands (decision 0087): CREATING (being handed
+ * to the provider), SENT (the provider is paying the bank), PROCESSED, REVERSED or FAILED (its
+ * final word), REFUSED (it would not take it, so an admin pays it by hand).
+ */
+export const ZPayoutStatus = z.enum(["CREATING", "SENT", "PROCESSED", "REVERSED", "FAILED", "REFUSED"]);
+export type TPayoutStatus = z.infer<typeof ZPayoutStatus>;
+
+/** A withdrawal's payout at the provider; null on a withdrawal only the admin queue handles. */
+export const ZWithdrawalPayout = z.object({
+  provider: z.literal("razorpayx"),
+  /** The provider's payout id once it accepted the payout. */
+  id: z.string().nullable(),
+  status: ZPayoutStatus,
+  /** The provider's reason for refusing, failing or reversing it. */
+  note: z.string().nullable(),
+});
+export type TWithdrawalPayout = z.infer<typeof ZWithdrawalPayout>;
 
 export const ZWithdrawal = z.object({
   id: z.string().uuid(),
   amount: ZPaise,
   status: ZWithdrawalStatus,
   method: ZWithdrawalMethod,
+  payout: ZWithdrawalPayout.nullable(),
   failureReason: z.string().nullable(),
   /** The bank's reference (UTR) recorded when an admin marked it paid; null until then. */
   utr: z.string().nullable(),
@@ -349,6 +401,10 @@ export const ZWithdrawal = z.object({
   settledAt: z.string().nullable(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+/** POST /wallet/withdrawal-methods/{id}/verification: the method, and a notice when development verified it at once. */
+export const ZWithdrawalMethodVerification = z.object({ method: ZWithdrawalMethod, notice: z.string().nullable() });
+export type TWithdrawalMethodVerification = z.infer<typeof ZWithdrawalMethodVerification>;
 
 /** GET /wallet/withdrawal-methods: the viewer's saved destinations, newest first. */
 export const ZWithdrawalMethodList = z.object({ items: z.array(ZWithdrawalMethod) });
@@ -434,6 +490,13 @@ export const ZLedgerCheck = z.object({
   unbalancedTransactions: z.array(z.object({ transactionId: z.string(), sum: z.number().int() })),
   /** Accounts other than EXTERNAL below zero. */
   negativeAccounts: z.array(z.object({ accountId: z.string(), kind: z.string(), balance: z.number().int() })),
+  /** Releases without their TDS rows, or tax payables that differ from the withholding rows (decision 0089). */
+  withholdingIssues: z.array(z.object({ transactionId: z.string().nullable(), problem: z.string() })),
+  /**
+   * Fees without their tax invoice, GST moved without the invoice or credit note that carries it,
+   * and invoice series with a gap (decision 0088).
+   */
+  invoiceProblems: z.array(z.object({ transactionId: z.string().nullable(), problem: z.string() })).default([]),
 });
 export type TLedgerCheck = z.infer<typeof ZLedgerCheck>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
+import { createTestApp, type TestApp } from "../../test/app";
 import { afterCommit, withTransaction } from "./transaction";
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE=postgres (decision 0003).

@@ -20,7 +20,7 @@ export function countUpToCap(ctx: AppContext, table: PgTable, where: SQL | undef
 
 /**
  * Runs a page's statement and its capped count side by side (two pooled connections on the
- * server), and returns the rows with the page numbers the spec shows.
+ * server), and returns the rows with the page numbers the screens show.
  */
 export async function pageWithCappedTotal<Row>(
   queries: { page: PromiseLike<Row[]>; count: PromiseLike<{ value: number }[]> },

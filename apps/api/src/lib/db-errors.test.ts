@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/users";
 import { freelancerProfiles, users } from "../db/schema/users";
-import { createTestApp, type TestApp } from "../test/app";
-import { createUser } from "../test/users";
 import { isInvalidText, isUniqueViolation } from "./db-errors";
 
 let t: TestApp;

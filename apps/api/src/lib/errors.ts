@@ -3,7 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from "@crewlance/contracts/error-codes";
 
 /**
  * The one domain error: services throw it with a machine code and a sentence a person
- * understands; the error handler turns it into the B1 error body with the mapped status.
+ * understands; the error handler turns it into the standard error body with the mapped status.
  */
 export class AppError extends Error {
   readonly statusCode: number;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { idempotencyKeys } from "../db/schema/wallet";
-import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "../modules/wallet/testing";
-import { createTestApp } from "../test/app";
-import { createUser } from "../test/users";
+import { createTestApp } from "../../test/app";
+import { createUser } from "../../test/users";
+import { idempotencyKeys } from "../db/schema/money";
+import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "../modules/money/testing";
 import { advanceClock } from "./clock";
 import { IDEMPOTENCY_RETENTION_MS, requestFingerprint, sweepIdempotencyKeys } from "./idempotency";
 

@@ -1,6 +1,9 @@
 import type { AppContext } from "../context";
 import type { ListenHandlers } from "../db/client";
+import type { ListName, ListPages } from "./list-types";
 import { isTxContext } from "./transaction";
+
+export type { ListName } from "./list-types";
 
 /*
  * Pages of the public lists (the directory, the task list) kept in this instance's memory until
@@ -16,17 +19,15 @@ import { isTxContext } from "./transaction";
  * the skill match) is added per request by the caller, never stored here.
  */
 
-/** The NOTIFY channel of migration 0020; the payload is the list's name. */
+/** The NOTIFY channel of migration 0020 (db/functions/list_changes_notify.sql); the payload is the list's name. */
 export const LIST_CHANGES_CHANNEL = "list_changes";
-
-export type ListName = "directory" | "tasks" | "applications";
 
 const LIST_NAMES = new Set<string>(["directory", "tasks", "applications"]);
 
 /** Pages kept per list, least recently used out first: a page is a few tens of KB at most. */
 const CAPACITY = 256;
 
-export class ListCache {
+export class ListCache implements ListPages {
   /** Per list: each key's page, or the read still running (shared by the requests meanwhile). */
   private readonly lists = new Map<ListName, Map<string, Promise<unknown>>>();
   /** Per list, moves on every drop: a read that started before one is not kept. */
@@ -93,6 +94,6 @@ export class ListCache {
 }
 
 /** The cache a read may use: none inside a transaction, whose reads may see its own uncommitted writes. */
-export function listCacheOf(ctx: AppContext): ListCache | undefined {
+export function listCacheOf(ctx: AppContext): ListPages | undefined {
   return isTxContext(ctx) ? undefined : ctx.listCache;
 }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { LIST_CHANGES_CHANNEL, type ListName } from "./list-cache";
+import { LIST_CHANGES_CHANNEL } from "./list-cache";
+import type { ListChanges, ListName } from "./list-types";
 import { afterCommit } from "./transaction";
 
 /*
@@ -22,7 +23,7 @@ export type SendListChanges = (lists: readonly ListName[]) => Promise<void>;
 /** Wait before sending again after a failure (the database restarting, a dropped connection). */
 const RETRY_MS = 1_000;
 
-export class ListChangeAnnouncer {
+export class ListChangeAnnouncer implements ListChanges {
   private readonly pending = new Set<ListName>();
   private sending: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;

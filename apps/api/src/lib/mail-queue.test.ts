@@ -1,11 +1,11 @@
 import { type AddressInfo, createServer, type Server, type Socket } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { type SmtpReceiver, startSmtpReceiver } from "../../test/smtp-receiver";
+import { createUser } from "../../test/users";
 import { mailQueue } from "../db/schema/mail-queue";
 import { uniqueEmail } from "../modules/auth/testing";
-import { createTestApp, type TestApp } from "../test/app";
-import { type SmtpReceiver, startSmtpReceiver } from "../test/smtp-receiver";
-import { createUser } from "../test/users";
 import { advanceClock, now, resetClock } from "./clock";
 import { describeMailError, MAIL_BATCH_SIZE, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from "./mail-queue";
 

@@ -3,8 +3,8 @@ import type { Db, DbOrTx } from "../db/client";
 import { mailQueue } from "../db/schema/mail-queue";
 import { now } from "./clock";
 import type { JobLog, SweepPass } from "./jobs/sweeper";
-import type { MailMessage } from "./mail";
 import type { MailTransport } from "./mail-transport";
+import type { MailMessage } from "./mail-types";
 
 export type QueuedMail = typeof mailQueue.$inferSelect;
 

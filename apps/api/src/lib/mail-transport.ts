@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { outboxMessages } from "../db/schema/outbox";
-import type { MailMessage } from "./mail";
+import type { MailMessage } from "./mail-types";
 
 /** Where the mail queue's worker hands a message: real SMTP, or the dev outbox table. */
 export type MailTransport = {
@@ -16,7 +16,7 @@ export type MailTransport = {
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
- * Real SMTP when SMTP_URL is set (spec B9); otherwise every message is kept in the dev outbox
+ * Real SMTP when SMTP_URL is set; otherwise every message is kept in the dev outbox
  * table so a developer can read codes and links at /test-email-api (decision 0004).
  */
 export function createMailTransport(options: { smtpUrl: string | undefined; from: string; db: Db }): MailTransport {

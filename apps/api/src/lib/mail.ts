@@ -2,11 +2,12 @@ import type { Db, DbOrTx } from "../db/client";
 import { createSweeper, type JobLog, type Sweeper } from "./jobs/sweeper";
 import { enqueueMail, mailQueuePass } from "./mail-queue";
 import { createMailTransport } from "./mail-transport";
+import type { MailMessage } from "./mail-types";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type { MailMessage } from "./mail-types";
 
 /**
- * Services never send mail inside a request (issue #7: a known email answered slower than an
+ * Services never send mail inside a request (a known email would answer slower than an
  * unknown one): they `enqueue` it in their transaction and `kick` the worker once that commits.
  * The worker also sweeps on a timer, so mail kept while SMTP was down goes out when it returns.
  */

@@ -1,7 +1,7 @@
 import { ZErrorEnvelope } from "@crewlance/contracts/envelope";
 
 /**
- * What each error status means on this API, as /api/docs shows it. Every one carries the B1
+ * What each error status means on this API, as /api/docs shows it. Every one carries the standard
  * error body; its `code` (contracts/error-codes.ts) tells the cases of one status apart.
  */
 const MEANINGS = {
@@ -24,7 +24,7 @@ export type ErrorStatus = keyof typeof MEANINGS;
 /**
  * The error responses of one route, for its `schema.response`: `{ 200: …, ...errorResponses(400,
  * 401) }`. Declaring them lists each status in the OpenAPI document (so a generated client knows
- * them) and checks each error body against the B1 shape as it is sent, like a success body.
+ * them) and checks each error body against the standard error shape as it is sent, like a success body.
  */
 export function errorResponses<const S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ZErrorEnvelope> {
   const responses = {} as Record<S, typeof ZErrorEnvelope>;
@@ -56,6 +56,11 @@ export const OPENAPI_TAGS = [
   { name: "tasks", description: "Tasks companies post: search, drafts, publishing, editing, cancelling and files." },
   { name: "applications", description: "Proposals to tasks: applying, ranking, shortlisting, hiring and withdrawing." },
   { name: "projects", description: "Projects created by hiring, with their milestones; the two parties only." },
+  {
+    name: "hourly",
+    description:
+      "Hourly contracts: terms, pause, resume and end, the timer, time entries, weekly timesheets, funding and review.",
+  },
   { name: "admin", description: "Platform counts, user moderation and company verification; admins only." },
   {
     name: "teams",

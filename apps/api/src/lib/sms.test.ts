@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
 import { outboxMessages } from "../db/schema/outbox";
-import { createTestApp, type TestApp } from "../test/app";
 import { AppError } from "./errors";
 import { createHttpSmsSender, createOutboxSmsSender, createSmsSender } from "./sms";
 

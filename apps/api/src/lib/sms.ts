@@ -6,7 +6,7 @@ import { AppError } from "./errors";
 
 export type SmsMessage = { to: string; text: string };
 
-/** Where text messages go (spec B2): the dev outbox by default, an HTTP gateway when configured. */
+/** Where text messages go: the dev outbox by default, an HTTP gateway when configured. */
 export type SmsSender = { send: (message: SmsMessage) => Promise<void> };
 
 const GATEWAY_TIMEOUT_MS = 10_000;

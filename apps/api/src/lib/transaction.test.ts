@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { addCompanyProfile, createUser, type TestUser } from "../../test/users";
 import { notifications } from "../db/schema/notifications";
 import { companyProfiles, users } from "../db/schema/users";
 import { verifyCompany } from "../modules/admin/service";
 import { createNotification } from "../modules/notifications/service";
-import { createTestApp, type TestApp } from "../test/app";
-import { addCompanyProfile, createUser, type TestUser } from "../test/users";
 import { isTxContext, withTransaction } from "./transaction";
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE=postgres (decision 0003).

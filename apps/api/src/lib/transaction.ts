@@ -5,7 +5,13 @@ import type { Tx } from "../db/client";
  * A context whose `db` is an open transaction. Services take it like any AppContext; the type
  * only tells a reader (and a helper that needs a Tx) that every write joins one unit of work.
  */
-export type TxContext = AppContext & { db: Tx; inTransaction: true; afterCommit: AfterCommit[] };
+export type TxContext = AppContext & {
+  db: Tx;
+  inTransaction: true;
+  afterCommit: AfterCommit[];
+  /** The context the transaction was opened from: what work after the commit runs on. */
+  outside: AppContext;
+};
 
 /** Work that must see the transaction committed: pushing an event to a socket, waking a worker. */
 export type AfterCommit = () => void | Promise<void>;
@@ -20,7 +26,9 @@ export type AfterCommit = () => void | Promise<void>;
 export async function withTransaction<T>(ctx: AppContext, work: (txCtx: TxContext) => Promise<T>): Promise<T> {
   if (isTxContext(ctx)) return work(ctx);
   const afterCommit: AfterCommit[] = [];
-  const result = await ctx.db.transaction((tx) => work({ ...ctx, db: tx, inTransaction: true, afterCommit }));
+  const result = await ctx.db.transaction((tx) =>
+    work({ ...ctx, db: tx, inTransaction: true, afterCommit, outside: ctx }),
+  );
   runAll(afterCommit);
   return result;
 }

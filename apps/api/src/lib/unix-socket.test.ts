@@ -5,11 +5,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { throughUnixSocket } from "../../test/unix-socket-client";
+import { createUser, type TestUser } from "../../test/users";
 import { closeAll, connectAs, nextEvent, type TestSocket } from "../modules/chat/socket-testing";
 import { openDirect, sendText } from "../modules/chat/testing";
-import { createTestApp, type TestApp } from "../test/app";
-import { throughUnixSocket } from "../test/unix-socket-client";
-import { createUser, type TestUser } from "../test/users";
 import { listenOnUnixSocket, UNIX_SOCKET_MODE, UnixSocketError } from "./unix-socket";
 
 // The app on a real Unix socket beside its TCP port: HTTP, the chat's WebSocket, the file's

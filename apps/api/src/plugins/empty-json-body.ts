@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /**
- * The web client declares JSON on every call (spec A8), even a bodyless POST such as
+ * The web client declares JSON on every call, even a bodyless POST such as
  * mark-as-read; a route without a body schema then treats an empty body as no body
  * instead of failing to parse it. Routes that expect a body still answer 400.
  */

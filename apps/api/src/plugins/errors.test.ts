@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/app";
-import { createUser, type TestUser } from "../test/users";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createUser, type TestUser } from "../../test/users";
 import { errorsPlugin } from "./errors";
 
 let t: TestApp;

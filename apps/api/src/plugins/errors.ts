@@ -35,7 +35,7 @@ const INVALID_TEXT_MESSAGE =
   "The text contains characters that cannot be saved, such as control characters. Remove them and try again.";
 
 /**
- * One place that shapes every error body (spec B1) and hides server details. Also Fastify's
+ * One place that shapes every error body and hides server details. Also Fastify's
  * `frameworkErrors` option: an address that does not decode fails before routing, where the
  * error handler is not called.
  */

@@ -1,8 +1,8 @@
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
 import { SECURITY_HEADERS } from "../app";
-import { createTestApp, type TestApp } from "../test/app";
 
 let t: TestApp;
 beforeAll(async () => {

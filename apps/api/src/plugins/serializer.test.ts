@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { createTestApp, type TestApp } from "../../test/app";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
 import { buildApp } from "../app";
 import { taskBody } from "../modules/tasks/testing";
-import { createTestApp, type TestApp } from "../test/app";
-import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../test/users";
 import { compileFastSerializer } from "./serializer";
 
 // Decision 0050: production writes responses with fast-json-stringify compiled from the zod

@@ -6,7 +6,7 @@ const unverified: GuardState = { isAuthenticated: true, user: { emailVerified: f
 const notOnboarded: GuardState = { isAuthenticated: true, user: { emailVerified: true, onboardingCompleted: false } };
 const onboarded: GuardState = { isAuthenticated: true, user: { emailVerified: true, onboardingCompleted: true } };
 
-describe("guardRedirect (spec A5)", () => {
+describe("guardRedirect", () => {
   describe("private routes", () => {
     it.each([
       ["unauthenticated", unauthenticated, "/auth/login"],

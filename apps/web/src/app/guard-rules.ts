@@ -7,7 +7,7 @@ export type GuardState = {
   user: Pick<TUser, "emailVerified" | "onboardingCompleted"> | null;
 };
 
-/** Where a signed-in user belongs next, by how far they got (spec A5). */
+/** Where a signed-in user belongs next, by how far they got. */
 function onward(user: GuardState["user"]): string {
   if (!user?.emailVerified) return "/email-verification";
   if (!user.onboardingCompleted) return "/onboarding";
@@ -15,7 +15,7 @@ function onward(user: GuardState["user"]): string {
 }
 
 /**
- * The guards of spec A5 as one pure function: the path to redirect to, or null to render.
+ * The route guards as one pure function: the path to redirect to, or null to render.
  * A signed-out visit of a private page goes to sign-in with that page (`pathname` and `search`)
  * to come back to, and the root guard sends a signed-in visit of sign-in there.
  */

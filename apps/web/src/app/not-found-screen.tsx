@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { LinkButton } from "@/components/link-button";
 
-/** Unknown routes (spec A9): 'Not found'. */
+/** Unknown routes: 'Not found'. */
 export default function NotFoundScreen() {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center text-center">

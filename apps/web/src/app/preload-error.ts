@@ -1,6 +1,6 @@
 /**
  * A failed lazy load of a screen (Vite's `vite:preloadError`) is reported and rethrown
- * unless a listener cancelled it with preventDefault (spec A1).
+ * unless a listener cancelled it with preventDefault.
  */
 export function handlePreloadError(event: Event): void {
   const payload = (event as Event & { payload?: unknown }).payload;

@@ -11,7 +11,7 @@ type Elsewhere = { text: string; to: string; label: string };
 const TO_DASHBOARD = { to: "/dashboard", label: "Go to the dashboard" } as const;
 
 /**
- * The screens only one role has (spec A6 shows them in that role's sidebar only). Anyone else who
+ * The screens only one role has (only that role's sidebar shows them). Anyone else who
  * opens one by its address reads whom it is for and where their own work is.
  */
 const PAGES: Record<RoleOnlyPage, { role: TRole; title: string; elsewhere: Partial<Record<TRole, Elsewhere>> }> = {

@@ -7,7 +7,7 @@ import { RoleOnly, type RoleOnlyPage } from "./role-only";
 import { RouteChangeUserRefresh } from "./user-refresh";
 
 /**
- * Every screen is its own chunk, loaded behind the full-screen logo (spec A1). Its first render
+ * Every screen is its own chunk, loaded behind the full-screen logo. Its first render
  * tells lib/first-screen.ts, which holds back what the screen does not need to paint.
  */
 function screen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
@@ -47,10 +47,11 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/companies/:id", screen(() => import("@/features/companies/screens/company-detail-screen"))],
   ["/my-applications", screen(() => import("@/features/applications/screens/my-applications-screen"))],
   ["/project-management", screen(() => import("@/features/projects/screens/projects-screen"))],
-  ["/project-management/:id", screen(() => import("@/features/projects/screens/project-detail-screen"))],
+  ["/project-management/:id", screen(() => import("./screens/project-detail-screen"))],
   ["/collaboration", screen(() => import("@/features/collaborations/screens/collaboration-screen"))],
   ["/chat", screen(() => import("@/features/chat/screens/chat-screen"))],
   ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
+  ["/settings/tax", screen(() => import("@/features/tax/screens/tax-profile-screen"))],
   ["/404", screen(() => import("./not-found-screen"))],
 ];
 const ROLE_ONLY_PATHS: readonly string[] = ["/post-task", "/my-applications", "/team/create"] satisfies RoleOnlyPage[];
@@ -68,7 +69,7 @@ function Root() {
 }
 
 /** A private screen; one only a role has renders for that role and says whom it is for to the others. */
-export function privateScreen(path: string, Screen: ComponentType): RouteObject["element"] {
+function privateScreen(path: string, Screen: ComponentType): RouteObject["element"] {
   if (!ROLE_ONLY_PATHS.includes(path)) return <Screen />;
   return (
     <RoleOnly page={path as RoleOnlyPage}>
@@ -121,7 +122,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The route table of spec A2; no loaders or actions, so the declarative router suffices. */
+/** The route table; no loaders or actions, so the declarative router suffices. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 // One test only: "the first screen has painted" is module state, fresh for each test file.
-describe("the user's refetch (spec A7)", () => {
+describe("the user's refetch", () => {
   it("waits on load until the first screen has painted, then refetches at once on every route change", async () => {
     useAuthStore.getState().setTokens({ accessToken: "a-token", refreshToken: "a-refresh-token" });
     const fresh = makeUser({ fullName: "Fresh From Server" });

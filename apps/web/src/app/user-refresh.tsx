@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { fetchCurrentUser } from "@/features/auth/api";
+import { fetchCurrentUser } from "@/features/auth";
 import { afterFirstScreen } from "@/lib/first-screen";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { readStorage, STORAGE_KEYS } from "@/lib/storage";
 
 /**
- * On load and on every route change, refetches the user when a token is stored (spec A7). On load
+ * On load and on every route change, refetches the user when a token is stored. On load
  * the stored user is enough to paint, so that refetch waits for the first screen's paint instead
  * of sharing a phone's bandwidth with the screen's own files (decision 0065).
  */

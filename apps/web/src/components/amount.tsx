@@ -10,7 +10,7 @@ type AmountProps = {
 };
 
 /**
- * An amount in the A1 format (1.5K INR), for cards and lists. The exact figure (₹1,500.00) is the
+ * An amount in the short format (1.5K INR), for cards and lists. The exact figure (₹1,500.00) is the
  * hover title and what a screen reader says; the short form is hidden from it so it is not read
  * twice (decision 0032). Confirmations and the buttons that move money write the exact amount
  * itself (decision 0079).

@@ -6,7 +6,7 @@ import { apiClient } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 
 /** Teams the viewer may apply for (owner or admin, by the contracts' permission table); key under "teams". */
-export function useTeamsIAdmin(enabled = true) {
+function useTeamsIAdmin(enabled = true) {
   return useQuery({
     queryKey: ["teams", "admin-of"],
     enabled,
@@ -18,7 +18,7 @@ export function useTeamsIAdmin(enabled = true) {
 }
 
 /**
- * "Apply as": myself, or a team the viewer admins (spec B4/B7). Shows nothing when the viewer
+ * "Apply as": myself, or a team the viewer admins. Shows nothing when the viewer
  * admins no team, so a freelancer without a team sees the form as before. `value` is the team id,
  * or "" for myself.
  */

@@ -10,7 +10,7 @@ type FormAlertProps = {
 
 /**
  * A form-wide error, such as 'Invalid email or password', shown where the form is. Toasts vanish
- * after a second (spec A10), so every form shows its server error here too, until the next try.
+ * after a second, so every form shows its server error here too, until the next try.
  */
 export function FormAlert({ message, error }: FormAlertProps) {
   const text = message ?? (error ? errorMessage(error) : undefined);

@@ -1,5 +1,5 @@
 import logoUrl from "@/assets/logo.svg";
-/** Full-screen loading view: the logo centred (spec A1); fallback of every lazy screen. */
+/** Full-screen loading view: the logo centred; fallback of every lazy screen. */
 export function LoadingScreen() {
   return (
     <div role="status" aria-label="Loading" className="fixed inset-0 z-50 grid place-items-center bg-page">

@@ -4,10 +4,10 @@ import { adoptStoredSession, useAuthStore } from "@/lib/session/auth-store";
 import { withSessionLock } from "@/lib/session/session-lock";
 
 export type ApiEnvelope<T> = { success: true; data: T; message?: string };
-/** Mirrors the axios shape the spec names: the client reads `response.data.data`. */
+/** Mirrors the axios shape the app reads: the client reads `response.data.data`. */
 export type ApiResponse<T> = { status: number; data: ApiEnvelope<T> };
 
-/** A failed call: `response.data.message` is the sentence to show the user (spec A8). */
+/** A failed call: `response.data.message` is the sentence to show the user. */
 export class ApiError extends Error {
   readonly response: { status: number; data: TErrorEnvelope };
   constructor(status: number, data: TErrorEnvelope) {

@@ -30,7 +30,7 @@ const asShowcase = (raw: unknown): ShowcaseDraft => {
   return { portfolios: list("portfolios"), certifications: list("certifications"), projects: list("projects") };
 };
 
-/** The education list cached under educationData (spec A7); empty when nothing or junk is stored. */
+/** The education list cached under educationData; empty when nothing or junk is stored. */
 export function readEducationDraft(): EducationDraft[] {
   return asList(readStorage<unknown>(STORAGE_KEYS.education, []), emptyEducation);
 }
@@ -39,7 +39,7 @@ export function writeEducationDraft(education: EducationDraft[]): void {
   writeStorage(STORAGE_KEYS.education, education);
 }
 
-/** Portfolios, certifications and projects cached under showcaseData (spec A7). */
+/** Portfolios, certifications and projects cached under showcaseData. */
 export function readShowcaseDraft(): ShowcaseDraft {
   return asShowcase(readStorage<unknown>(STORAGE_KEYS.showcase, {}));
 }

@@ -14,7 +14,7 @@ const optionalNumber = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : Number(value)));
 
-export const ZEducationForm = z
+const ZEducationForm = z
   .object({
     school: ZEducation.shape.school,
     degree: ZEducation.shape.degree,
@@ -27,7 +27,7 @@ export const ZEducationForm = z
     message: "The end year cannot be before the start year.",
   });
 
-export const ZWorkExperienceForm = z
+const ZWorkExperienceForm = z
   .object({
     company: ZWorkExperience.shape.company,
     title: ZWorkExperience.shape.title,
@@ -40,7 +40,7 @@ export const ZWorkExperienceForm = z
     message: "The end date cannot be before the start date.",
   });
 
-export const ZShowcaseItemForm = z.object({
+const ZShowcaseItemForm = z.object({
   title: ZShowcaseItem.shape.title,
   description: blank.pipe(ZShowcaseItem.shape.description),
   url: blank.pipe(ZShowcaseItem.shape.url),
@@ -62,7 +62,7 @@ export const ZBackgroundForm = z.object(backgroundFields);
 export type BackgroundFormValues = z.input<typeof ZBackgroundForm>;
 export type BackgroundFormOutput = z.output<typeof ZBackgroundForm>;
 export type EducationDraft = z.input<typeof ZEducationForm>;
-export type WorkExperienceDraft = z.input<typeof ZWorkExperienceForm>;
+type WorkExperienceDraft = z.input<typeof ZWorkExperienceForm>;
 export type ShowcaseItemDraft = z.input<typeof ZShowcaseItemForm>;
 export type ShowcaseDraft = BackgroundFormValues["showcase"];
 export type ShowcaseKind = keyof ShowcaseDraft;
@@ -76,7 +76,6 @@ export const emptyWorkExperience = (): WorkExperienceDraft => ({
   description: "",
 });
 export const emptyShowcaseItem = (): ShowcaseItemDraft => ({ title: "", description: "", url: "" });
-export const emptyShowcase = (): ShowcaseDraft => ({ portfolios: [], certifications: [], projects: [] });
 
 const text = (value: string | number | null | undefined) =>
   value === undefined || value === null ? "" : String(value);

@@ -3,7 +3,7 @@ type FormValue = string | number | boolean | null | undefined | ReadonlyArray<st
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
 
 /**
- * The company profile as multipart form data (spec A8): text fields as they are, array fields
+ * The company profile as multipart form data: text fields as they are, array fields
  * as indexed entries (`name[0]`, `name[1]`), files under their own names, empty values omitted.
  */
 export function toCompanyFormData(

@@ -31,7 +31,7 @@ export function screenRendered(): void {
  * Runs `task` when the browser is idle (or 200 ms later where there is no requestIdleCallback).
  * Returns a cleanup for useEffect.
  */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);

@@ -3,10 +3,10 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
 /** Puts one server field error (`skills.0`, `education.0.school`) on the form; false when it has no field there. */
-export type PlaceFieldError = (path: string, message: string) => boolean;
+type PlaceFieldError = (path: string, message: string) => boolean;
 
 /**
- * The one way a form reports a failed call: the server's message in an error toast (spec A9),
+ * The one way a form reports a failed call: the server's message in an error toast,
  * each field error under its field, and a message that lands on no field as the form's root
  * error (`root.server`, shown by FormAlert). react-hook-form clears root errors when the form is
  * submitted again, so the message stays on screen until the next attempt, well after the toast.

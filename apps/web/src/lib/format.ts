@@ -55,7 +55,7 @@ export function formatExactPaise(paise: number): string {
 }
 
 /**
- * A signed amount in the A1 format, the sign written out: +1.5K INR, −750 INR. For lists and
+ * A signed amount in the short format, the sign written out: +1.5K INR, −750 INR. For lists and
  * cards; what commits money shows the exact amount (formatExactPaise, decision 0079).
  */
 export function formatSignedPaise(paise: number): string {

@@ -1,5 +1,5 @@
 /** The sign-in screens' query parameter naming the page to come back to. */
-export const RETURN_PARAM = "next";
+const RETURN_PARAM = "next";
 
 /** Only ever compared with: a path resolved against it keeps this origin or was not a path. */
 const BASE = "http://return-path.invalid";

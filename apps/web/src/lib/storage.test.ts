@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
-describe("local storage (spec A7)", () => {
+describe("local storage", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("falls back to the default and logs when reading fails", () => {

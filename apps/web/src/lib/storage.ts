@@ -1,4 +1,4 @@
-/** Local storage keys of spec A7. */
+/** Local storage keys, named exactly as the product fixes them. */
 export const STORAGE_KEYS = {
   auth: "authData",
   education: "educationData",
@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   theme: "crewlance-theme",
 } as const;
 
-/** A read failure is logged and the caller's default is used (spec A7). */
+/** A read failure is logged and the caller's default is used. */
 export function readStorage<T>(key: string, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
@@ -40,7 +40,7 @@ export function removeStorage(key: string): void {
 /** Kept by a sign-out: the theme is the device's, not the session's (docs/decisions/0011). */
 const KEPT_ON_SIGN_OUT: readonly string[] = [STORAGE_KEYS.theme];
 
-/** Clears local storage on sign-out (spec A6), all of it but the keys kept on sign-out. */
+/** Clears local storage on sign-out, all of it but the keys kept on sign-out. */
 export function clearStorage(): void {
   try {
     const kept = KEPT_ON_SIGN_OUT.flatMap((key) => {

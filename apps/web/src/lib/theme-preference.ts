@@ -20,7 +20,7 @@ export function resolveTheme(preference: ThemePreference, systemDark: boolean): 
   return preference;
 }
 
-/** Puts the resolved theme on the page root as the `dark` class (spec A1). */
+/** Puts the resolved theme on the page root as the `dark` class. */
 export function applyTheme(preference: ThemePreference, root: HTMLElement = document.documentElement): void {
   const resolved = resolveTheme(preference, darkQuery()?.matches ?? false);
   root.classList.toggle("dark", resolved === "dark");

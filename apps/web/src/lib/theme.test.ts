@@ -14,7 +14,7 @@ function mockSystemDark(dark: boolean) {
   );
 }
 
-describe("theme (spec A1)", () => {
+describe("theme", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.documentElement.className = "";

@@ -18,7 +18,7 @@ import { teams } from "./teams";
 import { users } from "./users";
 
 /*
- * The chat module's tables (spec B8, issue 13, decision 0045). Who takes part in a TEAM or PROJECT
+ * The chat module's tables (decision 0045). Who takes part in a TEAM or PROJECT
  * conversation is not stored: it is read from the team and the project at every action, so joining
  * or leaving a team changes it with no sync. conversation_members only keeps each person's read
  * state and notification throttles, created the first time they are needed.

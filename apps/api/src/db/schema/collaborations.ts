@@ -5,14 +5,19 @@ import { teams } from "./teams";
 import { users } from "./users";
 
 /*
- * The collaborations module's table (spec B10, decision 0047, migration 0012): direct offers,
- * project invitations and task invitations in one inbox. A request goes to a freelancer
+ * The collaborations module's table (decision 0047, migration 0012): direct offers (fixed, or
+ * hourly since migration 0033, decision 0091), project invitations and task invitations in one inbox. A request goes to a freelancer
  * (`recipient_user_id`) or to a team (`recipient_team_id`, answered by one of its admins). Each
  * box (received by a person, received by a team, sent) has its own index in the list's order.
  * Who joined a project by an accepted invitation is `project_collaborators` (projects' schema).
  */
 
-export const collaborationKindEnum = pgEnum("collaboration_kind", ["OFFER", "PROJECT_INVITE", "TASK_INVITE"]);
+export const collaborationKindEnum = pgEnum("collaboration_kind", [
+  "OFFER",
+  "PROJECT_INVITE",
+  "TASK_INVITE",
+  "HOURLY_OFFER",
+]);
 export const collaborationStatusEnum = pgEnum("collaboration_status", [
   "PENDING",
   "ACCEPTED",
@@ -22,6 +27,15 @@ export const collaborationStatusEnum = pgEnum("collaboration_status", [
 ]);
 
 export type OfferMilestoneJson = { title: string; amount: number; dueDate: string };
+
+/** HOURLY_OFFER (migration 0033, decision 0091): the rate in paise an hour and the contract's terms. */
+export type HourlyOfferJson = {
+  rate: number;
+  weeklyLimitHours: number | null;
+  manualPolicy: "ALLOWED" | "LIMITED";
+  manualLimitHours: number | null;
+  startDate: string;
+};
 
 export const collaborations = pgTable(
   "collaborations",
@@ -43,6 +57,8 @@ export const collaborations = pgTable(
     message: text("message"),
     /** OFFER: the milestones the project starts with. */
     milestones: jsonb("milestones").$type<OfferMilestoneJson[]>().notNull().default([]),
+    /** HOURLY_OFFER: the rate and terms the contract starts on; null for every other kind. */
+    hourly: jsonb("hourly").$type<HourlyOfferJson>(),
     /** Paise: the sum of the milestones (0 for invitations). */
     totalAmount: bigint("total_amount", { mode: "number" }).notNull().default(0),
     declineReason: text("decline_reason"),

@@ -2,7 +2,7 @@ import { index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-co
 
 export const outboxChannelEnum = pgEnum("outbox_channel", ["EMAIL", "SMS"]);
 
-/** Dev outbox (spec B9): emails and SMS kept instead of sent when no transport is configured. */
+/** Dev outbox: emails and SMS kept instead of sent when no transport is configured. */
 export const outboxMessages = pgTable(
   "outbox_messages",
   {

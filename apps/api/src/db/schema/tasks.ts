@@ -125,11 +125,11 @@ export const applications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One live application per applicant per task: two parallel applies give one row (B4).
+    // One live application per applicant per task: two parallel applies give one row.
     uniqueIndex("applications_live_key")
       .on(t.taskId, t.applicantId)
       .where(sql`status in ('PENDING', 'SHORTLISTED', 'ACCEPTED') and team_id is null`),
-    // And one per team per task, whichever of its admins applies (B7).
+    // And one per team per task, whichever of its admins applies.
     uniqueIndex("applications_team_live_key")
       .on(t.taskId, t.teamId)
       .where(sql`status in ('PENDING', 'SHORTLISTED', 'ACCEPTED') and team_id is not null`),

@@ -1,22 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { projects } from "./projects";
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /*
- * The teams module's tables (spec B7, decisions 0038–0041): teams, members, invitations, join
- * requests, portfolio items and the payout shares of team projects. Migration 0009 creates them.
+ * The teams module's tables (decisions 0038–0041): teams, members, invitations, join requests
+ * and portfolio items. Migration 0009 creates them (and team_payout_shares, now in projects).
  * `applications.team_id` and `projects.team_id` (the team that applied / was hired) are columns
  * of the tasks and projects modules, added by the same migration.
  */
@@ -162,26 +150,4 @@ export const teamPortfolioItems = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("team_portfolio_items_team_position_idx").on(t.teamId, t.position, t.id)],
-);
-
-/** The payout shares of a team project: one row per member, basis points summing to 10,000. */
-export const teamPayoutShares = pgTable(
-  "team_payout_shares",
-  {
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    teamId: uuid("team_id")
-      .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
-    basisPoints: integer("basis_points").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.projectId, t.userId], name: "team_payout_shares_pkey" }),
-    check("team_payout_shares_range", sql`${t.basisPoints} between 0 and 10000`),
-  ],
 );

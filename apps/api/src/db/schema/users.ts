@@ -39,7 +39,7 @@ export const users = pgTable(
     fullName: text("full_name").notNull(),
     /** Null for accounts that only sign in with a provider (they may set one by password reset). */
     passwordHash: text("password_hash"),
-    /** Null until a person who signed up with a provider picks a role in onboarding (spec B2). */
+    /** Null until a person who signed up with a provider picks a role in onboarding. */
     role: roleEnum("role"),
     status: userStatusEnum("status").notNull().default("ACTIVE"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),

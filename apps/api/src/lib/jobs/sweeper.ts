@@ -23,7 +23,7 @@ export type Sweeper = {
 };
 
 /**
- * Scheduled work kept in the database (ARCHITECTURE: mail queue, auto-approval, expiries): one
+ * Scheduled work kept in the database (the mail queue, auto-approval, expiries): one
  * pass at a time per instance, kicks that arrive during a pass fold into one more pass, and a
  * failing pass is logged and retried at the next tick rather than crashing the server.
  */

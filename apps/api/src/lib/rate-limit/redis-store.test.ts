@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { TEST_PASSWORD, uniqueEmail } from "../../modules/auth/testing";
-import { createTestApp, type TestApp } from "../../test/app";
 
 /*
- * Rate limits across instances (issue 15): two instances on one database and the machine's
+ * Rate limits across instances: two instances on one database and the machine's
  * Redis (127.0.0.1:6379, a key prefix of this run's own) share one sign-in counter, so the
  * limit is reached across them — as behind a round-robin balancer — not per instance.
  */

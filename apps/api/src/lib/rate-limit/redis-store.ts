@@ -43,7 +43,7 @@ export type RedisRateLimitOptions = {
 };
 
 /**
- * The rate-limit counters of every instance in one Redis (issue 15: a limit holds across the
+ * The rate-limit counters of every instance in one Redis (a limit holds across the
  * instances behind a balancer, not per instance). When Redis is down the limits fall back to this
  * process's own count (decision 0051): they stay on — looser by the number of instances, never
  * off — and the API keeps answering; Redis is used again as soon as the client reconnects.

@@ -4,12 +4,12 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makeImage, makePdf, multipartForm } from "../../../test/multipart";
+import { type LocalS3, startLocalS3 } from "../../../test/s3-server";
+import { addCompanyProfile, createUser } from "../../../test/users";
 import { buildApp } from "../../app";
 import { call, taskBody } from "../../modules/tasks/testing";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makeImage, makePdf, multipartForm } from "../../test/multipart";
-import { type LocalS3, startLocalS3 } from "../../test/s3-server";
-import { addCompanyProfile, createUser } from "../../test/users";
 import { s3Store } from "./s3";
 
 let s3: LocalS3;

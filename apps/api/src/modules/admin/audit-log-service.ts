@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { adminAuditLog } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
 import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
-import { loadProjectTitles } from "../projects/participants-service";
+import { loadProjectTitles } from "../projects/index";
 
 /*
  * The admin audit log as a list (decision 0080): newest first, written exactly as

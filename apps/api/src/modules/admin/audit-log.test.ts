@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { adminAuditLog } from "../../db/schema/admin";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
 import { type ProjectSetup, setupProject } from "../projects/testing";
 
 /*

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, planNodes } from "../../test/query-plan";
-import { createUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { indexOnlyPlan, planNodes } from "../../../test/query-plan";
+import { createUser } from "../../../test/users";
 import { adminUserListQueries } from "./service";
 
 // Decision 0013: the admin users list walks an index matching its order for each filter and

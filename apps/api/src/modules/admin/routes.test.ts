@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { accessTokenFor, addCompanyProfile, createUser, type TestUser } from "../../../test/users";
 import { refreshTokens } from "../../db/schema/auth";
 import { advanceClock } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
-import { createTestApp, type TestApp } from "../../test/app";
-import { accessTokenFor, addCompanyProfile, createUser, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let admin: TestUser;

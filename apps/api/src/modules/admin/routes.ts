@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { requireRole, userOf } from "../../plugins/auth";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
-import { readCompanyCertificate } from "../users/profile-service";
+import { readCompanyCertificate } from "../users/index";
 import { listAdminAuditLog } from "./audit-log-service";
 import { listUsersForAdmin, restoreUser, suspendUser, verifyCompany } from "./service";
 import { getAdminStats } from "./stats";

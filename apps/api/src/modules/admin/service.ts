@@ -8,10 +8,9 @@ import { countUpToCap } from "../../lib/count-up-to-cap";
 import { AppError } from "../../lib/errors";
 import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
-import { revokeRefreshTokens } from "../auth/session";
-import { createNotification } from "../notifications/service";
-import { markCompanyVerified, restoreAccount, suspendAccount } from "../users/moderation-service";
-import { companyView, toUserView } from "../users/user-view";
+import { revokeRefreshTokens } from "../auth/index";
+import { createNotification } from "../notifications/index";
+import { companyView, markCompanyVerified, restoreAccount, suspendAccount, toUserView } from "../users/index";
 
 type AdminRow = { user: typeof users.$inferSelect; company: typeof companyProfiles.$inferSelect | null };
 

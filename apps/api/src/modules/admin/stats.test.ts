@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { accessTokenFor, addCompanyProfile, createUser, type TestUser } from "../../../test/users";
 import { companyProfiles } from "../../db/schema/users";
 import { advanceClock, now } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import { accessTokenFor, addCompanyProfile, createUser, type TestUser } from "../../test/users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { users } from "../../db/schema/users";
-import { createTestApp, type TestApp } from "../../test/app";
 import { createOrPromoteAdmin, DEFAULT_ADMIN_NAME } from "./admin-account";
 import { registerUser, uniqueEmail } from "./testing";
 

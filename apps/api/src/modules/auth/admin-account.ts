@@ -11,7 +11,7 @@ export type AdminAccountResult = { userId: string; email: string; outcome: "crea
 export const DEFAULT_ADMIN_NAME = "Crewlance Admin";
 
 /**
- * Spec B2: ADMIN accounts come from a command, never from sign-up. Creates one, or turns
+ * ADMIN accounts come from a command, never from sign-up. Creates one, or turns
  * an existing account with that email into one (and sets the given password), so the
  * operator always knows the credentials. Admins skip verification and onboarding.
  */

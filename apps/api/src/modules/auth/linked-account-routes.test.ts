@@ -1,10 +1,10 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../../test/app";
+import { createUser } from "../../../test/users";
 import type { AppContext } from "../../context";
 import { socialAccounts } from "../../db/schema/auth";
-import type { TestApp } from "../../test/app";
-import { createUser } from "../../test/users";
 import { linkProviderAccount } from "./social/linked-accounts";
 import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./social/testing";
 import { bearer, registerVerifiedUser } from "./testing";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser } from "../../../test/users";
 import { TEST_PASSWORD, uniqueEmail } from "./testing";
 
 /** Answers that carry tokens, codes or the signed-in user are never kept by a browser or proxy. */

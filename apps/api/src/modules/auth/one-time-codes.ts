@@ -8,7 +8,7 @@ import { codeDigest, numericCode } from "../../lib/crypto";
 type CodeRow = Pick<typeof oneTimeCodes.$inferInsert, "userId" | "purpose" | "target" | "requesterIp" | "consumedAt">;
 
 /**
- * Records a fresh 6-digit code (spec B2: 10 minutes; the next one a minute later), stored only
+ * Records a fresh 6-digit code (10 minutes; the next one a minute later), stored only
  * as its keyed digest. Returns the code in the clear for the message that carries it.
  */
 export async function issueOneTimeCode(

@@ -25,7 +25,7 @@ function requireVerifiedEmailForPhone(request: FastifyRequest): void {
   }
 }
 
-/** Spec A8 /auth/mobile/*: phone codes for signing in and for verifying the signed-in user's number. */
+/** /auth/mobile/*: phone codes for signing in and for verifying the signed-in user's number. */
 export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/send-otp",

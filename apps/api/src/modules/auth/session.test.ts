@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { refreshTokens } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
 import { signAccessToken } from "../../lib/tokens";
-import { createTestApp, type TestApp } from "../../test/app";
 import { bearer, registerUser, TEST_PASSWORD } from "./testing";
 
 let t: TestApp;

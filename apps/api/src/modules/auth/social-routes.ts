@@ -8,7 +8,7 @@ import { readProviderAccount } from "./social/provider-account";
 import { PROVIDER_NAMES } from "./social/provider-config";
 import { signInWithProvider } from "./social/sign-in";
 
-/** POST /auth/google, /auth/linkedin, /auth/github (spec A8): the code the provider sent back. */
+/** POST /auth/google, /auth/linkedin, /auth/github: the code the provider sent back. */
 export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const provider of SOCIAL_PROVIDERS) {
     const name = PROVIDER_NAMES[provider];

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import type { TestUser } from "../../../test/users";
 import { withTransaction } from "../../lib/transaction";
-import { createTestApp, type TestApp } from "../../test/app";
-import type { TestUser } from "../../test/users";
 import { teamWithRoles } from "../teams/testing";
 import { closeAll, connectAs, drain, type TestSocket } from "./socket-testing";
 import { chatCall, expectData, nextClientId } from "./testing";

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import type { ListenHandlers } from "../../db/client";
 import type { AppSocket } from "../../realtime/server";
-import { loadUserSummaries } from "../users/summary-view";
+import { loadUserSummaries } from "../users/index";
 import { type ConversationRow, listParticipantIdsOfMany, loadConversationFor } from "./access";
 import { KeptWhileListening } from "./kept-while-listening";
 
@@ -20,7 +20,7 @@ import { KeptWhileListening } from "./kept-while-listening";
  * change (decision 0068). Any change forgets them all: it names a user, not the conversations.
  */
 
-/** The NOTIFY channel of migration 0017. */
+/** The NOTIFY channel of migration 0017 (db/functions/chat_access_notify_*.sql). */
 export const CHAT_ACCESS_CHANNEL = "chat_access";
 
 /** Conversations whose participants are kept at most; past it the instance starts again from none. */

@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { conversations } from "../../db/schema/chat";
 import { notFound } from "../../lib/errors";
-import { adminMayRead, auditAdminRead, type Reader } from "../projects/admin-read-service";
 import {
+  adminMayRead,
+  auditAdminRead,
   isProjectParticipant,
   listParticipantIdsOfProjects,
   listProjectParticipantIds,
-} from "../projects/participants-service";
-import { isTeamMember, listMemberIdsOfTeams, listTeamMemberIds } from "../teams/service";
+  type Reader,
+} from "../projects/index";
+import { isTeamMember, listMemberIdsOfTeams, listTeamMemberIds } from "../teams/index";
 
 /*
  * Who may read and post in a conversation, decided at every REST call and socket event from the

@@ -9,7 +9,7 @@ import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
-import type { Reader } from "../projects/admin-read-service";
+import type { Reader } from "../projects/index";
 import { loadConversationFor, loadConversationToRead } from "./access";
 import { attachmentView } from "./views";
 

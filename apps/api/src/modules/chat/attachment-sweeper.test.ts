@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { chatAttachments } from "../../db/schema/chat";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { storageOf } from "../../lib/storage";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
 import { renewSessions } from "../projects/testing";
 import { sweepUnsentAttachments, UNSENT_ATTACHMENT_TTL_MS } from "./attachment-sweeper";
 import { chatCall, expectData, nextClientId, openDirect, uploadPdf } from "./testing";

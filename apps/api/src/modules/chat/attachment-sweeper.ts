@@ -7,7 +7,7 @@ import { createSweeper } from "../../lib/jobs/sweeper";
 import { removeFile } from "../../lib/storage";
 
 /*
- * Files uploaded into a conversation but never sent (issue 13, decision 0057): after a day the
+ * Files uploaded into a conversation but never sent (decision 0057): after a day the
  * row and its file go. Every instance sweeps hourly; each pass claims its rows with
  * `FOR UPDATE SKIP LOCKED`, so two instances never take the same file, and a send racing the
  * sweep waits on the row (its foreign key) and then finds the file gone ("not found").

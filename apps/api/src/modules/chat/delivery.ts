@@ -5,8 +5,8 @@ import { conversationMembers } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
 import { afterCommit, withTransaction } from "../../lib/transaction";
 import { realtimeOf } from "../../realtime/publisher";
-import { createNotification } from "../notifications/service";
-import { loadUserContacts } from "../users/summary-view";
+import { createNotification } from "../notifications/index";
+import { loadUserContacts } from "../users/index";
 import { type ConversationRow, listParticipantIds } from "./access";
 
 /*

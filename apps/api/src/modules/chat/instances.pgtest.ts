@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { chatToken, closeAll, nextEvent, openSocket, type TestSocket, whenConnected } from "./socket-testing";
 import { chatCall, expectData, nextClientId, openDirect } from "./testing";
 

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { indexOnlyPlan, type PlanNode, planNodes } from "../../../test/query-plan";
+import type { TestUser } from "../../../test/users";
 import { messages } from "../../db/schema/chat";
-import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, type PlanNode, planNodes } from "../../test/query-plan";
-import type { TestUser } from "../../test/users";
 import { setupProject } from "../projects/testing";
 import { teamWithRoles } from "../teams/testing";
-import { conversationPageQuery, mineCondition, unreadConversationsQuery, unreadQuery } from "./conversation-service";
+import { conversationPageQuery, mineCondition, unreadConversationsQuery, unreadQuery } from "./conversation-queries";
 import { chatCall, expectData, sendText } from "./testing";
 
-// The conversation list (decision 0057, issue 13): its page, its unread counts and its last
+// The conversation list (decision 0057): its page, its unread counts and its last
 // messages each read by an index, never a sequential scan of conversations or messages.
 // Runs on PGlite and on PostgreSQL (TEST_DATABASE=postgres).
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { addCompanyProfile, createUser, type TestUser } from "../../../test/users";
 import { withTransaction } from "../../lib/transaction";
-import { createTestApp, type TestApp } from "../../test/app";
-import { addCompanyProfile, createUser, type TestUser } from "../../test/users";
 import { ChatPeopleCache } from "./people-cache";
 import { closeAll, connectAs, nextEvent, type TestSocket } from "./socket-testing";
 import { nextClientId, openDirect } from "./testing";

@@ -14,7 +14,7 @@ import { loadPeople } from "./views";
  * kept, and a dropped listening connection forgets everything.
  */
 
-/** The NOTIFY channel of migration 0023. */
+/** The NOTIFY channel of migration 0023 (db/functions/chat_people_notify_*.sql). */
 export const CHAT_PEOPLE_CHANNEL = "chat_people";
 
 /** People kept at most (a bound on memory, ~200 bytes each); past it the instance starts again from none. */

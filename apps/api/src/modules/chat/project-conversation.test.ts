@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { conversations } from "../../db/schema/chat";
-import { createTestApp, type TestApp } from "../../test/app";
 import { offerBody, people, send, sendOffer } from "../collaborations/testing";
 import { ok, setupProject } from "../projects/testing";
 import { chatCall, expectData } from "./testing";

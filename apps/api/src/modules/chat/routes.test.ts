@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makePdf, multipartForm } from "../../../test/multipart";
+import { createUser, type TestUser } from "../../../test/users";
 import { mailQueue } from "../../db/schema/mail-queue";
 import { notifications } from "../../db/schema/notifications";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makePdf, multipartForm } from "../../test/multipart";
-import { createUser, type TestUser } from "../../test/users";
 import { type ProjectSetup, renewSessions, setupProject } from "../projects/testing";
 import { teamWithRoles } from "../teams/testing";
 import { chatCall, expectData, nextClientId, openDirect, sendText } from "./testing";

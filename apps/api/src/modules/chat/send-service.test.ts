@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { conversationMembers, conversations, messages } from "../../db/schema/chat";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
 import { listParticipantIdsOfMany, loadConversationFor } from "./access";
 import { type AudienceSources, laneOf, SEND_BATCH_MAX, SEND_LANES, type SendResult, sendMessage } from "./send-service";
 import { nextClientId, openDirect, uploadPdf } from "./testing";

@@ -17,9 +17,10 @@ import { AppError } from "../../lib/errors";
 import { conversationRoom, realtimeOf, userRoom } from "../../realtime/publisher";
 import type { AppSocket } from "../../realtime/server";
 import type { ChatAccessCache } from "./access-cache";
-import { listRecentConversationIds } from "./conversation-service";
-import { deleteMessage, editMessage, markRead } from "./message-service";
+import { listRecentConversationIds } from "./conversation-list-service";
+import { deleteMessage, editMessage } from "./message-change-service";
 import type { ChatPeopleCache } from "./people-cache";
+import { markRead } from "./read-state-service";
 import { type AudienceSources, sendMessage } from "./send-service";
 
 /*

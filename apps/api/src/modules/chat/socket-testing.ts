@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
-import type { TestUser } from "../../test/users";
+import type { TestUser } from "../../../test/users";
 
 /** Test helpers for the chat socket: real socket.io-client connections to a listening app. */
 

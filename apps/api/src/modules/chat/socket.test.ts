@@ -1,11 +1,11 @@
 import { CHAT_CONNECT_ERRORS } from "@crewlance/contracts/chat";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { users } from "../../db/schema/users";
 import { signAccessToken } from "../../lib/tokens";
 import { withTransaction } from "../../lib/transaction";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
 import { countUnreadNotifications, createNotification, createNotifications } from "../notifications/service";
 import {
   chatToken,

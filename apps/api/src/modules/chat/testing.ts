@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { makePdf, multipartForm } from "../../test/multipart";
-import type { TestUser } from "../../test/users";
+import { makePdf, multipartForm } from "../../../test/multipart";
+import type { TestUser } from "../../../test/users";
 
 /** Test helpers of the chat module: calls as a user and the common steps. */
 

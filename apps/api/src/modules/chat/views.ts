@@ -2,7 +2,7 @@ import type { TChatAttachment, TChatMessage, TChatPerson } from "@crewlance/cont
 import { inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { chatAttachments, type messages } from "../../db/schema/chat";
-import { loadUserSummaries, type UserSummary } from "../users/summary-view";
+import { loadUserSummaries, type UserSummary } from "../users/index";
 
 export type MessageRow = typeof messages.$inferSelect;
 export type AttachmentRow = typeof chatAttachments.$inferSelect;

@@ -3,14 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
+import { emit } from "../../lib/events";
 import { createSweeper, type Sweeper } from "../../lib/jobs/sweeper";
 import { withTransaction } from "../../lib/transaction";
-import { createNotifications } from "../notifications/service";
-import { teamManagerIds } from "../teams/team-service";
+import { factsOf } from "./answer-rules";
 
 /*
- * Expiry (spec B10, decision 0047): a request unanswered for COLLABORATION_EXPIRY_DAYS reads as
- * EXPIRED at once (views.ts), and this sweep stores it and tells both sides. Each due row is
+ * Expiry (decision 0047): a request unanswered for COLLABORATION_EXPIRY_DAYS reads as
+ * EXPIRED at once (views.ts), and this sweep stores it (listeners tell both sides). Each due row is
  * claimed FOR UPDATE SKIP LOCKED — the lock an answer takes — and checked again under it, so an
  * accept at the same moment and several instances never both act on one request.
  */
@@ -37,33 +37,11 @@ export async function expireDueCollaborations(ctx: AppContext): Promise<{ more: 
         .update(collaborations)
         .set({ status: "EXPIRED", updatedAt: now() })
         .where(eq(collaborations.id, row.id));
-      const what = row.kind === "OFFER" ? "offer" : "invitation";
-      const recipients = row.recipientUserId
-        ? [row.recipientUserId]
-        : await teamManagerIds(txCtx, row.recipientTeamId!);
-      const notes = [
-        {
-          userId: row.senderId,
-          link: "/collaboration?box=sent",
-          body: `Your ${what} "${row.title}" expired unanswered.`,
-        },
-        ...recipients.map((userId) => ({
-          userId,
-          link: "/collaboration?box=received",
-          body: `The ${what} "${row.title}" expired before it was answered.`,
-        })),
-      ];
-      await createNotifications(
-        txCtx,
-        notes.map((note) => ({
-          userId: note.userId,
-          type: "COLLABORATION_EXPIRED",
-          title: "Expired",
-          body: note.body,
-          link: note.link,
-          data: { collaborationId: row.id },
-        })),
-      );
+      await emit(txCtx, "CollaborationExpired", {
+        ...factsOf(row),
+        recipientUserId: row.recipientUserId,
+        recipientTeamId: row.recipientTeamId,
+      });
       return true;
     });
     if (done) expired += 1;

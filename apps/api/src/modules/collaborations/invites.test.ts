@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app";
+import { addFreelancerProfile, createUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
-import { createTestApp } from "../../test/app";
-import { addFreelancerProfile, createUser } from "../../test/users";
 import { listParticipantIdsOfProjects, listProjectParticipantIds } from "../projects/participants-service";
 import { offerBody, ok, people, send, sendOffer } from "./testing";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, planNodes } from "../../test/query-plan";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { indexOnlyPlan, planNodes } from "../../../test/query-plan";
 import { boxFilter, collaborationPageQueries } from "./list";
 import { people } from "./testing";
 

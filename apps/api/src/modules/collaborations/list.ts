@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
 import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
-import { listTeamIdsOfUser } from "../teams/service";
+import { listTeamIdsOfUser } from "../teams/index";
 import { collaborationViews } from "./views";
 
 /*

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app";
+import { createUser } from "../../../test/users";
 import { collaborations } from "../../db/schema/collaborations";
 import { notifications } from "../../db/schema/notifications";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { createTestApp } from "../../test/app";
-import { createUser } from "../../test/users";
 import { renewSessions } from "../projects/testing";
 import { addMember, createTeam, freelancer as teamFreelancer } from "../teams/testing";
 import { expireDueCollaborations } from "./expiry";

@@ -10,13 +10,14 @@ import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
-import { acceptCollaboration, cancelCollaboration, declineCollaboration } from "./answer-service";
+import { acceptCollaboration } from "./accept-service";
+import { cancelCollaboration, declineCollaboration } from "./answer-service";
 import { startCollaborationExpiry } from "./expiry";
 import { listCollaborations } from "./list";
 import { createCollaboration } from "./send-service";
 
 /*
- * /api/collaborations (spec B10, decision 0047): the received and sent boxes, sending an offer or
+ * /api/collaborations (decision 0047): the received and sent boxes, sending an offer or
  * an invitation, and the answers. No money moves here (an offer's milestones are funded later on
  * the project), so no Idempotency-Key: a repeated answer is refused by the request's state.
  */
@@ -26,6 +27,7 @@ const ZOne = successEnvelope(ZCollaboration);
 
 const ACCEPTED_MESSAGE = {
   OFFER: "Offer accepted: the project has started.",
+  HOURLY_OFFER: "Offer accepted: the hourly contract has started.",
   PROJECT_INVITE: "You have joined the project.",
   TASK_INVITE: "Invitation accepted: write your proposal on the task.",
 } as const;
@@ -70,7 +72,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data,
-        message: data.kind === "OFFER" ? "Your offer has been sent." : "Your invitation has been sent.",
+        message: data.kind.endsWith("OFFER") ? "Your offer has been sent." : "Your invitation has been sent.",
       };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 
 /** Test helpers of the collaborations module: calls as a user, the people of an offer, and an offer's body. */
 

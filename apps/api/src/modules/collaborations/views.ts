@@ -3,8 +3,8 @@ import type { TProjectParty } from "@crewlance/contracts/projects";
 import type { AppContext } from "../../context";
 import type { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
-import { loadTeamRefs, teamsViewerCanApplyFor } from "../teams/service";
-import { loadUserSummaries, type UserSummary } from "../users/summary-view";
+import { loadTeamRefs, teamsViewerCanApplyFor } from "../teams/index";
+import { loadUserSummaries, type UserSummary } from "../users/index";
 
 /*
  * How a collaboration request reads to the person looking at it (decision 0047): the status is
@@ -83,6 +83,7 @@ export async function collaborationViews(
     message: row.message,
     milestones: row.milestones,
     totalAmount: row.totalAmount,
+    hourly: row.hourly,
     // An offer's project exists once accepted; an invitation names its project from the start.
     project: row.projectId ? { id: row.projectId, title: row.title } : null,
     task: row.taskId ? { id: row.taskId, title: row.title } : null,

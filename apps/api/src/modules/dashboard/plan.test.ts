@@ -1,9 +1,10 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { indexOnlyPlan, planNodes } from "../../../test/query-plan";
+import { createUser, type TestUser } from "../../../test/users";
 import type { AppContext } from "../../context";
-import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, planNodes } from "../../test/query-plan";
-import { createUser, type TestUser } from "../../test/users";
+import { escrowFundedByMonthQuery, pendingWithdrawalsQuery } from "../money/index";
 import {
   activeProjectsQuery,
   openDisputesQuery,
@@ -19,7 +20,6 @@ import {
   tasksPostedByMonthQuery,
 } from "../tasks/dashboard-figures-service";
 import { newestSignUpsQuery, signUpsByMonthQuery, userCountsQuery } from "../users/dashboard-figures-service";
-import { escrowFundedByMonthQuery, pendingWithdrawalsQuery } from "../wallet/dashboard-figures-service";
 
 /*
  * Decision 0048: every statement of GET /dashboard reads an index (migration 0014's or an owner

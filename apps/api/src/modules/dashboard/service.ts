@@ -10,23 +10,16 @@ import {
 } from "@crewlance/contracts/dashboard";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
-import { countOpenSupportTickets } from "../help/tickets-service";
-import { latestNotifications } from "../notifications/dashboard-figures-service";
-import { adminProjectFigures, countActiveProjects } from "../projects/dashboard-figures-service";
-import {
-  adminTaskFigures,
-  applicationCountsOf,
-  companyTaskFigures,
-  recommendedTasksFor,
-} from "../tasks/dashboard-figures-service";
-import { adminUserFigures, freelancerSkillsOf } from "../users/dashboard-figures-service";
-import { loadUserSummaries } from "../users/summary-view";
-import { adminMoneyFigures, escrowHeld } from "../wallet/dashboard-figures-service";
-import { getWalletMonthly } from "../wallet/service";
+import { countOpenSupportTickets } from "../help/index";
+import { adminMoneyFigures, escrowHeld, getWalletMonthly } from "../money/index";
+import { latestNotifications } from "../notifications/index";
+import { adminProjectFigures, countActiveProjects } from "../projects/index";
+import { adminTaskFigures, applicationCountsOf, companyTaskFigures, recommendedTasksFor } from "../tasks/index";
+import { adminUserFigures, freelancerSkillsOf, loadUserSummaries } from "../users/index";
 import { lastMonths } from "./months";
 
 /*
- * One aggregated read per role (spec B11, decision 0048): every figure comes from its owning
+ * One aggregated read per role (decision 0048): every figure comes from its owning
  * module's service, the independent reads run in parallel, and none runs per row of a widget.
  */
 

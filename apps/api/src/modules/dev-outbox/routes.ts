@@ -8,6 +8,7 @@ import { z } from "zod";
 import { forbidden } from "../../lib/errors";
 import { isLoopbackAddress } from "../../lib/loopback";
 import { errorResponses, PUBLIC } from "../../lib/openapi";
+import { devClockRoutes } from "./clock-routes";
 import { clearOutbox, listOutbox } from "./service";
 
 export const OUTBOX_PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return !relayed && isLoopbackAddress(request.socket.remoteAddress);
 }
 
-/** Spec B9: the dev outbox; app.ts registers it only outside production. */
+/** The dev outbox (and the dev clock); app.ts registers it only outside production. */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", async (request) => {
     if (!fromThisMachine(request)) {
@@ -70,4 +71,6 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, data: { deleted }, message: "Outbox cleared." };
     },
   );
+
+  await app.register(devClockRoutes);
 };

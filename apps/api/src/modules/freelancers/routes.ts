@@ -7,7 +7,7 @@ import { searchFreelancers } from "./search";
 
 const tags = ["freelancers"];
 
-/** The freelancer directory; registered under /user so its address stays GET /api/user/freelancers (spec A8). */
+/** The freelancer directory; registered under /user so its address stays GET /api/user/freelancers. */
 export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
 

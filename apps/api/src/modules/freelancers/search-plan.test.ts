@@ -1,8 +1,8 @@
 import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { genericPlan, indexOnlyPlan, planNodes } from "../../test/query-plan";
-import { addFreelancerProfile, createUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { genericPlan, indexOnlyPlan, planNodes } from "../../../test/query-plan";
+import { addFreelancerProfile, createUser } from "../../../test/users";
 import { directoryQueries, unfilteredPageQuery } from "./search";
 
 // Decision 0013: every directory order is served by an index that matches it exactly, and the

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { users } from "../../db/schema/users";
 import { advanceClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import { addFreelancerProfile, createUser, type TestUser } from "../../test/users";
 
 let t: TestApp;
 let viewer: TestUser;

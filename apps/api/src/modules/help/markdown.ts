@@ -1,8 +1,8 @@
 import MarkdownIt from "markdown-it";
 
 /*
- * Articles are rendered once, at start, on the server (ARCHITECTURE: "rendered with a
- * sanitizing renderer"): markdown-it with raw HTML switched off, so anything that looks like a
+ * Articles are rendered once, at start, on the server with a
+ * sanitizing renderer: markdown-it with raw HTML switched off, so anything that looks like a
  * tag is escaped text, and its link check refuses javascript:, vbscript: and data: addresses.
  * The web shows the result as it is.
  */

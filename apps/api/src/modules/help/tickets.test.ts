@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makePdf, multipartForm } from "../../../test/multipart";
+import { createUser, type TestUser } from "../../../test/users";
 import { supportTickets } from "../../db/schema/help";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makePdf, multipartForm } from "../../test/multipart";
-import { createUser, type TestUser } from "../../test/users";
 import { latestMail } from "../auth/testing";
-import { countOpenSupportTickets } from "./tickets-service";
+import { countOpenSupportTickets } from "./ticket-read-service";
 
 let t: TestApp;
 let asker: TestUser;

@@ -23,7 +23,7 @@ function olderThan(userId: string, cursor: string): SQL {
 }
 
 /**
- * One page of the user's notifications, by page number (spec A8) or after a cursor (decision
+ * One page of the user's notifications, by page number or after a cursor (decision
  * 0013); one row more than the page is read to know whether a next page exists. The total is
  * counted up to LIST_COUNT_CAP like every list.
  */

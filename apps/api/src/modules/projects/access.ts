@@ -3,11 +3,11 @@ import type { AppContext } from "../../context";
 import { projectCollaborators, projects } from "../../db/schema/projects";
 import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
-import { isTeamMember } from "../teams/service";
-import { type ProjectRow, sideOf } from "./project-view";
+import { isTeamMember } from "../teams/index";
+import { type ProjectRow, sideOf } from "./project-state";
 
 /*
- * Who may work on a project (issue 14, decision 0047). The two parties (`sideOf`: the company and
+ * Who may work on a project (decision 0047). The two parties (`sideOf`: the company and
  * the hired freelancer — for a team, the admin who applied or accepted) act on milestones and
  * money. Everyone with access — the parties, the other members of a hired team and the
  * collaborators who accepted an invitation — reads the project, its activity and files, and works
@@ -45,4 +45,20 @@ export async function lockWorkableProject(txCtx: TxContext, projectId: string, u
   const [project] = await txCtx.db.select().from(projects).where(eq(projects.id, projectId)).for("update");
   if (!project || !(await accessOf(txCtx, project, userId))) throw notFound("Project");
   return project;
+}
+
+/**
+ * The project and the viewer's access, for a module above that works on a project (hourly
+ * contracts): null without access. With `lock`, the project row is locked FOR UPDATE first, the
+ * lock every milestone and money change on the project takes.
+ */
+export async function readProjectAccess(
+  ctx: AppContext,
+  input: { projectId: string; userId: string; lock?: boolean },
+): Promise<{ project: ProjectRow; access: ProjectAccess } | null> {
+  const query = ctx.db.select().from(projects).where(eq(projects.id, input.projectId));
+  const [project] = input.lock ? await query.for("update") : await query;
+  if (!project) return null;
+  const access = await accessOf(ctx, project, input.userId);
+  return access ? { project, access } : null;
 }

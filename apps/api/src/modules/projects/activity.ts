@@ -4,11 +4,11 @@ import type { AppContext } from "../../context";
 import { projectActivity } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import type { TxContext } from "../../lib/transaction";
-import { loadUserSummaries } from "../users/summary-view";
+import { loadUserSummaries } from "../users/index";
 import { partyOf } from "./people";
 
 /*
- * The activity log (issue 11): one row per event, written in the transaction of the event itself,
+ * The activity log: one row per event, written in the transaction of the event itself,
  * read newest first by keyset over project_activity_project_created_idx (decision 0013).
  */
 

@@ -2,7 +2,8 @@ import type { TRole } from "@crewlance/contracts/enums";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { milestoneDisputes } from "../../db/schema/projects";
-import { type AdminRead, recordAdminRead } from "../admin/audit-service";
+import { type DomainEvents, emit } from "../../lib/events";
+import { withTransaction } from "../../lib/transaction";
 
 /*
  * An admin reads a project only while it has a dispute, open or resolved (decision 0080): its
@@ -28,7 +29,13 @@ export async function adminMayRead(ctx: AppContext, reader: Reader, projectId: s
   return reader.role === "ADMIN" && (await hasDispute(ctx, projectId));
 }
 
-/** Records an admin's read of a disputed project; called after the read, before the answer goes. */
+export type AdminRead = DomainEvents["DisputedProjectReadByAdmin"];
+
+/**
+ * Records an admin's read of a disputed project; called after the read, before the answer goes.
+ * The admin module writes the audit row in this transaction (or its own one-statement
+ * transaction): should it fail, the request fails and nothing was shown.
+ */
 export async function auditAdminRead(ctx: AppContext, read: AdminRead): Promise<void> {
-  await recordAdminRead(ctx, read);
+  await withTransaction(ctx, (txCtx) => emit(txCtx, "DisputedProjectReadByAdmin", read));
 }

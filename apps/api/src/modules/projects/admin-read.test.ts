@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makePdf, multipartForm } from "../../../test/multipart";
 import { adminAuditLog } from "../../db/schema/admin";
 import { messages } from "../../db/schema/chat";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makePdf, multipartForm } from "../../test/multipart";
 import { closeAll, connectAs, drain, type TestSocket } from "../chat/socket-testing";
 import { depositTo, ok, type ProjectSetup, send, sendMoney, setupProject } from "./testing";
 

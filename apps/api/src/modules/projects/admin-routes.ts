@@ -6,9 +6,10 @@ import { runIdempotent, ZIdempotencyHeaders } from "../../lib/idempotency";
 import { idempotencyOf, sendIdempotent } from "../../lib/idempotent-reply";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, requireRole, userOf } from "../../plugins/auth";
-import { listDisputes, resolveDispute } from "./disputes-service";
+import { resolveDispute } from "./dispute-resolve-service";
+import { listDisputes } from "./disputes-service";
 
-/** /api/admin/disputes (issue 11): the disputes queue and its resolution; admins only. */
+/** /api/admin/disputes: the disputes queue and its resolution; admins only. */
 export const adminDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
   app.addHook("preHandler", requireRole("ADMIN"));

@@ -5,11 +5,11 @@ import { milestones, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { createSweeper, type Sweeper } from "../../lib/jobs/sweeper";
 import { withTransaction } from "../../lib/transaction";
-import { approveLocked } from "./milestones-service";
+import { approveLocked } from "./milestone-approve-service";
 import { revealDueReviews } from "./reviews-service";
 
 /*
- * Auto-approval (spec B5, decision 0034): a SUBMITTED milestone whose autoApproveAt has passed is
+ * Auto-approval (decision 0034): a SUBMITTED milestone whose autoApproveAt has passed is
  * approved by the system. Every instance sweeps; each due milestone is claimed by locking its
  * project row FOR UPDATE SKIP LOCKED (the lock every milestone change takes first), then the
  * milestone row, and its state is checked again under those locks — so across instances (and

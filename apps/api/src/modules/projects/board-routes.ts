@@ -7,7 +7,7 @@ import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { deleteBoardItem, updateBoardItem } from "./board-service";
 
-/** /api/board-items/{id} (spec B5): edit, move and delete a card, for the project's parties. */
+/** /api/board-items/{id}: edit, move and delete a card, for the project's parties. */
 
 const tags = ["projects"];
 

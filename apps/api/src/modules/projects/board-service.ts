@@ -11,20 +11,20 @@ import { boardItems, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
-import { loadUserSummaries } from "../users/summary-view";
+import { loadUserSummaries } from "../users/index";
 import { accessOf, loadWorkableProject, lockWorkableProject } from "./access";
 import { recordActivity } from "./activity";
 import { keyBetween } from "./fractional-key";
 import { partyOf } from "./people";
-import type { ProjectRow } from "./project-view";
+import type { ProjectRow } from "./project-state";
 
 /*
- * The project board (spec B5, decision 0035). Cards sort by a fractional key within their column;
+ * The project board (decision 0035). Cards sort by a fractional key within their column;
  * a move names the card it lands after (or the top), and the server computes a key between that
  * card and the next one while holding the project row locked — so two people moving cards at
  * once are applied one after the other, each against the order the other left, and no column is
  * ever renumbered. Assignees are the project's people: the company, the freelancer, the hired
- * team's members and the collaborators — who all work on the board (issue 14).
+ * team's members and the collaborators — who all work on the board.
  */
 
 type BoardRow = typeof boardItems.$inferSelect;

@@ -3,11 +3,13 @@ import type { AppContext } from "../../context";
 import { milestones, projectCollaborators, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import type { TxContext } from "../../lib/transaction";
-import { isTeamMember } from "../teams/service";
+import { isTeamMember } from "../teams/index";
 import { recordActivity } from "./activity";
+import type { ProjectRow } from "./project-state";
+import { recordHourlyStart } from "./service";
 
 /*
- * What the collaborations module asks of projects (issue 14, decision 0047): a project made from
+ * What the collaborations module asks of projects (decision 0047): a project made from
  * an accepted direct offer with all its milestones, a collaborator added by an accepted
  * invitation, and the facts that decide who may invite whom. Every write runs inside the
  * caller's transaction, so the project or the membership exists exactly when the acceptance does.
@@ -20,15 +22,20 @@ export type NewProjectFromOffer = {
   /** The freelancer who accepted (for a team: the admin who accepted on its behalf). */
   freelancerId: string;
   teamId: string | null;
-  /** In order; amounts in paise, due dates `YYYY-MM-DD`. */
+  /** In order; amounts in paise, due dates `YYYY-MM-DD`. None for an hourly offer. */
   milestones: { title: string; amount: number; dueDate: string }[];
+  /** An hourly offer's rate in paise an hour: the project is HOURLY (decision 0091). */
+  hourlyRate?: number;
 };
 
-/** Creates an ACTIVE project with every offered milestone PENDING (task and application ids null). */
+/**
+ * Creates an ACTIVE project (task and application ids null): from a fixed offer with every offered
+ * milestone PENDING; from an hourly offer an HOURLY one with none, its contract started by the caller.
+ */
 export async function createProjectFromOffer(
   txCtx: TxContext,
   input: NewProjectFromOffer,
-): Promise<{ projectId: string }> {
+): Promise<{ projectId: string; project: ProjectRow }> {
   const at = now();
   const [project] = await txCtx.db
     .insert(projects)
@@ -40,12 +47,22 @@ export async function createProjectFromOffer(
       taskId: null,
       applicationId: null,
       teamId: input.teamId,
+      kind: input.hourlyRate === undefined ? "FIXED" : "HOURLY",
       status: "ACTIVE",
       createdAt: at,
       updatedAt: at,
     })
-    .returning({ id: projects.id });
+    .returning();
   const projectId = project!.id;
+  if (input.hourlyRate !== undefined) {
+    await recordHourlyStart(txCtx, {
+      project: project!,
+      actorId: input.freelancerId,
+      rate: input.hourlyRate,
+      lead: "Accepted the hourly offer",
+    });
+    return { projectId, project: project! };
+  }
   await txCtx.db.insert(milestones).values(
     input.milestones.map((milestone, index) => ({
       projectId,
@@ -67,7 +84,7 @@ export async function createProjectFromOffer(
     text: `Accepted the offer; the project starts with ${count} ${count === 1 ? "milestone" : "milestones"}`,
     amount: total,
   });
-  return { projectId };
+  return { projectId, project: project! };
 }
 
 export type InvitableProject = {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { milestoneDisputes, milestones, projects } from "../../db/schema/projects";
-import { listTeamIdsOfUser } from "../teams/service";
+import { listTeamIdsOfUser } from "../teams/index";
 
 /*
  * The projects module's figures for the dashboards (decision 0048): counts over the owner

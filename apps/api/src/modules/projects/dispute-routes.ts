@@ -7,7 +7,7 @@ import { userOf } from "../../plugins/auth";
 import { addDisputeStatement, getDispute } from "./disputes-service";
 import { listUserReviews } from "./reviews-service";
 
-/** /api/disputes/{id} (issue 11): a dispute for its parties (and admins), and the parties' statements. */
+/** /api/disputes/{id}: a dispute for its parties (and admins), and the parties' statements. */
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
 
@@ -61,7 +61,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** /api/reviews (issue 11): the visible reviews about a user, shown on their profile. */
+/** /api/reviews: the visible reviews about a user, shown on their profile. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser } from "../../test/users";
-import { verifyLedger } from "../wallet/ledger-check";
-import { splitFees } from "./disputes-service";
+import { verifyLedger } from "../money/index";
+import { splitFees } from "./dispute-outcomes";
 import { depositTo, FIRST_AMOUNT, ok, type ProjectSetup, send, sendMoney, setupProject, walletOf } from "./testing";
 
 /*
@@ -15,6 +15,8 @@ import { depositTo, FIRST_AMOUNT, ok, type ProjectSetup, send, sendMoney, setupP
  */
 
 const FEE = 225_000;
+/** 18% GST on the fee, charged at funding (decision 0088). */
+const FEE_GST = 40_500;
 
 describe("disputes", () => {
   let t: TestApp;
@@ -129,8 +131,12 @@ describe("disputes", () => {
       note: "Changed my mind.",
     });
     expect(again.statusCode).toBe(409);
-    expect(await walletOf(t.app, s.freelancer)).toMatchObject({ available: FIRST_AMOUNT });
-    expect(await walletOf(t.app, s.company)).toMatchObject({ escrow: 0, available: 5_000_000 - FIRST_AMOUNT - FEE });
+    // Less 5% TDS: the freelancer has no PAN (decision 0089).
+    expect(await walletOf(t.app, s.freelancer)).toMatchObject({ available: FIRST_AMOUNT - 225_000 });
+    expect(await walletOf(t.app, s.company)).toMatchObject({
+      escrow: 0,
+      available: 5_000_000 - FIRST_AMOUNT - FEE - FEE_GST,
+    });
     const project = await ok(send(t.app, s.company, "GET", `/api/projects/${s.projectId}`));
     expect(project.status).toBe("COMPLETED");
     expect(project.milestones[0].status).toBe("APPROVED");
@@ -151,7 +157,7 @@ describe("disputes", () => {
     expect(resolved.resolution).toMatchObject({
       outcome: "REFUND",
       freelancerAmount: 0,
-      companyRefund: FIRST_AMOUNT + FEE,
+      companyRefund: FIRST_AMOUNT + FEE + FEE_GST,
     });
     expect(await walletOf(t.app, s.company)).toMatchObject({ escrow: 0, available: 5_000_000 });
     expect(await walletOf(t.app, s.freelancer)).toMatchObject({ available: 0 });
@@ -187,13 +193,15 @@ describe("disputes", () => {
     expect(resolved.resolution).toMatchObject({
       outcome: "SPLIT",
       freelancerAmount: share,
-      companyRefund: FIRST_AMOUNT - share + refundedFee,
+      // The refunded 150,000 of the fee brings back its share of the GST: 27,000 (decision 0088).
+      companyRefund: FIRST_AMOUNT - share + refundedFee + 27_000,
     });
     expect(keptFee + refundedFee).toBe(FEE);
-    expect(await walletOf(t.app, s.freelancer)).toMatchObject({ available: share });
+    // Less 5% TDS on the released share, no PAN (decision 0089): 75,000.05 rounds to 75,000.
+    expect(await walletOf(t.app, s.freelancer)).toMatchObject({ available: share - 75_000 });
     expect(await walletOf(t.app, s.company)).toMatchObject({
       escrow: 0,
-      available: 5_000_000 - share - keptFee,
+      available: 5_000_000 - share - keptFee - (FEE_GST - 27_000),
     });
     const project = await ok(send(t.app, s.company, "GET", `/api/projects/${s.projectId}`));
     expect(project.status).toBe("COMPLETED");

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { projectReviews, projects } from "../../db/schema/projects";
 import type { TxContext } from "../../lib/transaction";
-import { type FreelancerFigures, setFreelancerFigures } from "../users/figures-service";
-import { lifetimeTotalsOf } from "../wallet/service";
+import { lifetimeTotalsOf } from "../money/index";
+import { type FreelancerFigures, setFreelancerFigures } from "../users/index";
 
 /*
  * Derived figures (decision 0036). The freelancer's rating, reviewsCount, completedProjects and
@@ -56,7 +56,7 @@ export async function refreshFreelancersFigures(txCtx: TxContext, freelancerIds:
   await setFreelancerFigures(txCtx, figures);
 }
 
-/** Average rating and count of the visible reviews about each company (its reputation, B3). */
+/** Average rating and count of the visible reviews about each company (its reputation). */
 export async function companyReviewFigures(
   ctx: AppContext,
   companyIds: readonly string[],

@@ -10,15 +10,16 @@ import { withTransaction } from "../../lib/transaction";
 import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
-import { loadUserSummaries } from "../users/summary-view";
+import { loadUserSummaries } from "../users/index";
 import { lockWorkableProject } from "./access";
 import { recordActivity } from "./activity";
 import { auditAdminRead, type Reader } from "./admin-read-service";
-import { fileView, projectIsOpen } from "./project-view";
+import { projectIsOpen } from "./project-state";
 import { loadReadableProject } from "./service";
+import { fileView } from "./submission-view";
 
 /*
- * Project files (issue 11): a party uploads one file per request (PDF, image or office document,
+ * Project files: a party uploads one file per request (PDF, image or office document,
  * 10 MB, type decided from the content, as task attachments), then the freelancer delivers them
  * with a submission. Stored under uploads/private and sent only to the project's people and, while
  * the project has a dispute, to admins, who read them to decide it (audited, decision 0080).

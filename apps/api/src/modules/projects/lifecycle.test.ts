@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { freelancerProfiles } from "../../db/schema/users";
 import { advanceClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import { verifyLedger } from "../wallet/ledger-check";
+import { verifyLedger } from "../money/index";
 import {
   depositTo,
   FIRST_AMOUNT,
@@ -18,7 +18,7 @@ import {
 } from "./testing";
 
 /*
- * The whole milestone lifecycle through the API (issue 11), with both wallets checked after each
+ * The whole milestone lifecycle through the API, with both wallets checked after each
  * money step and the ledger verified at the end: fund (too little, then enough), submit with a
  * file, revision, resubmit, approve, a second milestone proposed by the freelancer and cancelled
  * after funding, completion, the blind reviews and the derived figures.
@@ -26,7 +26,10 @@ import {
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 const CLIENT_FEE = 225_000; // 5% of 45,000 INR
-const FUND_TOTAL = FIRST_AMOUNT + CLIENT_FEE;
+const CLIENT_FEE_GST = 40_500; // 18% of the fee (decision 0088)
+/** What funding takes from the company; escrow holds the amount and the fee, the GST goes to GST_PAYABLE. */
+const FUND_TOTAL = FIRST_AMOUNT + CLIENT_FEE + CLIENT_FEE_GST;
+const ESCROW_HELD = FIRST_AMOUNT + CLIENT_FEE;
 
 function multipart(fileName: string, content: Buffer) {
   const boundary = `----crewlance${randomUUID()}`;
@@ -64,7 +67,14 @@ describe("the milestone lifecycle", () => {
       proposal: null,
       actions: ["EDIT", "FUND", "CANCEL"],
       waitingOn: "COMPANY",
-      fees: { amount: FIRST_AMOUNT, clientFee: CLIENT_FEE, fundTotal: FUND_TOTAL, freelancerFee: 0 },
+      fees: {
+        amount: FIRST_AMOUNT,
+        clientFee: CLIENT_FEE,
+        clientFeeGst: CLIENT_FEE_GST,
+        fundTotal: FUND_TOTAL,
+        freelancerFee: 0,
+        freelancerFeeGst: 0,
+      },
     });
     expect(project.money).toMatchObject({ total: FIRST_AMOUNT, escrowHeld: 0, paid: 0, remaining: FIRST_AMOUNT });
     expect(project.waitingOn[0].text).toMatch(/^Fund '/);
@@ -81,7 +91,7 @@ describe("the milestone lifecycle", () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({ code: "INSUFFICIENT_FUNDS" });
     expect(res.json().message).toBe(
-      "You need ₹37,250.00 more to fund this milestone: it takes ₹47,250.00 with the fee and ₹10,000.00 is available. Add funds to your wallet.",
+      "You need ₹37,655.00 more to fund this milestone: it takes ₹47,655.00 with the fee and its GST and ₹10,000.00 is available. Add funds to your wallet.",
     );
     expect(await walletOf(t.app, s.company)).toMatchObject({ available: 1_000_000, escrow: 0 });
   });
@@ -106,7 +116,7 @@ describe("the milestone lifecycle", () => {
     );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.milestone).toMatchObject({ status: "FUNDED", actions: ["CANCEL", "DISPUTE"] });
-    expect(first.json().data.project.money).toMatchObject({ escrowHeld: FUND_TOTAL, clientFees: CLIENT_FEE });
+    expect(first.json().data.project.money).toMatchObject({ escrowHeld: ESCROW_HELD, clientFees: CLIENT_FEE });
     const replay = await sendMoney(
       t.app,
       s.company,
@@ -116,7 +126,7 @@ describe("the milestone lifecycle", () => {
     );
     expect(replay.statusCode).toBe(200);
     expect(replay.headers["idempotent-replayed"]).toBe("true");
-    expect(await walletOf(t.app, s.company)).toMatchObject({ available: 10_000_000 - FUND_TOTAL, escrow: FUND_TOTAL });
+    expect(await walletOf(t.app, s.company)).toMatchObject({ available: 10_000_000 - FUND_TOTAL, escrow: ESCROW_HELD });
     const again = await sendMoney(t.app, s.company, `/api/milestones/${s.milestoneId}/fund`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/is funded/);
@@ -184,15 +194,21 @@ describe("the milestone lifecycle", () => {
     expect(approved.project.status).toBe("COMPLETED");
     expect(approved.project.money).toMatchObject({ escrowHeld: 0, paid: FIRST_AMOUNT, remaining: 0 });
     expect(await walletOf(t.app, s.company)).toMatchObject({ available: 10_000_000 - FUND_TOTAL, escrow: 0 });
+    // Less 5% TDS: the freelancer gave no PAN (decision 0089).
     expect(await walletOf(t.app, s.freelancer)).toMatchObject({
-      available: FIRST_AMOUNT,
-      lifetimeEarned: FIRST_AMOUNT,
+      available: FIRST_AMOUNT - 225_000,
+      lifetimeEarned: FIRST_AMOUNT - 225_000,
     });
     const [profile] = await t.app.ctx.db
       .select()
       .from(freelancerProfiles)
       .where(eq(freelancerProfiles.userId, s.freelancer.user.id));
-    expect(profile).toMatchObject({ completedProjects: 1, totalEarned: FIRST_AMOUNT, reviewsCount: 0, rating: null });
+    expect(profile).toMatchObject({
+      completedProjects: 1,
+      totalEarned: FIRST_AMOUNT - 225_000,
+      reviewsCount: 0,
+      rating: null,
+    });
     const late = await send(t.app, s.company, "POST", `/api/projects/${s.projectId}/milestones`, {
       title: "More",
       amount: 100,

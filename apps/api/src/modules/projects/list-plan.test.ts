@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, planNodes } from "../../test/query-plan";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { indexOnlyPlan, planNodes } from "../../../test/query-plan";
 import { activityPageQuery } from "./activity";
 import { type ProjectSetup, setupProject } from "./testing";
 

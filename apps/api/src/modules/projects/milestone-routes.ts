@@ -3,36 +3,29 @@ import { successEnvelope } from "@crewlance/contracts/envelope";
 import {
   ZMilestoneAcceptBody,
   ZMilestoneActionResult,
-  ZMilestoneApproveBody,
-  ZMilestoneCancelBody,
   ZMilestoneDeclineBody,
   ZMilestoneDisputeBody,
-  ZMilestoneFundBody,
   ZMilestonePatchBody,
   ZMilestoneRevisionBody,
   ZMilestoneSubmitBody,
 } from "@crewlance/contracts/projects";
+import { ZReleasePreview } from "@crewlance/contracts/withholding";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { runIdempotent, ZIdempotencyHeaders } from "../../lib/idempotency";
-import { idempotencyOf, sendIdempotent } from "../../lib/idempotent-reply";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { noStore, userOf } from "../../plugins/auth";
-import {
-  answerProposal,
-  approveMilestone,
-  cancelMilestone,
-  disputeMilestone,
-  editMilestone,
-  fundMilestone,
-  requestRevision,
-  submitMilestone,
-} from "./milestones-service";
+import { editMilestone } from "./milestone-add-service";
+import { disputeMilestone } from "./milestone-dispute-service";
+import { milestoneMoneyRoutes } from "./milestone-money-routes";
+import { answerProposal } from "./milestone-proposal-service";
+import { milestoneReleasePreview } from "./milestone-release-preview";
+import { requestRevision } from "./milestone-revision-service";
+import { submitMilestone } from "./milestone-submit-service";
 import { freshMilestoneResult } from "./project-view";
 
 /*
- * /api/milestones/{id}/… (spec B5, issue 11). Money-moving calls (fund, approve, cancel) take an
- * Idempotency-Key (decision 0027): the move and its recorded answer commit together, and a retry
- * gets the first answer. Every answer is the milestone and its project's fresh detail.
+ * /api/milestones/{id}/…: edit, answer a proposal, submit, ask for a revision, dispute; the
+ * money-moving calls are in milestone-money-routes.ts. Every answer is the milestone and its
+ * project's fresh detail.
  */
 
 const tags = ["projects"];
@@ -41,6 +34,26 @@ const result = successEnvelope(ZMilestoneActionResult);
 export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", app.authenticate);
   app.addHook("onSend", noStore);
+  await app.register(milestoneMoneyRoutes);
+
+  app.get(
+    "/:id/release-preview",
+    {
+      schema: {
+        operationId: "previewMilestoneRelease",
+        tags,
+        security: BEARER,
+        summary:
+          "What approving the milestone would pay: gross, fees, GST on the fee, TDS, TCS and net, per payee the viewer may see",
+        params: ZIdParams,
+        response: { 200: successEnvelope(ZReleasePreview), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await milestoneReleasePreview(app.ctx, { milestoneId: request.params.id, userId: userOf(request).id }),
+    }),
+  );
 
   app.patch(
     "/:id",
@@ -105,45 +118,6 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    "/:id/fund",
-    {
-      schema: {
-        operationId: "fundMilestone",
-        tags,
-        security: BEARER,
-        summary:
-          "The company moves the amount plus the client fee from its available balance into escrow (Idempotency-Key)",
-        headers: ZIdempotencyHeaders,
-        params: ZIdParams,
-        body: ZMilestoneFundBody,
-        response: { 200: result, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const userId = userOf(request).id;
-      const milestoneId = request.params.id;
-      const answer = await runIdempotent(app.ctx, idempotencyOf(request, `POST /milestones/${milestoneId}/fund`), {
-        work: async (txCtx) => {
-          const { projectId } = await fundMilestone(txCtx, {
-            milestoneId,
-            userId,
-            expectedTotal: request.body.expectedTotal,
-          });
-          return {
-            status: 200,
-            body: {
-              success: true,
-              data: await freshMilestoneResult(txCtx, projectId, milestoneId, userId),
-              message: "Milestone funded: the money is held in escrow.",
-            },
-          };
-        },
-      });
-      return sendIdempotent(reply, answer);
-    },
-  );
-
-  app.post(
     "/:id/submit",
     {
       schema: {
@@ -173,40 +147,6 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/:id/approve",
-    {
-      schema: {
-        operationId: "approveMilestone",
-        tags,
-        security: BEARER,
-        summary: "The company approves a submission, releasing escrow to the freelancer (Idempotency-Key)",
-        headers: ZIdempotencyHeaders,
-        params: ZIdParams,
-        body: ZMilestoneApproveBody,
-        response: { 200: result, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const userId = userOf(request).id;
-      const milestoneId = request.params.id;
-      const answer = await runIdempotent(app.ctx, idempotencyOf(request, `POST /milestones/${milestoneId}/approve`), {
-        work: async (txCtx) => {
-          const { projectId } = await approveMilestone(txCtx, { milestoneId, userId });
-          return {
-            status: 200,
-            body: {
-              success: true,
-              data: await freshMilestoneResult(txCtx, projectId, milestoneId, userId),
-              message: "Milestone approved: the payment is released to the freelancer.",
-            },
-          };
-        },
-      });
-      return sendIdempotent(reply, answer);
-    },
-  );
-
-  app.post(
     "/:id/request-revision",
     {
       schema: {
@@ -231,41 +171,6 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await freshMilestoneResult(app.ctx, projectId, request.params.id, userId),
         message: "Revision requested.",
       };
-    },
-  );
-
-  app.post(
-    "/:id/cancel",
-    {
-      schema: {
-        operationId: "cancelMilestone",
-        tags,
-        security: BEARER,
-        summary:
-          "The company cancels a pending milestone, or a funded one before submission with a refund (Idempotency-Key)",
-        headers: ZIdempotencyHeaders,
-        params: ZIdParams,
-        body: ZMilestoneCancelBody,
-        response: { 200: result, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const userId = userOf(request).id;
-      const milestoneId = request.params.id;
-      const answer = await runIdempotent(app.ctx, idempotencyOf(request, `POST /milestones/${milestoneId}/cancel`), {
-        work: async (txCtx) => {
-          const { projectId } = await cancelMilestone(txCtx, { milestoneId, userId, reason: request.body.reason });
-          return {
-            status: 200,
-            body: {
-              success: true,
-              data: await freshMilestoneResult(txCtx, projectId, milestoneId, userId),
-              message: "Milestone cancelled.",
-            },
-          };
-        },
-      });
-      return sendIdempotent(reply, answer);
     },
   );
 

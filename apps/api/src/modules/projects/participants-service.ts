@@ -1,13 +1,13 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { projectCollaborators, projects } from "../../db/schema/projects";
-import { isTeamMember, listMemberIdsOfTeams, listTeamIdsOfUser } from "../teams/service";
+import { isTeamMember, listMemberIdsOfTeams, listTeamIdsOfUser } from "../teams/index";
 
 /*
  * Who takes part in a project, for other modules (the project's conversation in chat): the
  * company, the hired freelancer and, when a team was hired, every current member of that team.
- * Read at each call, so joining or leaving the team changes it at once. Collaborators (issue 14,
- * project_collaborators) take part too: they join the project's conversation when they accept.
+ * Read at each call, so joining or leaving the team changes it at once. Collaborators
+ * (project_collaborators) take part too: they join the project's conversation when they accept.
  */
 
 /** Every participant's id, without duplicates; empty for a project that does not exist. */
@@ -78,7 +78,7 @@ export async function isProjectParticipant(
   return (await collaboratorIdsOf(ctx, input.projectId, input.userId)).length > 0;
 }
 
-/** The project's collaborators (issue 14), or just `userId` when given and one of them. */
+/** The project's collaborators, or just `userId` when given and one of them. */
 async function collaboratorIdsOf(ctx: AppContext, projectId: string, userId?: string): Promise<string[]> {
   const mine = eq(projectCollaborators.projectId, projectId);
   const rows = await ctx.db

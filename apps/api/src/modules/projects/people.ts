@@ -1,5 +1,5 @@
 import type { TProjectParty } from "@crewlance/contracts/projects";
-import type { UserSummary } from "../users/summary-view";
+import type { UserSummary } from "../users/index";
 
 /** A person as a project shows them: a company by its company name and logo. */
 export function partyOf(summary: UserSummary | undefined, id: string): TProjectParty {

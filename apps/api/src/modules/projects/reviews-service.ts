@@ -13,16 +13,16 @@ import { now } from "../../lib/clock";
 import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { AppError, notFound } from "../../lib/errors";
 import { withTransaction } from "../../lib/transaction";
-import { createNotification } from "../notifications/service";
-import { loadUserSummaries } from "../users/summary-view";
+import { createNotification } from "../notifications/index";
+import { loadUserSummaries } from "../users/index";
 import { recordActivity } from "./activity";
 import { companyReviewFigures, refreshFreelancerFigures, refreshFreelancersFigures } from "./figures";
-import { lockProject } from "./milestones-service";
+import { lockProject } from "./milestone-lock";
 import { partyOf } from "./people";
-import { type ProjectRow, reviewDeadlineOf, sideOf } from "./project-view";
+import { type ProjectRow, reviewDeadlineOf, sideOf } from "./project-state";
 
 /*
- * Reviews (spec B5, decision 0036): once a project completes, each side reviews the other once,
+ * Reviews (decision 0036): once a project completes, each side reviews the other once,
  * within 14 days. Double-blind: a review is shown to its subject only when both are in (both
  * are revealed in the transaction of the second) or when the window closed (revealed by the
  * auto-approve sweep, and treated as revealed on read from that moment). Only revealed reviews

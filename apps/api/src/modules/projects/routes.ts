@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { startAutoApprove } from "./auto-approve";
+import { projectFileRoutes } from "./file-routes";
 import { getProject, listProjects } from "./service";
 import { projectWorkRoutes } from "./work-routes";
 
@@ -55,4 +56,5 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(projectWorkRoutes);
+  await app.register(projectFileRoutes);
 };

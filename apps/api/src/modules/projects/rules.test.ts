@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import type { TestUser } from "../../../test/users";
 import { milestones } from "../../db/schema/projects";
 import { resetClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import type { TestUser } from "../../test/users";
-import { verifyLedger } from "../wallet/ledger-check";
+import { verifyLedger } from "../money/index";
 import { depositTo, ok, type ProjectSetup, send, sendMoney, setupProject, walletOf } from "./testing";
 
 /*
- * Every illegal transition and every wrong actor (issue 11): each milestone endpoint called in
+ * Every illegal transition and every wrong actor: each milestone endpoint called in
  * each state by the other party, by users outside the project and by an admin; milestones
  * proposed by the freelancer; cancelling the project; approve and cancel sent at once.
  */
@@ -223,7 +223,8 @@ describe("milestone rules", () => {
       const after = await walletOf(t.app, s.company);
       if (cancel.statusCode === 200) {
         expect(await statusOf(id)).toBe("CANCELLED");
-        expect(after.available - before.available).toBe(10_500);
+        // 10,000 with its 500 fee and the fee's 90 GST (decision 0088).
+        expect(after.available - before.available).toBe(10_590);
       } else {
         expect(await statusOf(id)).toBe("SUBMITTED");
         expect(after.available).toBe(before.available);
@@ -248,7 +249,7 @@ describe("milestone rules", () => {
     ]);
     expect([cancel1.statusCode, cancel2.statusCode].sort()).toEqual([200, 409]);
     const afterCompany = await walletOf(t.app, s.company);
-    expect(afterCompany.available - beforeCompany.available).toBe(10_500);
+    expect(afterCompany.available - beforeCompany.available).toBe(10_590);
 
     const submitted = await milestoneIn("SUBMITTED");
     const beforeFreelancer = await walletOf(t.app, s.freelancer);
@@ -259,7 +260,8 @@ describe("milestone rules", () => {
     expect(approve.statusCode, approve.body).toBe(200);
     expect(cancel.statusCode, cancel.body).toBe(409);
     const afterFreelancer = await walletOf(t.app, s.freelancer);
-    expect(afterFreelancer.available - beforeFreelancer.available).toBe(10_000);
+    // Less 5% TDS, no PAN (decision 0089).
+    expect(afterFreelancer.available - beforeFreelancer.available).toBe(9_500);
   });
 
   it("lets the company cancel the project only while nothing is in escrow", async () => {
@@ -272,7 +274,8 @@ describe("milestone rules", () => {
     expect(byFreelancer.statusCode).toBe(403);
     const before = await walletOf(t.app, other.company);
     await ok(sendMoney(t.app, other.company, `/api/milestones/${other.milestoneId}/cancel`));
-    expect((await walletOf(t.app, other.company)).available - before.available).toBe(4_725_000);
+    // The amount, the fee and the fee's GST, with a credit note (decision 0088).
+    expect((await walletOf(t.app, other.company)).available - before.available).toBe(4_765_500);
     const cancelled = await ok(
       send(t.app, other.company, "POST", `/api/projects/${other.projectId}/cancel`, { reason: "Plans changed." }),
     );

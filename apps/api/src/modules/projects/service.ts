@@ -14,16 +14,20 @@ import { now } from "../../lib/clock";
 import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { notFound } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
-import { assertCanApplyForTeam, listTeamIdsOfUser } from "../teams/service";
+import { assertCanApplyForTeam, listTeamIdsOfUser } from "../teams/index";
 import { accessOf } from "./access";
 import { listActivity, recordActivity } from "./activity";
 import { adminMayRead, auditAdminRead, type Reader } from "./admin-read-service";
-import { type ProjectRow, projectDetail, projectListItems } from "./project-view";
+import { rupees } from "./people";
+import { projectListItems } from "./project-list-view";
+import type { ProjectRow } from "./project-state";
+import { projectDetail } from "./project-view";
 
 /*
- * Projects (spec B5). Issue 9: a project is created by accepting an application, with the
- * proposal as its first milestone; the parties list and read it. The lifecycle of issue 11 lives in
- * milestones-service.ts, board-service.ts, reviews-service.ts and disputes-service.ts.
+ * Projects: a project is created by accepting an application, with the proposal as its first
+ * milestone; the parties list and read it. The milestone lifecycle lives in one file per use case
+ * (milestone-*-service.ts, project-*.ts), beside board-service.ts, reviews-service.ts and the
+ * dispute files.
  */
 
 export type NewProjectFromApplication = {
@@ -35,21 +39,25 @@ export type NewProjectFromApplication = {
   applicationId: string;
   /** The hired team when a team applied (teams module); its members see the project. */
   teamId?: string | null;
-  /** Paise: the first milestone's amount (the proposal's). */
+  /** FIXED (the default): paid by milestones; HOURLY: billed by the week (decision 0091). */
+  kind?: "FIXED" | "HOURLY";
+  /** Paise: the first milestone's amount (the proposal's); on an HOURLY project, the rate. */
   amount: number;
   /** `YYYY-MM-DD` or null. */
   dueDate: string | null;
 };
 
 /**
- * Creates an ACTIVE project and its first PENDING milestone. Only inside the caller's
- * transaction (accepting an application), so the project exists exactly when the hire does.
+ * Creates an ACTIVE project: a fixed one with its first PENDING milestone, an hourly one with
+ * none (its contract bills by the week, decision 0091). Only inside the caller's transaction
+ * (accepting an application), so the project exists exactly when the hire does.
  */
 export async function createProjectFromApplication(
   txCtx: TxContext,
   input: NewProjectFromApplication,
-): Promise<{ projectId: string; milestoneId: string }> {
+): Promise<{ project: ProjectRow; projectId: string; milestoneId: string | null }> {
   const at = now();
+  const kind = input.kind ?? "FIXED";
   const [project] = await txCtx.db
     .insert(projects)
     .values({
@@ -60,16 +68,27 @@ export async function createProjectFromApplication(
       taskId: input.taskId,
       applicationId: input.applicationId,
       teamId: input.teamId ?? null,
+      kind,
       status: "ACTIVE",
       createdAt: at,
       updatedAt: at,
     })
-    .returning({ id: projects.id });
+    .returning();
+  if (kind === "HOURLY") {
+    await recordHourlyStart(txCtx, {
+      project: project!,
+      actorId: input.companyId,
+      rate: input.amount,
+      lead: "Hired the freelancer",
+    });
+    return { project: project!, projectId: project!.id, milestoneId: null };
+  }
+  const title = `Deliver: ${input.title}`.slice(0, 200);
   const [milestone] = await txCtx.db
     .insert(milestones)
     .values({
       projectId: project!.id,
-      title: `Deliver: ${input.title}`.slice(0, 200),
+      title,
       amount: input.amount,
       dueDate: input.dueDate,
       status: "PENDING",
@@ -82,11 +101,25 @@ export async function createProjectFromApplication(
     projectId: project!.id,
     type: "PROJECT_CREATED",
     actorId: input.companyId,
-    text: `Hired the freelancer; the project starts with the milestone '${`Deliver: ${input.title}`.slice(0, 200)}'`,
+    text: `Hired the freelancer; the project starts with the milestone '${title}'`,
     milestoneId: milestone!.id,
     amount: input.amount,
   });
-  return { projectId: project!.id, milestoneId: milestone!.id };
+  return { project: project!, projectId: project!.id, milestoneId: milestone!.id };
+}
+
+/** The activity entry of an hourly project's start: the contract and its rate. */
+export async function recordHourlyStart(
+  txCtx: TxContext,
+  input: { project: ProjectRow; actorId: string; rate: number; lead: string },
+): Promise<void> {
+  await recordActivity(txCtx, {
+    projectId: input.project.id,
+    type: "PROJECT_CREATED",
+    actorId: input.actorId,
+    text: `${input.lead}; the project started on an hourly contract at ${rupees(input.rate)}/hour`,
+    amount: input.rate,
+  });
 }
 
 /**

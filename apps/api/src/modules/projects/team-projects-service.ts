@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { milestones, projects } from "../../db/schema/projects";
 
 /*
- * What the teams module asks of projects (issue 12): the projects a team was hired for, whether
+ * What the teams module asks of projects: the projects a team was hired for, whether
  * one is still active (a team with one cannot be deleted), and whether a team project's payout
  * shares are locked because money was put into escrow for it.
  */

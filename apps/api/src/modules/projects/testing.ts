@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { accessTokenFor, addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
+import {
+  accessTokenFor,
+  addCompanyProfile,
+  addFreelancerProfile,
+  createUser,
+  type TestUser,
+} from "../../../test/users";
 
 /*
  * Test helpers of the projects module: a hired project made through the real API (task, proposal,

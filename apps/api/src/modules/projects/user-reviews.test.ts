@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import type { TestUser } from "../../../test/users";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import type { TestUser } from "../../test/users";
 import {
   depositTo,
   FIRST_AMOUNT,

@@ -1,12 +1,18 @@
 import { APPLICATIONS_PER_DAY } from "@crewlance/contracts/applications";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import {
+  accessTokenFor,
+  addCompanyProfile,
+  addFreelancerProfile,
+  createUser,
+  type TestUser,
+} from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { milestones, projects } from "../../db/schema/projects";
 import { applications, tasks } from "../../db/schema/tasks";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import { accessTokenFor, addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
 import { apply, applyBody, call, postTask } from "./testing";
 
 let t: TestApp;

@@ -7,10 +7,11 @@ import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { openFile, removeFile, saveFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
+import type { Viewer } from "../../lib/viewer";
 import { documentTypeOf, safeFileName } from "../../plugins/uploads/documents";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
-import { loadVisibleTask, type Viewer } from "./task-service";
+import { loadVisibleTask } from "./task-read-service";
 import { attachmentView } from "./views";
 
 /*

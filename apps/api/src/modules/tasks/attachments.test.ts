@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { type FormFile, makeImage, makePdf, multipartForm } from "../../test/multipart";
-import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { type FormFile, makeImage, makePdf, multipartForm } from "../../../test/multipart";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { apply, call, postTask, taskBody } from "./testing";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makePdf, multipartForm } from "../../test/multipart";
-import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makePdf, multipartForm } from "../../../test/multipart";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { apply, applyBody, type Call, call, postTask, taskBody } from "./testing";
 
 // Every endpoint with another user's token (decision 0025): what a user may not see is "not

@@ -4,8 +4,9 @@ import { now } from "../../lib/clock";
 import type { TxContext } from "../../lib/transaction";
 
 /**
- * A hired task is COMPLETED when its project completes (issue 11): called by the projects module
- * inside the transaction that completes the project. A task in another state is left alone.
+ * A hired task is COMPLETED when its project completes: the tasks listener calls it on
+ * ProjectCompleted, inside the transaction that completes the project. A task in another state
+ * is left alone.
  */
 export async function markTaskCompleted(txCtx: TxContext, taskId: string): Promise<void> {
   await txCtx.db

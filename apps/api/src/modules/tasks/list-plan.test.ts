@@ -1,10 +1,10 @@
 import { ZTaskListQuery } from "@crewlance/contracts/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { genericPlan, indexOnlyPlan, planNodes } from "../../test/query-plan";
-import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
-import { taskApplicationsPage } from "./application-service";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { genericPlan, indexOnlyPlan, planNodes } from "../../../test/query-plan";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { taskListQueries, unfilteredPageQuery } from "./search";
+import { taskApplicationsPage } from "./task-applications-list";
 import { apply, postTask } from "./testing";
 
 // Decision 0013 for GET /tasks and a task's ranked applications: every order is an index walk

@@ -3,11 +3,11 @@ import { and, count, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tasks } from "../../db/schema/tasks";
 import { preparedOnce } from "../../lib/prepared";
-import { companyReviewFigures } from "../projects/reviews-service";
-import { companyPaymentRecords } from "../wallet/service";
+import { companyPaymentRecords } from "../money/index";
+import { companyReviewFigures } from "../projects/index";
 
 /*
- * Company reputation (spec B3, decision 0024): derived on read from the company's tasks (posted,
+ * Company reputation (decision 0024): derived on read from the company's tasks (posted,
  * hired), the wallet ledger (paid out, payment verified) and reviews (average rating). One
  * grouped statement over the company index for any number of companies.
  */

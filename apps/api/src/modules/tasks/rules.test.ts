@@ -1,14 +1,14 @@
 import { APPLICATIONS_PER_DAY } from "@crewlance/contracts/applications";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makePdf, multipartForm } from "../../../test/multipart";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { applications } from "../../db/schema/tasks";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makePdf, multipartForm } from "../../test/multipart";
-import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
 import { apply, applyBody, call, futureDate, postTask, taskBody } from "./testing";
 
-// The finer rules of issue 9: who is told of which change, races on the daily cap and on the
+// The finer rules of tasks: who is told of which change, races on the daily cap and on the
 // attachment limit, what a cancelled draft and a withdrawn applicant see, the reputation figures.
 
 let t: TestApp;

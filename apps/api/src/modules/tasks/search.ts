@@ -14,7 +14,7 @@ import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardV
 export type TaskSearch = z.output<typeof ZTaskListQuery>;
 
 /*
- * GET /tasks (spec B4, decision 0013): OPEN tasks only, so every index is partial on it. Each
+ * GET /tasks (decision 0013): OPEN tasks only, so every index is partial on it. Each
  * order is written exactly as its index in db/schema/tasks.ts, NULLS LAST included, ending in the
  * id; the page and its total, counted up to the cap, are one statement (with the application
  * count as an index lookup per row of the page). What the page shows every viewer alike is kept

@@ -1,11 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import {
+  accessTokenFor,
+  addCompanyProfile,
+  addFreelancerProfile,
+  createUser,
+  type TestUser,
+} from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import { accessTokenFor, addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
-import { fundEscrow, releaseEscrow } from "../wallet/escrow-service";
-import { deposit } from "../wallet/testing";
+import { fundEscrow, releaseEscrow } from "../money/index";
+import { deposit } from "../money/testing";
 import { apply, call, futureDate, postTask, taskBody } from "./testing";
 
 let t: TestApp;
@@ -277,7 +283,7 @@ describe("GET /tasks", () => {
     };
   };
 
-  it("shows open tasks only, newest first, with B1 pagination and the viewer's match and applied flag", async () => {
+  it("shows open tasks only, newest first, paginated, with the viewer's match and applied flag", async () => {
     const page = await list("limit=100");
     expect(page.items.every((item) => item.status === "OPEN")).toBe(true);
     expect(page.items[0]!.id).toBe(ids.app);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { TestUser } from "../../test/users";
+import type { TestUser } from "../../../test/users";
 
 /** Test helpers of the tasks module: a valid task and proposal, and calls as a given user. */
 
@@ -67,4 +67,9 @@ export async function apply(
   });
   if (res.statusCode !== 201) throw new Error(`apply: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; status: string };
+}
+
+/** An HOURLY task's body: the budget is a range of hourly rates. */
+export function hourlyTaskBody(overrides: Record<string, unknown> = {}) {
+  return taskBody({ budgetType: "HOURLY", budgetMin: 50_000, budgetMax: 150_000, ...overrides });
 }

@@ -3,7 +3,7 @@ import type { TAttachment, TSkillMatch, TTaskCard, TTaskCompany } from "@crewlan
 import { getTableColumns, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tasks } from "../../db/schema/tasks";
-import { loadUserSummaries, type UserSummary } from "../users/summary-view";
+import { loadUserSummaries, type UserSummary } from "../users/index";
 import { companyReputations } from "./reputation-service";
 
 /** Every column but the search document, which no answer shows. */

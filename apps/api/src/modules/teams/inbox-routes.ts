@@ -1,17 +1,16 @@
 import { ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
-import { ZJoinRequest, ZPayoutShares, ZPayoutSharesBody, ZTeamInvitation } from "@crewlance/contracts/teams";
+import { ZJoinRequest, ZTeamInvitation } from "@crewlance/contracts/teams";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
-import { acceptInvitation, cancelInvitation, declineInvitation } from "./invitation-service";
-import { approveJoinRequest, cancelJoinRequest, rejectJoinRequest } from "./join-request-service";
-import { getPayoutShares, setPayoutShares } from "./payout-service";
+import { acceptInvitation, cancelInvitation, declineInvitation } from "./invitation-answer-service";
+import { approveJoinRequest, cancelJoinRequest, rejectJoinRequest } from "./join-request-answer-service";
 
 /*
- * /api/team-invitations/{id}, /api/join-requests/{id} (spec B7) and
- * /api/projects/{id}/payout-shares (a team project's shares, decision 0041).
+ * /api/team-invitations/{id} and /api/join-requests/{id}; a team project's payout shares moved
+ * to projects/payout-share-routes.ts.
  */
 
 const tags = ["teams"];
@@ -117,51 +116,5 @@ export const joinRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       await cancelJoinRequest(app.ctx, { requestId: request.params.id, viewer: userOf(request) });
       return { success: true as const, data: { id: request.params.id }, message: "Your request has been withdrawn." };
     },
-  );
-};
-
-export const payoutShareRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preHandler", app.authenticate);
-
-  app.get(
-    "/:id/payout-shares",
-    {
-      schema: {
-        operationId: "getPayoutShares",
-        tags,
-        security: BEARER,
-        summary: "A team project's payout shares (the team's members)",
-        params: ZIdParams,
-        response: { 200: successEnvelope(ZPayoutShares), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getPayoutShares(app.ctx, { projectId: request.params.id, viewerId: userOf(request).id }),
-    }),
-  );
-
-  app.put(
-    "/:id/payout-shares",
-    {
-      schema: {
-        operationId: "setPayoutShares",
-        tags,
-        security: BEARER,
-        summary: "Sets the shares in basis points (owner and admins) until a milestone is funded",
-        params: ZIdParams,
-        body: ZPayoutSharesBody,
-        response: { 200: successEnvelope(ZPayoutShares), ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await setPayoutShares(app.ctx, {
-        projectId: request.params.id,
-        viewerId: userOf(request).id,
-        body: request.body,
-      }),
-      message: "The payout shares have been saved.",
-    }),
   );
 };

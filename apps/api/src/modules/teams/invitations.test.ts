@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makeImage, multipartForm } from "../../../test/multipart";
+import { accessTokenFor, createUser, type TestUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makeImage, multipartForm } from "../../test/multipart";
-import { accessTokenFor, createUser, type TestUser } from "../../test/users";
 import { call, createTeam, freelancer, teamWithRoles } from "./testing";
 
 /*
- * Every invitation and join-request path (spec B7): invite by id and by email, accept, decline,
+ * Every invitation and join-request path: invite by id and by email, accept, decline,
  * cancel, expiry after 14 days on a moved clock, duplicates, join requests to public teams only,
  * approve, reject, cancel; notifications for each step, linking to /team/{id}.
  */

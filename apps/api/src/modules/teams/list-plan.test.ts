@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { indexOnlyPlan, planNodes } from "../../test/query-plan";
-import { invitationPageQueries } from "./invitation-service";
-import { joinRequestPageQueries } from "./join-request-service";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { indexOnlyPlan, planNodes } from "../../../test/query-plan";
+import { invitationPageQueries } from "./invitation-lists";
+import { joinRequestPageQueries } from "./join-request-lists";
 import { myTeamQueries, publicTeamQueries } from "./list";
 import { createTeam, freelancer } from "./testing";
 

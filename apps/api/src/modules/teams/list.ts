@@ -4,7 +4,7 @@ import { and, arrayOverlaps, asc, eq, exists, ilike, not, or, type SQL, sql } fr
 import type { AppContext } from "../../context";
 import { teamMembers, teams } from "../../db/schema/teams";
 import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
-import { loadUserSummaries } from "../users/summary-view";
+import { loadUserSummaries } from "../users/index";
 import { type TeamRow, teamViews } from "./views";
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { applyBody, postTask } from "../tasks/testing";
 import { call, freelancer, teamWithRoles } from "./testing";
 

@@ -1,8 +1,8 @@
 import { TEAM_PERMISSIONS, type TTeamAction, type TTeamRole } from "@crewlance/contracts/teams";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { addMember, call, createTeam, freelancer } from "./testing";
 
 /*

@@ -24,7 +24,7 @@ import {
   updatePortfolioItem,
 } from "./portfolio-service";
 
-/* /api/teams/{id}/portfolio (spec B7): anyone who may see the team reads it; owner and admins edit. */
+/* /api/teams/{id}/portfolio: anyone who may see the team reads it; owner and admins edit. */
 
 const tags = ["teams"];
 const IMAGE_RULE = { maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: "The image must be at most 5 MB." };

@@ -18,7 +18,7 @@ import { loadTeamAccess, requireTeamPermission } from "./access";
 import { portfolioItemView } from "./views";
 
 /*
- * The team portfolio (spec B7): items with title, description, link, image and tags, in an
+ * The team portfolio: items with title, description, link, image and tags, in an
  * order the team's owner and admins set. Anyone who may see the team sees its portfolio.
  * Images are checked by content and stored as WebP (lib/images), like profile images.
  */

@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makeImage, multipartForm } from "../../test/multipart";
-import type { TestUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makeImage, multipartForm } from "../../../test/multipart";
+import type { TestUser } from "../../../test/users";
 import { call, createTeam, freelancer, teamWithRoles } from "./testing";
 
 /*
- * Team avatar and portfolio (spec B7): items in order, edited by the owner and admins only,
+ * Team avatar and portfolio: items in order, edited by the owner and admins only,
  * images checked by content (a text file named .png is 415) and served as WebP; reordering
- * needs every item once; lists and suggestions with the A7 pagination shape.
+ * needs every item once; lists and suggestions with the shared pagination shape.
  */
 
 let testApp: TestApp;

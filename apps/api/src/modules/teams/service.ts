@@ -132,3 +132,13 @@ export async function listTeamMemberIds(ctx: AppContext, input: { teamId: string
     .where(eq(teamMembers.teamId, input.teamId));
   return rows.map((row) => row.userId);
 }
+
+/** The owner of a team, or null once it is deleted (a team project's payout split). */
+export async function findTeamOwnerId(ctx: AppContext, input: { teamId: string }): Promise<string | null> {
+  const [team] = await ctx.db.select({ ownerId: teams.ownerId }).from(teams).where(eq(teams.id, input.teamId));
+  return team?.ownerId ?? null;
+}
+
+// The projects module's payout shares check a team's permissions and show its people this way.
+export { loadTeamAccess, requireTeamPermission } from "./access";
+export { teamUserView } from "./views";

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
 import { notifications } from "../../db/schema/notifications";
 import { milestones, projects } from "../../db/schema/projects";
 import { withTransaction } from "../../lib/transaction";
-import { createTestApp, type TestApp } from "../../test/app";
+import { fundEscrow, releaseEscrow } from "../money/index";
+import { balances, deposit, expectLedgerBalanced } from "../money/testing";
 import { listParticipantIdsOfProjects } from "../projects/participants-service";
+import { teamPayoutSplit } from "../projects/payout-shares-service";
 import { applyBody, postTask } from "../tasks/testing";
-import { fundEscrow, releaseEscrow } from "../wallet/escrow-service";
-import { balances, deposit, expectLedgerBalanced } from "../wallet/testing";
-import { teamPayoutSplit } from "./payout-service";
 import { call, teamWithRoles } from "./testing";
 
 /*
- * A team applies to a task (B4, B7): only its owner or an admin may, once per task; the company
+ * A team applies to a task: only its owner or an admin may, once per task; the company
  * sees the team with its members and portfolio; accepting creates a team project its members
  * see; payout shares are set before funding, locked after, and a release splits the freelancer
  * side among the members to the paisa in one ledger transaction.

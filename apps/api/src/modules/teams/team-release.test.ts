@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "../money/testing";
 import { applyBody, postTask } from "../tasks/testing";
-import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "../wallet/testing";
 import { call, teamWithRoles } from "./testing";
 
 /*
- * The team journey end to end through the API (issue 12): a team applies, the company hires it,
+ * The team journey end to end through the API: a team applies, the company hires it,
  * an admin sets shares, the company funds (shares lock), the admin who applied delivers, the
  * company approves — and each member's wallet receives their share to the paisa, the odd paise
  * to the owner, in one ledger transaction.
@@ -84,10 +84,12 @@ describe("a hired team paid through the milestone API", () => {
 
     const after = await Promise.all([owner, admin, member].map((person) => balances(app, person)));
     const gained = after.map((balance, index) => balance.available - before[index]!.available);
-    // FREELANCER_FEE_BPS defaults to 0: the freelancer side is the whole amount.
+    // FREELANCER_FEE_BPS defaults to 0: the freelancer side is the whole amount, each member's share
+    // less 5% TDS on it, none of them having given a PAN (decision 0089).
     const third = Math.floor((amount * 3333) / 10_000);
-    expect(gained).toEqual([amount - 2 * third, third, third]);
-    expect(gained.reduce((sum, part) => sum + part, 0)).toBe(amount);
+    const grossShares = [amount - 2 * third, third, third];
+    expect(grossShares).toEqual([333_401, 333_300, 333_300]);
+    expect(gained).toEqual([333_401 - 16_670, 333_300 - 16_665, 333_300 - 16_665]);
   });
   it("clears unfunded shares when a member leaves, so they never name a former member", async () => {
     const { app } = testApp;

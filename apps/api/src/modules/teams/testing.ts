@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { addFreelancerProfile, createUser, type TestUser } from "../../test/users";
+import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 
 /** Test helpers of the teams module: calls as a user, a team with members in each role. */
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser } from "../../../test/users";
 
 /*
  * Every teams operation in the OpenAPI document answers 401 without a token and 403 for a
- * suspended account, before it reads anything (spec B1). Fastify validates a body before the
+ * suspended account, before it reads anything. Fastify validates a body before the
  * authentication hook, so an operation with a body may answer 400 to the empty one first.
  */
 

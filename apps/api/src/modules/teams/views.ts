@@ -2,8 +2,7 @@ import type { TPortfolioItem, TTeam, TTeamMember, TTeamRef, TTeamRole, TTeamUser
 import { asc, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamMembers, type teamPortfolioItems, type teams } from "../../db/schema/teams";
-import { loadUserSummaries, type UserSummary } from "../users/summary-view";
-import { publicFileUrl } from "../users/user-view";
+import { loadUserSummaries, publicFileUrl, type UserSummary } from "../users/index";
 
 /* Rows to the shapes of contracts/teams.ts, members of many teams in two statements. */
 

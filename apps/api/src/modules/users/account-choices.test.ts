@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { users } from "../../db/schema/users";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
 import { setVerifiedPhone, textsTo, uniqueAddress, uniquePhone } from "../auth/phone/phone-otp-testing";
 
 let t: TestApp;

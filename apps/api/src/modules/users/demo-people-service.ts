@@ -7,7 +7,7 @@ import { withTransaction } from "../../lib/transaction";
 import { buildSearchText } from "./profile-service";
 
 /*
- * The other people of the demo marketplace (issue 9): a few companies that post tasks beside the
+ * The other people of the demo marketplace: a few companies that post tasks beside the
  * demo company and freelancers who apply beside the demo freelancer. Onboarded, with verified
  * emails and no password (nobody signs in as them). Created once; found by email afterwards.
  */

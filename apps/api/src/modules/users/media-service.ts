@@ -19,7 +19,7 @@ const IMAGE_SIZES: Record<ProfileImageKind, ResizeOptions & { folder: string }> 
 
 /**
  * Replaces the user's avatar or banner: checked by content, resized to WebP, stored under
- * uploads/public, and the previous file removed once the new one is recorded (spec B3).
+ * uploads/public, and the previous file removed once the new one is recorded.
  */
 export async function replaceProfileImage(
   ctx: AppContext,

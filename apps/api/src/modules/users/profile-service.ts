@@ -32,7 +32,7 @@ function uniqueSkills(skills: string[]): string[] {
   });
 }
 
-/** The directory's full-text document: name, headline, bio and skills (spec B3). */
+/** The directory's full-text document: name, headline, bio and skills. */
 export function buildSearchText(parts: { fullName: string; headline: string; bio?: string | null; skills: string[] }) {
   return [parts.fullName, parts.headline, parts.bio ?? "", parts.skills.join(" ")]
     .filter((part) => part !== "")
@@ -79,7 +79,7 @@ function validationError(errors: TFieldError[]): AppError {
 }
 
 /**
- * Creates or replaces the company's profile from the multipart form (spec A8): text fields,
+ * Creates or replaces the company's profile from the multipart form: text fields,
  * a private registration certificate (required the first time) and a public logo.
  */
 export async function saveCompanyProfile(

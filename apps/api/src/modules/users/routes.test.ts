@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { freelancerProfiles } from "../../db/schema/users";
 import { verifyAccessToken } from "../../lib/tokens";
-import { createTestApp, type TestApp } from "../../test/app";
-import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../test/users";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import { AppError, notFound } from "../../lib/errors";
 import { signAccessToken } from "../../lib/tokens";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
-import { createNotification } from "../notifications/service";
+import { createNotification } from "../notifications/index";
 import { readUserView, toPublicUserView } from "./user-view";
 
-/** The chat socket's token lives five minutes: long enough to connect, short if it leaks (spec B8). */
+/** The chat socket's token lives five minutes: long enough to connect, short if it leaks. */
 export const CHAT_TOKEN_TTL_SECONDS = 5 * 60;
 
 const WELCOME_BODY: Record<TRole, string> = {
@@ -59,7 +59,7 @@ export async function updateUser(
 }
 
 /**
- * A person who signed up with a provider picks FREELANCER or COMPANY once (spec B2); the
+ * A person who signed up with a provider picks FREELANCER or COMPANY once; the
  * conditional update keeps a role from ever being changed, even by two racing requests.
  */
 export async function chooseRole(ctx: AppContext, input: { userId: string; role: TSignupRole }): Promise<TUser> {
@@ -105,7 +105,7 @@ export async function completeOnboarding(txCtx: TxContext, input: { userId: stri
   return true;
 }
 
-/** A short-lived token with audience "chat" for the real-time connection (spec B8). */
+/** A short-lived token with audience "chat" for the real-time connection. */
 export async function issueChatToken(ctx: AppContext, input: { user: CurrentUser }): Promise<TChatToken> {
   const token = await signAccessToken(
     { userId: input.user.id, role: input.user.role },

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { makeImage, multipartForm } from "../../test/multipart";
-import { createUser, type TestUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { makeImage, multipartForm } from "../../../test/multipart";
+import { createUser, type TestUser } from "../../../test/users";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, type TestUser } from "../../test/users";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
 import { foldFormFields } from "./multipart-form";
 
 describe("foldFormFields", () => {

@@ -39,7 +39,7 @@ function assign(container: Node, key: string | number, value: string): void {
 /**
  * Folds multipart text entries into an object: `name[i]` entries become arrays ordered by
  * index (gaps closed), `name[]` and repeated plain names append, `name[i][key]` builds
- * objects inside arrays. Empty values are omitted (spec A8), so optional fields stay unset.
+ * objects inside arrays. Empty values are omitted, so optional fields stay unset.
  */
 export function foldFormFields(entries: Iterable<[string, string]>): Record<string, unknown> {
   const root: Record<string, unknown> = {};

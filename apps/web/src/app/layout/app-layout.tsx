@@ -26,7 +26,7 @@ function LiveSession() {
   return null;
 }
 
-/** Signed-in frame: sidebar from 768 px, top bar and bottom navigation below it (spec A6). */
+/** Signed-in frame: sidebar from 768 px, top bar and bottom navigation below it. */
 export function AppLayout({ children }: { children: ReactNode }) {
   useSidebarBreakpoint();
   const isCollapsed = useSidebarStore((state) => state.isCollapsed);

@@ -4,7 +4,7 @@ import { useNotificationStore } from "@/lib/notifications/store";
 import { BottomNav } from "./bottom-nav";
 import { renderAt } from "./test-utils";
 
-describe("bottom navigation (spec A6)", () => {
+describe("bottom navigation", () => {
   beforeEach(() => useNotificationStore.getState().reset());
 
   it("renders the six items in order with their routes", () => {

@@ -4,7 +4,7 @@ import { useNotificationStore } from "@/lib/notifications/store";
 import { BOTTOM_NAV_ITEMS } from "./nav-items";
 import { NotificationBadge } from "./notification-badge";
 
-/** Fixed bottom navigation under 768 px with the current item highlighted (spec A6). */
+/** Fixed bottom navigation under 768 px with the current item highlighted. */
 export function BottomNav() {
   const unreadCount = useNotificationStore((state) => state.unreadCount);
   return (

@@ -6,7 +6,7 @@ const labels = (role: Parameters<typeof sidebarItemsFor>[0]) => {
   return { main: main.map((item) => item.label), pinned: pinned.map((item) => item.label) };
 };
 
-describe("sidebar entries (spec A6)", () => {
+describe("sidebar entries", () => {
   it("gives a freelancer My Applications and no Post Task", () => {
     expect(labels("FREELANCER")).toEqual({
       main: [

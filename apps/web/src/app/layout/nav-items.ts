@@ -18,8 +18,8 @@ import {
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; roles?: readonly TRole[] };
 
-/** Sidebar entries in order (spec A6); `roles` limits an entry to those roles. */
-export const SIDEBAR_ITEMS: readonly NavItem[] = [
+/** Sidebar entries in order; `roles` limits an entry to those roles. */
+const SIDEBAR_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
   { label: "Tasks", to: "/tasks", icon: Briefcase },
   { label: "Projects", to: "/project-management", icon: FolderKanban },
@@ -35,13 +35,13 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
 export const MESSAGES_ITEM: NavItem = { label: "Messages", to: "/chat", icon: MessagesSquare };
 
 /** Pinned at the bottom of the sidebar. */
-export const SIDEBAR_PINNED_ITEMS: readonly NavItem[] = [
+const SIDEBAR_PINNED_ITEMS: readonly NavItem[] = [
   { label: "Wallet", to: "/wallet", icon: Wallet },
   MESSAGES_ITEM,
   { label: "Notifications", to: "/notifications", icon: Bell },
 ];
 
-/** Bottom navigation under 768 px (spec A6), the same for every role. */
+/** Bottom navigation under 768 px, the same for every role. */
 export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
   { label: "Tasks", to: "/tasks", icon: Briefcase },

@@ -6,7 +6,7 @@ import { NotificationBadge } from "./notification-badge";
 import { SidebarPanel } from "./sidebar-panel";
 import { renderAt } from "./test-utils";
 
-describe("unread badge (spec A6)", () => {
+describe("unread badge", () => {
   beforeEach(() => {
     useNotificationStore.getState().reset();
     useAuthStore.getState().reset();

@@ -1,7 +1,7 @@
 import { formatBadgeCount } from "@crewlance/contracts/badge-count";
 import { cn } from "@/lib/cn";
 
-/** Unread count bubble, capped at '99+' (spec A6); nothing when there is nothing unread. */
+/** Unread count bubble, capped at '99+'; nothing when there is nothing unread. */
 export function NotificationBadge({ count, className }: { count: number; className?: string }) {
   if (count <= 0) return null;
   const text = formatBadgeCount(count);

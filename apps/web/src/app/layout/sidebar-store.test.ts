@@ -10,7 +10,7 @@ function setWidth(width: number) {
   window.dispatchEvent(new Event("resize"));
 }
 
-describe("sidebar store (spec A6)", () => {
+describe("sidebar store", () => {
   beforeEach(() => useSidebarStore.setState(initial, true));
 
   it("starts collapsed with the drawer closed", () => {

@@ -2,7 +2,7 @@ import { SIDEBAR_COLLAPSE_BREAKPOINT_PX } from "@crewlance/contracts/constants";
 import { create } from "zustand";
 
 type SidebarState = {
-  /** Desktop sidebar shows icons only. Default true; always true under 768 px (spec A6). */
+  /** Desktop sidebar shows icons only. Default true; always true under 768 px. */
   isCollapsed: boolean;
   /** Under 768 px the sidebar is a drawer opened from the top bar; this says whether it is open. */
   showSidebar: boolean;

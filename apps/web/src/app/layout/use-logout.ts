@@ -6,7 +6,7 @@ import { signOut } from "@/lib/session/sign-out";
 
 /**
  * POST /auth/logout with the refresh token, then — whether or not the call worked — forget the
- * session locally: auth reset, local storage cleared, cached data dropped, off to login (spec A6).
+ * session locally: auth reset, local storage cleared, cached data dropped, off to login.
  */
 export function useLogout(): { logout: () => Promise<void>; pending: boolean } {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { notificationKeys } from "@/lib/notifications/query-keys";
 import { useNotificationStore } from "@/lib/notifications/store";
 import { useRealtimeStore } from "@/lib/realtime/store";
 
-export const UNREAD_POLL_INTERVAL_MS = 30_000;
+const UNREAD_POLL_INTERVAL_MS = 30_000;
 
 /**
  * Keeps the unread badge fresh: on entry, on route changes, every 30 s while the tab is visible,

@@ -28,7 +28,7 @@ function UserMenuPlaceholder({ variant = "avatar" }: UserMenuProps) {
   );
 }
 
-/** The user menu of spec A6, loaded after the first paint. */
+/** The user menu, loaded after the first paint. */
 export function UserMenuSlot(props: UserMenuProps) {
   const load = useFirstScreenPainted();
   if (!load) return <UserMenuPlaceholder {...props} />;

@@ -19,7 +19,7 @@ async function openMenu() {
   return screen.findByRole("menu");
 }
 
-describe("user menu (spec A6)", () => {
+describe("user menu", () => {
   beforeEach(() => useAuthStore.getState().reset());
   afterEach(() => vi.unstubAllGlobals());
 

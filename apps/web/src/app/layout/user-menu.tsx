@@ -1,4 +1,4 @@
-import { Bell, ChevronsUpDown, Landmark, LogOut, ShieldCheck, UserRound } from "lucide-react";
+import { Bell, ChevronsUpDown, Landmark, LogOut, ReceiptText, ShieldCheck, UserRound } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import {
@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { TAX_PROFILE_PATH } from "@/features/tax";
 import { cn } from "@/lib/cn";
 import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -53,7 +54,7 @@ const ADMIN_ENTRIES = [
   { to: "/notifications", icon: Bell, title: "Notifications", description: "What needs your attention" },
 ] as const;
 
-/** Avatar or initial, name, email or 'Member', View Profile, theme and Logout (spec A6). */
+/** Avatar or initial, name, email or 'Member', View Profile, Tax profile, theme and Logout. */
 export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }: UserMenuProps) {
   const user = useAuthStore((state) => state.user);
   const preference = useThemeStore((state) => state.preference);
@@ -97,6 +98,11 @@ export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }:
         <DropdownMenuItem onSelect={() => navigate("/profile")}>
           <MenuEntry icon={UserRound} title="View Profile" description="View and edit your profile details" />
         </DropdownMenuItem>
+        {user?.role === "FREELANCER" || user?.role === "COMPANY" ? (
+          <DropdownMenuItem onSelect={() => navigate(TAX_PROFILE_PATH)}>
+            <MenuEntry icon={ReceiptText} title="Tax profile" description="PAN, GSTIN, billing address, verification" />
+          </DropdownMenuItem>
+        ) : null}
         {user?.role === "ADMIN"
           ? ADMIN_ENTRIES.map((entry) => (
               <DropdownMenuItem key={entry.to} onSelect={() => navigate(entry.to)}>

@@ -11,7 +11,7 @@ const TaskInviteDialog = lazy(() =>
 );
 
 /**
- * 'Send offer' and 'Invite to task' on a freelancer's profile and a team's page (spec B10): shown
+ * 'Send offer' and 'Invite to task' on a freelancer's profile and a team's page: shown
  * to companies only, since only a company hires.
  */
 export function HireActions({ recipient, className }: { recipient: OfferRecipient; className?: string }) {

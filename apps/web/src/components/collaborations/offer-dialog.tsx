@@ -7,9 +7,11 @@ import {
 import { rupeesToPaise } from "@crewlance/contracts/money";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { type Path, type Resolver, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
+import { RadioChoice } from "@/components/hourly-terms-fields";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { DialogActions, FormDialog } from "@/components/ui/form-dialog";
@@ -18,11 +20,13 @@ import { useCreateCollaboration } from "@/lib/collaborations/api";
 import { formatRupees } from "@/lib/collaborations/format";
 import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
+import { HourlyOfferForm } from "./hourly-offer-form";
+import { type OfferRecipient, recipientFields } from "./offer-recipient";
 
-export type OfferRecipient = { freelancerId: string; name: string } | { teamId: string; name: string };
+export type { OfferRecipient };
 
 type MilestoneValues = { title: string; amount: string; dueDate: string };
-export type OfferValues = { title: string; description: string; message: string; milestones: MilestoneValues[] };
+type OfferValues = { title: string; description: string; message: string; milestones: MilestoneValues[] };
 
 /** Rupees typed in the form; blank or not a number becomes 0 paise, which the schema refuses with its sentence. */
 function paiseOf(rupees: string): number {
@@ -31,10 +35,10 @@ function paiseOf(rupees: string): number {
 }
 
 /** The form's values as the request body (amounts in paise), checked by the contract's schema. */
-export function offerBodyOf(values: OfferValues, recipient: OfferRecipient): unknown {
+function offerBodyOf(values: OfferValues, recipient: OfferRecipient): unknown {
   return {
     kind: "OFFER",
-    ...("teamId" in recipient ? { teamId: recipient.teamId } : { freelancerId: recipient.freelancerId }),
+    ...recipientFields(recipient),
     title: values.title,
     description: values.description,
     message: values.message,
@@ -58,16 +62,51 @@ export function OfferDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const [pricing, setPricing] = useState<Pricing>("FIXED");
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       wide
       title={`Send ${recipient.name} an offer`}
-      description={`Accepting it starts a project with these milestones; you fund each one before its work starts. The offer expires after ${COLLABORATION_EXPIRY_DAYS} days.`}
+      description={`${PRICING_DESCRIPTION[pricing]} The offer expires after ${COLLABORATION_EXPIRY_DAYS} days.`}
     >
-      {open ? <OfferForm recipient={recipient} onDone={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <div className="space-y-4">
+          <PricingChoice value={pricing} onChange={setPricing} />
+          {pricing === "FIXED" ? (
+            <OfferForm recipient={recipient} onDone={() => onOpenChange(false)} />
+          ) : (
+            <HourlyOfferForm recipient={recipient} onDone={() => onOpenChange(false)} />
+          )}
+        </div>
+      ) : null}
     </FormDialog>
+  );
+}
+
+type Pricing = "FIXED" | "HOURLY";
+
+const PRICING_LABEL: Record<Pricing, string> = { FIXED: "Fixed price (milestones)", HOURLY: "Hourly" };
+const PRICING_DESCRIPTION: Record<Pricing, string> = {
+  FIXED: "Accepting it starts a project with these milestones; you fund each one before its work starts.",
+  HOURLY:
+    "Accepting it starts an hourly contract on these terms; each week is funded into escrow and billed by the hours logged.",
+};
+
+/** How the work is paid: by milestones, or by the hour (decision 0091). */
+function PricingChoice({ value, onChange }: { value: Pricing; onChange: (value: Pricing) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-fg">How you pay</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {(Object.keys(PRICING_LABEL) as Pricing[]).map((option) => (
+          <RadioChoice key={option} name="offer-pricing" checked={value === option} onSelect={() => onChange(option)}>
+            {PRICING_LABEL[option]}
+          </RadioChoice>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

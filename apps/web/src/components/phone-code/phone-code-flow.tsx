@@ -12,7 +12,7 @@ type PhoneCodeFlowProps = {
   submitLabel: string;
   busyLabel: string;
   defaultPhone?: string;
-  /** For screens that also toast failed calls (spec A9); the message is shown on the form anyway. */
+  /** For screens that also toast failed calls; the message is shown on the form anyway. */
   onFailure?: (error: unknown) => void;
 };
 

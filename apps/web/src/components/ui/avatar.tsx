@@ -9,8 +9,8 @@ const sizes = {
   xl: "size-28 text-4xl",
 } as const;
 
-/** First letter of a full name, upper-cased; 'U' when there is none (spec A6). */
-export function initialOf(fullName: string | null | undefined): string {
+/** First letter of a full name, upper-cased; 'U' when there is none. */
+function initialOf(fullName: string | null | undefined): string {
   const letter = fullName?.trim().charAt(0);
   return letter ? letter.toUpperCase() : "U";
 }

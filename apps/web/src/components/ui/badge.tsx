@@ -30,16 +30,3 @@ export function Badge({
     />
   );
 }
-
-/** Small solid count bubble, e.g. unread notifications. */
-export function CountBadge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
-  return (
-    <span
-      className={cn(
-        "inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1.5 text-[11px] font-semibold leading-none text-stone-950 tabular-nums",
-        className,
-      )}
-      {...props}
-    />
-  );
-}

@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { applicationKeys } from "@/lib/marketplace/query-keys";
 
-export type MyApplicationsParams = { status?: TApplicationStatus; page: number };
+type MyApplicationsParams = { status?: TApplicationStatus; page: number };
 
 export function myApplicationsQuery(params: MyApplicationsParams) {
   const query = { ...params, limit: APPLICATIONS_PAGE_SIZE };

@@ -25,7 +25,7 @@ export function login(body: TLoginRequest): Promise<TAuthSession> {
 
 /** Sends a new email code; the whole body, whose data says when the next resend is allowed. */
 export function sendEmailOtp(): Promise<ApiEnvelope<TOtpSent>> {
-  // An empty JSON object, because every request declares a JSON body (spec A8).
+  // An empty JSON object, because every request declares a JSON body.
   return apiClient.post<TOtpSent>("/auth/email/send-otp", {}).then((response) => response.data);
 }
 
@@ -46,7 +46,7 @@ export function resetPassword(body: TResetPasswordRequest): Promise<{ message: s
   return apiClient.post<{ message: string }>("/auth/reset-password", body).then((response) => response.data.data);
 }
 
-/** Where a signed-in user goes next, by how far they got (the guards of spec A5 agree). */
+/** Where a signed-in user goes next, by how far they got (the route guards agree). */
 export function nextPathFor(user: Pick<TUser, "emailVerified" | "onboardingCompleted">): string {
   if (!user.emailVerified) return "/email-verification";
   if (!user.onboardingCompleted) return "/onboarding";

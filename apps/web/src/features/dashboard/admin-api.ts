@@ -8,8 +8,8 @@ import { ApiError, apiClient } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { adminKeys } from "./query-keys";
 
-export type AdminUserFilters = { page: number; q?: string; role?: TRole; status?: TUserStatus };
-export type AdminUserPage = { items: TAdminUser[]; pagination: TPagination };
+type AdminUserFilters = { page: number; q?: string; role?: TRole; status?: TUserStatus };
+type AdminUserPage = { items: TAdminUser[]; pagination: TPagination };
 
 export function adminUsersQuery(filters: AdminUserFilters) {
   return queryOptions({
@@ -20,7 +20,7 @@ export function adminUsersQuery(filters: AdminUserFilters) {
   });
 }
 
-export type AdminAuditLogPage = { items: TAdminAuditEntry[]; pagination: TPagination };
+type AdminAuditLogPage = { items: TAdminAuditEntry[]; pagination: TPagination };
 
 /** Admin reads of disputed projects (decision 0080), newest first. */
 export function adminAuditLogQuery(page: number) {

@@ -1,7 +1,7 @@
 import type { TUser } from "@crewlance/contracts/users";
 
-export type CompletenessStep = { label: string; done: boolean };
-export type Completeness = { percent: number; steps: CompletenessStep[] };
+type CompletenessStep = { label: string; done: boolean };
+type Completeness = { percent: number; steps: CompletenessStep[] };
 
 function freelancerSteps(user: TUser): CompletenessStep[] {
   const profile = user.freelancerProfile;

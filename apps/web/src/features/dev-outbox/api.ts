@@ -4,14 +4,14 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { ApiError, apiClient } from "@/lib/api-client";
 import { outboxKeys } from "./query-keys";
 
-export const OUTBOX_PAGE_SIZE = 20;
+const OUTBOX_PAGE_SIZE = 20;
 export const OUTBOX_REFRESH_MS = 5000;
 
-export type OutboxPage = { items: TOutboxMessage[]; pagination: TPagination };
-export type OutboxQuery = { page: number; to?: string };
+type OutboxPage = { items: TOutboxMessage[]; pagination: TPagination };
+type OutboxQuery = { page: number; to?: string };
 
-/** GET /dev/outbox: what the app would have emailed or texted, newest first (spec B9). */
-export function fetchOutbox({ page, to }: OutboxQuery): Promise<OutboxPage> {
+/** GET /dev/outbox: what the app would have emailed or texted, newest first. */
+function fetchOutbox({ page, to }: OutboxQuery): Promise<OutboxPage> {
   return apiClient
     .get<OutboxPage>("/dev/outbox", { params: { page, limit: OUTBOX_PAGE_SIZE, to } })
     .then((response) => response.data.data);

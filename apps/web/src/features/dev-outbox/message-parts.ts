@@ -1,4 +1,4 @@
-export type MessagePart = { kind: "text" | "code" | "link"; value: string };
+type MessagePart = { kind: "text" | "code" | "link"; value: string };
 
 // A link runs to the next space or quote; a code is six digits standing on their own.
 const PATTERN = /(https?:\/\/[^\s<>"']+)|(?<![\d-])(\d{6})(?![\d-])/g;

@@ -8,7 +8,7 @@ import { apiClient } from "@/lib/api-client";
 import { type FreelancerFilters, filtersFromParams, rateProblems } from "./filters";
 import { freelancerKeys } from "./query-keys";
 
-export type FreelancerList = { items: TFreelancerListItem[]; pagination: TPagination };
+type FreelancerList = { items: TFreelancerListItem[]; pagination: TPagination };
 
 /** A rate typed in rupees, as whole paise; blank, negative or not a number is no filter. */
 const rateFilter = (rupees: string) => {

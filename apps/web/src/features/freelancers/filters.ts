@@ -8,7 +8,7 @@ import {
   writeUrlFilters,
 } from "@/lib/use-url-filters";
 
-export type FreelancerSort = (typeof FREELANCER_SORTS)[number];
+type FreelancerSort = (typeof FREELANCER_SORTS)[number];
 
 /** Directory filters as kept in the address bar; rates are rupees as typed. */
 export type FreelancerFilters = {

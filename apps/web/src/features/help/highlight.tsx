@@ -1,7 +1,7 @@
 import { HIGHLIGHT_END, HIGHLIGHT_START } from "@crewlance/contracts/help";
 
 /** Splits a search answer's text on its markers; the odd pieces are the matches. */
-export function highlightParts(text: string): Array<{ text: string; match: boolean }> {
+function highlightParts(text: string): Array<{ text: string; match: boolean }> {
   const parts: Array<{ text: string; match: boolean }> = [];
   for (const [index, piece] of text.split(new RegExp(`[${HIGHLIGHT_START}${HIGHLIGHT_END}]`)).entries()) {
     if (piece !== "") parts.push({ text: piece, match: index % 2 === 1 });

@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { sessionKeys } from "@/lib/session/query-keys";
 
-export function fetchSignInMethods(): Promise<TSignInMethods> {
+function fetchSignInMethods(): Promise<TSignInMethods> {
   return apiClient.get<TSignInMethods>("/user/sign-in-methods").then((response) => response.data.data);
 }
 

@@ -30,7 +30,7 @@ export const freelancerProfile: TFreelancerProfile = {
   totalEarned: 0,
 };
 
-export const passwordOnly: TSignInMethods = { hasPassword: true, socialAccounts: [] };
+const passwordOnly: TSignInMethods = { hasPassword: true, socialAccounts: [] };
 
 /**
  * Signs the user in and renders /profile; the sign-in methods and the reviews (none) are known

@@ -1,3 +1,4 @@
+import type { TBonusBody, TBonusResult, THourlySummary } from "@crewlance/contracts/hourly";
 import type {
   TBoardItemCreateBody,
   TBoardItemPatchBody,
@@ -10,6 +11,7 @@ import type {
 } from "@crewlance/contracts/projects";
 import { ACTIVITY_PAGE_SIZE } from "@crewlance/contracts/projects";
 import type { TWalletFees, TWalletSummary } from "@crewlance/contracts/wallet";
+import type { TReleasePreview } from "@crewlance/contracts/withholding";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { fetchBlob, saveBlob } from "@/lib/download";
@@ -18,7 +20,7 @@ import { type UploadProgress, uploadFile } from "@/lib/upload";
 import { projectExtraKeys } from "./query-keys";
 import type { ActivityPage, BoardItem, Project, ProjectFile, ProjectReviews } from "./types";
 
-export const PROJECTS_PAGE_SIZE = 20;
+const PROJECTS_PAGE_SIZE = 20;
 
 const data = <T>(response: { data: { data: T } }) => response.data.data;
 const path = (id: string) => encodeURIComponent(id);
@@ -38,6 +40,15 @@ export function projectQuery(id: string) {
   return queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: ({ signal }) => apiClient.get<Project>(`/projects/${path(id)}`, { signal }).then(data),
+  });
+}
+
+/** What approving the milestone would pay now, tax withheld included (decision 0089). */
+export function releasePreviewQuery(projectId: string, milestoneId: string) {
+  return queryOptions({
+    queryKey: projectExtraKeys.releasePreview(projectId, milestoneId),
+    queryFn: ({ signal }) =>
+      apiClient.get<TReleasePreview>(`/milestones/${path(milestoneId)}/release-preview`, { signal }).then(data),
   });
 }
 
@@ -72,17 +83,36 @@ export function reviewsQuery(projectId: string) {
   });
 }
 
-/** The fee rates and the viewer's balance, read before a money dialog confirms (never from features/wallet). */
-export const feesQuery = queryOptions({
-  queryKey: ["wallet", "fees"] as const,
-  queryFn: ({ signal }) => apiClient.get<TWalletFees>("/wallet/fees", { signal }).then(data),
-  staleTime: 5 * 60_000,
-});
-
+/** The viewer's balance, read before a money dialog confirms (never from features/wallet). */
 export const balanceQuery = queryOptions({
   queryKey: ["wallet", "summary"] as const,
   queryFn: ({ signal }) => apiClient.get<TWalletSummary>("/wallet", { signal }).then(data),
 });
+
+/** The fee rates, to show a bonus's client fee and GST before it is paid (keyed as features/wallet keys them). */
+export const walletFeesQuery = queryOptions({
+  queryKey: ["wallet", "fees"] as const,
+  queryFn: ({ signal }) => apiClient.get<TWalletFees>("/wallet/fees", { signal }).then(data),
+});
+
+/** The viewer's live hourly projects: hours this week and what waits on the viewer, for the list (decision 0091). */
+export const hourlySummariesQuery = queryOptions({
+  queryKey: ["hourly", "summaries"] as const,
+  queryFn: ({ signal }) => apiClient.get<{ items: THourlySummary[] }>("/hourly/summaries", { signal }).then(data),
+});
+
+/** The company pays a one-off bonus through escrow; the key is made once per attempt, like the milestone money. */
+export function payBonus({
+  projectId,
+  body,
+  idempotencyKey,
+}: {
+  projectId: string;
+  body: TBonusBody;
+  idempotencyKey: string;
+}) {
+  return apiClient.post<TBonusResult>(`/projects/${path(projectId)}/bonuses`, body, withKey(idempotencyKey)).then(data);
+}
 
 export function filesQuery(projectId: string) {
   return queryOptions({

@@ -32,14 +32,16 @@ describe("the auto-approve countdown", () => {
 
 describe("the money sentences", () => {
   it("fund: amount plus fee from the available balance, in exact amounts (decision 0079)", () => {
-    expect(fundSentence(4_500_000, 225_000)).toBe("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance");
-    expect(fundSentence(50_000, 2_500)).toBe("Fund ₹500.00 + ₹25.00 fee from your available balance");
+    expect(fundSentence(4_500_000, 225_000, 40_500)).toBe(
+      "Fund ₹45,000.00 + ₹2,250.00 fee + ₹405.00 GST from your available balance",
+    );
+    expect(fundSentence(50_000, 2_500, 450)).toBe("Fund ₹500.00 + ₹25.00 fee + ₹4.50 GST from your available balance");
   });
 
   it("approve and refund", () => {
     expect(releaseSentence(4_500_000, "Asha Rao")).toBe("Release ₹45,000.00 from escrow to Asha Rao");
-    expect(refundSentence(4_500_000, 225_000)).toBe(
-      "₹47,250.00 (₹45,000.00 + ₹2,250.00 fee) goes back to your available balance",
+    expect(refundSentence(4_500_000, 225_000, 40_500)).toBe(
+      "₹47,655.00 (₹45,000.00 + ₹2,250.00 fee + ₹405.00 GST) goes back to your available balance",
     );
   });
 });

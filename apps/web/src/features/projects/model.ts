@@ -10,7 +10,7 @@ import { formatExactPaise } from "@/lib/format";
 
 export type Side = TProjectSide;
 
-/** The milestone statuses as people read them (issue 11 adds DISPUTED). */
+/** The milestone statuses as people read them, DISPUTED included. */
 export const MILESTONE_STATUS_LABEL: Record<TMilestoneStatusV2, string> = {
   PENDING: "Waiting for funding",
   FUNDED: "Funded · in progress",
@@ -21,7 +21,7 @@ export const MILESTONE_STATUS_LABEL: Record<TMilestoneStatusV2, string> = {
   DISPUTED: "Disputed · frozen",
 };
 
-export const MILESTONE_STATUS_TONE: Record<TMilestoneStatusV2, BadgeTone> = {
+const MILESTONE_STATUS_TONE: Record<TMilestoneStatusV2, BadgeTone> = {
   PENDING: "neutral",
   FUNDED: "accent",
   SUBMITTED: "accent",
@@ -95,13 +95,13 @@ export function formatAutoApprove(msLeft: number): string {
 }
 
 /*
- * The money dialogs' sentences are exact (₹45,000.00), never the A1 short form (45.0K INR): they
- * are what a person agrees to before money moves (decision 0079). Cards keep the A1 helper.
+ * The money dialogs' sentences are exact (₹45,000.00), never the short form (45.0K INR): they
+ * are what a person agrees to before money moves (decision 0079). Cards keep the short amount helper.
  */
 
-/** The fund dialog's sentence: 'Fund ₹45,000.00 + ₹2,250.00 fee from your available balance'. */
-export function fundSentence(amount: number, clientFee: number): string {
-  return `Fund ${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee from your available balance`;
+/** The fund dialog's sentence: 'Fund ₹45,000.00 + ₹2,250.00 fee + ₹405.00 GST from your available balance'. */
+export function fundSentence(amount: number, clientFee: number, clientFeeGst: number): string {
+  return `Fund ${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee + ${formatExactPaise(clientFeeGst)} GST from your available balance`;
 }
 
 /** The approve dialog's sentence: what the freelancer receives out of escrow. */
@@ -109,9 +109,9 @@ export function releaseSentence(freelancerReceives: number, freelancerName: stri
   return `Release ${formatExactPaise(freelancerReceives)} from escrow to ${freelancerName}`;
 }
 
-/** The refund a cancel of a FUNDED milestone makes: the amount and the client fee, back to available. */
-export function refundSentence(amount: number, clientFee: number): string {
-  return `${formatExactPaise(amount + clientFee)} (${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee) goes back to your available balance`;
+/** The refund a cancel of a FUNDED milestone makes: the amount, the client fee and its GST, back to available. */
+export function refundSentence(amount: number, clientFee: number, clientFeeGst: number): string {
+  return `${formatExactPaise(amount + clientFee + clientFeeGst)} (${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee + ${formatExactPaise(clientFeeGst)} GST) goes back to your available balance`;
 }
 
 /** Paid of total as a whole percent for the progress bar. */

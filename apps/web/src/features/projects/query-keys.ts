@@ -11,5 +11,7 @@ export const projectExtraKeys = {
   activity: (id: string) => [...projectExtraKeys.detail(id), "activity"] as const,
   reviews: (id: string) => [...projectExtraKeys.detail(id), "reviews"] as const,
   files: (id: string) => [...projectExtraKeys.detail(id), "files"] as const,
+  releasePreview: (id: string, milestoneId: string) =>
+    [...projectExtraKeys.detail(id), "release-preview", milestoneId] as const,
   wallet: ["wallet"] as const,
 };

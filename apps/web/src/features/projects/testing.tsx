@@ -1,9 +1,10 @@
 import type { TMilestoneAction, TMilestoneStatusV2 } from "@crewlance/contracts/projects";
 import type { TWalletSummary } from "@crewlance/contracts/wallet";
+import type { TReleasePreview } from "@crewlance/contracts/withholding";
+import ProjectDetailScreen from "@/app/screens/project-detail-screen";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
-import ProjectDetailScreen from "./screens/project-detail-screen";
 import ProjectsScreen from "./screens/projects-screen";
 import type { BoardItem, Milestone, Project, ProjectListItem } from "./types";
 
@@ -35,8 +36,10 @@ export function makeMilestone(
     fees: {
       amount: 4_500_000,
       clientFee: 225_000,
-      fundTotal: 4_725_000,
+      clientFeeGst: 40_500,
+      fundTotal: 4_765_500,
       freelancerFee: 0,
+      freelancerFeeGst: 0,
       freelancerReceives: 4_500_000,
     },
     fundedAt: null,
@@ -150,6 +153,32 @@ export const ok = (data: unknown, message?: string) => jsonResponse(200, { succe
 type Routes = Record<string, (url: URL, init: RequestInit) => Response>;
 
 /** A fetch stand-in: each route is "METHOD /path" (after /api); a missing route answers 404 with a sentence. */
+/** A release preview of the 45,000 INR milestone for a freelancer without a PAN: 5% TDS (decision 0089). */
+export function makeReleasePreview(milestoneId: string, payeeId: string): TReleasePreview {
+  return {
+    milestoneId,
+    financialYear: "2026-27",
+    gross: 4_500_000,
+    clientFee: 225_000,
+    freelancerFee: 0,
+    gstOnFreelancerFee: 0,
+    tds: 225_000,
+    tcs: 0,
+    net: 4_275_000,
+    payees: [
+      {
+        userId: payeeId,
+        name: "Asha Rao",
+        gross: 4_500_000,
+        fee: 0,
+        tds: { rateBps: 500, amount: 225_000, reason: "NO_PAN" },
+        tcs: null,
+        net: 4_275_000,
+      },
+    ],
+  };
+}
+
 export function stubProjectsApi(routes: Routes) {
   return stubFetch((input, init) => {
     const url = new URL(input);

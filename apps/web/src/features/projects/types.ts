@@ -1,5 +1,4 @@
 import type {
-  TActivityItem,
   TActivityPage,
   TBoardItem,
   TBoardStatus,
@@ -12,7 +11,7 @@ import type {
   TReview,
 } from "@crewlance/contracts/projects";
 
-/* The project shapes of issue 11 under the names the screens use. */
+/* The project shapes of the contracts under the names the screens use. */
 
 export type Milestone = TMilestoneDetail;
 export type MilestoneAction = TMilestoneAction;
@@ -21,7 +20,6 @@ export type ProjectListItem = TProjectListItemV2;
 export type ProjectFile = TProjectFile;
 export type BoardItem = TBoardItem;
 export type BoardStatus = TBoardStatus;
-export type ActivityEntry = TActivityItem;
 export type ActivityPage = TActivityPage;
 export type Review = TReview;
 export type ProjectReviews = TProjectReviews;

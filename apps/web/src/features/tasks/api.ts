@@ -6,6 +6,7 @@ import type {
   TTaskApplicationsResponse,
 } from "@crewlance/contracts/applications";
 import { APPLICATIONS_PAGE_SIZE } from "@crewlance/contracts/enum-values";
+import type { TAcceptHourlyBody } from "@crewlance/contracts/hourly";
 import type {
   TAttachment,
   TMyTasksResponse,
@@ -15,6 +16,7 @@ import type {
   TTaskStatus,
   TTaskUpdateBody,
 } from "@crewlance/contracts/tasks";
+import type { TWalletFees } from "@crewlance/contracts/wallet";
 import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { taskKeys } from "@/lib/marketplace/query-keys";
@@ -33,7 +35,7 @@ export function tasksQuery(filters: TaskFilters) {
   });
 }
 
-export type MyTasksParams = { status?: TTaskStatus; page: number; limit?: number };
+type MyTasksParams = { status?: TTaskStatus; page: number; limit?: number };
 
 export function myTasksQuery(params: MyTasksParams) {
   return queryOptions({
@@ -49,7 +51,7 @@ export function taskQuery(id: string) {
   });
 }
 
-export type TaskApplicationsParams = { status?: TApplicationStatus; page: number };
+type TaskApplicationsParams = { status?: TApplicationStatus; page: number };
 
 export function taskApplicationsQuery(id: string, params: TaskApplicationsParams) {
   const query = { ...params, limit: APPLICATIONS_PAGE_SIZE };
@@ -84,3 +86,12 @@ export const rejectApplication = (id: string, reason?: string) =>
   apiClient.post<TApplication>(`${applicationPath(id)}/reject`, reason ? { reason } : {}).then(data);
 export const acceptApplication = (id: string) =>
   apiClient.post<TAcceptResult>(`${applicationPath(id)}/accept`).then(data);
+/** Hiring on an HOURLY task: the proposal's amount is the rate, these are the terms (decision 0091). */
+export const acceptHourlyApplication = ({ id, body }: { id: string; body: TAcceptHourlyBody }) =>
+  apiClient.post<TAcceptResult>(`${applicationPath(id)}/accept`, body).then(data);
+
+/** The fee rates, to show the weekly escrow with its client fee and GST before hiring by the hour. */
+export const walletFeesQuery = queryOptions({
+  queryKey: ["wallet", "fees"] as const,
+  queryFn: ({ signal }) => apiClient.get<TWalletFees>("/wallet/fees", { signal }).then(data),
+});

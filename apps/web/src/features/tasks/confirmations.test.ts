@@ -10,7 +10,7 @@ import {
 const counts = { PENDING: 5, SHORTLISTED: 2, ACCEPTED: 0, REJECTED: 3, WITHDRAWN: 1 };
 
 describe("confirmations say what will happen", () => {
-  it("accepting names the person, the amount in the A1 format and how many others are declined", () => {
+  it("accepting names the person, the amount in the short format and how many others are declined", () => {
     const confirmation = acceptConfirmation({ fullName: "Ravi Kumar" }, 4_500_000, counts);
     expect(confirmation.description).toBe(
       "Accepting creates a project with Ravi for 45.0K INR and declines 6 other applications. The task moves to in progress and stops taking applications.",

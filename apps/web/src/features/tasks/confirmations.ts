@@ -12,7 +12,7 @@ const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullN
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Live applications (pending or shortlisted) other than the one being accepted. */
-export function otherLiveApplications(counts: TApplicationCounts): number {
+function otherLiveApplications(counts: TApplicationCounts): number {
   return Math.max(0, counts.PENDING + counts.SHORTLISTED - 1);
 }
 

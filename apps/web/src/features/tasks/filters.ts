@@ -21,8 +21,8 @@ import {
   writeUrlFilters,
 } from "@/lib/use-url-filters";
 
-export const POSTED_WITHIN = ["1", "3", "7", "30"] as const;
-export type PostedWithin = (typeof POSTED_WITHIN)[number];
+const POSTED_WITHIN = ["1", "3", "7", "30"] as const;
+type PostedWithin = (typeof POSTED_WITHIN)[number];
 export const POSTED_WITHIN_LABEL: Record<PostedWithin, string> = {
   "1": "Last 24 hours",
   "3": "Last 3 days",
@@ -103,7 +103,7 @@ export const NO_TASK_FILTERS: Omit<TaskFilters, "view" | "page"> = {
 };
 
 /** A company's own tasks (/tasks without `view=browse`): a status tab and the page. */
-export type MyTaskFilters = { view: "browse" | ""; status: TTaskStatus | ""; page: number };
+type MyTaskFilters = { view: "browse" | ""; status: TTaskStatus | ""; page: number };
 
 export const myTaskFilterFields: UrlFilterFields<MyTaskFilters> = {
   view: oneOfFilter(["browse"], ""),

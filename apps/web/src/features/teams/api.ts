@@ -28,7 +28,7 @@ import { teamKeys } from "./query-keys";
 const data = <T>(response: { data: { data: T } }) => response.data.data;
 const seg = (id: string) => encodeURIComponent(id);
 
-// ----- A7 team state reads (the store calls these) -----
+// ----- Team store reads (the store calls these) -----
 
 export const MY_TEAMS_PAGE_SIZE = TEAM_INBOX_PAGE_SIZE;
 export const fetchMyTeams = (page = 1, limit = MY_TEAMS_PAGE_SIZE) =>
@@ -76,7 +76,7 @@ export const rejectJoinRequest = (id: string) =>
   apiClient.post<TJoinRequest>(`/join-requests/${seg(id)}/reject`).then(data);
 export const cancelJoinRequest = (id: string) => apiClient.delete<unknown>(`/join-requests/${seg(id)}`).then(data);
 
-// ----- Not A7 state: TanStack Query -----
+// ----- Not in the team store: TanStack Query -----
 
 export function teamJoinRequestsQuery(teamId: string) {
   return queryOptions({

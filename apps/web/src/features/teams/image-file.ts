@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from "@crewlance/contracts/constants";
 
 /** The image types the API's content check accepts for a team avatar or a portfolio image. */
-export const TEAM_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const TEAM_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const TEAM_IMAGE_ACCEPT = TEAM_IMAGE_TYPES.join(",");
 
 /** Why a picked file cannot be a team image, or null when it can (the server checks the bytes too). */

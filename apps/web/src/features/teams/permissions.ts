@@ -1,7 +1,7 @@
 import { type TTeamMember, type TTeamRole, teamRoleCan, teamRoleOutranks } from "@crewlance/contracts/teams";
 
 /** The member actions a viewer may take on one member, straight from the contracts' permission table. */
-export type MemberActions = { changeRole: boolean; remove: boolean; editTitle: boolean; leave: boolean };
+type MemberActions = { changeRole: boolean; remove: boolean; editTitle: boolean; leave: boolean };
 
 export function memberActions(
   viewerRole: TTeamRole | null,

@@ -1,7 +1,7 @@
 /*
- * Keys of the team data that is not part of A7's team state (which lives in ./store.ts, decision
- * 0044): a team's portfolio, its pending requests and invitations, a project's payout shares.
- * Factories import nothing.
+ * Keys of the team data that is not part of the team store's state (which lives in ./store.ts,
+ * decision 0044): a team's portfolio, its pending requests and invitations, a project's payout
+ * shares. Factories import nothing.
  */
 export const teamKeys = {
   all: ["teams"] as const,

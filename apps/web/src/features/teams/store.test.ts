@@ -63,10 +63,10 @@ function joinRequest(n: number): TJoinRequest {
   };
 }
 
-describe("team state (spec A7)", () => {
+describe("team state", () => {
   beforeEach(() => store().reset());
 
-  it("starts with the exact A7 shape, empty", () => {
+  it("starts with the exact state shape, empty", () => {
     expect(store()).toMatchObject({
       teams: [],
       currentTeam: null,

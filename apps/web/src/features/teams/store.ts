@@ -10,10 +10,10 @@ import { create } from "zustand";
 import { errorMessage } from "@/lib/api-client";
 import * as api from "./api";
 
-/** Pagination of A7's team state: totalCount, currentPage, totalPages. */
-export type TeamPagination = { totalCount: number; currentPage: number; totalPages: number };
+/** Pagination of the team state: totalCount, currentPage, totalPages. */
+type TeamPagination = { totalCount: number; currentPage: number; totalPages: number };
 
-export const TEAMS_FETCH_ERROR = "Failed to fetch teams";
+const TEAMS_FETCH_ERROR = "Failed to fetch teams";
 
 type TeamData = {
   teams: TTeam[];
@@ -28,7 +28,7 @@ type TeamData = {
 };
 
 type TeamState = TeamData & {
-  // Local transitions (spec A7).
+  // Local transitions.
   setTeams: (teams: TTeam[], pagination: TeamPagination) => void;
   addTeam: (team: TTeam) => void;
   updateTeam: (team: Partial<TTeam> & { id: string }) => void;
@@ -89,10 +89,10 @@ function patchMembers(team: TTeam, change: (members: TTeamMember[]) => TTeamMemb
 }
 
 /*
- * A7's team state: one source of truth for the lists /team shows and the team /team/{id} shows
+ * The team state: one source of truth for the lists /team shows and the team /team/{id} shows
  * (decision 0044, as decision 0018 did for notifications). Screens read it and call the actions
- * after a write, so a change shows at once everywhere; portfolio and payout shares are not A7
- * state and stay in TanStack Query. Each read drops its answer if a newer read of the same list
+ * after a write, so a change shows at once everywhere; portfolio and payout shares are not in
+ * this state and stay in TanStack Query. Each read drops its answer if a newer read of the same list
  * started since.
  */
 let requests = { teams: 0, suggested: 0, invitations: 0, joinRequests: 0, team: 0 };

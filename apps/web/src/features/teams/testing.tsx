@@ -33,7 +33,7 @@ export const TEAM_ID = "44444444-4444-4444-8444-444444444444";
 let counter = 0;
 export const uuid = () => `55555555-5555-4555-8555-${String(++counter).padStart(12, "0")}`;
 
-export function makeMember(user: TTeamUser, role: TTeamRole): TTeamMember {
+function makeMember(user: TTeamUser, role: TTeamRole): TTeamMember {
   return { userId: user.id, user, role, title: null, joinedAt: "2026-11-01T00:00:00.000Z" };
 }
 

@@ -1,3 +1,4 @@
+import type { TTaxProfileView } from "@crewlance/contracts/tax";
 import type {
   TDepositResponse,
   TWalletFees,
@@ -45,8 +46,21 @@ export const withdrawalMethodsQuery = queryOptions({
     apiClient.get<{ items: TWithdrawalMethod[] }>("/wallet/withdrawal-methods", { signal }).then(data),
 });
 
+/**
+ * Whether the viewer's PAN is verified, for the withdrawal screen's TDS warning (decision 0086);
+ * the tax profile screen owns the profile itself.
+ */
+export const panStandingQuery = queryOptions({
+  queryKey: walletKeys.panStanding(),
+  queryFn: ({ signal }) =>
+    apiClient
+      .get<TTaxProfileView>("/tax-profile", { signal })
+      .then((response) => ({ panVerified: response.data.data.profile?.panVerified ?? false })),
+  staleTime: 60_000,
+});
+
 /** The filters as GET /wallet/transactions (and its CSV) take them; blanks are left out. */
-export function transactionParams(filters: TransactionFilters) {
+function transactionParams(filters: TransactionFilters) {
   return { type: filters.type || undefined, from: filters.from || undefined, to: filters.to || undefined };
 }
 

@@ -49,7 +49,7 @@ export async function downloadWithToken(
 }
 
 /** The file name of a Content-Disposition header (`attachment; filename="receipt-CL-1.pdf"`). */
-export function fileNameOf(disposition: string | null): string | null {
+function fileNameOf(disposition: string | null): string | null {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

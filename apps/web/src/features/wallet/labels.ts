@@ -1,4 +1,9 @@
-import type { TWalletTransactionStatus, TWalletTransactionType, TWithdrawalStatus } from "@crewlance/contracts/wallet";
+import type {
+  TWalletTransactionStatus,
+  TWalletTransactionType,
+  TWithdrawal,
+  TWithdrawalStatus,
+} from "@crewlance/contracts/wallet";
 import type { BadgeTone } from "@/components/ui/badge";
 
 export const TRANSACTION_TYPE_LABEL: Record<TWalletTransactionType, string> = {
@@ -24,6 +29,24 @@ export const WITHDRAWAL_STATUS: Record<TWithdrawalStatus, { label: string; tone:
   PAID: { label: "Paid", tone: "success" },
   FAILED: { label: "Failed", tone: "danger" },
 };
+
+/**
+ * Where a withdrawal stands for its owner (decision 0087): requested, processing with the bank
+ * while the payout provider pays it, paid, or returned by the bank with the reason.
+ */
+export function withdrawalState(withdrawal: Pick<TWithdrawal, "status" | "payout">): {
+  label: string;
+  tone: BadgeTone;
+} {
+  const payout = withdrawal.payout?.status;
+  if (withdrawal.status === "PENDING" && (payout === "CREATING" || payout === "SENT")) {
+    return { label: "Processing with the bank", tone: "accent" };
+  }
+  if (withdrawal.status === "FAILED" && (payout === "REVERSED" || payout === "FAILED")) {
+    return { label: "Returned", tone: "danger" };
+  }
+  return WITHDRAWAL_STATUS[withdrawal.status];
+}
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });

@@ -18,7 +18,7 @@ describe("wallet money", () => {
     expect(formatExactPaise(50_000)).toBe("₹500.00");
   });
 
-  it("writes a signed amount with its sign in the A1 format", () => {
+  it("writes a signed amount with its sign in the short format", () => {
     expect(formatSignedPaise(150_000)).toBe("+1.5K INR");
     expect(formatSignedPaise(-75_000)).toBe("−750 INR");
     expect(formatSignedPaise(0)).toBe("0 INR");

@@ -6,6 +6,7 @@ export const walletKeys = {
   monthly: () => [...walletKeys.all, "monthly"] as const,
   withdrawals: () => [...walletKeys.all, "withdrawals"] as const,
   methods: () => [...walletKeys.all, "methods"] as const,
+  panStanding: () => [...walletKeys.all, "pan-standing"] as const,
   transactions: <P extends object>(params: P) => [...walletKeys.all, "transactions", params] as const,
   admin: () => [...walletKeys.all, "admin"] as const,
   withdrawalQueue: <P extends object>(params: P) => [...walletKeys.admin(), "withdrawals", params] as const,

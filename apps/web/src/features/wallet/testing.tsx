@@ -1,19 +1,29 @@
-import type { TWalletFees, TWalletSummary, TWalletTransaction, TWithdrawalMethod } from "@crewlance/contracts/wallet";
+import type { TTaxSummary } from "@crewlance/contracts/tax-documents";
+import type {
+  TAdminWithdrawal,
+  TWalletFees,
+  TWalletSummary,
+  TWalletTransaction,
+  TWithdrawal,
+  TWithdrawalMethod,
+} from "@crewlance/contracts/wallet";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import WalletScreen from "./screens/wallet-screen";
 
-export const FEES: TWalletFees = {
+const FEES: TWalletFees = {
   clientFeeBps: 500,
   freelancerFeeBps: 0,
+  gstRateBps: 1800,
+  platformStateCode: "29",
   depositMin: 10_000,
   depositMax: 100_000_000,
   withdrawalMin: 50_000,
   depositProvider: "dev",
 };
 
-export const SUMMARY: TWalletSummary = {
+const SUMMARY: TWalletSummary = {
   available: 12_345_678,
   escrow: 250_000,
   pendingWithdrawal: 0,
@@ -28,6 +38,24 @@ export const METHOD: TWithdrawalMethod = {
   label: "HDFC0001234 · ••••5678",
   accountHolder: "Asha Rao",
   createdAt: "2026-11-01T10:00:00.000Z",
+  verifiedAt: "2026-11-01T10:00:00.000Z",
+  verifiedName: "ASHA RAO",
+};
+
+export const TAX_SUMMARY: TTaxSummary = {
+  financialYear: "2026-27",
+  from: "2026-04-01",
+  to: "2027-03-31",
+  paid: 0,
+  earned: 10_000_000,
+  received: 9_940_000,
+  platformFees: 0,
+  gstOnFees: 0,
+  tds: 10_000,
+  tcs: 50_000,
+  invoices: 0,
+  creditNotes: 0,
+  currency: "INR",
 };
 
 export function makeTransaction(overrides: Partial<TWalletTransaction> = {}): TWalletTransaction {
@@ -42,7 +70,35 @@ export function makeTransaction(overrides: Partial<TWalletTransaction> = {}): TW
     description: "Funds added",
     reference: null,
     withdrawal: null,
+    withheld: null,
     createdAt: "2026-11-20T09:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A pending withdrawal to METHOD, nothing sent to a payout provider yet. */
+export function makeWithdrawal(overrides: Partial<TWithdrawal> = {}): TWithdrawal {
+  return {
+    id: "a2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+    amount: 2_000_000,
+    status: "PENDING",
+    method: METHOD,
+    payout: null,
+    failureReason: null,
+    utr: null,
+    transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
+    createdAt: "2026-11-20T09:30:00.000Z",
+    settledAt: null,
+    ...overrides,
+  };
+}
+
+/** The same withdrawal as the admin queue lists it: whose it is and where it goes. */
+export function makeAdminWithdrawal(overrides: Partial<TAdminWithdrawal> = {}): TAdminWithdrawal {
+  return {
+    ...makeWithdrawal({ amount: 60_000 }),
+    user: { id: "c2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", fullName: "Asha Rao", email: "asha@example.com" },
+    payTo: { type: "BANK", accountHolder: "Asha Rao", ifsc: "HDFC0001234", accountNumber: "123412345678" },
     ...overrides,
   };
 }
@@ -63,6 +119,10 @@ export function stubWalletApi(routes: Routes = {}) {
     "GET /wallet/transactions": () => ok({ items: [], nextCursor: null }),
     "GET /wallet/withdrawals": () => ok({ items: [] }),
     "GET /wallet/withdrawal-methods": () => ok({ items: [METHOD] }),
+    "GET /tax-profile": () => ok({ profile: null, kycProvider: "dev" }),
+    "GET /wallet/invoices": () => ok({ items: [], page: 1, pageSize: 10, total: 0 }),
+    "GET /wallet/tax/summary": (url) => ok({ ...TAX_SUMMARY, financialYear: url.searchParams.get("financialYear") }),
+    "GET /wallet/tax/certificates": () => ok({ items: [] }),
   };
   const all = { ...defaults, ...routes };
   return stubFetch((input, init) => {

@@ -12,7 +12,7 @@ import * as api from "./api";
  */
 
 /** The server refused the request; `message` is the sentence to show. */
-export class ChatRefusedError extends Error {}
+class ChatRefusedError extends Error {}
 
 async function viaSocket<T>(event: string, payload: unknown, rest: () => Promise<T>): Promise<T> {
   let ack: TChatAck<T>;

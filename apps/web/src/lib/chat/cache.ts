@@ -16,11 +16,11 @@ import { chatKeys } from "./query-keys";
  */
 
 export type MessagePages = InfiniteData<TMessagePage, unknown>;
-export type ConversationPages = InfiniteData<TConversationListResponse, unknown>;
+type ConversationPages = InfiniteData<TConversationListResponse, unknown>;
 
 const bySeq = (a: TChatMessage, b: TChatMessage) => a.seq - b.seq;
 
-export function mergeMessages(data: MessagePages | undefined, messages: TChatMessage[]): MessagePages | undefined {
+function mergeMessages(data: MessagePages | undefined, messages: TChatMessage[]): MessagePages | undefined {
   if (!data || messages.length === 0) return data;
   const pages = data.pages.map((page) => ({ ...page, items: [...page.items] }));
   for (const message of messages) {

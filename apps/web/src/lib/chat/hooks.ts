@@ -13,10 +13,10 @@ import { markThreadOpen } from "./live";
 import { newClientId, type PendingMessage, useOutboxStore } from "./outbox";
 import { chatKeys } from "./query-keys";
 
-export const conversationQuery = (id: string) =>
+const conversationQuery = (id: string) =>
   queryOptions({ queryKey: chatKeys.detail(id), queryFn: () => api.fetchConversation(id) });
 
-export const messagesQuery = (id: string) =>
+const messagesQuery = (id: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(id),
     queryFn: ({ pageParam }) => api.fetchMessages(id, pageParam === null ? {} : { before: pageParam }),

@@ -22,14 +22,14 @@ export function markThreadOpen(conversationId: string): () => void {
   };
 }
 
-export const isThreadOpen = (conversationId: string) => openThreads.has(conversationId);
+const isThreadOpen = (conversationId: string) => openThreads.has(conversationId);
 
 /**
  * On every connection, every thread in the cache asks for what came after its last message (REST,
  * page after page: a long disconnect loses nothing), and the lists are refetched. The first
  * connection too: a thread fetched before it may have missed what was sent in between.
  */
-export async function catchUp(queryClient: QueryClient): Promise<void> {
+async function catchUp(queryClient: QueryClient): Promise<void> {
   const threads = queryClient.getQueriesData<MessagePages>({ queryKey: [...chatKeys.all, "messages"] });
   await Promise.all(
     threads.map(async ([key, data]) => {

@@ -5,7 +5,7 @@ import { useAuthStore } from "@/lib/session/auth-store";
 import { fetchUnreadConversationCount } from "./api";
 import { chatKeys } from "./query-keys";
 
-export const CHAT_UNREAD_POLL_INTERVAL_MS = 30_000;
+const CHAT_UNREAD_POLL_INTERVAL_MS = 30_000;
 
 /**
  * How many conversations have unread messages, for the Messages badge (decision 0082). Asked

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatBudget, formatDay, formatMatch, matchTone } from "./labels";
 
 describe("marketplace labels", () => {
-  it("writes a budget in the A1 format, a range or one amount, hourly with / hr", () => {
+  it("writes a budget in the short format, a range or one amount, hourly with / hr", () => {
     expect(formatBudget({ budgetType: "FIXED", budgetMin: 4_500_000, budgetMax: 6_000_000 })).toBe(
       "45.0K INR – 60.0K INR",
     );

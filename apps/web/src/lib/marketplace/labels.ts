@@ -70,13 +70,13 @@ export const BUDGET_TYPE_LABEL = { FIXED: "Fixed price", HOURLY: "Hourly" } as c
   string
 >;
 
-/** Whether an application can still be withdrawn (spec B4: while PENDING or SHORTLISTED). */
+/** Whether an application can still be withdrawn (while PENDING or SHORTLISTED). */
 export function isLiveApplication(status: TApplicationStatus): boolean {
   return status === "PENDING" || status === "SHORTLISTED";
 }
 
 /**
- * A task's budget in the A1 format: one amount when min and max agree, else the range;
+ * A task's budget in the short format: one amount when min and max agree, else the range;
  * "/ hr" for an hourly budget. 4500000, 6000000 → '45.0K INR – 60.0K INR'.
  */
 export function formatBudget(task: { budgetType: TBudgetType; budgetMin: number; budgetMax: number }): string {

@@ -3,9 +3,9 @@ import { NOTIFICATIONS_FIRST_PAGE, NOTIFICATIONS_PAGE_SIZE } from "@crewlance/co
 import type { TNotification, TNotificationListResponse } from "@crewlance/contracts/notifications";
 import { apiClient } from "@/lib/api-client";
 
-export type NotificationPage = { items: TNotification[]; pagination: TPagination };
+type NotificationPage = { items: TNotification[]; pagination: TPagination };
 
-/** GET /notifications — the whole body (spec A8); page and limit default to 1 and 5. */
+/** GET /notifications — the whole body; page and limit default to 1 and 5. */
 export function fetchNotifications(
   page = NOTIFICATIONS_FIRST_PAGE,
   limit = NOTIFICATIONS_PAGE_SIZE,

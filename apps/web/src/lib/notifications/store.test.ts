@@ -19,7 +19,7 @@ function notification(id: string, isRead = false): TNotification {
 
 const store = () => useNotificationStore.getState();
 
-describe("notification store (spec A7)", () => {
+describe("notification store", () => {
   beforeEach(() => store().reset());
   afterEach(() => vi.restoreAllMocks());
 

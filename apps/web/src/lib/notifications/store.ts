@@ -14,7 +14,7 @@ type NotificationState = {
   unreadCount: number;
   loading: boolean;
   error: string | null;
-  // Local state changes (spec A7).
+  // Local state changes.
   setList: (list: TNotification[], pagination?: TPagination | null) => void;
   addNotification: (notification: TNotification) => void;
   setUnreadCount: (count: number) => void;

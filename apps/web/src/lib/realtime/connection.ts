@@ -13,12 +13,12 @@ import { type RealtimeStatus, useRealtimeStore } from "./store";
  */
 
 type Handler = (payload: unknown) => void;
-export type ConnectInfo = { recovered: boolean };
+type ConnectInfo = { recovered: boolean };
 type ConnectListener = (info: ConnectInfo) => void;
 
 /** The chat token is short-lived; one is reused until shortly before it expires. */
 const TOKEN_MARGIN_MS = 30_000;
-export const ACK_TIMEOUT_MS = 10_000;
+const ACK_TIMEOUT_MS = 10_000;
 
 const handlers = new Map<string, Set<Handler>>();
 const connectListeners = new Set<ConnectListener>();

@@ -26,7 +26,7 @@ function Shell() {
   return <NotificationBadge count={count} />;
 }
 
-describe("the unread badge, live (spec A6, B8)", () => {
+describe("the unread badge, live", () => {
   beforeEach(() => {
     // Signed out: the session's subscriptions are there, the socket is not opened.
     useAuthStore.getState().reset();

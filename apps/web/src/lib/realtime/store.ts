@@ -23,5 +23,3 @@ export const useRealtimeStore = create<RealtimeState>((set) => ({
       connectionCount: status === "connected" ? state.connectionCount + 1 : state.connectionCount,
     })),
 }));
-
-export const isRealtimeConnected = () => useRealtimeStore.getState().status === "connected";

@@ -3,7 +3,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
 
-export type AuthSession = { user: TUser; accessToken: string; refreshToken: string };
+type AuthSession = { user: TUser; accessToken: string; refreshToken: string };
 
 type AuthState = {
   user: TUser | null;
@@ -17,7 +17,7 @@ type AuthState = {
   reset: () => void;
 };
 
-/** Storage whose failures are logged and read as empty, so the app still starts (spec A7). */
+/** Storage whose failures are logged and read as empty, so the app still starts. */
 const safeStorage: StateStorage = {
   getItem: (name) => {
     const value = readStorage<unknown>(name, null);
@@ -29,7 +29,7 @@ const safeStorage: StateStorage = {
 
 const signedOut = { user: null, accessToken: null, refreshToken: null, isAuthenticated: false, isAdmin: false };
 
-/** Also mirrors the token and user under their own keys, as spec A7 lists them. */
+/** Also mirrors the token and user under their own keys. */
 function mirror(accessToken: string | null, user: TUser | null): void {
   if (accessToken) writeStorage(STORAGE_KEYS.accessToken, accessToken);
   else removeStorage(STORAGE_KEYS.accessToken);
@@ -78,7 +78,7 @@ export const useAuthStore = create<AuthState>()(
  * The session local storage holds now, which another tab may have written after this one read
  * it (a refresh, a sign-in); null when it holds none.
  */
-export function readStoredSession(): StoredSession | null {
+function readStoredSession(): StoredSession | null {
   const stored = readStorage<{ state?: Partial<StoredSession> } | null>(STORAGE_KEYS.auth, null);
   const state = stored?.state;
   if (!state?.user || typeof state.accessToken !== "string" || typeof state.refreshToken !== "string") return null;

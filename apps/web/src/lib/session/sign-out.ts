@@ -3,7 +3,7 @@ import { clearStorage } from "@/lib/storage";
 import { useAuthStore } from "./auth-store";
 
 /**
- * Logout (spec A6): POST /auth/logout with the refresh token, then clear local storage and reset
+ * Logout: POST /auth/logout with the refresh token, then clear local storage and reset
  * auth. The local sign-out happens even when the call fails; the failure is rethrown for a toast.
  */
 export async function signOut(): Promise<void> {

@@ -4,7 +4,7 @@ import { codeChallengeS256, randomToken } from "./pkce";
 import { PROVIDERS, redirectUriFor, type SocialIntent } from "./providers";
 
 /** The provider's authorize URL for the authorization-code flow with PKCE (S256). */
-export function buildAuthorizeUrl(
+function buildAuthorizeUrl(
   provider: TSocialProvider,
   { state, codeChallenge }: { state: string; codeChallenge: string },
 ): string {

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
 import { oneTimeCodes } from "../../../db/schema/auth";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { codeDigest } from "../../../lib/crypto";
-import { createTestApp, type TestApp } from "../../../test/app";
 import { bearer, latestCode, registerUser } from "../testing";
 
 let t: TestApp;

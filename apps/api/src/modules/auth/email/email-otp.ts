@@ -10,7 +10,7 @@ import { now } from "../../../lib/clock";
 import { codeDigest, safeEqual } from "../../../lib/crypto";
 import { AppError, notFound } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
-import { loadUserView } from "../../users/user-view";
+import { loadUserView } from "../../users/index";
 import { issueOneTimeCode } from "../one-time-codes";
 import { verificationCodeEmail } from "./emails";
 
@@ -29,7 +29,7 @@ type SendOutcome =
   | { kind: "missing" };
 
 /**
- * Sends a fresh 6-digit code to the user's email (spec B2: 10 minutes, resend once a
+ * Sends a fresh 6-digit code to the user's email (10 minutes, resend once a
  * minute). The newest code is the only one that counts, so a new code replaces older ones.
  */
 export async function sendEmailOtp(ctx: AppContext, input: { userId: string }): Promise<TOtpSent & { email: string }> {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
 import { users } from "../../../db/schema/users";
-import { createTestApp, type TestApp } from "../../../test/app";
 import { registerUser, TEST_PASSWORD, uniqueEmail } from "../testing";
 
 let t: TestApp;

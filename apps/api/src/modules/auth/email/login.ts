@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import { users } from "../../../db/schema/users";
 import { AppError } from "../../../lib/errors";
-import { loadUserView } from "../../users/user-view";
+import { loadUserView } from "../../users/index";
 import { verifyAgainstDummy, verifyPassword } from "../passwords";
 import { startSession } from "../session";
 
-/** Spec B2: the same words whichever part was wrong. */
+/** The same words whichever part was wrong. */
 const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", "Invalid email or password");
 
 export async function loginUser(ctx: AppContext, input: TLoginRequest): Promise<TAuthSession> {

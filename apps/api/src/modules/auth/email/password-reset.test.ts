@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
 import { passwordResetTokens } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { sha256 } from "../../../lib/crypto";
-import { createTestApp, type TestApp } from "../../../test/app";
 import { bearer, latestMail, refreshWith, registerUser, resetTokenIn, TEST_PASSWORD, uniqueEmail } from "../testing";
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
-import { loadUserView } from "../../users/user-view";
+import { loadUserView } from "../../users/index";
 import { hashPassword } from "../passwords";
 import { startSession } from "../session";
 import { queueVerificationCode } from "./email-otp";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app";
-import { type SmtpReceiver, startSmtpReceiver } from "../../../test/smtp-receiver";
+import { createTestApp, type TestApp } from "../../../../test/app";
+import { type SmtpReceiver, startSmtpReceiver } from "../../../../test/smtp-receiver";
 import { bearer, codeIn, registerUser, resetTokenIn, uniqueEmail } from "../testing";
 
 let smtp: SmtpReceiver;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
+import { createUser, type TestUser } from "../../../../test/users";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
-import { createTestApp, type TestApp } from "../../../test/app";
-import { createUser, type TestUser } from "../../../test/users";
 import { latestSmsCode, setVerifiedPhone, uniqueAddress, uniquePhone, wrongCode } from "./phone-otp-testing";
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError, notFound } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
-import { loadUserView } from "../../users/user-view";
+import { loadUserView } from "../../users/index";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
 import { PHONE_CODE_MESSAGES } from "./phone-otp-texts";
 

@@ -48,7 +48,7 @@ export async function consumePhoneCode(tx: Tx, input: { codeId: string; at: Date
     .where(eq(oneTimeCodes.id, input.codeId));
 }
 
-/** The error a failed check answers with (spec B1 codes and B2 rules). */
+/** The error a failed check answers with (the API's error codes and the code rules). */
 export function codeCheckError(check: Exclude<CodeCheck, { kind: "match" }>): AppError {
   switch (check.kind) {
     case "wrong":

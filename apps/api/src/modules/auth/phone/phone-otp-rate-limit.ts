@@ -45,7 +45,7 @@ const inMinutes = (ms: number) => `Please try again in ${plural(Math.ceil(ms / 6
 const inSeconds = (ms: number) => plural(Math.ceil(ms / 1000), "second");
 
 /**
- * The limits of spec B2 for phone codes: one a minute and PHONE_OTP_MAX_PER_HOUR an hour per
+ * The limits for phone codes: one a minute and PHONE_OTP_MAX_PER_HOUR an hour per
  * number, and `perAddressPerMinute` and `perAddressPerHour` per requesting address
  * (PHONE_CODES_PER_IP_PER_MINUTE and PHONE_CODES_PER_IP_PER_HOUR, by default the same one and
  * five). Call it under `lockPhoneOtpRequests`; throws RATE_LIMITED with the wait in words.

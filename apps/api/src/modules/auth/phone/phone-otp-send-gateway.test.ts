@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
+import { createUser } from "../../../../test/users";
 import { loadConfig } from "../../../config";
 import { oneTimeCodes } from "../../../db/schema/auth";
 import { codeDigest } from "../../../lib/crypto";
-import { createTestApp, type TestApp } from "../../../test/app";
-import { createUser } from "../../../test/users";
 import { bearer } from "../testing";
 import { textsTo, uniqueAddress, uniquePhone } from "./phone-otp-testing";
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
+import { createUser } from "../../../../test/users";
 import { oneTimeCodes } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { codeDigest } from "../../../lib/crypto";
-import { createTestApp, type TestApp } from "../../../test/app";
-import { createUser } from "../../../test/users";
 import { bearer } from "../testing";
 import { latestSmsCode, setVerifiedPhone, textsTo, uniqueAddress, uniquePhone } from "./phone-otp-testing";
 

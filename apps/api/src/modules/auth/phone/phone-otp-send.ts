@@ -33,7 +33,7 @@ async function ownerOf(tx: Tx, phone: string): Promise<string | undefined> {
 }
 
 /**
- * Texts a 6-digit code to `phone` (spec B2: 10 minutes, at most one a minute and five an
+ * Texts a 6-digit code to `phone` (10 minutes, at most one a minute and five an
  * hour per number and per address; decision 0007). Signed in, it is a PHONE_VERIFICATION code bound to the
  * user; otherwise a PHONE_LOGIN code, answered the same whether or not an account uses the
  * number but texted only when one does. Every request past the limits keeps its row so the

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
+import { createUser } from "../../../../test/users";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { verifyAccessToken } from "../../../lib/tokens";
-import { createTestApp, type TestApp } from "../../../test/app";
-import { createUser } from "../../../test/users";
 import { bearer } from "../testing";
 import { latestSmsCode, setVerifiedPhone, uniqueAddress, uniquePhone, wrongCode } from "./phone-otp-testing";
 

@@ -8,7 +8,7 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { AppError } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
-import { loadUserView } from "../../users/user-view";
+import { loadUserView } from "../../users/index";
 import { startSession } from "../session";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../test/app";
+import type { TestApp } from "../../../../test/app";
 import { cleanEmail, cleanName } from "./profiles";
 import { newIdentity, PROVIDERS, type Providers, signInWith, startSocialTestApp } from "./testing";
 

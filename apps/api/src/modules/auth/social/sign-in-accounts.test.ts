@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../../../test/app";
+import { createUser } from "../../../../test/users";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
-import type { TestApp } from "../../../test/app";
-import { createUser } from "../../../test/users";
 import { setVerifiedPhone, uniquePhone } from "../phone/phone-otp-testing";
 import { bearer, refreshWith, registerUser, TEST_PASSWORD } from "../testing";
 import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./testing";

@@ -1,6 +1,6 @@
 import { AuthorizationError, pkcePair } from "@crewlance/test-oauth-provider";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../test/app";
+import type { TestApp } from "../../../../test/app";
 import {
   authorizeAs,
   newIdentity,

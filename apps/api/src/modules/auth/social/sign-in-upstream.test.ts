@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { controlTestOAuthProvider, startTestOAuthProvider } from "@crewlance/test-oauth-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../test/app";
 import type { OAuthProviderConfig } from "../../../config";
-import { createTestApp, type TestApp } from "../../../test/app";
 import {
   authorizeAs,
   newIdentity,

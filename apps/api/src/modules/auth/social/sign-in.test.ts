@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../../../test/app";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
-import type { TestApp } from "../../../test/app";
 import { bearer, refreshWith, registerVerifiedUser, TEST_PASSWORD } from "../testing";
 import { newAccountName } from "./sign-in";
 import { authorizeAs, newIdentity, PROVIDERS, type Providers, signInWith, startSocialTestApp } from "./testing";

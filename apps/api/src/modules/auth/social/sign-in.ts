@@ -8,7 +8,7 @@ import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
 import { type TxContext, withTransaction } from "../../../lib/transaction";
-import { loadUserView } from "../../users/user-view";
+import { loadUserView } from "../../users/index";
 import { revokeAllSessions, startSession } from "../session";
 import type { ProviderProfile } from "./profiles";
 import { PROVIDER_NAMES } from "./provider-config";

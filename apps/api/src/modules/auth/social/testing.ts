@@ -8,10 +8,10 @@ import {
 } from "@crewlance/test-oauth-provider";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { createTestApp, type TestApp } from "../../../../test/app";
 import type { Config } from "../../../config";
 import { refreshTokens, socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
-import { createTestApp, type TestApp } from "../../../test/app";
 import { uniqueEmail } from "../testing";
 
 /** Helpers for social sign-in tests: one local provider per shape, and the browser's part of the flow. */

@@ -23,7 +23,7 @@ export default function PhoneSignInForm() {
         }}
         submitLabel="Sign in"
         busyLabel="Signing in..."
-        // Spec A9: a failed auth call also toasts the server's message.
+        // A failed auth call also toasts the server's message.
         onFailure={(error) => toast.error(errorMessage(error))}
       />
       <DevOutboxHint />

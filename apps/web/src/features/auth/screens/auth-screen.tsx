@@ -31,7 +31,7 @@ const copy = {
   phone: { title: "Sign in with phone", text: "We'll text a 6-digit code to the verified number on your account." },
 } as const;
 
-/** /auth/login and /auth/signup: one screen whose tabs switch the URL (spec A2); ?method=phone signs in by code. */
+/** /auth/login and /auth/signup: one screen whose tabs switch the URL; ?method=phone signs in by code. */
 export default function AuthScreen() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();

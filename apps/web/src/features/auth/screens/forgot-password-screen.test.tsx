@@ -16,7 +16,7 @@ function renderScreen() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("Forgot Password screen (spec A3)", () => {
+describe("Forgot Password screen", () => {
   it("shows the fixed texts, the email field and the sign-in link", () => {
     renderScreen();
     expect(screen.getByRole("heading", { name: "Forgot Password" })).toBeInTheDocument();

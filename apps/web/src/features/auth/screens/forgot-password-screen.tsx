@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import { forgotPassword } from "../api";
 import { AuthCardLayout } from "../components/auth-card-layout";
 
-/** /forget-password, worded as spec A3 fixes it. */
+/** /forget-password, worded exactly as the product fixes it. */
 export default function ForgotPasswordScreen() {
   const {
     register,

@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("Reset Password screen (spec A4)", () => {
+describe("Reset Password screen", () => {
   it("says the token is missing when there is none, with a Sign In link", () => {
     renderScreen("/reset-password");
     expect(screen.getByText("Invalid or missing reset token")).toBeInTheDocument();

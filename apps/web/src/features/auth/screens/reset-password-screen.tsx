@@ -11,7 +11,7 @@ import { ResetPasswordForm } from "../components/reset-password-form";
 
 const linkClass = "font-medium text-amber-700 underline-offset-4 hover:underline dark:text-amber-400";
 
-/** /reset-password?token=..., worded as spec A4 fixes it. */
+/** /reset-password?token=..., worded exactly as the product fixes it. */
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get("token");
@@ -20,7 +20,7 @@ export default function ResetPasswordScreen() {
     mutationFn: resetPassword,
     onSuccess: () =>
       toast.success("Password reset successfully!", { description: "You will be redirected to the login page" }),
-    // Spec A9 toasts the message; the form shows it too, until the next try.
+    // A failed call is toasted; the form shows it too, until the next try.
     onError: (error) => toast.error(errorMessage(error)),
   });
 

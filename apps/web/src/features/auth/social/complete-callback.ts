@@ -13,7 +13,7 @@ export type CallbackResult =
   | { intent: "link"; methods: TSignInMethods }
   | { intent: SocialIntent; failure: string };
 
-export const CALLBACK_MESSAGES = {
+const CALLBACK_MESSAGES = {
   mismatch:
     "This sign-in attempt doesn't match the one we started, so we stopped it for your safety. Please try again.",
   cancelled: (name: string) => `You cancelled signing in with ${name}. Nothing was changed.`,

@@ -2,7 +2,7 @@ import type { TConversationSummary } from "@crewlance/contracts/chat";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONVERSATION_ID, makeDetail, makeMessage, ok, RAVI, renderAt, stubChatApi } from "@/components/chat/testing";
+import { CONVERSATION_ID, makeDetail, makeMessage, ok, RAVI, renderAt, stubChatApi } from "../testing";
 import ChatScreen from "./chat-screen";
 
 const summary: TConversationSummary = {
@@ -10,7 +10,7 @@ const summary: TConversationSummary = {
   lastMessage: makeMessage(1, RAVI, "Hello from Ravi", new Date().toISOString()),
 };
 
-describe("/chat (spec A2, B8)", () => {
+describe("/chat", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

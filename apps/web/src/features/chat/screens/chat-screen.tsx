@@ -1,13 +1,13 @@
 import { MessagesSquare } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { ChatThread } from "@/components/chat/chat-thread";
-import { ConversationList } from "@/components/chat/conversation-list";
-import { CHAT_PANE_HEIGHT, CHAT_THREAD_PANE_HEIGHT } from "@/components/chat/pane-height";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
 import { cn } from "@/lib/cn";
 import { useAuthStore } from "@/lib/session/auth-store";
+import { ChatThread } from "../components/chat-thread";
+import { ConversationList } from "../components/conversation-list";
+import { CHAT_PANE_HEIGHT, CHAT_THREAD_PANE_HEIGHT } from "../components/pane-height";
 
 /** Where to go to start a conversation, by role. */
 function StartElsewhere() {
@@ -34,7 +34,7 @@ function StartElsewhere() {
 }
 
 /**
- * /chat (spec A2, B8): conversations beside the open one; the open one is in the address
+ * /chat: conversations beside the open one; the open one is in the address
  * (?c=<id>) so a link, the back button and a reload keep it. On a phone, the list, then the thread.
  */
 export default function ChatScreen() {

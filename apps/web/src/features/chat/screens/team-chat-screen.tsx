@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { TeamChat } from "@/components/chat/scoped-chat";
 import { PageHeader } from "@/components/page-header";
+import { TeamChat } from "../components/scoped-chat";
 
-/** /team/{id}/chat (spec A2): the team's conversation, in the same thread as /chat. */
+/** /team/{id}/chat: the team's conversation, in the same thread as /chat. */
 export default function TeamChatScreen() {
   const { id = "" } = useParams();
   return (

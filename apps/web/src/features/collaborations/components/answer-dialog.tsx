@@ -6,17 +6,18 @@ import { useNavigate } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
-import { type Answer, answerCollaboration, useInvalidateAfterCollaboration } from "@/lib/collaborations/api";
-import { acceptConsequence } from "@/lib/collaborations/format";
+import { useInvalidateAfterCollaboration } from "@/lib/collaborations/api";
 import { toast } from "@/lib/toast";
+import { type Answer, answerCollaboration } from "../api";
+import { acceptConsequence, isOffer } from "../labels";
 
 function textsFor(item: TCollaboration, answer: Answer) {
-  const what = item.kind === "OFFER" ? "offer" : "invitation";
+  const what = isOffer(item) ? "offer" : "invitation";
   if (answer === "accept") {
     return {
-      title: item.kind === "OFFER" ? "Accept this offer?" : "Accept this invitation?",
+      title: isOffer(item) ? "Accept this offer?" : "Accept this invitation?",
       description: acceptConsequence(item),
-      confirm: item.kind === "OFFER" ? "Accept and start the project" : "Accept",
+      confirm: isOffer(item) ? "Accept and start the project" : "Accept",
       tone: "primary" as const,
     };
   }

@@ -6,9 +6,10 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { Answer } from "@/lib/collaborations/api";
-import { formatRupees, KIND_LABEL, milestonesSummary, STATUS_LABEL, STATUS_TONE } from "@/lib/collaborations/format";
+import { formatRupees } from "@/lib/collaborations/format";
 import { formatDay } from "@/lib/marketplace/labels";
+import type { Answer } from "../api";
+import { hourlySummary, isOffer, KIND_LABEL, milestonesSummary, STATUS_LABEL, STATUS_TONE } from "../labels";
 
 /** The other side of a request, as the box shows it: who sent it (Received) or whom it went to (Sent). */
 function counterpart(item: TCollaboration, box: TCollaborationBox) {
@@ -76,6 +77,12 @@ export function CollaborationCard({
             ))}
           </ol>
         </div>
+      ) : item.kind === "HOURLY_OFFER" && item.hourly ? (
+        <div className="mt-4 rounded-xl border border-line bg-surface-muted/50 p-3">
+          <p className="text-sm font-medium text-fg">{hourlySummary(item.hourly).terms}</p>
+          <p className="mt-1 text-sm text-muted">{hourlySummary(item.hourly).detail}</p>
+          {item.description ? <p className="mt-2 line-clamp-3 text-sm text-muted">{item.description}</p> : null}
+        </div>
       ) : item.description ? (
         <p className="mt-3 line-clamp-3 text-sm text-muted">{item.description}</p>
       ) : null}
@@ -106,7 +113,7 @@ export function CollaborationCard({
         ) : null}
         {item.actions.includes("CANCEL") ? (
           <Button size="sm" variant="secondary" onClick={() => onAnswer(item, "cancel")}>
-            Cancel {item.kind === "OFFER" ? "offer" : "invitation"}
+            Cancel {isOffer(item) ? "offer" : "invitation"}
           </Button>
         ) : null}
         {item.project && item.status === "ACCEPTED" ? (

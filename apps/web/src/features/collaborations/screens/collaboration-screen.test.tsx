@@ -234,4 +234,63 @@ describe("the offer form", () => {
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getAllByText("Pick a due date from today on.").length).toBeGreaterThan(0);
   });
+
+  it("sends an hourly offer: the rate in paise and the terms, with the terms' field errors from the API", async () => {
+    const mock = stubFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        code: "VALIDATION_ERROR",
+        message: "Check the terms.",
+        errors: [{ path: "terms.startDate", message: "Start today or later." }],
+      }),
+    );
+    renderOffer();
+    await userEvent.click(await screen.findByLabelText("Hourly"));
+    await userEvent.type(screen.getByLabelText("Project title"), "Ongoing app work");
+    await userEvent.type(screen.getByLabelText("Description"), "Fixes and small features each week.");
+    await userEvent.type(screen.getByLabelText("Rate (₹ an hour)"), "800");
+    const limit = screen.getByLabelText("Hours a week (1–80)");
+    await userEvent.clear(limit);
+    await userEvent.type(limit, "10");
+    expect(screen.getByText(/At most ₹8,000 a week/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Start date"), "2026-01-05");
+    await userEvent.click(screen.getByRole("button", { name: "Send hourly offer" }));
+    await waitFor(() => expect(mock).toHaveBeenCalled());
+    expect(sentBody(mock)).toEqual({
+      kind: "HOURLY_OFFER",
+      freelancerId: FREELANCER.id,
+      title: "Ongoing app work",
+      description: "Fixes and small features each week.",
+      rate: 80_000,
+      terms: { weeklyLimitHours: 10, manualPolicy: "ALLOWED", manualLimitHours: null, startDate: "2026-01-05" },
+    });
+    await waitFor(() => expect(screen.getByLabelText("Start date")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getAllByText("Start today or later.").length).toBeGreaterThan(0);
+  });
+});
+
+describe("an hourly offer in the inbox", () => {
+  it("shows the rate and the weekly limit, and says what accepting starts", async () => {
+    signIn("FREELANCER");
+    const hourly = offer({
+      kind: "HOURLY_OFFER",
+      milestones: [],
+      totalAmount: 0,
+      hourly: {
+        rate: 80_000,
+        weeklyLimitHours: 10,
+        manualPolicy: "LIMITED",
+        manualLimitHours: 2,
+        startDate: "2026-11-30",
+      },
+    });
+    stubFetch(() => page([hourly]));
+    renderRoutes([{ path: "/collaboration", element: <CollaborationScreen /> }], ["/collaboration"]);
+    const card = await screen.findByRole("article", { name: "Redesign the booking flow" });
+    expect(within(card).getByText("₹800/hour · up to 10 h a week")).toBeInTheDocument();
+    expect(within(card).getByText("Manual time up to 2 h a week · starts 30 Nov 2026")).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole("button", { name: "Accept" }));
+    const dialog = await screen.findByRole("dialog", { name: "Accept this offer?" });
+    expect(dialog).toHaveTextContent("Accepting starts an hourly contract at ₹800/hour · up to 10 h a week.");
+  });
 });

@@ -12,14 +12,14 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { type Answer, collaborationsQuery } from "@/lib/collaborations/api";
-import { STATUS_LABEL } from "@/lib/collaborations/format";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useViewerRole } from "@/lib/viewer-role";
+import { type Answer, collaborationsQuery } from "../api";
 import { AnswerDialog } from "../components/answer-dialog";
 import { BoxTabs } from "../components/box-tabs";
 import { CollaborationCard } from "../components/collaboration-card";
 import { listFields } from "../filters";
+import { STATUS_LABEL } from "../labels";
 
 const SUBTITLE: Record<TRole, string> = {
   FREELANCER: "Offers from companies, invitations to projects and tasks, and the invitations you send.",

@@ -12,7 +12,7 @@ const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;
 
 /**
- * The ADMIN dashboard (spec B11): platform figures and months from GET /dashboard, then the
+ * The ADMIN dashboard: platform figures and months from GET /dashboard, then the
  * disputes queue and account management, which are lists with actions of their own. A lazy chunk
  * of the dashboard route: companies and freelancers never download it.
  */

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 
 /*
- * The admin's disputes queue (issue 11): open disputes, oldest first, and their resolution.
+ * The admin's disputes queue: open disputes, oldest first, and their resolution.
  * Keys start with the admin's `all` (["admin"]), so the dashboard's admin invalidation covers them.
  */
 

@@ -21,6 +21,7 @@ const DISPUTE: TDispute = {
     title: "Twelve icons",
     amount: 1_200_000,
     clientFee: 60_000,
+    clientFeeGst: 10_800,
     frozenFrom: "SUBMITTED",
     submissions: [],
   },
@@ -103,12 +104,14 @@ describe("the admin's disputes queue", () => {
     const dialog = await screen.findByRole("dialog", { name: "Resolve the dispute" });
     expect(within(dialog).getByText("Release ₹12,000.00 to Asha Rao")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("radio", { name: /Refund the company/ }));
-    expect(within(dialog).getByText("Refund ₹12,600.00 (₹12,000.00 + ₹600.00 fee) to Acme Studio")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Refund ₹12,708.00 (₹12,000.00 + ₹600.00 fee + ₹108.00 GST) to Acme Studio"),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("radio", { name: /Split/ }));
     await userEvent.type(within(dialog).getByLabelText("Freelancer's share (INR)"), "8000");
     expect(
       within(dialog).getByText(
-        "Release ₹8,000.00 to Asha Rao and refund ₹4,000.00 with its share of the fee to Acme Studio",
+        "Release ₹8,000.00 to Asha Rao and refund ₹4,000.00 with its share of the fee and its GST to Acme Studio",
       ),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Release ₹8,000.00, refund ₹4,000.00" }));

@@ -27,21 +27,21 @@ import { disputeKeys, openDisputesQuery, resolveDispute } from "./admin-disputes
 const SIDE_LABEL = { COMPANY: "Company", FREELANCER: "Freelancer", ADMIN: "Admin" } as const;
 
 /** What a resolution moves, in words and exact amounts (decision 0079), before the admin confirms it. */
-export function resolutionSentence(dispute: TDispute, outcome: TDisputeOutcome, freelancerAmount: number | null) {
-  const { amount, clientFee } = dispute.milestone;
+function resolutionSentence(dispute: TDispute, outcome: TDisputeOutcome, freelancerAmount: number | null) {
+  const { amount, clientFee, clientFeeGst } = dispute.milestone;
   if (outcome === "RELEASE") return `Release ${formatExactPaise(amount)} to ${dispute.freelancer.name}`;
   if (outcome === "REFUND")
-    return `Refund ${formatExactPaise(amount + clientFee)} (${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee) to ${dispute.company.name}`;
+    return `Refund ${formatExactPaise(amount + clientFee + clientFeeGst)} (${formatExactPaise(amount)} + ${formatExactPaise(clientFee)} fee + ${formatExactPaise(clientFeeGst)} GST) to ${dispute.company.name}`;
   if (freelancerAmount === null || freelancerAmount <= 0 || freelancerAmount >= amount)
     return `Choose the freelancer's share: more than 0 and less than ${formatExactPaise(amount)}`;
-  return `Release ${formatExactPaise(freelancerAmount)} to ${dispute.freelancer.name} and refund ${formatExactPaise(amount - freelancerAmount)} with its share of the fee to ${dispute.company.name}`;
+  return `Release ${formatExactPaise(freelancerAmount)} to ${dispute.freelancer.name} and refund ${formatExactPaise(amount - freelancerAmount)} with its share of the fee and its GST to ${dispute.company.name}`;
 }
 
 /** The confirm button says the exact amounts it moves (decision 0079); a split without a valid share cannot. */
-export function resolveButtonLabel(dispute: TDispute, outcome: TDisputeOutcome, freelancerAmount: number | null) {
-  const { amount, clientFee } = dispute.milestone;
+function resolveButtonLabel(dispute: TDispute, outcome: TDisputeOutcome, freelancerAmount: number | null) {
+  const { amount, clientFee, clientFeeGst } = dispute.milestone;
   if (outcome === "RELEASE") return `Release ${formatExactPaise(amount)}`;
-  if (outcome === "REFUND") return `Refund ${formatExactPaise(amount + clientFee)}`;
+  if (outcome === "REFUND") return `Refund ${formatExactPaise(amount + clientFee + clientFeeGst)}`;
   if (freelancerAmount === null || !(freelancerAmount > 0 && freelancerAmount < amount)) return "Resolve dispute";
   return `Release ${formatExactPaise(freelancerAmount)}, refund ${formatExactPaise(amount - freelancerAmount)}`;
 }

@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 import { formatExactPaise } from "@/lib/format";
 
 /**
- * An amount in the A1 format (1.5K INR); the exact figure is its hover title and what a screen
+ * An amount in the short format (1.5K INR); the exact figure is its hover title and what a screen
  * reader says, the short form hidden from it so it is not read twice (as on /wallet, decision 0032).
  */
 export function Amount({ paise, className }: { paise: number; className?: string }) {

@@ -9,7 +9,7 @@ import { LatestNotifications } from "./latest-notifications";
 import { chartPoints, MonthChart } from "./month-chart";
 import { OpenTasksPanel } from "./open-tasks-panel";
 
-/** The COMPANY dashboard (spec B11) from GET /dashboard; every widget shows a skeleton until it answers. */
+/** The COMPANY dashboard from GET /dashboard; every widget shows a skeleton until it answers. */
 export function CompanyDashboard({ user, dashboard }: { user: TUser; dashboard: TCompanyDashboard | undefined }) {
   const d = dashboard;
   const spend = d ? chartPoints(d.spendByMonth) : undefined;

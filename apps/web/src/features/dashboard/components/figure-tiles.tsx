@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 
-export type FigureTile = {
+type FigureTile = {
   label: string;
   icon: LucideIcon;
   /** Undefined while the dashboard loads: the tile shows a skeleton. */

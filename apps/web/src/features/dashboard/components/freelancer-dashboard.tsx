@@ -10,7 +10,7 @@ import { LatestNotifications } from "./latest-notifications";
 import { chartPoints, MonthChart } from "./month-chart";
 import { RecommendedTasks } from "./recommended-tasks";
 
-/** The FREELANCER dashboard (spec B11) from GET /dashboard; every widget shows a skeleton until it answers. */
+/** The FREELANCER dashboard from GET /dashboard; every widget shows a skeleton until it answers. */
 export function FreelancerDashboard({ user, dashboard }: { user: TUser; dashboard: TFreelancerDashboard | undefined }) {
   const d = dashboard;
   const earned = d?.earningsByMonth.reduce((sum, month) => sum + month.amount, 0) ?? 0;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { ChartPoint } from "./chart-types";
 import MonthBars, { axisTop, roundCeiling } from "./month-bars";
-import type { ChartPoint } from "./month-chart";
 
 const points: ChartPoint[] = [
   { month: "2026-09", label: "Sep", amount: 0 },

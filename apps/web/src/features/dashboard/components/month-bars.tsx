@@ -1,6 +1,6 @@
 import { formatPaise } from "@crewlance/contracts/money";
 import { formatCount, formatExactPaise } from "@/lib/format";
-import type { ChartPoint, ChartSeries } from "./month-chart";
+import type { ChartPoint, ChartSeries } from "./chart-types";
 
 const COLOURS = ["bg-amber-500", "bg-sky-500", "bg-emerald-500"];
 const TICKS = 4;

@@ -6,10 +6,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatCount, formatMonth } from "@/lib/format";
 import { Amount } from "./amount";
+import type { ChartPoint, ChartSeries } from "./chart-types";
 import MonthBars from "./month-bars";
-
-export type ChartSeries = { key: string; name: string };
-export type ChartPoint = { month: string; label: string } & Record<string, number | string>;
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
@@ -23,7 +21,7 @@ type MonthChartProps = {
   /** Undefined while loading. */
   points: ChartPoint[] | undefined;
   series: ChartSeries[];
-  /** Paise shown with the A1 helper; otherwise counts. */
+  /** Paise shown with the short amount helper; otherwise counts. */
   money?: boolean;
   /** The line under the title once loaded, e.g. the total. */
   summary?: ReactNode;

@@ -24,7 +24,7 @@ function Notice({ icon: Icon, title, text }: { icon: typeof Inbox; title: string
   );
 }
 
-/** /test-email-api: the developer mail outbox (spec B9). Public; production answers 404. */
+/** /test-email-api: the developer mail outbox. Public; production answers 404. */
 export default function TestEmailScreen() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);

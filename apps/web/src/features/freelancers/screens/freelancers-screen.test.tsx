@@ -48,7 +48,7 @@ function renderAt(path: string, client = newClient()) {
 describe("freelancer directory", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("lists freelancers with their rate in the A1 format", async () => {
+  it("lists freelancers with their rate in the short format", async () => {
     const fetchMock = vi.fn((_url: string) => answer([priya]));
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/freelancers");

@@ -15,7 +15,7 @@ type View = "articles" | "contact" | "requests" | "queue";
 const VIEWS: readonly View[] = ["articles", "contact", "requests", "queue"];
 
 /**
- * /help (spec B11): one route, the state in the address — `q` the search, `article` the open
+ * /help: one route, the state in the address — `q` the search, `article` the open
  * article, `view` the tab ('Contact support', 'My requests', and the admins' support queue),
  * `ticket` the request open under 'My requests' (the link in support's emails); `?tab=tickets` is
  * the admins' queue too.

@@ -12,7 +12,7 @@ import { chooseRole } from "../api";
 
 /**
  * The first onboarding step for someone who signed up with Google, LinkedIn or GitHub: the
- * provider told us who they are, not whether they hire or work (spec B2). Once saved, the
+ * provider told us who they are, not whether they hire or work. Once saved, the
  * stored user carries the role and the onboarding screen shows that role's wizard.
  */
 export function RoleChoice({ firstName }: { firstName?: string }) {

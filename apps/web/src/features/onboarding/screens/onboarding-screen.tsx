@@ -24,7 +24,7 @@ const intro = {
 } as const;
 
 /**
- * /onboarding: the role's wizard (spec B2); completing it sets onboardingCompleted. A provider
+ * /onboarding: the role's wizard; completing it sets onboardingCompleted. A provider
  * sign-up has no role yet and picks one first.
  */
 export default function OnboardingScreen() {

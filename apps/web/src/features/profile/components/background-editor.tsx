@@ -42,7 +42,7 @@ function startingValues(profile: TFreelancerProfile) {
 
 /**
  * Edits education, work experience and showcase, saved with the rest of the profile unchanged.
- * Unsaved education and showcase lists are cached in local storage (spec A7) and restored when
+ * Unsaved education and showcase lists are cached in local storage and restored when
  * the editor opens again.
  */
 export function BackgroundEditor({ profile, onClose }: { profile: TFreelancerProfile; onClose: () => void }) {

@@ -36,7 +36,7 @@ import { projectExtraKeys } from "../query-keys";
 import { BOARD_STATUS_LABEL, BOARD_STATUSES, type BoardItem, type BoardStatus, type Project } from "../types";
 import { BoardItemDialog } from "./board-item-dialog";
 
-export type Columns = Record<BoardStatus, BoardItem[]>;
+type Columns = Record<BoardStatus, BoardItem[]>;
 
 /** Cards by column, each column in the server's order: positions compare as plain strings (byte order). */
 export function groupByColumn(items: BoardItem[]): Columns {

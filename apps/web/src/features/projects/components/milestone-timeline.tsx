@@ -12,12 +12,13 @@ import { formatAutoApprove, milestoneStatusBadge, type Side } from "../model";
 import type { Milestone, MilestoneAction, Project } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
 import { ApproveDialog, CancelMilestoneDialog, FundDialog } from "./money-dialogs";
+import { FreelancerPayout } from "./release-preview";
 import { MilestoneFormDialog, ReasonDialog, StatementDialog, SubmitDialog } from "./work-dialogs";
 
 const MINUTE = 60_000;
 
 /** The current time, moving once a minute: enough for a countdown in days, hours and minutes. */
-export function useMinuteClock(): number {
+function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), MINUTE);
@@ -26,7 +27,7 @@ export function useMinuteClock(): number {
   return now;
 }
 
-export function AutoApproveCountdown({ at }: { at: string }) {
+function AutoApproveCountdown({ at }: { at: string }) {
   const now = useMinuteClock();
   return (
     <p className="inline-flex items-center gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300">
@@ -324,6 +325,7 @@ function MilestoneStep({ project, milestone, last }: { project: Project; milesto
         {milestone.status === "DISPUTED" ? <DisputeNote project={project} milestone={milestone} /> : null}
         {milestone.resolution ? <ResolutionNote project={project} resolution={milestone.resolution} /> : null}
         <Submission milestone={milestone} />
+        <FreelancerPayout project={project} milestone={milestone} />
         <MilestoneActions project={project} milestone={milestone} />
       </article>
     </li>

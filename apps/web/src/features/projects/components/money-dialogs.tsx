@@ -13,10 +13,11 @@ import { fundSentence, refundSentence, releaseSentence } from "../model";
 import type { Milestone } from "../types";
 import { useMilestoneMutation } from "../use-project-mutation";
 import { MoneyRows } from "./money-rows";
+import { releaseTaxRows, useReleasePreview } from "./release-preview";
 
 /*
  * Every amount in these dialogs is exact (₹47,250.00), the button that moves the money included:
- * it is what the person agrees to (decision 0079). The milestone cards keep the A1 short form.
+ * it is what the person agrees to (decision 0079). The milestone cards keep the short form.
  */
 
 type DialogProps = {
@@ -55,7 +56,7 @@ export function FundDialog(props: DialogProps) {
 function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
   const idempotencyKey = useAttemptKey();
   const balance = useQuery(balanceQuery);
-  const { amount, clientFee, fundTotal } = milestone.fees;
+  const { amount, clientFee, clientFeeGst, fundTotal } = milestone.fees;
   const fund = useMilestoneMutation(
     projectId,
     fundMilestone,
@@ -67,12 +68,13 @@ function FundFlow({ projectId, milestone, onOpenChange }: DialogProps) {
   const missing = available === undefined ? 0 : Math.max(0, fundTotal - available);
   return (
     <div>
-      <p className="text-base font-semibold text-fg">{fundSentence(amount, clientFee)}</p>
+      <p className="text-base font-semibold text-fg">{fundSentence(amount, clientFee, clientFeeGst)}</p>
       <div className="mt-3">
         <MoneyRows
           rows={[
             ["Milestone amount", formatExactPaise(amount)],
             ["Client fee", formatExactPaise(clientFee)],
+            ["GST on the fee", formatExactPaise(clientFeeGst)],
           ]}
           total={["Leaves your available balance", formatExactPaise(fundTotal)]}
         />
@@ -145,7 +147,10 @@ export function ApproveDialog(props: DialogProps & { freelancerName: string }) {
 
 function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: DialogProps & { freelancerName: string }) {
   const idempotencyKey = useAttemptKey();
-  const { amount, clientFee, freelancerFee, freelancerReceives } = milestone.fees;
+  const { amount, clientFee, freelancerFee } = milestone.fees;
+  // The preview withholds TDS and TCS as the release will (decision 0089); until it answers, the fee-only figure.
+  const preview = useReleasePreview(projectId, milestone.id);
+  const freelancerReceives = preview.data?.net ?? milestone.fees.freelancerReceives;
   const approve = useMilestoneMutation(
     projectId,
     approveMilestone,
@@ -160,9 +165,11 @@ function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: Dia
           rows={[
             ["Held in escrow", formatExactPaise(amount + clientFee)],
             ["Client fee to Crewlance", formatExactPaise(clientFee)],
-            ...(freelancerFee > 0
-              ? ([["Freelancer fee to Crewlance", formatExactPaise(freelancerFee)]] as Array<[string, string]>)
-              : []),
+            ...(preview.data
+              ? releaseTaxRows(preview.data)
+              : freelancerFee > 0
+                ? ([["Freelancer fee to Crewlance", formatExactPaise(freelancerFee)]] as Array<[string, string]>)
+                : []),
           ]}
           total={[`${freelancerName} receives`, formatExactPaise(freelancerReceives)]}
         />
@@ -176,7 +183,7 @@ function ApproveFlow({ projectId, milestone, onOpenChange, freelancerName }: Dia
         </Button>
         <Button
           onClick={() => approve.mutate({ id: milestone.id, idempotencyKey })}
-          disabled={approve.isPending}
+          disabled={approve.isPending || preview.isPending}
           aria-busy={approve.isPending || undefined}
         >
           {approve.isPending
@@ -208,25 +215,28 @@ export function CancelMilestoneDialog(props: DialogProps) {
 function CancelFlow({ projectId, milestone, onOpenChange }: DialogProps) {
   const idempotencyKey = useAttemptKey();
   const funded = milestone.status === "FUNDED";
-  const { amount, clientFee } = milestone.fees;
+  const { amount, clientFee, clientFeeGst } = milestone.fees;
+  // The fee's GST comes back with it, on a credit note (decision 0088).
+  const refund = amount + clientFee + clientFeeGst;
   const cancel = useMilestoneMutation(
     projectId,
     cancelMilestone,
-    funded ? `Cancelled — ${formatExactPaise(amount + clientFee)} refunded to your wallet` : "Milestone cancelled",
+    funded ? `Cancelled — ${formatExactPaise(refund)} refunded to your wallet` : "Milestone cancelled",
     () => onOpenChange(false),
   );
   return (
     <div>
       {funded ? (
         <>
-          <p className="text-base font-semibold text-fg">{refundSentence(amount, clientFee)}</p>
+          <p className="text-base font-semibold text-fg">{refundSentence(amount, clientFee, clientFeeGst)}</p>
           <div className="mt-3">
             <MoneyRows
               rows={[
                 ["Milestone amount", formatExactPaise(amount)],
                 ["Client fee", formatExactPaise(clientFee)],
+                ["GST on the fee", formatExactPaise(clientFeeGst)],
               ]}
-              total={["Refunded to you", formatExactPaise(amount + clientFee)]}
+              total={["Refunded to you", formatExactPaise(refund)]}
             />
           </div>
         </>
@@ -249,7 +259,7 @@ function CancelFlow({ projectId, milestone, onOpenChange }: DialogProps) {
           {cancel.isPending
             ? "Cancelling..."
             : funded
-              ? `Cancel and refund ${formatExactPaise(amount + clientFee)}`
+              ? `Cancel and refund ${formatExactPaise(refund)}`
               : "Cancel milestone"}
         </Button>
       </Actions>

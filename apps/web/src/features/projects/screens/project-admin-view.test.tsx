@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import ProjectDetailScreen from "@/app/screens/project-detail-screen";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { renderRoutes } from "@/test/render";
 import { COMPANY, makeMilestone, makeProject, ok, PROJECT_ID, stubProjectsApi } from "../testing";
-import ProjectDetailScreen from "./project-detail-screen";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,6 +8,7 @@ import {
   callsTo,
   makeMilestone,
   makeProject,
+  makeReleasePreview,
   ok,
   PROJECT_ID,
   renderProject,
@@ -67,6 +68,13 @@ const CASES: Array<[string, "COMPANY" | "FREELANCER", TMilestoneStatusV2, TMiles
   ["freelancer, DISPUTED", "FREELANCER", "DISPUTED", [], []],
 ];
 
+/** The 45,000 INR milestone's preview with a 10% freelancer fee: fee 4,500, its GST 810, TDS 2,250. */
+function previewWithFee(milestoneId: string, payeeId: string) {
+  const preview = makeReleasePreview(milestoneId, payeeId);
+  const payee = { ...preview.payees[0]!, fee: 531_000, net: 3_744_000 };
+  return { ...preview, freelancerFee: 450_000, gstOnFreelancerFee: 81_000, net: 3_744_000, payees: [payee] };
+}
+
 describe("project detail: the actions each side may take", () => {
   it.each(CASES)("%s", async (_name, side, status, actions, labels) => {
     stubProject(makeProject(side, [makeMilestone(status, actions)], { canAddMilestone: false }));
@@ -100,7 +108,15 @@ describe("project detail: a dispute's resolution on the milestone (decision 0079
   const split = () =>
     makeMilestone("APPROVED", [], {
       amount: 100_000,
-      fees: { amount: 100_000, clientFee: 5_000, fundTotal: 105_000, freelancerFee: 0, freelancerReceives: 60_000 },
+      fees: {
+        amount: 100_000,
+        clientFee: 5_000,
+        clientFeeGst: 900,
+        fundTotal: 105_900,
+        freelancerFee: 0,
+        freelancerFeeGst: 0,
+        freelancerReceives: 60_000,
+      },
       disputeId: "55555555-5555-4555-8555-555555555555",
       resolution: {
         outcome: "SPLIT",
@@ -160,27 +176,32 @@ describe("project detail: a dispute's resolution on the milestone (decision 0079
 });
 
 describe("project detail: money dialogs say what moves before it moves", () => {
-  it("fund: the button and every line say the exact amount, not the rounded one (₹57,750.00, not 57.8K INR)", async () => {
+  it("fund: the button and every line say the exact amount, not the rounded one (₹58,245.00, not 58.2K INR)", async () => {
     const milestone = makeMilestone("PENDING", ["FUND"], {
       amount: 5_500_000,
       fees: {
         amount: 5_500_000,
         clientFee: 275_000,
-        fundTotal: 5_775_000,
+        clientFeeGst: 49_500,
+        fundTotal: 5_824_500,
         freelancerFee: 0,
+        freelancerFeeGst: 0,
         freelancerReceives: 5_500_000,
       },
     });
     stubProject(makeProject("COMPANY", [milestone]));
     renderProject("COMPANY");
     const card = await milestoneCard();
-    // The card keeps the A1 short form.
+    // The card keeps the short form.
     expect(within(card).getByText("55.0K INR")).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: "Fund milestone" }));
     const dialog = await screen.findByRole("dialog", { name: "Fund “Landing page design”" });
-    expect(await within(dialog).findByRole("button", { name: "Fund ₹57,750.00" })).toBeEnabled();
-    expect(within(dialog).getByText("Fund ₹55,000.00 + ₹2,750.00 fee from your available balance")).toBeInTheDocument();
-    expect(within(dialog).getByText("₹57,750.00")).toBeInTheDocument();
+    expect(await within(dialog).findByRole("button", { name: "Fund ₹58,245.00" })).toBeEnabled();
+    expect(
+      within(dialog).getByText("Fund ₹55,000.00 + ₹2,750.00 fee + ₹495.00 GST from your available balance"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("₹495.00")).toBeInTheDocument();
+    expect(within(dialog).getByText("₹58,245.00")).toBeInTheDocument();
     expect(within(dialog).getByText("₹1,00,000.00")).toBeInTheDocument();
     expect(dialog.textContent).not.toMatch(/K INR/);
   });
@@ -199,18 +220,20 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     renderProject("COMPANY");
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Fund milestone" }));
     const dialog = await screen.findByRole("dialog", { name: "Fund “Landing page design”" });
-    expect(within(dialog).getByText("Fund ₹45,000.00 + ₹2,250.00 fee from your available balance")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Fund ₹45,000.00 + ₹2,250.00 fee + ₹405.00 GST from your available balance"),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("Leaves your available balance")).toBeInTheDocument();
-    await userEvent.click(await within(dialog).findByRole("button", { name: "Fund ₹47,250.00" }));
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Fund ₹47,655.00" }));
     expect(await within(dialog).findByText("The ledger is busy. Try again.")).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Try again: fund ₹47,250.00" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Try again: fund ₹47,655.00" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const calls = callsTo(mock, `POST /milestones/${milestone.id}/fund`);
     expect(calls).toHaveLength(2);
     const [first, second] = calls.map(([, init]) => init);
     expect(headerOf(first, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(headerOf(second, "Idempotency-Key")).toBe(headerOf(first, "Idempotency-Key"));
-    expect(JSON.parse(String(first?.body))).toEqual({ expectedTotal: 4_725_000 });
+    expect(JSON.parse(String(first?.body))).toEqual({ expectedTotal: 4_765_500 });
   });
 
   it("fund with too little balance: says how much is missing and links to the wallet to add funds", async () => {
@@ -222,27 +245,46 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Fund milestone" }));
     const dialog = await screen.findByRole("dialog");
     expect(
-      await within(dialog).findByText("Your available balance is ₹7,250.00 short. Add funds, then fund the milestone."),
+      await within(dialog).findByText("Your available balance is ₹7,655.00 short. Add funds, then fund the milestone."),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "Add funds" })).toHaveAttribute("href", "/wallet");
-    expect(within(dialog).getByRole("button", { name: "Fund ₹47,250.00" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Fund ₹47,655.00" })).toBeDisabled();
     expect(callsTo(mock, `POST /milestones/${milestone.id}/fund`)).toHaveLength(0);
   });
 
-  it("approve: states what the freelancer receives out of escrow", async () => {
+  it("approve: states what the freelancer receives out of escrow, after the TDS the preview withholds", async () => {
     const milestone = makeMilestone("SUBMITTED", ["APPROVE", "REQUEST_REVISION", "DISPUTE"]);
     const mock = stubProject(makeProject("COMPANY", [milestone]), {
+      [`GET /milestones/${milestone.id}/release-preview`]: () =>
+        ok({ ...makeReleasePreview(milestone.id, "freelancer"), payees: [] }),
       [`POST /milestones/${milestone.id}/approve`]: () =>
         ok({ milestone: { ...milestone, status: "APPROVED" }, project: makeProject("COMPANY", [milestone]) }),
     });
     renderProject("COMPANY");
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Approve and pay" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve “Landing page design”" });
-    expect(within(dialog).getByText("Release ₹45,000.00 from escrow to Asha Rao")).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Approve and release ₹45,000.00" }));
+    expect(await within(dialog).findByText("Release ₹42,750.00 from escrow to Asha Rao")).toBeInTheDocument();
+    const tds = within(dialog).getByText("TDS withheld (Section 194-O)");
+    expect(tds.nextElementSibling).toHaveTextContent("₹2,250.00");
+    expect(within(dialog).queryByText("GST on the freelancer fee")).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve and release ₹42,750.00" }));
     await waitFor(() => expect(callsTo(mock, `POST /milestones/${milestone.id}/approve`)).toHaveLength(1));
     const init = callsTo(mock, `POST /milestones/${milestone.id}/approve`)[0]?.[1];
     expect(headerOf(init, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("approve: shows the freelancer fee and its GST when the platform charges one", async () => {
+    const milestone = makeMilestone("SUBMITTED", ["APPROVE", "REQUEST_REVISION", "DISPUTE"]);
+    stubProject(makeProject("COMPANY", [milestone]), {
+      [`GET /milestones/${milestone.id}/release-preview`]: () =>
+        ok({ ...previewWithFee(milestone.id, "freelancer"), payees: [] }),
+    });
+    renderProject("COMPANY");
+    await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Approve and pay" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve “Landing page design”" });
+    const gst = await within(dialog).findByText("GST on the freelancer fee");
+    expect(gst.nextElementSibling).toHaveTextContent("₹810.00");
+    expect(within(dialog).getByText("Freelancer fee to Crewlance").nextElementSibling).toHaveTextContent("₹4,500.00");
   });
 
   it("approve: a retry after a failure says the exact amount it releases, under the same key", async () => {
@@ -274,9 +316,11 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     await userEvent.click(within(await milestoneCard()).getByRole("button", { name: "Cancel milestone" }));
     const dialog = await screen.findByRole("dialog");
     expect(
-      within(dialog).getByText("₹47,250.00 (₹45,000.00 + ₹2,250.00 fee) goes back to your available balance"),
+      within(dialog).getByText(
+        "₹47,655.00 (₹45,000.00 + ₹2,250.00 fee + ₹405.00 GST) goes back to your available balance",
+      ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "Cancel and refund ₹47,250.00" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cancel and refund ₹47,655.00" })).toBeInTheDocument();
   });
 
   it("request revision: refuses an empty reason, then sends the one typed", async () => {
@@ -295,6 +339,33 @@ describe("project detail: money dialogs say what moves before it moves", () => {
     await waitFor(() => expect(callsTo(mock, `POST /milestones/${milestone.id}/request-revision`)).toHaveLength(1));
     const init = callsTo(mock, `POST /milestones/${milestone.id}/request-revision`)[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ reason: "Use the new logo." });
+  });
+});
+
+describe("project detail: the freelancer's payout preview", () => {
+  it("says what the freelancer will receive after TDS, and why", async () => {
+    const milestone = makeMilestone("SUBMITTED", ["DISPUTE"]);
+    stubProject(makeProject("FREELANCER", [milestone]), {
+      [`GET /milestones/${milestone.id}/release-preview`]: () => ok(makeReleasePreview(milestone.id, "anyone")),
+    });
+    renderProject("FREELANCER");
+    const note = await within(await milestoneCard()).findByRole("region", { name: "What you will receive" });
+    expect(note).toHaveTextContent("You will receive ₹42,750.00 after TDS ₹2,250.00.");
+    expect(note).toHaveTextContent("TDS at 5%: add your PAN to your tax profile for the lower rate.");
+    expect(note).not.toHaveTextContent("GST");
+  });
+
+  it("names the freelancer fee with its GST when the platform charges one", async () => {
+    const milestone = makeMilestone("SUBMITTED", ["DISPUTE"]);
+    stubProject(makeProject("FREELANCER", [milestone]), {
+      [`GET /milestones/${milestone.id}/release-preview`]: () => ok(previewWithFee(milestone.id, "anyone")),
+    });
+    renderProject("FREELANCER");
+    const note = await within(await milestoneCard()).findByRole("region", { name: "What you will receive" });
+    expect(note).toHaveTextContent(
+      "You will receive ₹37,440.00 after TDS ₹2,250.00 and the ₹5,310.00 fee with its GST.",
+    );
+    expect(note).toHaveTextContent("GST on the freelancer fee: ₹810.00, on the tax invoice in your wallet.");
   });
 });
 

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, Briefcase, Eye, Hourglass, SearchX } from "lucide-react";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Link, useParams } from "react-router";
-import { ReadOnlyProjectChat } from "@/components/chat/read-only-history";
-import { ProjectChat } from "@/components/chat/scoped-chat";
-import { InviteCollaboratorButton } from "@/components/collaborations/invite-collaborator-dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
@@ -22,6 +19,7 @@ import { useUrlFilters } from "@/lib/use-url-filters";
 import { cancelProject, projectQuery } from "../api";
 import { ActivityPanel } from "../components/activity-panel";
 import { Board } from "../components/board";
+import { SendBonusButton } from "../components/bonus-dialog";
 import { FilesPanel } from "../components/files-panel";
 import { LinkTabs } from "../components/link-tabs";
 import { MilestoneTimeline } from "../components/milestone-timeline";
@@ -31,6 +29,18 @@ import { ReviewsPanel } from "../components/reviews-panel";
 import { ADMIN_DETAIL_TABS, DETAIL_TAB_LABEL, DETAIL_TABS, type DetailTab, detailFields } from "../filters";
 import { sideOf } from "../model";
 import type { Project } from "../types";
+
+/**
+ * What the page shows from other features (the chat tab, 'Invite a collaborator'): a feature does
+ * not import another, so src/app composes them in.
+ */
+export type ProjectDetailParts = {
+  Chat: ComponentType<{ projectId: string }>;
+  ReadOnlyChat: ComponentType<{ projectId: string }>;
+  InviteCollaborator: ComponentType<{ projectId: string; projectTitle: string }>;
+  /** An hourly project's contract, weeks and terms, in place of the milestones (decision 0091). */
+  Hourly: ComponentType<{ projectId: string }>;
+};
 
 function CancelProject({ project }: { project: Project }) {
   const queryClient = useQueryClient();
@@ -64,13 +74,17 @@ function CancelProject({ project }: { project: Project }) {
   );
 }
 
-function Overview({ project }: { project: Project }) {
+function Overview({ project, parts }: { project: Project; parts: ProjectDetailParts }) {
   const userId = useAuthStore((state) => state.user?.id);
   const side = project.viewerSide ?? sideOf(project, userId);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        <MilestoneTimeline project={project} side={side} />
+        {project.kind === "HOURLY" ? (
+          <parts.Hourly projectId={project.id} />
+        ) : (
+          <MilestoneTimeline project={project} side={side} />
+        )}
         <section
           aria-labelledby="brief-heading"
           className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
@@ -104,7 +118,12 @@ function Overview({ project }: { project: Project }) {
             <Party key={person.id} party={person} label="Collaborator" you={person.id === userId} />
           ))}
           {project.canInviteCollaborator ? (
-            <InviteCollaboratorButton projectId={project.id} projectTitle={project.title} />
+            <parts.InviteCollaborator projectId={project.id} projectTitle={project.title} />
+          ) : null}
+          {side === "COMPANY" &&
+          project.viewerAccess !== "ADMIN" &&
+          (project.status === "ACTIVE" || project.status === "COMPLETED") ? (
+            <SendBonusButton projectId={project.id} freelancerName={project.freelancer.name} />
           ) : null}
           {project.canCancel ? (
             <div className="border-t border-line pt-3">
@@ -166,7 +185,7 @@ function ReadOnlyBanner() {
   );
 }
 
-export default function ProjectDetailScreen() {
+export function ProjectDetailScreen({ parts }: { parts: ProjectDetailParts }) {
   const { id = "" } = useParams();
   const userId = useAuthStore((state) => state.user?.id);
   const isAdmin = useAuthStore((state) => state.user?.role === "ADMIN");
@@ -251,13 +270,13 @@ export default function ProjectDetailScreen() {
         value={tab}
         onChange={(next) => setFilters({ tab: next })}
       >
-        {tab === "overview" ? <Overview project={project} /> : null}
+        {tab === "overview" ? <Overview project={project} parts={parts} /> : null}
         {tab === "board" ? <Board project={project} canEdit={live && side !== null} /> : null}
         {tab === "chat" ? (
           readOnly ? (
-            <ReadOnlyProjectChat projectId={project.id} />
+            <parts.ReadOnlyChat projectId={project.id} />
           ) : (
-            <ProjectChat projectId={project.id} />
+            <parts.Chat projectId={project.id} />
           )
         ) : null}
         {tab === "activity" ? <ActivityPanel projectId={project.id} /> : null}

@@ -35,6 +35,34 @@ describe("projects list", () => {
     expect(within(card).getByText("Fund milestone 2")).toBeInTheDocument();
   });
 
+  it("marks an hourly project and shows its hours this week and what waits on the viewer", async () => {
+    const hourly = makeListItem({ kind: "HOURLY", waitingOnViewer: null });
+    stubProjectsApi({
+      "GET /projects": () => page([hourly]),
+      "GET /hourly/summaries": () =>
+        ok({
+          items: [
+            {
+              projectId: hourly.id,
+              status: "ACTIVE",
+              rate: 80_000,
+              minutesThisWeek: 390,
+              weeklyLimitHours: 10,
+              waitingOnViewer: "Review last week's hours by 4 Dec.",
+            },
+          ],
+        }),
+    });
+    renderProjects("COMPANY");
+    const card = await screen.findByRole("article");
+    expect(within(card).getByText("Hourly")).toBeInTheDocument();
+    expect(await within(card).findByText("6 h 30 min of 10 h this week")).toBeInTheDocument();
+    expect(within(card).getByText("₹800/hour")).toBeInTheDocument();
+    expect(within(card).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "65");
+    expect(within(card).getByText("Review last week's hours by 4 Dec.")).toBeInTheDocument();
+    expect(within(card).queryByText(/paid of/)).not.toBeInTheDocument();
+  });
+
   it("keeps the status tab in the address and asks the API for that status", async () => {
     const mock = stubProjectsApi({ "GET /projects": () => page([]) });
     const { router } = renderProjects("FREELANCER", "?tab=disputed");

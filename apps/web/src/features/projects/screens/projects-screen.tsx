@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useViewerRole } from "@/lib/viewer-role";
-import { projectsQuery } from "../api";
+import { hourlySummariesQuery, projectsQuery } from "../api";
 import { LinkTabs } from "../components/link-tabs";
 import { ProjectCard } from "../components/project-card";
 import { listFields, PROJECT_TABS, type ProjectTab, TAB_LABEL, TAB_STATUS } from "../filters";
@@ -55,6 +55,9 @@ export default function ProjectsScreen() {
     ...projectsQuery(filters.page, TAB_STATUS[filters.tab]),
     placeholderData: keepPreviousData,
   });
+  const anyHourly = query.data?.items.some((project) => project.kind === "HOURLY") ?? false;
+  const summaries = useQuery({ ...hourlySummariesQuery, enabled: anyHourly });
+  const summaryOf = (projectId: string) => summaries.data?.items.find((item) => item.projectId === projectId);
   const empty =
     filters.tab === "active" ? (
       <EmptyState
@@ -98,7 +101,7 @@ export default function ProjectsScreen() {
             <ul className={cn("grid grid-cols-1 gap-4 md:grid-cols-2", stale && "opacity-60")}>
               {items.map((project) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} userId={userId} />
+                  <ProjectCard project={project} userId={userId} hourly={summaryOf(project.id)} />
                 </li>
               ))}
             </ul>

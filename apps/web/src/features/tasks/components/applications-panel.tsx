@@ -16,12 +16,14 @@ import { acceptApplication, rejectApplication, shortlistApplication, taskApplica
 import { acceptConfirmation, rejectConfirmation, shortlistConfirmation } from "../confirmations";
 import { useConfirmAction } from "../use-confirm-action";
 import { ApplicationCard } from "./application-card";
+import { HourlyAcceptDialog } from "./hourly-accept-dialog";
 
 /** The task's proposals for its company, ranked by skill match then newest, with a tab per status. */
 export function ApplicationsPanel({ task }: { task: TTask }) {
   const [status, setStatus] = useState<TApplicationStatus | "">("");
   const [page, setPage] = useState(1);
   const [reason, setReason] = useState("");
+  const [hiringByTheHour, setHiringByTheHour] = useState<TApplication | null>(null);
   const query = useQuery({
     ...taskApplicationsQuery(task.id, { status: status || undefined, page }),
     placeholderData: keepPreviousData,
@@ -113,11 +115,13 @@ export function ApplicationsPanel({ task }: { task: TTask }) {
                   onShortlist={() => shortlist.ask(application.id, shortlistConfirmation(application.applicant))}
                   onReject={() => reject.ask(application.id, rejectConfirmation(application.applicant))}
                   onAccept={() =>
-                    counts &&
-                    accept.ask(
-                      application.id,
-                      acceptConfirmation(application.applicant, application.proposedAmount, counts),
-                    )
+                    task.budgetType === "HOURLY"
+                      ? setHiringByTheHour(application)
+                      : counts &&
+                        accept.ask(
+                          application.id,
+                          acceptConfirmation(application.applicant, application.proposedAmount, counts),
+                        )
                   }
                 />
               </li>
@@ -141,6 +145,7 @@ export function ApplicationsPanel({ task }: { task: TTask }) {
         </Field>
       </ConfirmDialog>
       <ConfirmDialog {...accept.dialog} />
+      <HourlyAcceptDialog application={hiringByTheHour} onClose={() => setHiringByTheHour(null)} />
     </section>
   );
 }

@@ -22,7 +22,7 @@ import { useQueuedUploads } from "../use-queued-uploads";
 import { AttachmentsField } from "./attachments-field";
 
 /** The cover letter's live count: how many more are needed, then how many are left. */
-export function coverLetterCount(length: number): { text: string; short: boolean; over: boolean } {
+function coverLetterCount(length: number): { text: string; short: boolean; over: boolean } {
   if (length < COVER_LETTER_MIN) return { text: `${length} / ${COVER_LETTER_MIN} minimum`, short: true, over: false };
   return {
     text: `${length.toLocaleString("en-US")} / ${COVER_LETTER_MAX.toLocaleString("en-US")}`,

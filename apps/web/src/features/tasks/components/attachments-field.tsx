@@ -22,7 +22,7 @@ type AttachmentsFieldProps = {
 
 let nextKey = 0;
 
-/** Up to five files of at most 10 MB (spec B4), each with an upload progress bar once sending starts. */
+/** Up to five files of at most 10 MB, each with an upload progress bar once sending starts. */
 export function AttachmentsField({
   label = "Attachments",
   existing = [],

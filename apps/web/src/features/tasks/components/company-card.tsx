@@ -47,7 +47,7 @@ export function CompanyLine({ company }: { company: TTaskCompany }) {
   );
 }
 
-/** The company behind a task, with its reputation (spec B3), so a freelancer can judge a client. */
+/** The company behind a task, with its reputation, so a freelancer can judge a client. */
 export function CompanyCard({ company }: { company: TTaskCompany }) {
   const { reputation } = company;
   return (

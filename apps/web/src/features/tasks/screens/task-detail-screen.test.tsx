@@ -77,6 +77,60 @@ describe("/tasks/{id}", () => {
       await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     });
 
+    it("hires by the hour on an hourly task: the rate, the terms and the weekly escrow before accepting", async () => {
+      const ravi = makeApplication({ proposedAmount: 80_000 });
+      const fetchMock = stubFetch((url, init) => {
+        const path = new URL(url).pathname;
+        if (path === `/api/tasks/${TASK_ID}`)
+          return jsonResponse(200, { success: true, data: makeTask({ isOwner: true, budgetType: "HOURLY" }) });
+        if (path === "/api/wallet/fees")
+          return jsonResponse(200, {
+            success: true,
+            data: { clientFeeBps: 500, freelancerFeeBps: 0, gstRateBps: 1800 },
+          });
+        if (path.endsWith("/applications")) {
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              items: [ravi],
+              pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 20 },
+              counts: { PENDING: 1, SHORTLISTED: 0, ACCEPTED: 0, REJECTED: 0, WITHDRAWN: 0 },
+            },
+          });
+        }
+        if (path === `/api/applications/${ravi.id}/accept` && init.method === "POST") {
+          return jsonResponse(200, {
+            success: true,
+            data: { application: { ...ravi, status: "ACCEPTED" }, projectId: TASK_ID, rejectedCount: 0 },
+          });
+        }
+        return jsonResponse(404, { success: false, code: "NOT_FOUND", message: "Not found." });
+      });
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
+      await userEvent.click(within(card).getByRole("button", { name: "Accept" }));
+      const dialog = await screen.findByRole("dialog", { name: "Hire Ravi by the hour?" });
+      expect(dialog).toHaveTextContent("Ravi's rate: ₹800/hour");
+      expect(within(dialog).getByLabelText("Hours a week (1–80)")).toHaveValue("40");
+      const limit = within(dialog).getByLabelText("Hours a week (1–80)");
+      await userEvent.clear(limit);
+      await userEvent.type(limit, "10");
+      await within(dialog).findByText("₹8,472.00");
+      expect(dialog).toHaveTextContent(
+        "Each Monday, the week's maximum of ₹8,000.00 (10 h × ₹800/hour) plus the client fee of ₹400.00 and GST of ₹72.00 — ₹8,472.00 — moves from your wallet into escrow.",
+      );
+      await userEvent.click(within(dialog).getByLabelText("Up to a number of hours"));
+      await userEvent.click(within(dialog).getByRole("button", { name: "Accept and hire Ravi" }));
+      expect(await within(dialog).findByText("Give the hours of manual time allowed a week.")).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText("Manual hours a week"), "3");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Accept and hire Ravi" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      const accept = fetchMock.mock.calls.find(([url]) => String(url).endsWith(`/applications/${ravi.id}/accept`));
+      expect(JSON.parse(String(accept?.[1]?.body))).toEqual({
+        hourly: { weeklyLimitHours: 10, manualPolicy: "LIMITED", manualLimitHours: 3 },
+      });
+    });
+
     it("declines a proposal with the optional reason", async () => {
       const ravi = makeApplication();
       const fetchMock = stubFetch((url) => {

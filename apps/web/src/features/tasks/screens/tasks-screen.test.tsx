@@ -27,7 +27,7 @@ describe("/tasks", () => {
     useAuthStore.getState().reset();
   });
 
-  it("lists open tasks with the budget in the A1 format, the company's reputation, the match and 'Applied'", async () => {
+  it("lists open tasks with the budget in the short format, the company's reputation, the match and 'Applied'", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, page([makeTaskCard({ applied: true })])));
     renderRoutes(routes, ["/tasks"]);
     expect(await screen.findByRole("link", { name: "Analytics dashboard in React" })).toHaveAttribute(

@@ -18,7 +18,7 @@ import { basisPointsToPercent, equalShares, percentToBasisPoints, sharesProblem 
  * until the first milestone is funded; after that it says why it is locked.
  */
 /** One row per current member (unset shares list only the owner): a member missing from the shares has 0. */
-export function shareRows(shares: TPayoutShares, members: readonly TTeamMember[]): TPayoutShares["shares"] {
+function shareRows(shares: TPayoutShares, members: readonly TTeamMember[]): TPayoutShares["shares"] {
   const listed = new Map(shares.shares.map((share) => [share.user.id, share]));
   const rows = members.map((member) => listed.get(member.userId) ?? { user: member.user, basisPoints: 0 });
   const extra = shares.shares.filter((share) => !members.some((member) => member.userId === share.user.id));

@@ -19,7 +19,7 @@ import { formatExactPaise, parseRupees } from "../money";
 import { walletKeys } from "../query-keys";
 import { adjustableUsersQuery, createAdjustment } from "./admin-api";
 
-export const ACCOUNT_LABEL: Record<TUserAccountKind, string> = {
+const ACCOUNT_LABEL: Record<TUserAccountKind, string> = {
   AVAILABLE: "Available",
   ESCROW: "Escrow",
   PENDING_WITHDRAWAL: "Pending withdrawal",

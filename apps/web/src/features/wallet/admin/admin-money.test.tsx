@@ -1,32 +1,13 @@
-import type { TAdminWithdrawal } from "@crewlance/contracts/wallet";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/render";
-import { callsTo, ok, renderWallet, stubWalletApi } from "../testing";
+import { callsTo, makeAdminWithdrawal, ok, renderWallet, stubWalletApi } from "../testing";
 import { adjustmentBody } from "./adjustment-form";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const queued: TAdminWithdrawal = {
-  id: "a2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
-  amount: 60_000,
-  status: "PENDING",
-  method: {
-    id: "5b0c1a55-8a3b-4f2e-9d7c-2a1f0e9b8c7d",
-    type: "BANK",
-    label: "HDFC0001234 · ••••5678",
-    accountHolder: "Asha Rao",
-    createdAt: "2026-11-01T10:00:00.000Z",
-  },
-  failureReason: null,
-  utr: null,
-  transactionId: "b2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f",
-  createdAt: "2026-11-20T09:30:00.000Z",
-  settledAt: null,
-  user: { id: "c2c4e6f8-0b1d-4f3a-8c5e-7a9b1c3d5e7f", fullName: "Asha Rao", email: "asha@example.com" },
-  payTo: { type: "BANK", accountHolder: "Asha Rao", ifsc: "HDFC0001234", accountNumber: "123412345678" },
-};
+const queued = makeAdminWithdrawal();
 
 const settled = (outcome: "PAID" | "FAILED") => ({ ...queued, status: outcome, settledAt: "2026-11-21T09:30:00.000Z" });
 const keyOf = (init: RequestInit | undefined) =>

@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/page-header";
+import { TaxReturnsCard } from "../tax/tax-returns-card";
 import { AdjustmentForm } from "./adjustment-form";
 import { AuditLog } from "./audit-log";
 import { LedgerCheckCard } from "./ledger-check-card";
@@ -24,6 +25,9 @@ export function AdminMoney() {
         </div>
         <div className="min-w-0 xl:col-start-3 xl:row-start-2">
           <AdjustmentForm />
+        </div>
+        <div className="min-w-0 xl:col-start-3">
+          <TaxReturnsCard />
         </div>
       </div>
     </>

@@ -42,7 +42,10 @@ export function LedgerCheckCard() {
 
 function LedgerCheckResult({ result }: { result: TLedgerCheck }) {
   const problems =
-    result.mismatchedAccounts.length + result.unbalancedTransactions.length + result.negativeAccounts.length;
+    result.mismatchedAccounts.length +
+    result.unbalancedTransactions.length +
+    result.negativeAccounts.length +
+    result.withholdingIssues.length;
   const Icon = result.ok ? ShieldCheck : ShieldAlert;
   return (
     <div
@@ -94,6 +97,17 @@ function LedgerCheckResult({ result }: { result: TLedgerCheck }) {
           {result.negativeAccounts.slice(0, 10).map((account) => (
             <li key={account.accountId}>
               {account.kind} {account.accountId.slice(0, 8)} is below zero: {formatExactPaise(account.balance)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {result.withholdingIssues.length > 0 ? (
+        // Tax withheld that its rows do not account for (decision 0089).
+        <ul className="mt-3 space-y-1 text-xs text-fg" aria-label="Withholding problems">
+          {result.withholdingIssues.slice(0, 10).map((issue) => (
+            <li key={`${issue.transactionId ?? "all"}-${issue.problem}`}>
+              {issue.transactionId ? `${issue.transactionId.slice(0, 8)}: ` : ""}
+              {issue.problem}
             </li>
           ))}
         </ul>

@@ -19,6 +19,30 @@ import { settleWithdrawal, withdrawalQueueQuery } from "./admin-api";
 import { FailWithdrawalDialog } from "./fail-withdrawal-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 
+/** The payout provider is paying it: it settles itself, so no one marks it by hand (decision 0087). */
+function providerHas(withdrawal: TAdminWithdrawal): boolean {
+  const payout = withdrawal.payout?.status;
+  return withdrawal.status === "PENDING" && (payout === "CREATING" || payout === "SENT");
+}
+
+/** Which payout the provider made, or why it refused one (then the admin pays it by hand). */
+function PayoutNote({ withdrawal }: { withdrawal: TAdminWithdrawal }) {
+  const { payout } = withdrawal;
+  if (!payout) return null;
+  if (payout.status === "REFUSED") {
+    return (
+      <p className="text-xs text-red-700 dark:text-red-400">
+        The payout provider refused it{payout.note ? `: ${payout.note.replace(/\.$/, "")}.` : "."} Pay it by hand.
+      </p>
+    );
+  }
+  return (
+    <p className="text-xs text-muted">
+      RazorpayX payout{payout.id ? <span className="font-mono text-fg"> {payout.id}</span> : null}
+    </p>
+  );
+}
+
 /** `sent` is what was last sent for this decision: the UTR of a payout, or the reason it failed. */
 type Pending = ({ withdrawal: TAdminWithdrawal; outcome: "PAID" | "FAILED" } & IdempotentAttempt) | null;
 
@@ -117,7 +141,10 @@ export function WithdrawalQueue() {
                   {withdrawal.method.accountHolder ? ` · ${withdrawal.method.accountHolder}` : ""} · requested{" "}
                   {formatDateTime(withdrawal.createdAt)}
                 </p>
-                {withdrawal.status === "PENDING" ? <PayTo destination={withdrawal.payTo} /> : null}
+                {withdrawal.status === "PENDING" && !providerHas(withdrawal) ? (
+                  <PayTo destination={withdrawal.payTo} />
+                ) : null}
+                <PayoutNote withdrawal={withdrawal} />
                 {withdrawal.utr ? (
                   <p className="text-xs text-muted">
                     UTR <span className="font-mono text-fg">{withdrawal.utr}</span>
@@ -130,7 +157,9 @@ export function WithdrawalQueue() {
               <span className="text-sm font-semibold text-fg">
                 <Amount paise={withdrawal.amount} />
               </span>
-              {withdrawal.status === "PENDING" ? (
+              {providerHas(withdrawal) ? (
+                <Badge tone="accent">Provider paying</Badge>
+              ) : withdrawal.status === "PENDING" ? (
                 <div className="flex gap-2">
                   <Button size="sm" variant="secondary" onClick={() => ask(withdrawal, "FAILED")}>
                     Mark failed

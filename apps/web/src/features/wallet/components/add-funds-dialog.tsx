@@ -75,7 +75,7 @@ function AddFundsFlow({ fees, onDone }: { fees: TWalletFees; onDone: () => void 
             ["Fee for adding funds", 0],
           ]}
           total={["Added to your wallet", attempt.amount]}
-          note={`Adding funds is free. When you fund a milestone, the ${bpsPercent(fees.clientFeeBps)} client fee is added to it.`}
+          note={`Adding funds is free. When you fund a milestone, the ${bpsPercent(fees.clientFeeBps)} client fee and ${bpsPercent(fees.gstRateBps)} GST on that fee are added to it.`}
         />
         {fees.depositProvider === "razorpay" ? (
           <p className="text-sm text-muted">You will finish the payment with Razorpay.</p>
@@ -188,6 +188,6 @@ function DepositResult({ result, onDone }: { result: TDepositResponse; onDone: (
   );
 }
 
-export function bpsPercent(bps: number): string {
+function bpsPercent(bps: number): string {
   return `${(bps / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}%`;
 }

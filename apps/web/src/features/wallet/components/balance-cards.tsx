@@ -18,8 +18,8 @@ const PENDING: Balance = {
   icon: Hourglass,
 };
 
-/** Escrow is the company's (spec B6); a freelancer sees what was released to them instead. */
-export const BALANCES: Record<"FREELANCER" | "COMPANY", Balance[]> = {
+/** Escrow is the company's; a freelancer sees what was released to them instead. */
+const BALANCES: Record<"FREELANCER" | "COMPANY", Balance[]> = {
   FREELANCER: [
     { ...AVAILABLE, hint: "Ready to withdraw" },
     PENDING,
@@ -43,7 +43,7 @@ export const BALANCES: Record<"FREELANCER" | "COMPANY", Balance[]> = {
   ],
 };
 
-/** The balances of GET /wallet in the A1 format; the exact figure on hover and for screen readers. */
+/** The balances of GET /wallet in the short format; the exact figure on hover and for screen readers. */
 export function BalanceCards({ role }: { role: "FREELANCER" | "COMPANY" }) {
   const query = useQuery(walletSummaryQuery);
   const balances = BALANCES[role];

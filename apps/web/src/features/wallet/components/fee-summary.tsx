@@ -8,7 +8,7 @@ type FeeSummaryProps = {
 
 /**
  * What a money move costs, line by line, before the person confirms it: exact amounts (₹57,750.00),
- * never the rounded A1 form, since this is what they agree to (decision 0079).
+ * never the rounded short form, since this is what they agree to (decision 0079).
  */
 export function FeeSummary({ rows, total, note }: FeeSummaryProps) {
   return (

@@ -2,6 +2,7 @@ import type { TWithdrawalMethod } from "@crewlance/contracts/wallet";
 import { Building2, Smartphone } from "lucide-react";
 import { useId } from "react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
+import { BankAccountFields } from "@/components/bank-account-fields";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -33,11 +34,23 @@ export function MethodChoice({ methods, form, errors }: MethodChoiceProps) {
     ...methods.map((method) => ({
       value: method.id,
       label: method.label,
-      detail: method.type === "BANK" ? (method.accountHolder ?? "Bank account") : "UPI",
+      detail: `${method.type === "BANK" ? (method.accountHolder ?? "Bank account") : "UPI"} · ${
+        method.verifiedAt ? "Verified" : "Not verified: verify it in your tax profile first"
+      }`,
       icon: method.type === "BANK" ? Building2 : Smartphone,
     })),
-    { value: NEW_BANK, label: "A new bank account", detail: "IFSC and account number", icon: Building2 },
-    { value: NEW_UPI, label: "A new UPI id", detail: "Such as name@okbank", icon: Smartphone },
+    {
+      value: NEW_BANK,
+      label: "A new bank account",
+      detail: "IFSC and account number, in your name: we confirm the holder with the bank",
+      icon: Building2,
+    },
+    {
+      value: NEW_UPI,
+      label: "A new UPI id",
+      detail: "Such as name@okbank, in your name: we confirm the holder",
+      icon: Smartphone,
+    },
   ];
   return (
     <fieldset className="space-y-3">
@@ -67,23 +80,7 @@ export function MethodChoice({ methods, form, errors }: MethodChoiceProps) {
       ) : null}
       {chosen === NEW_BANK ? (
         <div className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2">
-          <Field label="Account holder" error={errors.accountHolder?.message} className="sm:col-span-2">
-            {(ids) => <Input {...ids} {...form.register("accountHolder")} autoComplete="name" />}
-          </Field>
-          <Field label="IFSC" error={errors.ifsc?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                {...form.register("ifsc")}
-                autoComplete="off"
-                placeholder="HDFC0001234"
-                className="uppercase"
-              />
-            )}
-          </Field>
-          <Field label="Account number" error={errors.accountNumber?.message}>
-            {(ids) => <Input {...ids} {...form.register("accountNumber")} inputMode="numeric" autoComplete="off" />}
-          </Field>
+          <BankAccountFields register={(name) => form.register(name)} errors={errors} />
         </div>
       ) : null}
       {chosen === NEW_UPI ? (

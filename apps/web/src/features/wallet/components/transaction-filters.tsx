@@ -2,10 +2,10 @@ import { WALLET_LISTED_TRANSACTION_TYPES } from "@crewlance/contracts/wallet";
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { hasTransactionFilters, type TransactionFilters } from "../filters";
 import { TRANSACTION_TYPE_LABEL } from "../labels";
+import { DateRangeFields } from "./date-range-fields";
 
 type TransactionFiltersBarProps = {
   filters: TransactionFilters;
@@ -34,28 +34,7 @@ export function TransactionFiltersBar({ filters, onChange, onClear, rangeProblem
           </Select>
         )}
       </Field>
-      <Field label="From">
-        {(ids) => (
-          <Input
-            {...ids}
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="To" error={rangeProblem}>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        )}
-      </Field>
+      <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} rangeProblem={rangeProblem} />
       <Button
         variant="ghost"
         className="col-span-2 sm:col-span-1"

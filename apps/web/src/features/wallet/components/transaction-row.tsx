@@ -44,6 +44,9 @@ function ReturnedAmount({ paise }: { paise: number }) {
   );
 }
 
+/** A withdrawal the payout provider is paying (decision 0087). */
+const WITH_BANK = { label: "Processing", tone: "accent" } as const;
+
 /** What a withdrawal's row says under its label: the bank's reference once paid, why it failed. */
 function WithdrawalNote({ withdrawal }: { withdrawal: TWalletTransactionWithdrawal }) {
   if (withdrawal.status === "PAID") {
@@ -68,7 +71,18 @@ function WithdrawalNote({ withdrawal }: { withdrawal: TWalletTransactionWithdraw
       </p>
     );
   }
+  if (withdrawal.withBank) return <p className="text-xs text-muted">Processing with the bank</p>;
   return <p className="text-xs text-muted">Waiting for Crewlance to pay it out</p>;
+}
+
+/** A release's tax kept back (decision 0089): the amount shown is what arrived after it. */
+function WithheldNote({ withheld }: { withheld: NonNullable<TWalletTransaction["withheld"]> }) {
+  return (
+    <p className="text-xs text-muted" data-testid="withheld-note">
+      TDS {formatExactPaise(withheld.tds)} withheld
+      {withheld.tcs > 0 ? ` · GST TCS ${formatExactPaise(withheld.tcs)} withheld` : ""}
+    </p>
+  );
 }
 
 /**
@@ -80,7 +94,11 @@ export function TransactionRow({ transaction, onReceipt, downloading }: Transact
   const direction = amount > 0 ? "in" : amount < 0 ? "out" : "none";
   const Icon = direction === "in" ? ArrowDownLeft : direction === "out" ? ArrowUpRight : Minus;
   const label = TRANSACTION_TYPE_LABEL[type];
-  const state = withdrawal ? WITHDRAWAL_STATUS[withdrawal.status] : TRANSACTION_STATUS[status];
+  const state = withdrawal
+    ? withdrawal.withBank
+      ? WITH_BANK
+      : WITHDRAWAL_STATUS[withdrawal.status]
+    : TRANSACTION_STATUS[status];
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex sm:gap-x-4 sm:px-5">
       <span
@@ -111,6 +129,7 @@ export function TransactionRow({ transaction, onReceipt, downloading }: Transact
           ) : null}
         </p>
         {withdrawal ? <WithdrawalNote withdrawal={withdrawal} /> : null}
+        {transaction.withheld ? <WithheldNote withheld={transaction.withheld} /> : null}
       </div>
       <div className="col-start-2 flex items-center justify-between gap-3 sm:ml-auto sm:shrink-0 sm:justify-end">
         <Badge tone={state.tone}>{state.label}</Badge>

@@ -4,12 +4,12 @@ import { AlertCircle, Download, Receipt, SearchX } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { downloadReceipt, downloadTransactionsCsv, transactionsQuery } from "../api";
 import { dateRangeProblem, hasTransactionFilters, transactionFilterFields } from "../filters";
+import { ListSkeleton } from "./list-skeleton";
 import { TransactionFiltersBar } from "./transaction-filters";
 import { TransactionRow } from "./transaction-row";
 
@@ -60,16 +60,7 @@ export function TransactionsPanel() {
           description={rangeProblem}
         />
       ) : query.isPending ? (
-        <ul aria-busy="true" aria-label="Loading transactions" className="divide-y divide-(--border)">
-          {Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={index} className="flex items-center gap-4 px-5 py-3">
-              <Skeleton className="size-9 rounded-full" />
-              <Skeleton className="h-4 flex-1" />
-              <Skeleton className="h-4 w-20" />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton label="Loading transactions" rows={4} withIcon />
       ) : query.isError && items.length === 0 ? (
         <EmptyState
           compact

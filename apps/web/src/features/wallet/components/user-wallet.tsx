@@ -2,8 +2,10 @@ import { ArrowUpRight, Plus } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { TaxDocumentsCard } from "../tax/tax-documents-card";
 import { AddFundsDialog } from "./add-funds-dialog";
 import { BalanceCards } from "./balance-cards";
+import { InvoicesPanel } from "./invoices-panel";
 import { MonthlyChart } from "./monthly-chart";
 import { TransactionsPanel } from "./transactions-panel";
 import { WithdrawDialog } from "./withdraw-dialog";
@@ -57,7 +59,11 @@ export function UserWallet({ role }: { role: "FREELANCER" | "COMPANY" }) {
         <div className="min-w-0 xl:col-start-3 xl:row-start-2">
           <WithdrawalsCard />
         </div>
+        <div className="min-w-0 xl:col-span-3">
+          <TaxDocumentsCard role={role} />
+        </div>
       </div>
+      <InvoicesPanel />
       {funds ? <AddFundsDialog open={dialog === "add"} onOpenChange={close} /> : null}
       <WithdrawDialog open={dialog === "withdraw"} onOpenChange={close} />
     </>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/render";
-import { callsTo, ok, renderWallet, stubWalletApi } from "../testing";
+import { callsTo, METHOD, ok, renderWallet, stubWalletApi } from "../testing";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -113,5 +113,34 @@ describe("wallet: withdraw", () => {
     await userEvent.type(within(dialog).getByLabelText("Account number"), "123456789012");
     await userEvent.click(within(dialog).getByRole("button", { name: "Request withdrawal of ₹700.00" }));
     expect(await within(dialog).findByText("This account number is not accepted.")).toBeInTheDocument();
+  });
+
+  it("warns a freelancer without a verified PAN about the 5% TDS before they continue, and shows each method's state", async () => {
+    stubWalletApi({
+      "GET /wallet/withdrawal-methods": () => ok({ items: [{ ...METHOD, verifiedAt: null, verifiedName: null }] }),
+    });
+    renderWallet("FREELANCER");
+    await userEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw" });
+    expect(
+      await within(dialog).findByText(
+        "You have no verified PAN: tax (TDS) is withheld at 5% instead of 0.1% on payments released to you.",
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Add and verify your PAN" })).toHaveAttribute(
+      "href",
+      "/settings/tax",
+    );
+    expect(within(dialog).getByText(/Not verified: verify it in your tax profile first/)).toBeInTheDocument();
+  });
+
+  it("says nothing about TDS to a freelancer with a verified PAN", async () => {
+    stubWalletApi({ "GET /tax-profile": () => ok({ profile: { panVerified: true }, kycProvider: "dev" }) });
+    renderWallet("FREELANCER");
+    await userEvent.click(await screen.findByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw" });
+    expect(await within(dialog).findByText(/Asha Rao · Verified/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/no verified PAN/)).toBeNull();
   });
 });

@@ -20,11 +20,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
+import { useViewerRole } from "@/lib/viewer-role";
 import { rupeeAmount } from "../amount-field";
-import { createWithdrawal, walletFeesQuery, walletSummaryQuery, withdrawalMethodsQuery } from "../api";
+import {
+  createWithdrawal,
+  panStandingQuery,
+  walletFeesQuery,
+  walletSummaryQuery,
+  withdrawalMethodsQuery,
+} from "../api";
 import { formatExactPaise, parseRupees } from "../money";
 import { walletKeys } from "../query-keys";
 import { MethodChoice, NEW_BANK, NEW_UPI } from "./method-choice";
+import { NoVerifiedPanNotice } from "./no-verified-pan-notice";
 
 type WithdrawDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -38,7 +46,7 @@ export function WithdrawDialog({ open, onOpenChange }: WithdrawDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Withdraw"
-      description="Money goes to your bank account or UPI id once an administrator pays it out."
+      description="Money goes to your bank account or UPI id. Your withdrawals show where each one stands."
     >
       {ready ? (
         <WithdrawForm fees={fees.data} methods={methods.data.items} onDone={() => onOpenChange(false)} />
@@ -83,7 +91,7 @@ function pick(values: WithdrawValues, ...keys: Array<"accountHolder" | "ifsc" | 
   return Object.fromEntries(keys.map((key) => [key, values[key].trim()]));
 }
 
-export function withdrawalBody(values: WithdrawValues): TWithdrawalBody {
+function withdrawalBody(values: WithdrawValues): TWithdrawalBody {
   const amount = parseRupees(values.amount) ?? 0;
   if (values.method === NEW_BANK) {
     return {
@@ -118,6 +126,8 @@ function WithdrawForm({
 }) {
   const queryClient = useQueryClient();
   const summary = useQuery(walletSummaryQuery);
+  const role = useViewerRole();
+  const pan = useQuery({ ...panStandingQuery, enabled: role === "FREELANCER" });
   // One key per attempt: the same body sent again (a retry) reuses it; a changed body is a new attempt.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const form = useForm<WithdrawValues>({
@@ -137,7 +147,7 @@ function WithdrawForm({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
     onError: (error) => {
       // Insufficient funds names no field; it belongs under the amount, where the person fixes it.
-      if (error instanceof ApiError && error.status === 422 && !error.response.data.errors?.length) {
+      if (error instanceof ApiError && error.code === "INSUFFICIENT_FUNDS") {
         toast.error(error.message);
         form.setError("amount", { type: "server", message: error.message });
         return;
@@ -159,7 +169,8 @@ function WithdrawForm({
           Withdrawal of {formatExactPaise(withdrawal.data.amount)} requested
         </p>
         <p className="text-sm text-muted">
-          It goes to {withdrawal.data.method.label}. You will get a notification when it is paid.
+          It goes to {withdrawal.data.method.label}
+          {withdrawal.data.payout ? ", sent to your bank now" : ""}. You will get a notification when it is paid.
         </p>
         <Button onClick={onDone}>Done</Button>
       </div>
@@ -206,6 +217,7 @@ function WithdrawForm({
         )}
       </Field>
       <MethodChoice methods={methods} form={form} errors={errors} />
+      {role === "FREELANCER" && pan.data && !pan.data.panVerified ? <NoVerifiedPanNotice /> : null}
       <FormAlert message={errors.root?.server?.message} />
       <div className="flex justify-end">
         <Button type="submit" disabled={withdrawal.isPending} aria-busy={withdrawal.isPending || undefined}>

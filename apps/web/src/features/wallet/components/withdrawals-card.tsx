@@ -6,13 +6,13 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { withdrawalsQuery } from "../api";
-import { formatDate, WITHDRAWAL_STATUS } from "../labels";
+import { formatDate, withdrawalState } from "../labels";
 
 const SHOWN = 5;
 
 /**
- * The viewer's latest withdrawals and where each stands: requested, paid with the bank's
- * reference (UTR), or failed with the reason.
+ * The viewer's latest withdrawals and where each stands: requested, processing with the bank,
+ * paid with the bank's reference (UTR), or returned with the reason.
  */
 export function WithdrawalsCard() {
   const id = useId();
@@ -36,7 +36,7 @@ export function WithdrawalsCard() {
       ) : (
         <ul className="mt-3 divide-y divide-(--border)">
           {items.map((withdrawal) => {
-            const state = WITHDRAWAL_STATUS[withdrawal.status];
+            const state = withdrawalState(withdrawal);
             return (
               <li key={withdrawal.id} className="py-2.5 first:pt-0 last:pb-0">
                 <div className="flex items-center justify-between gap-3">
@@ -48,6 +48,9 @@ export function WithdrawalsCard() {
                 <p className="mt-0.5 truncate text-xs text-muted">
                   {withdrawal.method.label} · {formatDate(withdrawal.createdAt)}
                 </p>
+                {state.label === "Processing with the bank" ? (
+                  <p className="mt-0.5 text-xs text-muted">Sent to your bank; it usually arrives within minutes.</p>
+                ) : null}
                 {withdrawal.utr ? (
                   <p className="mt-0.5 text-xs text-muted">
                     UTR <span className="font-mono break-all text-fg">{withdrawal.utr}</span>

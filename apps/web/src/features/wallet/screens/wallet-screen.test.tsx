@@ -10,7 +10,7 @@ const headerOf = (init: RequestInit | undefined, name: string) =>
   (init?.headers as Record<string, string> | undefined)?.[name];
 
 describe("wallet: balances", () => {
-  it("shows a company's four balances in the A1 format, the exact amount on hover and for screen readers", async () => {
+  it("shows a company's four balances in the short format, the exact amount on hover and for screen readers", async () => {
     stubWalletApi();
     renderWallet("COMPANY");
     const balances = await screen.findByRole("region", { name: "Balances" });
@@ -75,7 +75,7 @@ describe("wallet: add funds", () => {
     await userEvent.type(within(dialog).getByLabelText("Amount (INR)"), "1,500.50");
     await userEvent.click(within(dialog).getByRole("button", { name: "Review" }));
     expect(within(dialog).getByText("Fee for adding funds")).toBeInTheDocument();
-    expect(within(dialog).getByText(/the 5% client fee is added/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/the 5% client fee and 18% GST on that fee are added/)).toBeInTheDocument();
     // The confirmation and its button say the exact amount, never the rounded 1.5K INR (decision 0079).
     expect(within(dialog).getAllByText("₹1,500.50")).toHaveLength(2);
     expect(within(dialog).queryByText(/K INR/)).toBeNull();
@@ -210,6 +210,30 @@ describe("wallet: transactions", () => {
   });
 });
 
+describe("wallet: a release's tax withheld (decision 0089)", () => {
+  it("says under the release what TDS and TCS were withheld from it", async () => {
+    stubWalletApi({
+      "GET /wallet/transactions": () =>
+        ok({
+          items: [
+            makeTransaction({
+              type: "ESCROW_RELEASE",
+              amount: 4_473_000,
+              description: "Escrow released: Landing page",
+              withheld: { tds: 4_500, tcs: 22_500 },
+            }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderWallet("FREELANCER");
+    const list = await screen.findByRole("list", { name: "Transactions" });
+    expect(within(list).getByTestId("withheld-note")).toHaveTextContent(
+      "TDS ₹45.00 withheld · GST TCS ₹225.00 withheld",
+    );
+  });
+});
+
 describe("wallet: withdrawals in the history (decision 0079)", () => {
   const withdrawalRow = (status: "PENDING" | "PAID" | "FAILED", id: string, amount: number) =>
     makeTransaction({
@@ -227,6 +251,7 @@ describe("wallet: withdrawals in the history (decision 0079)", () => {
         utr: status === "PAID" ? "SBIN426012345678" : null,
         failureReason: status === "FAILED" ? "The bank refused the account number." : null,
         settledAt: status === "PENDING" ? null : "2026-11-22T09:30:00.000Z",
+        withBank: false,
       },
     });
 
@@ -349,6 +374,7 @@ describe("wallet: admin", () => {
           mismatchedAccounts: [],
           unbalancedTransactions: [],
           negativeAccounts: [],
+          withholdingIssues: [],
         }),
     });
     renderWallet("ADMIN");

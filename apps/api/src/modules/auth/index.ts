@@ -1,0 +1,9 @@
+/*
+ * The auth module's door: signing in by email, phone or a social account, sessions and their
+ * refresh tokens, and the admin account set up from the command line.
+ */
+
+export { createOrPromoteAdmin } from "./admin-account";
+export { linkedAccountRoutes } from "./linked-account-routes";
+export { authRoutes } from "./routes";
+export { revokeRefreshTokens } from "./session";

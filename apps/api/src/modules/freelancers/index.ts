@@ -1,0 +1,5 @@
+/*
+ * The freelancers module's door: the directory search.
+ */
+
+export { freelancerRoutes } from "./routes";

@@ -1,0 +1,100 @@
+import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema/users";
+import {
+  boundsOf,
+  byRating,
+  type FreelancerSearch,
+  itemColumns,
+  orderOf,
+  profile,
+  type TotalColumn,
+} from "./search-filters";
+
+/* The directory's two page queries: in a column's order, or by relevance to the words searched. */
+
+/** One page in an index order: the index scan stops after offset + limit rows. */
+export function pageInOrder(
+  ctx: AppContext,
+  search: FreelancerSearch,
+  where: SQL | undefined,
+  extra: TotalColumn = {},
+  inline = false,
+) {
+  const bounds = boundsOf(search, inline);
+  return ctx.db
+    .select({ ...itemColumns, ...extra })
+    .from(profile)
+    .innerJoin(users, eq(users.id, profile.userId))
+    .where(where)
+    .orderBy(...orderOf(search.sort))
+    .limit(bounds.limit)
+    .offset(bounds.offset);
+}
+
+/**
+ * Relevance with `q` ranks a bounded candidate set, never every match: the LIST_COUNT_CAP + 1 best
+ * rated matches (read from the rating index, which carries the search vector), ordered by text
+ * rank. The total, when asked for, counts the same candidates, so the matches are read once per
+ * request and the pages shown and the total agree (decisions 0013 and 0021).
+ */
+export function pageByRelevance(
+  ctx: AppContext,
+  search: FreelancerSearch,
+  where: SQL | undefined,
+  tsQuery: SQL,
+  withTotal = false,
+) {
+  const candidates = ctx.db.$with("candidates").as(
+    ctx.db
+      .select({
+        userId: sql<string>`${profile.userId}`.as("candidate_id"),
+        rank: sql<number>`ts_rank(${profile.searchVector}, ${tsQuery})`.as("rank"),
+        rating: sql<number | null>`${profile.rating}`.as("candidate_rating"),
+        reviewsCount: sql<number>`${profile.reviewsCount}`.as("candidate_reviews"),
+        createdAt: sql<Date>`${profile.createdAt}`.as("candidate_created"),
+      })
+      .from(profile)
+      .where(where)
+      .orderBy(...byRating)
+      .limit(LIST_COUNT_CAP + 1),
+  );
+  const rankOrder = [
+    sql`${candidates.rank} desc`,
+    sql`${candidates.rating} desc nulls last`,
+    sql`${candidates.reviewsCount} desc`,
+    sql`${candidates.createdAt} desc`,
+    sql`${candidates.userId}`,
+  ];
+  const page = ctx.db
+    .select({
+      userId: candidates.userId,
+      rank: candidates.rank,
+      rating: candidates.rating,
+      reviewsCount: candidates.reviewsCount,
+      createdAt: candidates.createdAt,
+    })
+    .from(candidates)
+    .orderBy(...rankOrder)
+    .limit(search.limit)
+    .offset((search.page - 1) * search.limit)
+    .as("page");
+  const extra: TotalColumn = withTotal
+    ? { total: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) }
+    : {};
+  // Only the page's rows are joined to their profile and user, then put back in rank order.
+  return ctx.db
+    .with(candidates)
+    .select({ ...itemColumns, ...extra })
+    .from(page)
+    .innerJoin(profile, eq(profile.userId, page.userId))
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(
+      sql`${page.rank} desc`,
+      sql`${page.rating} desc nulls last`,
+      sql`${page.reviewsCount} desc`,
+      sql`${page.createdAt} desc`,
+      sql`${page.userId}`,
+    );
+}

@@ -1,0 +1,10 @@
+/*
+ * The notifications module's door: in-app notifications (written inside the caller's transaction
+ * and pushed live after the commit), the list and its routes. It sits at the bottom of the module
+ * order (docs/architecture.md), so every module may tell people things through it.
+ */
+
+export { latestNotifications } from "./dashboard-figures-service";
+export { listen } from "./listeners";
+export { notificationRoutes } from "./routes";
+export { createNotification, createNotifications, notifyEach } from "./service";

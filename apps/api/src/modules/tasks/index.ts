@@ -1,0 +1,23 @@
+/*
+ * The tasks module's door: tasks, applications and hiring (which creates the project through the
+ * projects door), and a company's reputation. Notifications of applications and task changes
+ * follow from events (listeners.ts).
+ */
+
+export { acceptApplication } from "./accept-service";
+export { rejectApplication, shortlistApplication } from "./application-decision-service";
+export { applyToTask } from "./apply-service";
+export {
+  adminTaskFigures,
+  applicationCountsOf,
+  companyTaskFigures,
+  recommendedTasksFor,
+} from "./dashboard-figures-service";
+export { listen } from "./listeners";
+export { listMyApplications } from "./my-applications-service";
+export { companyReputation } from "./reputation-service";
+export { applicationRoutes, taskRoutes } from "./routes";
+export { cancelTask } from "./task-lifecycle-service";
+export { loadVisibleTask } from "./task-read-service";
+export { createTask } from "./task-service";
+export { withdrawApplication } from "./withdraw-service";

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
+import { resetClock } from "../src/lib/clock";
+import { adminQuery, databaseUrlOf } from "./database-template";
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /**
+   * A second server on the same database, as a second instance behind a load balancer: its own
+   * connection pool on PostgreSQL (the PGlite one is shared, PGlite being one connection).
+   */
+  startAnotherInstance: () => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
+  close: () => Promise<void>;
+};
+
+/** Read once per worker: every test file in it loads the same migrated dump. */
+let pgliteTemplate: Blob | undefined;
+
+function pgliteTemplateDump(): Blob | undefined {
+  const file = inject("pgliteTemplateFile");
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database per call: in-memory PGlite by default, or a new database on the real
+ * PostgreSQL server when TEST_DATABASE=postgres (dropped again on close). Both start as copies of
+ * the database test/database-template.ts migrated once for the run, when a config provides it.
+ */
+async function openTestDatabase(): Promise<{
+  database: Database;
+  /** Another handle on the same database, closed by whoever opened it. */
+  reopen: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.TEST_DATABASE !== "postgres") {
+    const dump = pgliteTemplateDump();
+    const database = await openDatabase(dump ? { inMemoryFrom: dump } : { inMemory: true });
+    return { database, reopen: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
+  }
+  const name = `crewlance_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject("postgresTemplate");
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrlOf(name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    database,
+    reopen: () => openDatabase({ databaseUrl: url }),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  resetClock();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-test-"));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    webDistDir: undefined,
+    seedDemoData: false,
+    ...overrides,
+  };
+  const { database, reopen, drop } = await openTestDatabase();
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    async startAnotherInstance() {
+      const another = await reopen();
+      const instance = await buildApp(config, { database: another, logger: false });
+      await instance.ready();
+      return {
+        app: instance,
+        close: async () => {
+          await instance.close();
+          await another.close();
+        },
+      };
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

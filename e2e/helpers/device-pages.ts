@@ -1,0 +1,39 @@
+import path from "node:path";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { type Session, storeSession } from "./auth";
+import { SCREENSHOT_DIR, seriousViolations } from "./screens";
+import { chooseTheme, type Theme } from "./theme";
+
+/*
+ * Journeys that look at one scene as several people on a desktop and a phone, light and dark, in
+ * one test: a page per device, theme and session, and a picture with axe's word on it.
+ */
+
+export const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+} as const;
+
+export type Device = keyof typeof DEVICES;
+
+export async function pageFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  device: Device,
+  theme: Theme,
+  session: Session,
+): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, ...DEVICES[device] })).newPage();
+  await chooseTheme(page, theme);
+  await storeSession(page, session);
+  return page;
+}
+
+/** Saves `e2e/screenshots/<file>.png` once the page is settled, and asks axe for serious violations. */
+export async function pictureWithAxe(page: Page, file: string, fullPage = true): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`), fullPage });
+  expect(await seriousViolations(page), file).toEqual([]);
+}

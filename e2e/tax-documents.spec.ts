@@ -1,0 +1,111 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
+import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
+import { completeThroughApi, depositThroughApi, hireThroughApi, onboardedCompany } from "./helpers/projects";
+import { checkScreen, settleScreen } from "./helpers/screens";
+import { chooseTheme, type Theme } from "./helpers/theme";
+import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
+
+/*
+ * Tax documents (decision 0090): a freelancer paid for a milestone reads the year's figures,
+ * downloads the yearly summary and the quarter's TDS certificate; an admin downloads the
+ * quarter's TDS return with that payment in it. Screens desktop and phone, light and dark, axe clean.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The financial year and quarter of today in India, as the API counts them. */
+function currentPeriod() {
+  const ist = new Date(Date.now() + 330 * 60_000);
+  const month = ist.getUTCMonth();
+  const start = month >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return {
+    year: `${start}-${String((start + 1) % 100).padStart(2, "0")}`,
+    quarter: Math.floor(((month + 9) % 12) / 3) + 1,
+  };
+}
+
+/** A browser context of its own for `session` (a tab keeps the first session stored in it), at /wallet. */
+async function walletOf(browser: Browser, session: Session, theme: Theme = "light", viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await chooseTheme(page, theme);
+  await storeSession(page, session);
+  await page.goto("/wallet");
+  return { page, close: () => context.close() };
+}
+
+/** The wallet with the card `region` on it, desktop and phone, light and dark: pictures and axe. */
+async function shootBoth(browser: Browser, session: Session, name: string, region: string) {
+  for (const theme of ["light", "dark"] as Theme[]) {
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { page, close } = await walletOf(browser, session, theme, viewport);
+      await expect(page.getByRole("region", { name: region })).toBeVisible();
+      await settleScreen(page, theme);
+      await checkScreen(page, `${name}-${size}`, theme);
+      await close();
+    }
+  }
+}
+
+test("a freelancer paid for a milestone downloads the summary and the TDS certificate; the admin the return", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { year, quarter } = currentPeriod();
+  const company = await onboardedCompany(request, "tax-company");
+  const freelancer = await onboardedFreelancer(request, "tax-freelancer");
+  await depositThroughApi(request, company, 5_000_000);
+  const { projectId } = await hireThroughApi(request, company, freelancer, {
+    title: `Tax-ready landing page ${Date.now().toString(36)}`,
+    amount: 2_000_000,
+  });
+  await completeThroughApi(request, company, freelancer, projectId);
+
+  // The freelancer's year: the gross of the release, and what the wallet received.
+  await storeSession(page, freelancer);
+  await page.goto("/wallet");
+  const card = page.getByRole("region", { name: "Tax documents" });
+  await expect(card.getByLabel("Financial year")).toHaveValue(year);
+  await expect(card.getByTestId("tax-earned")).toHaveText("₹20,000.00");
+
+  const summaryPdf = await downloadOf(page, () => card.getByRole("button", { name: "Summary PDF" }).click());
+  expect(summaryPdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(summaryPdf.name).toBe(`crewlance-tax-summary-${year}.pdf`);
+  const summaryCsv = await downloadOf(page, () => card.getByRole("button", { name: "Summary CSV" }).click());
+  expect(summaryCsv.bytes.toString("utf8")).toContain("earned_gross_inr,20000.00");
+
+  await shootBoth(browser, freelancer, "tax-documents-freelancer", "Tax documents");
+
+  // The admin's return for this quarter lists the payment; no PAN was given, so PANNOTAVBL.
+  const admin = await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD);
+  const adminWallet = await walletOf(browser, admin);
+  const returns = adminWallet.page.getByRole("region", { name: "Quarterly tax returns" });
+  await returns.getByLabel("Financial year").selectOption(year);
+  await returns.getByLabel("Quarter").selectOption(String(quarter));
+  await returns.getByLabel("Return").selectOption("TDS");
+  const csv = await downloadOf(adminWallet.page, () => returns.getByRole("button", { name: "Download CSV" }).click());
+  expect(csv.name).toBe(`crewlance-tds-return-${year}-Q${quarter}.csv`);
+  const line = csv.bytes
+    .toString("utf8")
+    .split("\r\n")
+    .find((row) => row.includes(freelancer.fullName));
+  expect(line, "the freelancer's row in the return").toMatch(
+    /"PANNOTAVBL",".*","194-O","\d{2}-\d{2}-\d{4}",20000\.00,/,
+  );
+  await adminWallet.close();
+  await shootBoth(browser, admin, "tax-returns-admin", "Quarterly tax returns");
+
+  // Without a PAN, TDS was deducted: the quarter's certificate is listed and downloads.
+  await page.reload();
+  const certificate = page.getByRole("button", { name: `Download the TDS certificate for Q${quarter} ${year}` });
+  const pdf = await downloadOf(page, () => certificate.click());
+  expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(pdf.name).toBe(`crewlance-tds-certificate-${year}-Q${quarter}.pdf`);
+});

@@ -1,0 +1,2 @@
+export { ledgerTotal } from "./ledger";
+export { charge } from "./service";

@@ -1,0 +1,3 @@
+import { ledgerTotal } from "./ledger";
+
+export const statementLines = () => [ledgerTotal];

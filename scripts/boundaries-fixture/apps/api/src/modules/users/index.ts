@@ -1,0 +1,1 @@
+export { findUser } from "./service";
