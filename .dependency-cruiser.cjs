@@ -41,6 +41,7 @@ const MODULE_ORDER = [
   "users",
   "auth",
   "help",
+  "safety",
   "tax",
   "money",
   "teams",

@@ -4,6 +4,7 @@ import { listen as listenCollaborations } from "./modules/collaborations/index";
 import { listen as listenHourly } from "./modules/hourly/index";
 import { listen as listenNotifications } from "./modules/notifications/index";
 import { listen as listenProjects } from "./modules/projects/index";
+import { listen as listenSafety } from "./modules/safety/index";
 import { listen as listenTasks } from "./modules/tasks/index";
 import { listen as listenTeams } from "./modules/teams/index";
 
@@ -20,6 +21,7 @@ export function wireListeners(): void {
   listenTasks();
   listenCollaborations();
   listenAdmin();
+  listenSafety();
   listenNotifications();
   markListenersWired();
 }

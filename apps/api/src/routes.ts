@@ -21,6 +21,7 @@ import {
   projectRoutes,
   reviewRoutes,
 } from "./modules/projects/index";
+import { moderationRoutes, safetyRoutes } from "./modules/safety/index";
 import { applicationRoutes, companyReputation, taskRoutes } from "./modules/tasks/index";
 import { adminTaxProfileRoutes, taxProfileRoutes } from "./modules/tax/index";
 import { joinRequestRoutes, teamInvitationRoutes, teamRoutes } from "./modules/teams/index";
@@ -65,5 +66,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(collaborationRoutes, { prefix: "/collaborations" });
   await api.register(helpRoutes, { prefix: "/help" });
   await api.register(adminHelpRoutes, { prefix: "/admin/help" });
+  await api.register(safetyRoutes, { prefix: "/safety" });
+  await api.register(moderationRoutes, { prefix: "/admin/moderation" });
   if (api.ctx.config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
 };

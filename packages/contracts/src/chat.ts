@@ -56,6 +56,17 @@ export const ZChatMessage = z.object({
   editedAt: z.string().nullable(),
   deletedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The platform saw an ask to move work or payment off Crewlance (decision 0092): the recipient
+   * sees a notice about escrow's protection beside it.
+   */
+  offPlatform: z.boolean().optional(),
+  /**
+   * Why the body is empty though the message was not deleted: MODERATED (hidden by moderation),
+   * BLOCKED (the viewer blocked its sender; only project conversations keep such a message, as a
+   * placeholder). Absent or null: shown as written.
+   */
+  hidden: z.enum(["BLOCKED", "MODERATED"]).nullable().optional(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

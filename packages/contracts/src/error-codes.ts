@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   TOKEN_INVALID: 401,
   FORBIDDEN: 403,
   ACCOUNT_SUSPENDED: 403,
+  /** A moderation restriction stops this (decision 0092); the message says until when. */
+  ACCOUNT_RESTRICTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
@@ -27,6 +29,8 @@ export const ERROR_STATUS = {
   CODE_EXPIRED: 422,
   TOO_MANY_ATTEMPTS: 429,
   RATE_LIMITED: 429,
+  /** A new account's daily limit (decision 0092); the message names the limit and the reset time. */
+  DAILY_LIMIT_REACHED: 429,
   INTERNAL: 500,
   /** An OAuth provider or the SMS gateway did not answer or failed. */
   UPSTREAM_UNAVAILABLE: 502,

@@ -10,6 +10,7 @@ import { checkOAuthPairs, oauthProviders, ZOAuthEnv } from "./oauth";
 import { checkPayouts, payoutsConfigOf, ZPayoutsEnv } from "./payouts";
 import { ZProjectsEnv } from "./projects";
 import { checkS3, s3ConfigOf, ZS3Env } from "./s3";
+import { safetyConfigOf, ZSafetyEnv } from "./safety";
 import { checkSecrets, PROCESS_JWT_SECRET, ZSecretsEnv } from "./secrets";
 import { defaultAppUrl, defaultHost, ZServerEnv, ZWebEnv } from "./server";
 import { smsConfigOf, ZSmsEnv } from "./sms";
@@ -25,6 +26,7 @@ export type { KycConfig } from "./kyc";
 export type { OAuthProviderConfig } from "./oauth";
 export type { PayoutsConfig } from "./payouts";
 export type { S3Config } from "./s3";
+export type { SafetyConfig } from "./safety";
 export { defaultAppUrl } from "./server";
 export type { SmsConfig } from "./sms";
 export type { Config } from "./types";
@@ -47,6 +49,7 @@ const ZEnv = z
     ...ZPayoutsEnv.shape,
     ...ZProjectsEnv.shape,
     ...ZHourlyEnv.shape,
+    ...ZSafetyEnv.shape,
     ...ZIdempotencyEnv.shape,
     ...ZKycEnv.shape,
     ...ZWithholdingEnv.shape,
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taxDocuments: taxDocumentsConfigOf(e),
     projects: { autoApproveDays: e.AUTO_APPROVE_DAYS, autoApproveIntervalMs: e.AUTO_APPROVE_INTERVAL_MS },
     hourly: hourlyConfigOf(e),
+    safety: safetyConfigOf(e),
   };
 }

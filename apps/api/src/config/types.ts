@@ -6,6 +6,7 @@ import type { KycConfig } from "./kyc";
 import type { OAuthProviderConfig } from "./oauth";
 import type { PayoutsConfig } from "./payouts";
 import type { S3Config } from "./s3";
+import type { SafetyConfig } from "./safety";
 import type { SmsConfig } from "./sms";
 import type { TaxDocumentsConfig } from "./tax-documents";
 import type { WalletConfig } from "./wallet";
@@ -85,4 +86,6 @@ export type Config = {
   projects: { autoApproveDays: number; autoApproveIntervalMs: number };
   /** Hourly contracts: the review window and the billing sweep (decision 0091). */
   hourly: HourlyConfig;
+  /** Trust and safety: new accounts' daily limits (decision 0092). */
+  safety: SafetyConfig;
 };

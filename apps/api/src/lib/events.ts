@@ -2,6 +2,7 @@ import type { AppContext } from "../context";
 import type { CollaborationEvents } from "./events/collaborations";
 import type { HourlyEvents } from "./events/hourly";
 import type { ProjectEvents } from "./events/projects";
+import type { SafetyEvents } from "./events/safety";
 import type { TaskEvents } from "./events/tasks";
 import type { TeamEvents } from "./events/teams";
 import { afterCommit, type TxContext } from "./transaction";
@@ -9,6 +10,7 @@ import { afterCommit, type TxContext } from "./transaction";
 export type { CollaborationEvents, CollaborationFacts } from "./events/collaborations";
 export type { HourlyEvents, HourlyFacts } from "./events/hourly";
 export type { MilestoneFacts, ProjectEvents, ProjectFacts } from "./events/projects";
+export type { SafetyEvents } from "./events/safety";
 export type { TaskEvents } from "./events/tasks";
 export type { TeamEvents } from "./events/teams";
 
@@ -25,7 +27,13 @@ export type { TeamEvents } from "./events/teams";
  */
 
 /** Every event a use case emits, with what a listener needs to react without reading it back. */
-export interface DomainEvents extends ProjectEvents, TeamEvents, TaskEvents, CollaborationEvents, HourlyEvents {
+export interface DomainEvents
+  extends ProjectEvents,
+    TeamEvents,
+    TaskEvents,
+    CollaborationEvents,
+    HourlyEvents,
+    SafetyEvents {
   /** Not a real event: lets `emit` be tested without a use case. */
   Probe: { value: number };
 }

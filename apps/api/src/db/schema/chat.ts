@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -123,6 +124,10 @@ export const messages = pgTable(
     search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('simple', body)`),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Set when moderation hides the row (decision 0092): gone from every list and search. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The platform saw an ask to move work or payment off Crewlance (decision 0092): the recipient is told. */
+    offPlatform: boolean("off_platform").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

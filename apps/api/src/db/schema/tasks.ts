@@ -73,6 +73,8 @@ export const tasks = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** The project its accepted application created (projects module). */
     projectId: uuid("project_id"),
+    /** Set when moderation hides the row (decision 0092): gone from every list and search. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,8 @@ export const teams = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Kept by the service in the transaction that adds or removes a member. */
     memberCount: integer("member_count").notNull().default(1),
+    /** Set when moderation hides the row (decision 0092): gone from every list and search. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -146,6 +148,8 @@ export const teamPortfolioItems = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** 1-based place in the grid. */
     position: integer("position").notNull(),
+    /** Set when moderation hides the row (decision 0092): gone from every list and search. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,8 @@ export const users = pgTable(
     sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
     avatarPath: text("avatar_path"),
     bannerPath: text("banner_path"),
+    /** Set when moderation hides the row (decision 0092): gone from every list and search. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

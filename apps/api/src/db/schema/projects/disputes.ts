@@ -36,6 +36,8 @@ export const projectReviews = pgTable(
     comment: text("comment").notNull(),
     /** When the review became visible (both in, or the window closed); null while blind. */
     revealedAt: timestamp("revealed_at", { withTimezone: true }),
+    /** Set when moderation hides the row (decision 0092): gone from every list and search. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

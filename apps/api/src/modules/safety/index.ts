@@ -1,0 +1,15 @@
+/*
+ * The safety module's door (decision 0092): reports and the platform's flags, blocks between
+ * people, the moderation queue and its actions, appeals decided by a second admin, the standing a
+ * person sees, restrictions and new accounts' daily limits. Below money and every module that
+ * lets one person reach another: those ask it before they act, and it never imports them — what
+ * a report points at is described by the module that owns it, through `registerReportable`.
+ */
+
+export { assertMayReach, blockedIdsOf, type ReachKind } from "./blocks";
+export { type DailyAction, takeDailyAllowance } from "./daily-limits";
+export { flagOffPlatform } from "./flags";
+export { listen } from "./listeners";
+export { type Reportable, type ReportableResolver, registerReportable } from "./reportables";
+export { assertNotRestricted } from "./restrictions";
+export { moderationRoutes, safetyRoutes } from "./routes";
