@@ -7,8 +7,20 @@ import { emptyAsUndefined, oneLine, paragraphs } from "./text-fields";
  * standing a user sees when an action touches them, and appeals decided by a second admin.
  */
 
-/** What can be reported. A portfolio item is a team's portfolio entry. */
-export const REPORT_ITEM_KINDS = ["USER", "TASK", "MESSAGE", "REVIEW", "TEAM", "PORTFOLIO_ITEM"] as const;
+/**
+ * What can be reported. A portfolio item is a team's portfolio entry; a proposal is an application
+ * to a task; an offer is a collaboration (offer or invitation) from a company.
+ */
+export const REPORT_ITEM_KINDS = [
+  "USER",
+  "TASK",
+  "MESSAGE",
+  "REVIEW",
+  "TEAM",
+  "PORTFOLIO_ITEM",
+  "PROPOSAL",
+  "OFFER",
+] as const;
 export const ZReportItemKind = z.enum(REPORT_ITEM_KINDS, "Choose what you are reporting.");
 export type TReportItemKind = z.infer<typeof ZReportItemKind>;
 

@@ -1,6 +1,7 @@
 -- Hand-written (decision 0092): reports and platform flags, blocks, moderation actions and their
--- appeals, new accounts' daily counts, and a hidden_at on every table whose rows can be reported,
--- which each owning module sets when moderation hides a row and filters out of its lists.
+-- appeals, new accounts' daily counts, a hidden_at on every table whose rows can be reported,
+-- which each owning module sets when moderation hides a row and filters out of its lists, and an
+-- off_platform mark on the texts the platform flagged, so the recipient sees a notice.
 CREATE TABLE "moderation_actions" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "admin_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE RESTRICT,
@@ -24,7 +25,7 @@ CREATE INDEX "moderation_actions_admin_idx" ON "moderation_actions" ("admin_id")
 CREATE TABLE "reports" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
   "reporter_id" uuid REFERENCES "users"("id") ON DELETE CASCADE,
-  "item_kind" text NOT NULL CHECK ("item_kind" IN ('USER', 'TASK', 'MESSAGE', 'REVIEW', 'TEAM', 'PORTFOLIO_ITEM')),
+  "item_kind" text NOT NULL CHECK ("item_kind" IN ('USER', 'TASK', 'MESSAGE', 'REVIEW', 'TEAM', 'PORTFOLIO_ITEM', 'PROPOSAL', 'OFFER')),
   "item_id" uuid NOT NULL,
   "subject_user_id" uuid REFERENCES "users"("id") ON DELETE SET NULL,
   "reason" text NOT NULL,
@@ -94,3 +95,13 @@ ALTER TABLE "project_reviews" ADD COLUMN "hidden_at" timestamp with time zone;
 ALTER TABLE "teams" ADD COLUMN "hidden_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "team_portfolio_items" ADD COLUMN "hidden_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "off_platform" boolean NOT NULL DEFAULT false;
+--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "hidden_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "off_platform" boolean NOT NULL DEFAULT false;
+--> statement-breakpoint
+ALTER TABLE "collaborations" ADD COLUMN "hidden_at" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "collaborations" ADD COLUMN "off_platform" boolean NOT NULL DEFAULT false;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -75,6 +76,8 @@ export const tasks = pgTable(
     projectId: uuid("project_id"),
     /** Set when moderation hides the row (decision 0092): gone from every list and search. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The platform saw an ask to move work or payment off Crewlance (decision 0092): the recipient is told. */
+    offPlatform: boolean("off_platform").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +126,10 @@ export const applications = pgTable(
     projectId: uuid("project_id"),
     /** The team the applicant applied for (teams module, migration 0009); null for themselves. */
     teamId: uuid("team_id"),
+    /** Set when moderation hides the row (decision 0092): gone from every list and search. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** The platform saw an ask to move work or payment off Crewlance (decision 0092): the recipient is told. */
+    offPlatform: boolean("off_platform").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,5 @@
+import type { TStanding } from "@crewlance/contracts/safety";
+import type { AppContext } from "../../context";
 import type { TxContext } from "../../lib/transaction";
 
 /** What a new account may do only so many times a day (config `safety`). */
@@ -12,4 +14,9 @@ export type DailyAction = "PROPOSAL" | "OFFER" | "CONVERSATION";
 export async function takeDailyAllowance(_txCtx: TxContext, _userId: string, _action: DailyAction): Promise<void> {
   // Built with the safety core: new accounts (config safety.newAccountDays, or before the first
   // completed project) count in safety_daily_counts.
+}
+
+/** The limits a new account works under, for its standing page; null once the account is not new. */
+export async function newAccountLimitsOf(_ctx: AppContext, _userId: string): Promise<TStanding["newAccountLimits"]> {
+  return null;
 }
