@@ -115,6 +115,8 @@ export type TBlockedUser = z.infer<typeof ZBlockedUser>;
 
 /** GET /safety/blocks/{userId}: whether the viewer blocked that person (the profile's Block/Unblock). */
 export const ZBlockState = z.object({ blocked: z.boolean() });
+/** The person in /safety/blocks/{userId}. */
+export const ZBlockParams = z.object({ userId: z.string().uuid("Must be a valid id.") });
 
 export const MODERATION_ACTION_KINDS = ["DISMISS", "HIDE", "WARN", "RESTRICT", "SUSPEND"] as const;
 export const ZModerationActionKind = z.enum(MODERATION_ACTION_KINDS, "Choose an action.");

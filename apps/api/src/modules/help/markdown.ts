@@ -58,7 +58,7 @@ function anchorHeadings(tokens: ReturnType<MarkdownIt["parse"]>): void {
   tokens.forEach((token, index) => {
     if (token.type !== "heading_open") return;
     const inline = tokens[index + 1];
-    if (!inline || inline.type !== "inline") return;
+    if (inline?.type !== "inline") return;
     const last = inline.children?.at(-1);
     const named = last?.type === "text" ? HEADING_ID.exec(last.content) : null;
     if (named && last) {

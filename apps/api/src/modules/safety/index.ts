@@ -7,7 +7,7 @@
  */
 
 export { assertMayReach, blockedIdsOf, type ReachKind } from "./blocks";
-export { type DailyAction, takeDailyAllowance } from "./daily-limits";
+export { type DailyAction, newAccountLimitsOf, takeDailyAllowance } from "./daily-limits";
 export { flagOffPlatform } from "./flags";
 export { listen } from "./listeners";
 export { type Reportable, type ReportableResolver, registerReportable } from "./reportables";
