@@ -9,6 +9,7 @@
 export { assertMayReach, blockedIdsOf, type ReachKind } from "./blocks";
 export { type DailyAction, newAccountLimitsOf, takeDailyAllowance } from "./daily-limits";
 export { flagOffPlatform } from "./flags";
+export { withdrawalsHeld } from "./holds";
 export { listen } from "./listeners";
 export { type Reportable, type ReportableResolver, registerReportable } from "./reportables";
 export { assertNotRestricted } from "./restrictions";
