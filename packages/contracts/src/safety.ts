@@ -128,7 +128,8 @@ export type TAppealStatus = z.infer<typeof ZAppealStatus>;
 export const ZStandingAction = z.object({
   id: z.string(),
   kind: z.enum(["HIDE", "WARN", "RESTRICT", "SUSPEND"]),
-  rule: ZCommunityRule,
+  /** Null for a suspension from the admin console's users list: ruleLabel then says so and ruleLink opens the rules. */
+  rule: ZCommunityRule.nullable(),
   ruleLabel: z.string(),
   ruleLink: z.string(),
   /** For HIDE: what was hidden ("Your message of 3 Dec"). */
