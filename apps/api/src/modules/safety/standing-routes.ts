@@ -47,13 +47,11 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const action = await fileAppeal(app.ctx, { userId: userOf(request).id, ...request.body });
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          data: action,
-          message: "Your appeal is in. Another administrator will review it.",
-        });
+      return reply.code(201).send({
+        success: true as const,
+        data: action,
+        message: "Your appeal is in. Another administrator will review it.",
+      });
     },
   );
 };
