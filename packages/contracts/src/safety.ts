@@ -130,7 +130,8 @@ export type TAppealStatus = z.infer<typeof ZAppealStatus>;
 export const ZStandingAction = z.object({
   id: z.string(),
   kind: z.enum(["HIDE", "WARN", "RESTRICT", "SUSPEND"]),
-  rule: ZCommunityRule,
+  /** Null for a suspension from the admin console's users list: ruleLabel then says so and ruleLink opens the rules. */
+  rule: ZCommunityRule.nullable(),
   ruleLabel: z.string(),
   ruleLink: z.string(),
   /** For HIDE: what was hidden ("Your message of 3 Dec"). */
@@ -175,7 +176,10 @@ export type TStanding = z.infer<typeof ZStanding>;
 /** POST /safety/appeals: one per action. */
 export const ZAppealCreate = z.object({
   actionId: z.string().uuid("Must be a valid id."),
-  text: paragraphs(APPEAL_TEXT_MAX, "Say why the decision should change."),
+  text: paragraphs(APPEAL_TEXT_MAX, "Say why the decision should change.").min(
+    1,
+    "Say why the decision should change.",
+  ),
 });
 export type TAppealCreate = z.input<typeof ZAppealCreate>;
 
@@ -320,7 +324,7 @@ export const ZAppealQueuePage = paginated(ZAppealQueueItem);
 /** POST /admin/moderation/appeals/{id}/decision. */
 export const ZAppealDecision = z.object({
   decision: z.enum(["UPHOLD", "OVERTURN"], "Choose to uphold or overturn the action."),
-  note: paragraphs(MODERATION_NOTE_MAX, "Tell the person why."),
+  note: paragraphs(MODERATION_NOTE_MAX, "Tell the person why.").min(1, "Tell the person why."),
 });
 export type TAppealDecision = z.input<typeof ZAppealDecision>;
 

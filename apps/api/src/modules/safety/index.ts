@@ -11,6 +11,9 @@ export { type DailyAction, newAccountLimitsOf, takeDailyAllowance } from "./dail
 export { flagOffPlatform } from "./flags";
 export { withdrawalsHeld } from "./holds";
 export { listen } from "./listeners";
+export { liftAccountSuspensions, recordAccountSuspension } from "./moderation/account-suspensions";
+export { madeAdminNotice } from "./moderation/notices";
+export { moderationRoutes } from "./moderation/routes";
 export { type Reportable, type ReportableResolver, registerReportable } from "./reportables";
 export { assertNotRestricted } from "./restrictions";
-export { moderationRoutes, safetyRoutes } from "./routes";
+export { safetyRoutes } from "./routes";
