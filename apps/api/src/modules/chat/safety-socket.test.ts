@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { block, moderate, restrict } from "../../../test/safety";
 import { createUser, type TestUser } from "../../../test/users";
 import { setupProject } from "../projects/testing";
 import { teamWithRoles } from "../teams/testing";
-import { block, moderate, restrict } from "./safety-testing";
 import { closeAll, connectAs, drain, nextEvent, type TestSocket } from "./socket-testing";
 import { chatCall, expectData, nextClientId, openDirect } from "./testing";
 

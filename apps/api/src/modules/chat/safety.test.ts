@@ -2,12 +2,12 @@ import { offPlatformSignals } from "@crewlance/contracts/off-platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { block, moderate, restrict } from "../../../test/safety";
 import { createUser, type TestUser } from "../../../test/users";
 import { messages } from "../../db/schema/chat";
 import { setupProject } from "../projects/testing";
 import { teamWithRoles } from "../teams/testing";
 import { describeMessage } from "./moderation";
-import { block, moderate, restrict } from "./safety-testing";
 import { sendAlone } from "./send-alone";
 import { chatCall, expectData, nextClientId, openDirect, sendText } from "./testing";
 

@@ -12,7 +12,11 @@ import { readReportedPerson } from "../users/index";
  * suspended profile answers "not found" to others, as its public profile does). An admin (null)
  * sees everyone.
  */
-async function describePerson(ctx: AppContext, userId: string, viewerId: string | null): Promise<Reportable | null> {
+export async function describePerson(
+  ctx: AppContext,
+  userId: string,
+  viewerId: string | null,
+): Promise<Reportable | null> {
   const person = await readReportedPerson(ctx, userId);
   if (!person) return null;
   const findable = !person.hidden && person.status !== "SUSPENDED";

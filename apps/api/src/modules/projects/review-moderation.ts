@@ -30,7 +30,11 @@ async function setReviewHidden(txCtx: TxContext, reviewId: string, hidden: boole
  * (revealed, or its window closed) and not hidden, its author and subject always; an admin
  * (null) always.
  */
-async function describeReview(ctx: AppContext, reviewId: string, viewerId: string | null): Promise<Reportable | null> {
+export async function describeReview(
+  ctx: AppContext,
+  reviewId: string,
+  viewerId: string | null,
+): Promise<Reportable | null> {
   const [found] = await ctx.db
     .select({ review: projectReviews, project: projects })
     .from(projectReviews)

@@ -1,10 +1,10 @@
 import type { TReportItemKind } from "@crewlance/contracts/safety";
 import type { FastifyInstance } from "fastify";
-import { createUser } from "../../../test/users";
-import { moderationActions, userBlocks } from "../../db/schema/safety";
-import { now } from "../../lib/clock";
-import { emit } from "../../lib/events";
-import { withTransaction } from "../../lib/transaction";
+import { moderationActions, userBlocks } from "../src/db/schema/safety";
+import { now } from "../src/lib/clock";
+import { emit } from "../src/lib/events";
+import { withTransaction } from "../src/lib/transaction";
+import { createUser } from "./users";
 
 /*
  * Test fixtures of trust and safety for the modules that enforce it (decision 0092), written
