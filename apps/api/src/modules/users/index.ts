@@ -6,6 +6,8 @@
 export { adminUserFigures, freelancerSkillsOf } from "./dashboard-figures-service";
 export { type DemoCompany, type DemoFreelancer, ensureDemoPeople } from "./demo-people-service";
 export { type FreelancerFigures, setFreelancerFigures } from "./figures-service";
+export { isUserHidden, type ReportedPerson, readReportedPerson } from "./hidden-service";
+export { listen } from "./listeners";
 export {
   liftEndedSuspension,
   markCompanyVerified,
