@@ -13,7 +13,11 @@ import { nameOf, WHAT } from "./answer-rules";
  * cleared in the moderation action's transaction.
  */
 
-async function describeRequest(ctx: AppContext, id: string, viewerId: string | null): Promise<Reportable | null> {
+export async function describeRequest(
+  ctx: AppContext,
+  id: string,
+  viewerId: string | null,
+): Promise<Reportable | null> {
   const [row] = await ctx.db.select().from(collaborations).where(eq(collaborations.id, id));
   if (!row) return null;
   const mayRead =

@@ -13,7 +13,11 @@ import { summaryOf, taskColumns } from "./views";
  * task's company. A null viewer is an admin, who sees everything.
  */
 
-export async function describeTask(ctx: AppContext, taskId: string, viewerId: string | null): Promise<Reportable | null> {
+export async function describeTask(
+  ctx: AppContext,
+  taskId: string,
+  viewerId: string | null,
+): Promise<Reportable | null> {
   const [row] = await ctx.db
     .select({
       task: taskColumns,

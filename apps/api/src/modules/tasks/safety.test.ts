@@ -86,7 +86,11 @@ describe("a task moderation hid", () => {
     expect(await listedIds(freelancer)).not.toContain(task.id);
     expect(await listedIds(freelancer, "?q=scheduling")).not.toContain(task.id);
     expect(await listedIds(freelancer, "?skills=Svelte")).not.toContain(task.id);
-    const suggested = await recommendedTasksFor(t.app.ctx, { viewerId: freelancer.user.id, skills: ["Svelte"], limit: 5 });
+    const suggested = await recommendedTasksFor(t.app.ctx, {
+      viewerId: freelancer.user.id,
+      skills: ["Svelte"],
+      limit: 5,
+    });
     expect(suggested.map((row) => row.id)).not.toContain(task.id);
 
     const url = `/api/tasks/${task.id}`;

@@ -23,7 +23,11 @@ async function visibleTeam(ctx: AppContext, teamId: string, viewerId: string | n
   return (await loadTeamAccess(ctx, { teamId, viewerId }).catch(() => null))?.team ?? null;
 }
 
-async function describeTeam(ctx: AppContext, teamId: string, viewerId: string | null): Promise<Reportable | null> {
+export async function describeTeam(
+  ctx: AppContext,
+  teamId: string,
+  viewerId: string | null,
+): Promise<Reportable | null> {
   const team = await visibleTeam(ctx, teamId, viewerId);
   if (!team) return null;
   return {
@@ -43,7 +47,7 @@ async function describeTeam(ctx: AppContext, teamId: string, viewerId: string | 
   };
 }
 
-async function describePortfolioItem(
+export async function describePortfolioItem(
   ctx: AppContext,
   itemId: string,
   viewerId: string | null,
