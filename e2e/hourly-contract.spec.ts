@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Session } from "./helpers/auth";
 import { pageFor, pictureWithAxe } from "./helpers/device-pages";
 import { clientFeeOf, exactRupees, hourlyScene, walletOf } from "./helpers/hourly-contract";
@@ -129,16 +129,19 @@ test("hire by the hour, fund the week, change the rate, pause, resume, a bonus a
   await freelancer.context().close();
 });
 
-test("the hourly tabs and dialogs on a desktop and a phone, light and dark", async ({ browser, baseURL, request }) => {
-  test.setTimeout(300_000);
-  const scene = await hourlyScene(request, { label: "hourly-screens", rate: RATE, deposit: 10_000_000 });
+/**
+ * The screens' scene, made through the API for each device and theme: an active hourly contract
+ * with a 10-hour week (manual time limited to 2 h), and a second hourly task with a proposal
+ * waiting, to open the hiring dialog on.
+ */
+async function screensScene(request: APIRequestContext, label: string) {
+  const scene = await hourlyScene(request, { label, rate: RATE, deposit: 10_000_000 });
   const accepted = await request.post(`/api/applications/${scene.applicationId}/accept`, {
     headers: auth(scene.company),
     data: { hourly: { weeklyLimitHours: 10, manualPolicy: "LIMITED", manualLimitHours: 2 } },
   });
   expect(accepted.ok(), await accepted.text()).toBeTruthy();
   const { projectId } = ((await accepted.json()) as { data: { projectId: string } }).data;
-  // A second hourly task with a proposal waiting, to open the hiring dialog on.
   const second = await postTaskThroughApi(request, scene.company, {
     title: `Hourly research help ${Date.now().toString(36)}`,
     budgetType: "HOURLY",
@@ -146,64 +149,76 @@ test("the hourly tabs and dialogs on a desktop and a phone, light and dark", asy
     budgetMax: RATE,
   });
   await applyThroughApi(request, scene.freelancer, second.id, { proposedAmount: RATE });
+  return { ...scene, projectId, secondTaskId: second.id };
+}
+
+// One journey per device and theme, each with its own scene: the four in one journey took over
+// five minutes on the loaded CI machine and ran alone on one worker; apart, the two workers
+// share them and a retry repeats one combination, not all four.
+test.describe("the hourly tabs and dialogs", () => {
+  test.describe.configure({ mode: "parallel", timeout: 150_000 });
 
   for (const device of ["desktop", "phone"] as const) {
     for (const theme of ["light", "dark"] as const) {
-      const name = (screen: string) => `hourly-${device}-${theme}-${screen}`;
-      const page = await pageFor(browser, baseURL, device, theme, scene.company);
-      await page.goto(`/project-management/${projectId}`);
-      await expect(hourlyPanel(page)).toBeVisible();
-      for (const [tab, file] of [
-        ["This week", "this-week"],
-        ["Timesheets", "timesheets"],
-        ["Terms", "terms"],
-      ] as const) {
-        await openTab(page, tab);
-        await pictureWithAxe(page, name(file));
-      }
-      await hourlyPanel(page).getByRole("button", { name: "Change terms" }).press("Enter");
-      await expect(page.getByRole("dialog", { name: "Change terms" })).toBeVisible();
-      await pictureWithAxe(page, name("change-terms-dialog"), false);
-      await page.getByRole("dialog", { name: "Change terms" }).getByRole("button", { name: "Cancel" }).click();
-      await expect(page.getByRole("dialog", { name: "Change terms" })).toBeHidden();
-      await hourlyPanel(page).getByRole("button", { name: "End contract" }).press("Enter");
-      const end = page.getByRole("dialog", { name: "End this contract?" });
-      await expect(end).toBeVisible();
-      await pictureWithAxe(page, name("end-dialog"), false);
-      await end.getByRole("button", { name: "Cancel" }).click();
-      await expect(end).toBeHidden();
-      await page.getByRole("button", { name: "Send bonus" }).press("Enter");
-      const bonus = page.getByRole("dialog", { name: /a bonus$/ });
-      await bonus.getByLabel("Bonus (₹)").fill("500");
-      await expect(bonus).toContainText("GST on the fee");
-      await pictureWithAxe(page, name("bonus-dialog"), false);
-      await bonus.getByRole("button", { name: "Not now" }).click();
-      await expect(bonus).toBeHidden();
+      test(`on a ${device}, ${theme}`, async ({ browser, baseURL, request }) => {
+        const scene = await screensScene(request, `hourly-screens-${device}-${theme}`);
+        const { projectId } = scene;
+        const name = (screen: string) => `hourly-${device}-${theme}-${screen}`;
+        const page = await pageFor(browser, baseURL, device, theme, scene.company);
+        await page.goto(`/project-management/${projectId}`);
+        await expect(hourlyPanel(page)).toBeVisible();
+        for (const [tab, file] of [
+          ["This week", "this-week"],
+          ["Timesheets", "timesheets"],
+          ["Terms", "terms"],
+        ] as const) {
+          await openTab(page, tab);
+          await pictureWithAxe(page, name(file));
+        }
+        await hourlyPanel(page).getByRole("button", { name: "Change terms" }).press("Enter");
+        await expect(page.getByRole("dialog", { name: "Change terms" })).toBeVisible();
+        await pictureWithAxe(page, name("change-terms-dialog"), false);
+        await page.getByRole("dialog", { name: "Change terms" }).getByRole("button", { name: "Cancel" }).click();
+        await expect(page.getByRole("dialog", { name: "Change terms" })).toBeHidden();
+        await hourlyPanel(page).getByRole("button", { name: "End contract" }).press("Enter");
+        const end = page.getByRole("dialog", { name: "End this contract?" });
+        await expect(end).toBeVisible();
+        await pictureWithAxe(page, name("end-dialog"), false);
+        await end.getByRole("button", { name: "Cancel" }).click();
+        await expect(end).toBeHidden();
+        await page.getByRole("button", { name: "Send bonus" }).press("Enter");
+        const bonus = page.getByRole("dialog", { name: /a bonus$/ });
+        await bonus.getByLabel("Bonus (₹)").fill("500");
+        await expect(bonus).toContainText("GST on the fee");
+        await pictureWithAxe(page, name("bonus-dialog"), false);
+        await bonus.getByRole("button", { name: "Not now" }).click();
+        await expect(bonus).toBeHidden();
 
-      await page.goto(`/tasks/${second.id}`);
-      await page
-        .getByRole("article", { name: `Proposal from ${scene.freelancer.fullName}` })
-        .getByRole("button", { name: "Accept" })
-        .press("Enter");
-      await expect(page.getByRole("dialog", { name: /by the hour\?$/ })).toBeVisible();
-      await pictureWithAxe(page, name("hire-dialog"), false);
-      await page.keyboard.press("Escape");
+        await page.goto(`/tasks/${scene.secondTaskId}`);
+        await page
+          .getByRole("article", { name: `Proposal from ${scene.freelancer.fullName}` })
+          .getByRole("button", { name: "Accept" })
+          .press("Enter");
+        await expect(page.getByRole("dialog", { name: /by the hour\?$/ })).toBeVisible();
+        await pictureWithAxe(page, name("hire-dialog"), false);
+        await page.keyboard.press("Escape");
 
-      await page.goto(`/freelancers/${scene.freelancer.user.id}`);
-      await page.getByRole("button", { name: "Send offer" }).press("Enter");
-      const offer = page.getByRole("dialog", { name: /an offer$/ });
-      await offer.getByLabel("Hourly").check();
-      await pictureWithAxe(page, name("offer-dialog"), false);
-      await page.context().close();
+        await page.goto(`/freelancers/${scene.freelancer.user.id}`);
+        await page.getByRole("button", { name: "Send offer" }).press("Enter");
+        const offer = page.getByRole("dialog", { name: /an offer$/ });
+        await offer.getByLabel("Hourly").check();
+        await pictureWithAxe(page, name("offer-dialog"), false);
+        await page.context().close();
 
-      const freelancer = await pageFor(browser, baseURL, device, theme, scene.freelancer);
-      await freelancer.goto("/project-management");
-      await expect(freelancer.getByRole("article").filter({ hasText: "Hourly" }).first()).toBeVisible();
-      await pictureWithAxe(freelancer, name("project-list"));
-      await freelancer.goto(`/project-management/${projectId}`);
-      await expect(hourlyPanel(freelancer)).toBeVisible();
-      await pictureWithAxe(freelancer, name("freelancer-this-week"));
-      await freelancer.context().close();
+        const freelancer = await pageFor(browser, baseURL, device, theme, scene.freelancer);
+        await freelancer.goto("/project-management");
+        await expect(freelancer.getByRole("article").filter({ hasText: "Hourly" }).first()).toBeVisible();
+        await pictureWithAxe(freelancer, name("project-list"));
+        await freelancer.goto(`/project-management/${projectId}`);
+        await expect(hourlyPanel(freelancer)).toBeVisible();
+        await pictureWithAxe(freelancer, name("freelancer-this-week"));
+        await freelancer.context().close();
+      });
     }
   }
 });

@@ -9,7 +9,7 @@ import {
 } from "@crewlance/contracts/hourly";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, afterEach, beforeEach, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import {
   accessTokenFor,
@@ -20,7 +20,7 @@ import {
 } from "../../../test/users";
 import type { Config } from "../../config";
 import { type HourlyWeekStatus, hourlyContracts, hourlyTimeEntries, hourlyWeeks } from "../../db/schema/hourly";
-import { advanceClock, now } from "../../lib/clock";
+import { advanceClock, now, resetClock } from "../../lib/clock";
 import { withTransaction } from "../../lib/transaction";
 import { openWeek } from "./billing/open-week";
 import { runHourlySweepOnce } from "./billing/sweep";
@@ -239,20 +239,24 @@ export function hourlyTestApp(overrides: Partial<Config> = {}) {
 }
 
 /**
- * A new `hourlyTestApp` for each test of the file, `afterEachTest` run on it (the ledger check),
- * all closed at the end: the tests move the clock across weeks, so none shares another's.
+ * One `hourlyTestApp` for the tests of a file, `afterEachTest` run on it after each (the ledger
+ * check), closed and the clock put back at the end. The tests move the clock across weeks, only
+ * ever forward (`moveToNextWeek`, `advanceDays`), and read only their own project's rows, so an
+ * earlier test's contract, swept along with theirs, changes nothing they check; one app per test
+ * cost a build and a database copy each.
  */
-export function appPerTest(afterEachTest: (app: FastifyInstance) => Promise<unknown>): TestApp {
-  const apps: TestApp[] = [];
-  const current = () => apps.at(-1)!;
-  beforeEach(async () => {
-    apps.push(await hourlyTestApp());
+export function appPerFile(afterEachTest: (app: FastifyInstance) => Promise<unknown>): TestApp {
+  let made: TestApp | undefined;
+  const current = () => made!;
+  beforeAll(async () => {
+    made = await hourlyTestApp();
   });
   afterEach(async () => {
     await afterEachTest(current().app);
   });
   afterAll(async () => {
-    for (const made of apps) await made.close();
+    await made?.close();
+    resetClock();
   });
   return {
     get app() {

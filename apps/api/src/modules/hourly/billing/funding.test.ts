@@ -9,7 +9,7 @@ import { walletFees } from "../../money/index";
 import { expectLedgerBalanced } from "../../money/testing";
 import { depositTo, ok, renewSessions, send, walletOf } from "../../projects/testing";
 import { runHourlySweepOnce } from "../index";
-import { advanceDays, appPerTest, dayOf, logTime, moveToNextWeek, RATE, setupHourly, weekRow } from "../testing";
+import { advanceDays, appPerFile, dayOf, logTime, moveToNextWeek, RATE, setupHourly, weekRow } from "../testing";
 
 /*
  * Funding (decision 0091): a short balance leaves the week UNFUNDED with a note told once to both
@@ -17,7 +17,7 @@ import { advanceDays, appPerTest, dayOf, logTime, moveToNextWeek, RATE, setupHou
  * billed at its close, and its release waits for that money.
  */
 
-const t = appPerTest(expectLedgerBalanced);
+const t = appPerFile(expectLedgerBalanced);
 
 async function unfundedNotes(projectId: string) {
   const rows = await t.app.ctx.db

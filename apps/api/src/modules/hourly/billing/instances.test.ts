@@ -6,14 +6,14 @@ import { projectActivity } from "../../../db/schema/projects";
 import { expectLedgerBalanced } from "../../money/testing";
 import { renewSessions } from "../../projects/testing";
 import { runHourlySweepOnce } from "../index";
-import { advanceDays, appPerTest, dayOf, logTime, moveToNextWeek, RATE, setupHourly, weekRow } from "../testing";
+import { advanceDays, appPerFile, dayOf, logTime, moveToNextWeek, RATE, setupHourly, weekRow } from "../testing";
 
 /*
  * The billing jobs act once per (contract, week) (decision 0091 "Jobs"): two instances on one
  * database sweeping the same weeks at once, and a restart between the close and the release.
  */
 
-const t = appPerTest(expectLedgerBalanced);
+const t = appPerFile(expectLedgerBalanced);
 
 /** Ledger transactions of each type for the project's escrow. */
 async function moves(projectId: string) {

@@ -7,7 +7,7 @@ import { milestones } from "../../../db/schema/projects";
 import { walletFees } from "../../money/index";
 import { expectLedgerBalanced } from "../../money/testing";
 import { ok, sendMoney, walletOf } from "../../projects/testing";
-import { appPerTest, disputedWeek, RATE, weekRow } from "../testing";
+import { appPerFile, disputedWeek, RATE, weekRow } from "../testing";
 import { feeShare } from "./week-writes";
 
 /*
@@ -16,7 +16,7 @@ import { feeShare } from "./week-writes";
  * invoice less its credit notes equal to the fee kept for what was released (decision 0088).
  */
 
-const t = appPerTest(expectLedgerBalanced);
+const t = appPerFile(expectLedgerBalanced);
 const BILLED = amountForMinutes(255, RATE);
 const DISPUTED = amountForMinutes(45, RATE);
 const RELEASED = BILLED - DISPUTED;
