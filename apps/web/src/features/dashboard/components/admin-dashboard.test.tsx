@@ -1,5 +1,5 @@
 import type { TAdminUser } from "@crewlance/contracts/admin";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -7,9 +7,6 @@ import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import { adminDashboard } from "../dashboard-fixtures";
 import DashboardScreen from "../screens/dashboard-screen";
-
-// The admin's panel is a lazy chunk, and the machine these run on is shared: give it time to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 function adminUser(overrides: Partial<TAdminUser> = {}): TAdminUser {
   return {

@@ -1,5 +1,5 @@
 import type { TRole } from "@crewlance/contracts/enums";
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -7,9 +7,6 @@ import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import { companyDashboard, freelancerDashboard, notification, zeroMonths } from "../dashboard-fixtures";
 import DashboardScreen from "./dashboard-screen";
-
-// The machine these run on is shared and slow under load: give answers time to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 
 function signIn(role: TRole) {
   useAuthStore.getState().setAuth({
