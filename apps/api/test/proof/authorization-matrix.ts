@@ -252,6 +252,7 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "POST /api/admin/users/{id}/suspend": adminOnly("Admins."),
     "POST /api/admin/users/{id}/restore": adminOnly("Admins."),
     "POST /api/admin/companies/{id}/verify": adminOnly("Admins."),
+    "POST /api/admin/users/{id}/make-admin": adminOnly("Admins, typing the person's email to confirm (decision 0092)."),
     "GET /api/admin/companies/{id}/certificate": {
       ...adminOnly("Admins; the company reads its own through /api/user/profile/company/certificate."),
       counterpart: 403,
@@ -782,6 +783,28 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       "Its company, while the week is in review; the freelancer 403; anyone else not found.",
       { counterpart: 403 },
     ),
+  },
+  moderation: {
+    // Decision 0092: the admins' queue and appeals; a person's own standing and appeals.
+    "GET /api/admin/moderation/reports": adminOnly("Admins."),
+    "GET /api/admin/moderation/items/{kind}/{id}": adminOnly("Admins."),
+    "POST /api/admin/moderation/actions": adminOnly("Admins."),
+    "GET /api/admin/moderation/appeals": adminOnly("Admins."),
+    "POST /api/admin/moderation/appeals/{id}/decision": adminOnly(
+      "Admins other than the one who took the action (403 for them); non-admins 403.",
+    ),
+    "GET /api/safety/standing": signedIn(
+      "The signed-in person, their own standing; a suspended person with the appeal token their sign-in answer carries.",
+    ),
+    "POST /api/safety/appeals": {
+      ...SIGNED_OUT,
+      freelancer: 422,
+      company: 422,
+      admin: 422,
+      owner: "ok",
+      otherSameRole: 422,
+      rule: "The person the action touched (or their appeal token), once per action; anyone else 422, as the action is not on them.",
+    },
   },
   "dev-outbox": {
     "POST /api/dev/clock": open(

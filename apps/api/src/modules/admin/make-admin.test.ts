@@ -53,10 +53,7 @@ describe("POST /api/admin/users/{id}/make-admin", () => {
     expect((await makeAdmin(person.user.id, person.user.email, person)).statusCode).toBe(403);
     const bad = await makeAdmin(person.user.id, "");
     expect(bad.statusCode).toBeLessThan(500);
-    const roles = await t.app.ctx.db
-      .select({ role: users.role })
-      .from(users)
-      .where(eq(users.id, person.user.id));
+    const roles = await t.app.ctx.db.select({ role: users.role }).from(users).where(eq(users.id, person.user.id));
     expect(roles[0]!.role).toBe("FREELANCER");
     const audits = await t.app.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.subjectId, person.user.id));
     expect(audits).toHaveLength(0);
