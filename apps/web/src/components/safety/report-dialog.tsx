@@ -116,7 +116,11 @@ export function ReportDialog({ open, onOpenChange, itemKind, itemId, itemName }:
               ))}
             </div>
             {problem.reason ? (
-              <p id={`${detailsId}-reason`} role="alert" className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400">
+              <p
+                id={`${detailsId}-reason`}
+                role="alert"
+                className="mt-1.5 text-xs font-medium text-red-600 dark:text-red-400"
+              >
                 {problem.reason}
               </p>
             ) : null}

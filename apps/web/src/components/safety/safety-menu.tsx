@@ -73,9 +73,7 @@ export function SafetyMenu({ label, report, person, ownerId, className }: Safety
         </DropdownMenuContent>
       </DropdownMenu>
       {report ? <ReportDialog {...report} open={reporting} onOpenChange={setReporting} /> : null}
-      {person ? (
-        <BlockDialog {...person} block={!blocked} open={blocking} onOpenChange={setBlocking} />
-      ) : null}
+      {person ? <BlockDialog {...person} block={!blocked} open={blocking} onOpenChange={setBlocking} /> : null}
     </>
   );
 }

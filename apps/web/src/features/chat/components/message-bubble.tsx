@@ -253,7 +253,10 @@ export function PendingBubble({
         ) : null}
       </div>
       {failed ? (
-        <div role="alert" className="flex max-w-[85%] flex-col items-end text-xs text-red-700 sm:max-w-[70%] dark:text-red-400">
+        <div
+          role="alert"
+          className="flex max-w-[85%] flex-col items-end text-xs text-red-700 sm:max-w-[70%] dark:text-red-400"
+        >
           <p className="flex items-center gap-2">
             <AlertCircle className="size-3.5" aria-hidden />
             <span>{"Not sent — "}</span>
