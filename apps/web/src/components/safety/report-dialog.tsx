@@ -87,7 +87,7 @@ export function ReportDialog({ open, onOpenChange, itemKind, itemId, itemName }:
           </p>
           <p className="text-sm text-muted">You can follow its status in Account, Safety.</p>
           <DialogActions>
-            <Button onClick={() => changeOpen(false)}>Close</Button>
+            <Button onClick={() => changeOpen(false)}>Done</Button>
           </DialogActions>
         </div>
       ) : (
