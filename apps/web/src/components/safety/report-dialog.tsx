@@ -60,7 +60,7 @@ export function ReportDialog({ open, onOpenChange, itemKind, itemId, itemName }:
     setBusy(true);
     setProblem({});
     try {
-      const { message } = await sendReport({ itemKind, itemId, reason, details });
+      const { message } = await sendReport({ itemKind, itemId, reason, ...(details.trim() ? { details } : {}) });
       setDone(message);
       await queryClient.invalidateQueries({ queryKey: safetyKeys.all });
     } catch (error) {

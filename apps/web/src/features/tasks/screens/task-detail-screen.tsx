@@ -92,11 +92,13 @@ export default function TaskDetailScreen() {
               <TaskDetails
                 task={query.data}
                 menu={
-                  <SafetyMenu
-                    label="More actions for this task"
-                    ownerId={query.data.company.id}
-                    report={{ itemKind: "TASK", itemId: query.data.id, itemName: "this task" }}
-                  />
+                  query.data.isOwner ? null : (
+                    <SafetyMenu
+                      label="More actions for this task"
+                      ownerId={query.data.company.id}
+                      report={{ itemKind: "TASK", itemId: query.data.id, itemName: "this task" }}
+                    />
+                  )
                 }
                 notice={!query.data.isOwner && isOffPlatform(query.data) ? <OffPlatformNotice /> : null}
               />
