@@ -115,8 +115,8 @@ test("a company reports a message, is warned before an off-platform ask, blocks 
   // /account/safety: both blocked people, and the reports with their status.
   await page.goto("/account/safety");
   await expect(page.getByRole("heading", { name: "People you blocked" })).toBeVisible();
-  await expect(page.getByText("Meera Pillai")).toBeVisible();
-  await expect(page.getByText("Ravi Kumar")).toBeVisible();
+  await expect(page.getByText("Meera Pillai", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ravi Kumar", { exact: true })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Spam" }).getByText("Action taken")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Asks to pay" }).getByText("Open")).toBeVisible();
   await page.getByRole("button", { name: "Unblock Meera Pillai" }).click();
@@ -149,7 +149,7 @@ test("a company reports a message, is warned before an off-platform ask, blocks 
       await reportDialog(view).getByRole("button", { name: "Cancel" }).click();
 
       await view.goto("/account/safety");
-      await expect(view.getByText("Ravi Kumar")).toBeVisible();
+      await expect(view.getByText("Ravi Kumar", { exact: true })).toBeVisible();
       await pictureWithAxe(view, name("account-safety"));
       await view.context().close();
     }
