@@ -52,6 +52,7 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/chat", screen(() => import("@/features/chat/screens/chat-screen"))],
   ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
   ["/settings/tax", screen(() => import("@/features/tax/screens/tax-profile-screen"))],
+  ["/account/safety", screen(() => import("@/features/safety/screens/account-safety-screen"))],
   ["/404", screen(() => import("./not-found-screen"))],
 ];
 const ROLE_ONLY_PATHS: readonly string[] = ["/post-task", "/my-applications", "/team/create"] satisfies RoleOnlyPage[];

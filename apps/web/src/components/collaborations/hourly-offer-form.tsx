@@ -3,6 +3,7 @@ import { weekMaximum } from "@crewlance/contracts/hourly";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "@/components/form-alert";
 import { HourlyTermsFields } from "@/components/hourly-terms-fields";
+import { OffPlatformWarning, useOffPlatformGate } from "@/components/safety/off-platform";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { DialogActions } from "@/components/ui/form-dialog";
@@ -31,6 +32,7 @@ export function HourlyOfferForm({ recipient, onDone }: { recipient: OfferRecipie
   const [terms, setTerms] = useState(defaultTermsValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useCreateCollaboration();
+  const offPlatform = useOffPlatformGate();
   const rate = paiseOf(values.rate);
   const body = termsBodyOf(terms);
   const onSubmit = async (event: FormEvent) => {
@@ -51,13 +53,17 @@ export function HourlyOfferForm({ recipient, onDone }: { recipient: OfferRecipie
       return;
     }
     setErrors({});
-    try {
-      await send.mutateAsync(parsed.data);
-      toast.success(`Hourly offer sent to ${recipient.name}`);
-      onDone();
-    } catch {
-      // The form shows the server's sentence and its field errors.
-    }
+    // An offer that asks to move off Crewlance is warned about once before it goes (decision 0092).
+    const text = [values.title, values.description, values.message].join("\n");
+    offPlatform.gate(text, async () => {
+      try {
+        await send.mutateAsync(parsed.data);
+        toast.success(`Hourly offer sent to ${recipient.name}`);
+        onDone();
+      } catch {
+        // The form shows the server's sentence and its field errors.
+      }
+    });
   };
   const fieldErrors = { ...byField(serverFieldErrors(send.error)), ...errors };
   const set = (patch: Partial<typeof values>) => setValues({ ...values, ...patch });
@@ -119,6 +125,9 @@ export function HourlyOfferForm({ recipient, onDone }: { recipient: OfferRecipie
         )}
       </Field>
       <FormAlert error={send.error ?? undefined} />
+      {offPlatform.warning ? (
+        <OffPlatformWarning onSendAnyway={offPlatform.sendAnyway} onEdit={offPlatform.edit} />
+      ) : null}
       <DialogActions>
         <Button variant="secondary" onClick={onDone} disabled={send.isPending}>
           Cancel

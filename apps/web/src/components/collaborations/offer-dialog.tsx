@@ -12,6 +12,7 @@ import { type Path, type Resolver, useFieldArray, useForm, useWatch } from "reac
 import { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
 import { RadioChoice } from "@/components/hourly-terms-fields";
+import { OffPlatformWarning, useOffPlatformGate } from "@/components/safety/off-platform";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { DialogActions, FormDialog } from "@/components/ui/form-dialog";
@@ -128,10 +129,10 @@ function OfferForm({ recipient, onDone }: { recipient: OfferRecipient; onDone: (
   const total = milestones.reduce((sum, milestone) => sum + paiseOf(milestone?.amount ?? ""), 0);
   const send = useCreateCollaboration();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const offPlatform = useOffPlatformGate();
+  const sendOffer = async (body: TOfferBody) => {
     try {
-      // The resolver hands over the parsed body (amounts in paise).
-      await send.mutateAsync(values as unknown as TOfferBody);
+      await send.mutateAsync(body);
       toast.success(`Offer sent to ${recipient.name}`);
       onDone();
     } catch (error) {
@@ -142,6 +143,13 @@ function OfferForm({ recipient, onDone }: { recipient: OfferRecipient; onDone: (
         return true;
       });
     }
+  };
+  // The resolver hands over the parsed body (amounts in paise); an offer that asks to move off
+  // Crewlance is warned about once before it goes (decision 0092).
+  const onSubmit = handleSubmit((values) => {
+    const body = values as unknown as TOfferBody;
+    const text = [body.title, body.description, body.message, ...body.milestones.map((m) => m.title)].join("\n");
+    offPlatform.gate(text, () => void sendOffer(body));
   });
 
   return (
@@ -223,6 +231,9 @@ function OfferForm({ recipient, onDone }: { recipient: OfferRecipient; onDone: (
         {(ids) => <Textarea {...ids} rows={2} {...register("message")} />}
       </Field>
       <FormAlert message={errors.root?.server?.message} />
+      {offPlatform.warning ? (
+        <OffPlatformWarning onSendAnyway={offPlatform.sendAnyway} onEdit={offPlatform.edit} />
+      ) : null}
       <DialogActions>
         <Button variant="secondary" onClick={onDone} disabled={send.isPending}>
           Cancel

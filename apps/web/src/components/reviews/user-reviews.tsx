@@ -4,6 +4,7 @@ import { Briefcase, Star } from "lucide-react";
 import { useId, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { formatListTotal, PagedList } from "@/components/paged-list";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Stars } from "@/components/stars";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
@@ -24,9 +25,17 @@ function ReviewItem({ review }: { review: TUserReview }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <p className="break-words text-sm font-medium text-fg">{review.author.name}</p>
-          <time dateTime={review.createdAt} className="text-xs text-muted">
-            {formatDate(new Date(review.createdAt), "local")}
-          </time>
+          <span className="flex items-center gap-2">
+            <time dateTime={review.createdAt} className="text-xs text-muted">
+              {formatDate(new Date(review.createdAt), "local")}
+            </time>
+            <SafetyMenu
+              className="size-7 border-0"
+              label={`More actions for the review from ${review.author.name}`}
+              ownerId={review.author.id}
+              report={{ itemKind: "REVIEW", itemId: review.id, itemName: `the review from ${review.author.name}` }}
+            />
+          </span>
         </div>
         <p className="mt-0.5 flex items-start gap-1 text-xs text-muted">
           <Briefcase className="mt-px size-3.5 shrink-0" aria-hidden />

@@ -41,10 +41,17 @@ export function listTimeLabel(iso: string, now: Date = new Date()): string {
 
 export const DELETED_TEXT = "This message was deleted";
 
+/** A hidden message's placeholder (decision 0092): the body never reaches the screen. */
+export const HIDDEN_TEXT: Record<NonNullable<TChatMessage["hidden"]>, string> = {
+  MODERATED: "This message was hidden by moderation.",
+  BLOCKED: "Message hidden: you blocked this person.",
+};
+
 /** One line for the conversation list: the text, the file's name, or that it was deleted. */
 export function previewOf(message: TChatMessage, myId: string | undefined): string {
   const prefix = message.sender.id === myId ? "You: " : "";
   if (message.deletedAt) return DELETED_TEXT;
+  if (message.hidden) return HIDDEN_TEXT[message.hidden];
   const text = message.body.trim() || (message.attachment ? `📎 ${message.attachment.fileName}` : "");
   return `${prefix}${text.replace(/\s+/g, " ")}`;
 }

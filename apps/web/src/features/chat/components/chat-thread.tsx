@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, MessageSquare, Search, WifiOff } from "lucide-react";
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -143,6 +144,9 @@ export function ChatThread({ conversationId, onBack, heading, className }: ChatT
 
   const conversation = detail.data;
   const isGroup = conversation ? conversation.kind !== "DIRECT" : false;
+  // A direct chat's header offers Report and Block for the other person (decision 0092).
+  const directPartner =
+    conversation?.kind === "DIRECT" ? conversation.participants.find((person) => person.id !== myId) : undefined;
   const failedToLoad = detail.isError ? detail.error : history.isError ? history.error : null;
 
   return (
@@ -179,6 +183,14 @@ export function ChatThread({ conversationId, onBack, heading, className }: ChatT
         >
           <Search className="size-4" aria-hidden />
         </Button>
+        {directPartner ? (
+          <SafetyMenu
+            className="border-0 bg-transparent"
+            label={`More actions for ${directPartner.name}`}
+            report={{ itemKind: "USER", itemId: directPartner.id, itemName: directPartner.name }}
+            person={{ userId: directPartner.id, name: directPartner.name }}
+          />
+        ) : null}
       </header>
       <ConnectionHint />
       {searching ? <ThreadSearch conversationId={conversationId} onClose={() => setSearching(false)} /> : null}

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX, type TChatAttachment } from "@crewlance/contracts/cha
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES } from "@crewlance/contracts/tasks";
 import { FileText, Paperclip, SendHorizontal, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { OffPlatformWarning, useOffPlatformGate } from "@/components/safety/off-platform";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { sendTyping } from "@/lib/chat/actions";
@@ -75,14 +76,20 @@ export function Composer({
     }
   };
 
+  const offPlatform = useOffPlatformGate();
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
-    onSend(body.trim(), upload?.attachment ?? null);
-    setBody("");
-    setUpload(null);
-    typing.stop();
-    textarea.current?.focus();
+    const text = body.trim();
+    const attachment = upload?.attachment ?? null;
+    // A text that asks to move off Crewlance is warned about once before it goes (decision 0092).
+    offPlatform.gate(text, () => {
+      onSend(text, attachment);
+      setBody("");
+      setUpload(null);
+      typing.stop();
+      textarea.current?.focus();
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -118,6 +125,16 @@ export function Composer({
             <X className="size-4" aria-hidden />
           </button>
         </div>
+      ) : null}
+      {offPlatform.warning ? (
+        <OffPlatformWarning
+          className="mb-2"
+          onSendAnyway={offPlatform.sendAnyway}
+          onEdit={() => {
+            offPlatform.edit();
+            textarea.current?.focus();
+          }}
+        />
       ) : null}
       {uploadError ? (
         <p className="mb-2 text-sm text-red-700 dark:text-red-400" role="alert">

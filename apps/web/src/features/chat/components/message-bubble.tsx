@@ -1,7 +1,9 @@
 import { CHAT_EDIT_WINDOW_HOURS, type TChatMessage } from "@crewlance/contracts/chat";
-import { AlertCircle, Check, CheckCheck, Clock, MoreHorizontal } from "lucide-react";
+import { AlertCircle, Check, CheckCheck, Clock, Flag, MoreHorizontal } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { OffPlatformNotice } from "@/components/safety/off-platform";
+import { ReportDialog } from "@/components/safety/report-dialog";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -12,7 +14,7 @@ import {
 import { Textarea } from "@/components/ui/input";
 import type { PendingMessage } from "@/lib/chat/outbox";
 import { cn } from "@/lib/cn";
-import { DELETED_TEXT, timeLabel } from "../format";
+import { DELETED_TEXT, HIDDEN_TEXT, timeLabel } from "../format";
 import { AttachmentView } from "./attachment-view";
 
 export type Receipt = "sent" | "read";
@@ -49,15 +51,58 @@ type MessageBubbleProps = {
   receipt: Receipt | null;
   onEdit: (body: string) => Promise<void>;
   onDelete: () => Promise<void>;
+  /** False in the admin's read-only history: nobody there reports. */
+  reportable?: boolean;
 };
 
-export function MessageBubble({ message, mine, showSender, receipt, onEdit, onDelete }: MessageBubbleProps) {
+/** Another person's message: its menu holds Report (decision 0092). */
+function TheirMessageMenu({ message }: { message: TChatMessage }) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`Message actions for the message from ${message.sender.name}`}
+          className="mb-1 grid size-7 place-items-center rounded-full text-muted opacity-70 hover:bg-surface-muted hover:opacity-100 focus-visible:opacity-100"
+        >
+          <MoreHorizontal className="size-4" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuItem onSelect={() => setReporting(true)}>
+            <Flag className="size-4" aria-hidden />
+            Report
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReportDialog
+        itemKind="MESSAGE"
+        itemId={message.id}
+        itemName={`this message from ${message.sender.name}`}
+        open={reporting}
+        onOpenChange={setReporting}
+      />
+    </>
+  );
+}
+
+export function MessageBubble({
+  message,
+  mine,
+  showSender,
+  receipt,
+  onEdit,
+  onDelete,
+  reportable = true,
+}: MessageBubbleProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.body);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const deleted = Boolean(message.deletedAt);
+  // Hidden by moderation or from a person the viewer blocked: a placeholder, never the body (decision 0092).
+  const hidden = message.hidden ?? null;
+  const placeholder = deleted || hidden !== null;
 
   const save = async () => {
     const body = draft.trim();
@@ -79,8 +124,11 @@ export function MessageBubble({ message, mine, showSender, receipt, onEdit, onDe
   };
 
   return (
-    <li className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")} data-seq={message.seq}>
-      {mine && !deleted && !editing ? (
+    <li
+      className={cn("group flex flex-wrap items-end gap-1", mine ? "justify-end" : "justify-start")}
+      data-seq={message.seq}
+    >
+      {mine && !placeholder && !editing ? (
         <DropdownMenu>
           <DropdownMenuTrigger
             aria-label="Message actions"
@@ -105,12 +153,14 @@ export function MessageBubble({ message, mine, showSender, receipt, onEdit, onDe
           </DropdownMenuContent>
         </DropdownMenu>
       ) : null}
-      <div className={cn(bubbleClass(mine), deleted && "bg-transparent text-muted italic shadow-none")}>
+      <div className={cn(bubbleClass(mine), placeholder && "bg-transparent text-muted italic shadow-none")}>
         {showSender && !mine ? (
           <p className="mb-0.5 text-xs font-semibold text-amber-800 dark:text-amber-300">{message.sender.name}</p>
         ) : null}
         {deleted ? (
           <p>{DELETED_TEXT}</p>
+        ) : hidden ? (
+          <p>{HIDDEN_TEXT[hidden]}</p>
         ) : editing ? (
           <div className="w-64 max-w-full space-y-2">
             <Textarea
@@ -143,14 +193,20 @@ export function MessageBubble({ message, mine, showSender, receipt, onEdit, onDe
         <p
           className={cn(
             "mt-0.5 flex items-center justify-end gap-1 text-[11px]",
-            mine && !deleted ? "text-stone-800" : "text-muted",
+            mine && !placeholder ? "text-stone-800" : "text-muted",
           )}
         >
-          {message.editedAt && !deleted ? <span>edited</span> : null}
+          {message.editedAt && !placeholder ? <span>edited</span> : null}
           <time dateTime={message.createdAt}>{timeLabel(message.createdAt)}</time>
-          {mine && receipt && !deleted ? <ReceiptMark receipt={receipt} /> : null}
+          {mine && receipt && !placeholder ? <ReceiptMark receipt={receipt} /> : null}
         </p>
       </div>
+      {!mine && !placeholder && reportable ? <TheirMessageMenu message={message} /> : null}
+      {!mine && !placeholder && message.offPlatform ? (
+        <div className="basis-full">
+          <OffPlatformNotice className="max-w-[85%] sm:max-w-[70%]" />
+        </div>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -197,16 +253,23 @@ export function PendingBubble({
         ) : null}
       </div>
       {failed ? (
-        <p className="flex items-center gap-2 text-xs text-red-700 dark:text-red-400" role="alert">
-          <AlertCircle className="size-3.5" aria-hidden />
-          <span>{"Not sent — "}</span>
-          <button type="button" className="font-semibold underline underline-offset-2" onClick={onRetry}>
-            Retry
-          </button>
-          <button type="button" className="text-muted underline underline-offset-2" onClick={onDiscard}>
-            Discard
-          </button>
-        </p>
+        <div
+          role="alert"
+          className="flex max-w-[85%] flex-col items-end text-xs text-red-700 sm:max-w-[70%] dark:text-red-400"
+        >
+          <p className="flex items-center gap-2">
+            <AlertCircle className="size-3.5" aria-hidden />
+            <span>{"Not sent — "}</span>
+            <button type="button" className="font-semibold underline underline-offset-2" onClick={onRetry}>
+              Retry
+            </button>
+            <button type="button" className="text-muted underline underline-offset-2" onClick={onDiscard}>
+              Discard
+            </button>
+          </p>
+          {/* The refusal's own sentence (a restriction, the new-account daily limit), where it was tried. */}
+          {item.error ? <p className="mt-0.5 text-right">{item.error}</p> : null}
+        </div>
       ) : null}
     </li>
   );

@@ -96,6 +96,7 @@ export function ReadOnlyProjectChat({ projectId }: { projectId: string }) {
                 receipt={null}
                 onEdit={nothing}
                 onDelete={nothing}
+                reportable={false}
               />
             </Fragment>
           );

@@ -2,6 +2,8 @@ import type { TCollaboration, TCollaborationBox } from "@crewlance/contracts/col
 import { CalendarClock, Check, ClipboardList, FolderKanban, X } from "lucide-react";
 import { Link } from "react-router";
 import { RelativeTime } from "@/components/relative-time";
+import { isOffPlatform, OffPlatformNotice } from "@/components/safety/off-platform";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -47,6 +49,14 @@ export function CollaborationCard({
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="neutral">{KIND_LABEL[item.kind]}</Badge>
         <Badge tone={STATUS_TONE[item.status]}>{STATUS_LABEL[item.status]}</Badge>
+        {box === "received" ? (
+          <SafetyMenu
+            className="ml-auto size-8"
+            label={`More actions for "${item.title}"`}
+            ownerId={item.sender.id}
+            report={{ itemKind: "OFFER", itemId: item.id, itemName: `this ${isOffer(item) ? "offer" : "invitation"}` }}
+          />
+        ) : null}
       </div>
       <h2 id={titleId} className="mt-3 text-base font-semibold text-fg [overflow-wrap:anywhere]">
         {item.title}
@@ -91,6 +101,7 @@ export function CollaborationCard({
           {item.message}
         </blockquote>
       ) : null}
+      {box === "received" && isOffPlatform(item) ? <OffPlatformNotice className="mt-3" /> : null}
       {outcome ? <p className="mt-3 text-sm text-muted [overflow-wrap:anywhere]">{outcome}</p> : null}
       {item.status === "PENDING" ? (
         <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { MessageButton } from "@/components/message-button";
 import { UserReviews } from "@/components/reviews/user-reviews";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -90,6 +91,12 @@ export default function CompanyDetailScreen() {
               </span>
             </p>
           </div>
+          <SafetyMenu
+            className="ml-auto"
+            label={`More actions for ${company.companyName}`}
+            report={{ itemKind: "USER", itemId: user.id, itemName: company.companyName }}
+            person={{ userId: user.id, name: company.companyName }}
+          />
         </div>
       </Card>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">

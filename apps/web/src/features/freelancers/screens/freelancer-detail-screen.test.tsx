@@ -1,6 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeReview, reviewPage } from "@/test/fixtures";
+import { useAuthStore } from "@/lib/session/auth-store";
+import { makeReview, makeUser, reviewPage } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
 import FreelancerDetailScreen from "./freelancer-detail-screen";
 
@@ -101,5 +103,124 @@ describe("freelancer profile screen", () => {
     expect(await screen.findByRole("heading", { name: "Could not load this profile" })).toBeInTheDocument();
     expect(screen.getByText("Crewlance is busy.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("reports and blocks from the More menu, and unblocks once blocked", async () => {
+    useAuthStore.getState().setAuth({
+      user: makeUser({ role: "COMPANY", emailVerified: true, onboardingCompleted: true }),
+      accessToken: "access",
+      refreshToken: "refresh",
+    });
+    let blocked = false;
+    const calls: string[] = [];
+    stubFetch((url, init) => {
+      const path = new URL(url).pathname.replace(/^\/api/, "");
+      const method = init.method ?? "GET";
+      calls.push(`${method} ${path}`);
+      if (path === `/safety/blocks/${freelancerId}`) {
+        if (method === "PUT") blocked = true;
+        if (method === "DELETE") blocked = false;
+        const message = method === "PUT" ? "You blocked Ravi Kumar." : undefined;
+        return jsonResponse(200, { success: true, data: { blocked }, message });
+      }
+      if (path.startsWith("/reviews")) return jsonResponse(200, { success: true, data: reviewPage([]) });
+      return jsonResponse(200, {
+        success: true,
+        data: {
+          id: freelancerId,
+          fullName: "Ravi Kumar",
+          role: "FREELANCER",
+          avatarUrl: null,
+          bannerUrl: null,
+          createdAt: "2025-01-01T00:00:00.000Z",
+          companyProfile: null,
+          freelancerProfile: {
+            headline: "React developer",
+            bio: null,
+            skills: ["React"],
+            hourlyRate: 150_000,
+            experienceLevel: "EXPERT",
+            availability: "AVAILABLE",
+            location: null,
+            languages: [],
+            education: [],
+            workExperience: [],
+            showcase: { portfolios: [], certifications: [], projects: [] },
+            rating: null,
+            reviewsCount: 0,
+            completedProjects: 0,
+            totalEarned: 0,
+          },
+        },
+      });
+    });
+    renderDetail(freelancerId);
+    const more = await screen.findByRole("button", { name: "More actions for Ravi Kumar" });
+    // The block state is asked only once the menu opens.
+    expect(calls.some((call) => call.includes("/safety/blocks"))).toBe(false);
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Report" }));
+    const report = await screen.findByRole("dialog", { name: "Report Ravi Kumar" });
+    expect(within(report).getAllByRole("radio")).toHaveLength(7);
+    await userEvent.click(within(report).getByRole("button", { name: "Cancel" }));
+
+    await userEvent.click(more);
+    const block = await screen.findByRole("menuitem", { name: "Block" });
+    await waitFor(() => expect(block).not.toHaveAttribute("data-disabled"));
+    await userEvent.click(block);
+    const confirm = await screen.findByRole("dialog", { name: "Block Ravi Kumar?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Block" }));
+    expect(await screen.findByText("You blocked Ravi Kumar.")).toBeInTheDocument();
+
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Unblock" }));
+    const undo = await screen.findByRole("dialog", { name: "Unblock Ravi Kumar?" });
+    await userEvent.click(within(undo).getByRole("button", { name: "Unblock" }));
+    await waitFor(() => expect(calls).toContain(`DELETE /safety/blocks/${freelancerId}`));
+    expect(await screen.findByText("You unblocked Ravi Kumar.")).toBeInTheDocument();
+  });
+
+  it("shows no More menu on my own profile", async () => {
+    useAuthStore.getState().setAuth({
+      user: makeUser({ id: companyId, role: "FREELANCER", emailVerified: true, onboardingCompleted: true }),
+      accessToken: "access",
+      refreshToken: "refresh",
+    });
+    stubFetch((url) =>
+      url.includes("/reviews")
+        ? jsonResponse(200, { success: true, data: reviewPage([]) })
+        : jsonResponse(200, {
+            success: true,
+            data: {
+              id: companyId,
+              fullName: "Asha Rao",
+              role: "FREELANCER",
+              avatarUrl: null,
+              bannerUrl: null,
+              createdAt: "2025-01-01T00:00:00.000Z",
+              companyProfile: null,
+              freelancerProfile: {
+                headline: "Designer",
+                bio: null,
+                skills: [],
+                hourlyRate: null,
+                experienceLevel: null,
+                availability: "AVAILABLE",
+                location: null,
+                languages: [],
+                education: [],
+                workExperience: [],
+                showcase: { portfolios: [], certifications: [], projects: [] },
+                rating: null,
+                reviewsCount: 0,
+                completedProjects: 0,
+                totalEarned: 0,
+              },
+            },
+          }),
+    );
+    renderDetail(companyId);
+    expect(await screen.findByRole("heading", { name: "Asha Rao" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^More actions/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
 import { UserReviews } from "@/components/reviews/user-reviews";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Timeline } from "@/components/timeline";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -79,7 +80,14 @@ export default function FreelancerDetailScreen() {
             size="xl"
             className="-mt-12 ring-4 ring-[var(--surface)] sm:-mt-14"
           />
-          <h1 className="mt-3 text-2xl font-semibold tracking-tight text-fg">{user.fullName}</h1>
+          <div className="mt-3 flex items-start justify-between gap-3">
+            <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-fg">{user.fullName}</h1>
+            <SafetyMenu
+              label={`More actions for ${user.fullName}`}
+              report={{ itemKind: "USER", itemId: user.id, itemName: user.fullName }}
+              person={{ userId: user.id, name: user.fullName }}
+            />
+          </div>
           <p className="text-muted">{profile.headline}</p>
           {profile.location ? (
             <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted">

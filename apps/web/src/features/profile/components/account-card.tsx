@@ -1,9 +1,10 @@
 import { type TUser, ZUpdateUserRequest } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CheckCircle2, CircleAlert } from "lucide-react";
+import { CheckCircle2, CircleAlert, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
@@ -69,6 +70,13 @@ export function AccountCard({ user }: { user: TUser }) {
           {new Date(user.createdAt).toLocaleDateString(undefined, { month: "short", year: "numeric" })}
         </Row>
       </dl>
+      <Link
+        to="/account/safety"
+        className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
+      >
+        <ShieldCheck className="size-4" aria-hidden />
+        Safety: people you blocked and your reports
+      </Link>
     </Card>
   );
 }

@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import { LinkButton } from "@/components/link-button";
 import { MessageButton } from "@/components/message-button";
 import { RelativeTime } from "@/components/relative-time";
+import { isOffPlatform, OffPlatformNotice } from "@/components/safety/off-platform";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -87,6 +89,7 @@ export function ApplicationCard({
           </p>
         </div>
       </div>
+      {isOffPlatform(application) ? <OffPlatformNotice className="mt-3" /> : null}
       <p className="mt-3 text-sm whitespace-pre-line break-words text-fg/90">{letter}</p>
       {long ? (
         <Button
@@ -112,6 +115,12 @@ export function ApplicationCard({
           Sent <RelativeTime iso={application.createdAt} />
         </span>
         <MessageButton userId={applicant.id} name={applicant.fullName} size="sm" />
+        <SafetyMenu
+          className="size-8"
+          label={`More actions for the proposal from ${applicant.fullName}`}
+          ownerId={applicant.id}
+          report={{ itemKind: "PROPOSAL", itemId: application.id, itemName: `the proposal from ${applicant.fullName}` }}
+        />
         {application.projectId ? (
           <LinkButton to={`/project-management/${application.projectId}`} className="h-8 px-3">
             <FolderKanban className="size-4" aria-hidden />

@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApplyAsField } from "@/components/apply-as-field";
 import { FormAlert } from "@/components/form-alert";
+import { OffPlatformWarning, useOffPlatformGate } from "@/components/safety/off-platform";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
@@ -45,6 +46,7 @@ export function ApplyForm({ task }: { task: TTask }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     watch,
     formState: { errors },
   } = useForm<ApplyFormInput, unknown, ApplyFormValues>({
@@ -57,7 +59,8 @@ export function ApplyForm({ task }: { task: TTask }) {
   });
   const count = coverLetterCount((watch("coverLetter") ?? "").length);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const offPlatform = useOffPlatformGate();
+  const send = async (values: ApplyFormValues) => {
     setBusy(true);
     try {
       // A proposal already sent (its files failed) is not sent twice: only the files go again.
@@ -79,7 +82,9 @@ export function ApplyForm({ task }: { task: TTask }) {
     } finally {
       setBusy(false);
     }
-  });
+  };
+  // A cover letter that asks to move off Crewlance is warned about once before it goes (decision 0092).
+  const onSubmit = handleSubmit((values) => offPlatform.gate(values.coverLetter, () => void send(values)));
 
   return (
     <section aria-labelledby="apply-heading" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
@@ -149,6 +154,15 @@ export function ApplyForm({ task }: { task: TTask }) {
           disabled={busy}
         />
         <FormAlert message={errors.root?.server?.message} />
+        {offPlatform.warning ? (
+          <OffPlatformWarning
+            onSendAnyway={offPlatform.sendAnyway}
+            onEdit={() => {
+              offPlatform.edit();
+              setFocus("coverLetter");
+            }}
+          />
+        ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           <Send className="size-4" aria-hidden />
           {busy ? "Sending..." : applicationId ? "Upload the files again" : "Send proposal"}

@@ -58,11 +58,24 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
  * A task as freelancers see it: title, budget, facts, description, skills and files. The post
  * form's preview renders this same component with the values being typed.
  */
-export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headingLevel?: 1 | 2 }) {
+export function TaskDetails({
+  task,
+  headingLevel = 1,
+  menu,
+  notice,
+}: {
+  task: TaskView;
+  headingLevel?: 1 | 2;
+  /** The task's More menu (Report), at the top right. */
+  menu?: ReactNode;
+  /** Shown under the heading: the off-platform notice for a flagged task (decision 0092). */
+  notice?: ReactNode;
+}) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <article className="rounded-2xl border border-line bg-surface shadow-sm">
       <header className="border-b border-line p-5 sm:p-6">
+        {menu ? <div className="float-right ml-3">{menu}</div> : null}
         <div className="flex flex-wrap items-center gap-2">
           {task.category ? <Badge tone="accent">{TASK_CATEGORY_LABELS[task.category]}</Badge> : null}
           {task.status !== "OPEN" ? (
@@ -96,6 +109,7 @@ export function TaskDetails({ task, headingLevel = 1 }: { task: TaskView; headin
             "Not published yet"
           )}
         </p>
+        {notice ? <div className="mt-3">{notice}</div> : null}
       </header>
       <dl className="grid grid-cols-3 gap-2 border-b border-line p-5 sm:gap-3 sm:p-6">
         <Fact icon={CalendarClock} label="Deadline">

@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { OFF_PLATFORM_WARNING } from "@crewlance/contracts/off-platform";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
@@ -111,5 +112,36 @@ describe("the post task form", () => {
     expect(preview).toHaveTextContent("Logo for our new café in Pune");
     expect(preview).toHaveTextContent("45.0K INR");
     expect(document.querySelector("form")).not.toBeVisible();
+  });
+
+  it("warns before publishing a task that asks to be paid outside, keeping what was typed", async () => {
+    const fetchMock = stubFetch((url) =>
+      url.endsWith("/api/tasks")
+        ? jsonResponse(201, { success: true, data: makeTask({ status: "DRAFT" }) })
+        : jsonResponse(200, { success: true, data: makeTask() }),
+    );
+    const { router } = renderRoutes(routes, ["/post-task"]);
+    const user = userEvent.setup();
+    const description =
+      "A round logo with a coffee cup. Call me on WhatsApp at 98765 43210 and pay directly by UPI to save the fee.";
+    await user.type(screen.getByLabelText("Title"), "Logo for our new café in Pune");
+    await user.type(screen.getByLabelText("Description"), description);
+    await user.selectOptions(screen.getByLabelText("Category"), "DESIGN");
+    await user.type(screen.getByLabelText("Skills"), "Logo design{Enter}");
+    await user.type(screen.getByLabelText("Minimum budget (INR)"), "1000");
+    await user.type(screen.getByLabelText("Maximum budget (INR)"), "2000");
+    await user.type(screen.getByLabelText("Deadline"), earliestDeadline());
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const warning = await screen.findByRole("alert");
+    expect(warning).toHaveTextContent(OFF_PLATFORM_WARNING);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(warning).getByRole("button", { name: "Edit message" }));
+    expect(screen.queryByText(OFF_PLATFORM_WARNING)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Description")).toHaveValue(description);
+
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await user.click(within(await screen.findByRole("alert")).getByRole("button", { name: "Publish anyway" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tasks/11111111-1111-4111-8111-111111111111"));
+    expect(sentBody(fetchMock)).toMatchObject({ description, publish: false });
   });
 });

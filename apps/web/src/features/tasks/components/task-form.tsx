@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { FormAlert } from "@/components/form-alert";
 import { LabelOptions } from "@/components/label-options";
+import { OffPlatformWarning, useOffPlatformGate } from "@/components/safety/off-platform";
 import { TagField } from "@/components/tag-field";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -84,35 +85,42 @@ export function TaskForm({ task }: { task?: TTask }) {
   });
   const isOpen = task?.status === "OPEN";
 
-  const submit = (intent: Intent) =>
-    handleSubmit(async (values) => {
-      setBusy(intent);
-      try {
-        const body = toTaskBody(values);
-        let saved: TTask;
-        if (savedId) {
-          saved = await updateTask(savedId, body);
-        } else {
-          saved = await createTask({ ...body, publish: false });
-          setSavedId(saved.id);
-        }
-        for (const attachment of removed) await deleteTaskAttachment(saved.id, attachment.id);
-        setRemoved([]);
-        const uploaded = await uploadAll((file, onProgress) => uploadTaskAttachment(saved.id, file, onProgress));
-        if (!uploaded) {
-          await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-          toast.error("The task is saved as a draft, but a file could not be uploaded. Try again or remove it.");
-          return;
-        }
-        if (intent === "publish" && saved.status === "DRAFT") await publishTask(saved.id);
-        await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-        toast.success(intent === "publish" ? "Task published" : intent === "draft" ? "Draft saved" : "Changes saved");
-        navigate(`/tasks/${saved.id}`);
-      } catch (error) {
-        showFormError(error, setError, TASK_FORM_FIELDS);
-      } finally {
-        setBusy(null);
+  const offPlatform = useOffPlatformGate();
+  const save = async (intent: Intent, values: TaskFormValues) => {
+    setBusy(intent);
+    try {
+      const body = toTaskBody(values);
+      let saved: TTask;
+      if (savedId) {
+        saved = await updateTask(savedId, body);
+      } else {
+        saved = await createTask({ ...body, publish: false });
+        setSavedId(saved.id);
       }
+      for (const attachment of removed) await deleteTaskAttachment(saved.id, attachment.id);
+      setRemoved([]);
+      const uploaded = await uploadAll((file, onProgress) => uploadTaskAttachment(saved.id, file, onProgress));
+      if (!uploaded) {
+        await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+        toast.error("The task is saved as a draft, but a file could not be uploaded. Try again or remove it.");
+        return;
+      }
+      if (intent === "publish" && saved.status === "DRAFT") await publishTask(saved.id);
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      toast.success(intent === "publish" ? "Task published" : intent === "draft" ? "Draft saved" : "Changes saved");
+      navigate(`/tasks/${saved.id}`);
+    } catch (error) {
+      showFormError(error, setError, TASK_FORM_FIELDS);
+    } finally {
+      setBusy(null);
+    }
+  };
+  // What freelancers will read is warned about once when it asks to move off Crewlance (decision
+  // 0092); a draft is seen by nobody else, so it saves without the step.
+  const submit = (intent: Intent) =>
+    handleSubmit((values) => {
+      if (intent === "draft") return void save(intent, values);
+      offPlatform.gate(`${values.title}\n${values.description}`, () => void save(intent, values));
     });
 
   const values = watch();
@@ -275,6 +283,13 @@ export function TaskForm({ task }: { task?: TTask }) {
         </section>
 
         <FormAlert message={errors.root?.server?.message} />
+        {offPlatform.warning ? (
+          <OffPlatformWarning
+            anywayLabel={isOpen ? "Save anyway" : "Publish anyway"}
+            onSendAnyway={offPlatform.sendAnyway}
+            onEdit={offPlatform.edit}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {isOpen ? (
             <Button type="submit" size="lg" disabled={busy !== null}>

@@ -1,3 +1,4 @@
+import { OFF_PLATFORM_NOTICE, OFF_PLATFORM_WARNING } from "@crewlance/contracts/off-platform";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -162,6 +163,79 @@ describe("/tasks/{id}", () => {
         expect(index).toBeGreaterThanOrEqual(0);
         expect(sentBody(fetchMock, index)).toEqual({ reason: "We chose someone nearer our office." });
       });
+    });
+  });
+
+  describe("trust and safety", () => {
+    it("shows the company the notice on a flagged proposal, and reports it from its menu", async () => {
+      signInAs("COMPANY");
+      const flagged = { ...makeApplication(), offPlatform: true };
+      const fetchMock = stubFetch((url, init) => {
+        const path = new URL(url).pathname;
+        if (path === `/api/tasks/${TASK_ID}`)
+          return jsonResponse(200, { success: true, data: makeTask({ isOwner: true }) });
+        if (path === `/api/tasks/${TASK_ID}/applications`) {
+          return jsonResponse(200, {
+            success: true,
+            data: {
+              items: [flagged],
+              pagination: { totalCount: 1, currentPage: 1, totalPages: 1, limit: 20 },
+              counts: { PENDING: 1, SHORTLISTED: 0, ACCEPTED: 0, REJECTED: 0, WITHDRAWN: 0 },
+            },
+          });
+        }
+        if (path === "/api/safety/reports" && init.method === "POST") {
+          return jsonResponse(201, { success: true, data: {}, message: "Thanks — we'll review your report." });
+        }
+        return jsonResponse(404, { success: false, code: "NOT_FOUND", message: "Not found." });
+      });
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      const card = await screen.findByRole("article", { name: "Proposal from Ravi Kumar" });
+      expect(within(card).getByRole("note")).toHaveTextContent(OFF_PLATFORM_NOTICE);
+      // The company's own task has no Report.
+      expect(screen.queryByRole("button", { name: "More actions for this task" })).not.toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(within(card).getByRole("button", { name: "More actions for the proposal from Ravi Kumar" }));
+      await user.click(await screen.findByRole("menuitem", { name: "Report" }));
+      const dialog = await screen.findByRole("dialog", { name: "Report the proposal from Ravi Kumar" });
+      await user.click(within(dialog).getByRole("radio", { name: "Scam or fraud" }));
+      await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+      expect(await within(dialog).findByText("Thanks — we'll review your report.")).toBeInTheDocument();
+      const index = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith("/safety/reports"));
+      expect(sentBody(fetchMock, index)).toEqual({ itemKind: "PROPOSAL", itemId: flagged.id, reason: "SCAM_FRAUD" });
+    });
+
+    it("shows a freelancer the notice on a flagged task, warns before an off-platform proposal and keeps it on a refusal", async () => {
+      signInAs("FREELANCER");
+      const fetchMock = stubFetch((url, init) => {
+        const path = new URL(url).pathname;
+        if (path === `/api/tasks/${TASK_ID}/applications` && init.method === "POST") {
+          return jsonResponse(429, {
+            success: false,
+            code: "DAILY_LIMIT_REACHED",
+            message: "New accounts can send 10 proposals a day. You can send more after 00:00 IST.",
+          });
+        }
+        return jsonResponse(200, { success: true, data: { ...makeTask(), offPlatform: true } });
+      });
+      renderRoutes(routes, [`/tasks/${TASK_ID}`]);
+      expect(await screen.findByRole("note")).toHaveTextContent(OFF_PLATFORM_NOTICE);
+      expect(screen.getByRole("button", { name: "More actions for this task" })).toBeInTheDocument();
+      const form = screen.getByRole("form", { name: "Send a proposal" });
+      const user = userEvent.setup();
+      const letter = "I can do this well. Pay me directly on UPI ravi@okaxis and we skip the fee.";
+      await user.type(within(form).getByLabelText("Cover letter"), letter);
+      await user.type(within(form).getByLabelText("Your amount (INR)"), "42500");
+      await user.type(within(form).getByLabelText("Days to deliver"), "12");
+      await user.click(within(form).getByRole("button", { name: "Send proposal" }));
+      const warning = await within(form).findByRole("alert");
+      expect(warning).toHaveTextContent(OFF_PLATFORM_WARNING);
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+      await user.click(within(warning).getByRole("button", { name: "Send anyway" }));
+      expect(
+        await within(form).findByText("New accounts can send 10 proposals a day. You can send more after 00:00 IST."),
+      ).toBeInTheDocument();
+      expect(within(form).getByLabelText("Cover letter")).toHaveValue(letter);
     });
   });
 

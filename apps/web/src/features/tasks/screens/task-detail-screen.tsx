@@ -4,6 +4,8 @@ import { AlertCircle, ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LinkButton } from "@/components/link-button";
+import { isOffPlatform, OffPlatformNotice } from "@/components/safety/off-platform";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -87,7 +89,19 @@ export default function TaskDetailScreen() {
         <>
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
-              <TaskDetails task={query.data} />
+              <TaskDetails
+                task={query.data}
+                menu={
+                  query.data.isOwner ? null : (
+                    <SafetyMenu
+                      label="More actions for this task"
+                      ownerId={query.data.company.id}
+                      report={{ itemKind: "TASK", itemId: query.data.id, itemName: "this task" }}
+                    />
+                  )
+                }
+                notice={!query.data.isOwner && isOffPlatform(query.data) ? <OffPlatformNotice /> : null}
+              />
             </div>
             <aside className="space-y-4" aria-label="Task actions and company">
               <Side task={query.data} />

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { HireActions } from "@/components/collaborations/hire-actions";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LinkButton } from "@/components/link-button";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -155,6 +156,15 @@ export function TeamHeader({ team }: { team: TTeamDetail }) {
               Chat
             </LinkButton>
           ) : null}
+          {/* Members don't report their own team; everyone else may (decision 0092). */}
+          {team.viewerRole ? null : (
+            <SafetyMenu
+              className="size-10"
+              label={`More actions for ${team.name}`}
+              ownerId={team.owner.id}
+              report={{ itemKind: "TEAM", itemId: team.id, itemName: team.name }}
+            />
+          )}
         </div>
       </div>
       {team.skills.length > 0 ? (

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
 import { PageHeader } from "@/components/page-header";
+import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,6 +24,7 @@ function PortfolioCard({
   index,
   count,
   admin,
+  reportable,
   busy,
   onEdit,
   onDelete,
@@ -32,6 +34,8 @@ function PortfolioCard({
   index: number;
   count: number;
   admin: boolean;
+  /** Someone outside the team may report the item (decision 0092). */
+  reportable: boolean;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -116,6 +120,13 @@ function PortfolioCard({
                 <Trash2 className="size-4 text-red-600 dark:text-red-400" aria-hidden />
               </Button>
             </>
+          ) : null}
+          {reportable ? (
+            <SafetyMenu
+              className="size-8"
+              label={`More actions for ${item.title}`}
+              report={{ itemKind: "PORTFOLIO_ITEM", itemId: item.id, itemName: item.title }}
+            />
           ) : null}
         </div>
       </div>
@@ -223,6 +234,7 @@ export default function TeamPortfolioScreen() {
                 index={index}
                 count={items.length}
                 admin={admin}
+                reportable={Boolean(team) && !team?.viewerRole}
                 busy={reorder.isPending}
                 onEdit={() => {
                   setEditing(item);
