@@ -13,8 +13,8 @@ export function AdminOnly({ children }: { children: ReactNode }) {
       </span>
       <h1 className="text-2xl font-semibold tracking-tight text-fg">This page is for admins</h1>
       <p className="mt-2 max-w-md text-sm text-muted">
-        Admins review reports and appeals here. To report something, use Report on it; your reports are under
-        your account's safety page.
+        Admins review reports and appeals here. To report something, use Report on it; your reports are under your
+        account's safety page.
       </p>
       <LinkButton to="/dashboard" variant="primary" className="mt-6">
         Go to the dashboard

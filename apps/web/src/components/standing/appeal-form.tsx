@@ -6,8 +6,8 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
-import { formatCount } from "@/lib/format";
 import { showFormError } from "@/lib/form-server-error";
+import { formatCount } from "@/lib/format";
 import { sendAppeal, standingKeys } from "@/lib/standing/api";
 import { toast } from "@/lib/toast";
 

@@ -49,10 +49,9 @@ export function itemQuery(kind: TReportItemKind, id: string) {
     queryKey: moderationKeys.item(kind, id),
     queryFn: ({ signal }) =>
       apiClient
-        .get<TModerationItemDetail>(
-          `/admin/moderation/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
-          { signal },
-        )
+        .get<TModerationItemDetail>(`/admin/moderation/items/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`, {
+          signal,
+        })
         .then((response) => response.data.data),
     staleTime: 0,
   });

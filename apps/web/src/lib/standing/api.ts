@@ -32,7 +32,10 @@ export function standingQuery(appealToken?: string) {
   });
 }
 
-export function sendAppeal(body: TAppealCreate, appealToken?: string): Promise<{ action: TStandingAction; message?: string }> {
+export function sendAppeal(
+  body: TAppealCreate,
+  appealToken?: string,
+): Promise<{ action: TStandingAction; message?: string }> {
   return apiClient
     .post<TStandingAction>("/safety/appeals", body, tokenHeaders(appealToken))
     .then((response) => ({ action: response.data.data, message: response.data.message }));

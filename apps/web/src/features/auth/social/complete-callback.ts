@@ -3,10 +3,10 @@ import type { TSocialProvider } from "@crewlance/contracts/enums";
 import type { TSignInMethods } from "@crewlance/contracts/users";
 import { errorMessage } from "@/lib/api-client";
 import { safeReturnPath } from "@/lib/return-path";
-import { type Suspension, suspensionOf } from "@/lib/standing/api";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { pendingIntent, takePendingAttempt } from "@/lib/social/pending-attempt";
 import { PROVIDERS, redirectUriFor, type SocialIntent } from "@/lib/social/providers";
+import { type Suspension, suspensionOf } from "@/lib/standing/api";
 import { linkSocialAccount, signInWithProvider } from "./api";
 
 export type CallbackResult =

@@ -45,7 +45,11 @@ function question(body: TModerationActionCreate, owner: string) {
     case "WARN":
       return { title: `Warn ${owner}?`, confirm: "Warn", text: `${owner} is told which rule was broken.` };
     case "RESTRICT":
-      return { title: `Restrict ${owner} for ${days}?`, confirm: "Restrict", text: `${owner} is told why and until when.` };
+      return {
+        title: `Restrict ${owner} for ${days}?`,
+        confirm: "Restrict",
+        text: `${owner} is told why and until when.`,
+      };
     default:
       return {
         title: days ? `Suspend ${owner} for ${days}?` : `Suspend ${owner}?`,
@@ -97,7 +101,8 @@ export function ActionForm({ detail }: { detail: TModerationItemDetail }) {
     };
     const parsed = ZModerationActionCreate.safeParse(body);
     const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
     setErrors(found);
     if (!parsed.success) return;
     action.reset();

@@ -36,7 +36,9 @@ function DecisionForm({ appeal }: { appeal: TAppealQueueItem }) {
     onSuccess: (response, { body }) => {
       toast.success(
         response.message ??
-          (body.decision === "OVERTURN" ? "Overturned. The action is lifted and they have been told." : "Upheld. They have been told."),
+          (body.decision === "OVERTURN"
+            ? "Overturned. The action is lifted and they have been told."
+            : "Upheld. They have been told."),
       );
       void queryClient.invalidateQueries({ queryKey: moderationKeys.all });
     },
@@ -101,7 +103,10 @@ export function AppealCard({ appeal }: { appeal: TAppealQueueItem }) {
   const { action } = appeal;
   const status = STATUS[appeal.status];
   return (
-    <article aria-labelledby={headingId} className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={status.tone}>{status.label}</Badge>
         <span className="text-xs text-muted">

@@ -35,9 +35,7 @@ export function RestrictionBanner({ enabled }: { enabled: boolean }) {
     >
       <ShieldAlert className="hidden size-5 shrink-0 sm:block" aria-hidden />
       <p className="flex-1">
-        {ends
-          ? `Your account is restricted until ${formatDateTime(new Date(ends))}.`
-          : "Your account is restricted."}{" "}
+        {ends ? `Your account is restricted until ${formatDateTime(new Date(ends))}.` : "Your account is restricted."}{" "}
         New applications, offers and messages to people you have no project with wait until then.
       </p>
       {pathname === "/account/standing" ? null : (
