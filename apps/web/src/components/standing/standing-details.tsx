@@ -27,11 +27,11 @@ const STATE = {
   },
 } as const;
 
-const KIND: Record<TStandingAction["kind"], { label: string; tone: BadgeTone }> = {
-  HIDE: { label: "Content hidden", tone: "neutral" },
-  WARN: { label: "Warning", tone: "warning" },
-  RESTRICT: { label: "Restricted", tone: "warning" },
-  SUSPEND: { label: "Suspended", tone: "danger" },
+const KIND: Record<TStandingAction["kind"], { label: string; title: string; tone: BadgeTone }> = {
+  HIDE: { label: "Content hidden", title: "Something you posted was hidden", tone: "neutral" },
+  WARN: { label: "Warning", title: "You were warned", tone: "warning" },
+  RESTRICT: { label: "Restricted", title: "Your account was restricted", tone: "warning" },
+  SUSPEND: { label: "Suspended", title: "Your account was suspended", tone: "danger" },
 };
 
 const when = (iso: string) => formatDateTime(new Date(iso));
@@ -75,8 +75,9 @@ function ActionCard({ action, appealToken }: { action: TStandingAction; appealTo
       </div>
       <div className="space-y-1">
         <h3 id={headingId} className="font-semibold text-fg">
-          {action.itemLabel ?? kind.label}
+          {kind.title}
         </h3>
+        {action.itemLabel ? <p className="text-sm break-words text-fg">{action.itemLabel}</p> : null}
         <p className="text-sm text-muted">
           Rule:{" "}
           <a
