@@ -14,7 +14,9 @@ import { toast } from "@/lib/toast";
 type Values = { actionId: string; text: string };
 
 // The contract takes an empty text; a blank appeal says nothing, so the form asks for words.
-const ZAppealForm = ZAppealCreate.extend({ text: ZAppealCreate.shape.text.min(1, "Say why the decision should change.") });
+const ZAppealForm = ZAppealCreate.extend({
+  text: ZAppealCreate.shape.text.min(1, "Say why the decision should change."),
+});
 
 /** The one appeal a person may send against an action (decision 0092), up to 2,000 characters. */
 export function AppealForm({ actionId, appealToken }: { actionId: string; appealToken?: string }) {

@@ -49,7 +49,9 @@ function DecisionForm({ appeal }: { appeal: TAppealQueueItem }) {
   });
   const submit = (decision: TAppealDecision["decision"]) => {
     // The contract takes an empty note; the person is always told why, so the form asks for one.
-    const parsed = ZAppealDecision.extend({ note: ZAppealDecision.shape.note.min(1, "Tell the person why.") }).safeParse({
+    const parsed = ZAppealDecision.extend({
+      note: ZAppealDecision.shape.note.min(1, "Tell the person why."),
+    }).safeParse({
       decision,
       note,
     });

@@ -75,12 +75,14 @@ describe("the moderation queue", () => {
 
 describe("a reported item", () => {
   it("shows the context with the reported line marked, the reports and the earlier actions", async () => {
-    stubApi((url) => (url.pathname.includes("/admin/moderation/items/") ? jsonResponse(200, { success: true, data: DETAIL }) : undefined));
+    stubApi((url) =>
+      url.pathname.includes("/admin/moderation/items/")
+        ? jsonResponse(200, { success: true, data: DETAIL })
+        : undefined,
+    );
     renderModeration(`/admin/moderation/items/MESSAGE/${QUEUE_ITEM.itemId}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Message from Ravi Kumar" })).toBeInTheDocument();
-    const reported = screen
-      .getAllByRole("listitem")
-      .find((item) => item.getAttribute("aria-current") === "true");
+    const reported = screen.getAllByRole("listitem").find((item) => item.getAttribute("aria-current") === "true");
     expect(reported).toHaveTextContent("Pay me on UPI ravi@okbank directly");
     expect(reported).toHaveTextContent("Reported");
     expect(screen.getByText("He wants the money outside escrow.")).toBeInTheDocument();

@@ -61,9 +61,7 @@ describe("the account standing page", () => {
     await userEvent.type(field, "It was my own UPI for a refund.");
     expect(screen.getByText("31 / 2,000 characters")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Send appeal" }));
-    await waitFor(() =>
-      expect(mock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1),
-    );
+    await waitFor(() => expect(mock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1));
     const [, init] = mock.mock.calls.find(([, call]) => call?.method === "POST") ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       actionId: "a1111111-1111-4111-8111-111111111111",
