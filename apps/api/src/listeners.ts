@@ -1,12 +1,15 @@
 import { listenersWired, markListenersWired } from "./lib/events";
 import { listen as listenAdmin } from "./modules/admin/index";
+import { listen as listenChat } from "./modules/chat/index";
 import { listen as listenCollaborations } from "./modules/collaborations/index";
+import { listen as listenFreelancers } from "./modules/freelancers/index";
 import { listen as listenHourly } from "./modules/hourly/index";
 import { listen as listenNotifications } from "./modules/notifications/index";
 import { listen as listenProjects } from "./modules/projects/index";
 import { listen as listenSafety } from "./modules/safety/index";
 import { listen as listenTasks } from "./modules/tasks/index";
 import { listen as listenTeams } from "./modules/teams/index";
+import { listen as listenUsers } from "./modules/users/index";
 
 /*
  * The one place that subscribes each module's reactions to domain events (lib/events.ts), in a
@@ -21,6 +24,9 @@ export function wireListeners(): void {
   listenTasks();
   listenCollaborations();
   listenAdmin();
+  listenUsers();
+  listenChat();
+  listenFreelancers();
   listenSafety();
   listenNotifications();
   markListenersWired();

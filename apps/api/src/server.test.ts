@@ -164,7 +164,7 @@ describe("npm start with nothing configured", { timeout: 360_000 }, () => {
       expect(messages(second.logs)).toContain(`Also listening on the Unix socket ${socketPath}`);
       expect(await statusOverSocket(socketPath, "/api/health")).toBe(200);
       expect(messages(second.logs)).toContain(
-        "These demo accounts still have the README's password and can be signed into from the network: admin@crewlance.dev, company@crewlance.dev, freelancer@crewlance.dev. Change their passwords or start on a fresh database.",
+        "These demo accounts still have the README's password and can be signed into from the network: admin2@crewlance.dev, admin@crewlance.dev, company@crewlance.dev, freelancer@crewlance.dev. Change their passwords or start on a fresh database.",
       );
       const me = await fetch(`http://127.0.0.1:${second.port}/api/user`, {
         headers: { authorization: `Bearer ${accessToken}` },

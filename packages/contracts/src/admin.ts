@@ -71,6 +71,8 @@ export const ADMIN_READ_ACTIONS = [
   "CONVERSATION_OPENED",
   "MESSAGES_READ",
   "CHAT_ATTACHMENT_DOWNLOADED",
+  /** Not a read: an admin made another person an admin (decision 0092); subjectId is that person. */
+  "ADMIN_GRANTED",
 ] as const;
 export const ZAdminReadAction = z.enum(ADMIN_READ_ACTIONS);
 export type TAdminReadAction = z.infer<typeof ZAdminReadAction>;

@@ -90,6 +90,8 @@ export const ZApplication = z.object({
   projectId: z.string().uuid().nullable(),
   /** The team that applied (applicant is the admin who applied for it); null for a freelancer. */
   team: ZApplicationTeam.nullable().optional(),
+  /** The cover letter asks to move work or payment off Crewlance (decision 0092): the company sees a notice. */
+  offPlatform: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -205,6 +205,8 @@ export const ZCollaboration = z.object({
   createdAt: z.string(),
   /** What the viewer may do now. */
   actions: z.array(ZCollaborationAction),
+  /** The message or texts ask to move work or payment off Crewlance (decision 0092): the recipient sees a notice. */
+  offPlatform: z.boolean().optional(),
 });
 export type TCollaboration = z.infer<typeof ZCollaboration>;
 

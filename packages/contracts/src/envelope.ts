@@ -31,6 +31,11 @@ export const ZErrorEnvelope = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.array(ZFieldError).optional(),
+  /**
+   * Only beside ACCOUNT_SUSPENDED from a sign-in: a short-lived token that reads the person's
+   * standing and files an appeal, and nothing else (decision 0092).
+   */
+  appealToken: z.string().optional(),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 

@@ -115,6 +115,8 @@ export type TBlockedUser = z.infer<typeof ZBlockedUser>;
 
 /** GET /safety/blocks/{userId}: whether the viewer blocked that person (the profile's Block/Unblock). */
 export const ZBlockState = z.object({ blocked: z.boolean() });
+/** The person in /safety/blocks/{userId}. */
+export const ZBlockParams = z.object({ userId: z.string().uuid("Must be a valid id.") });
 
 export const MODERATION_ACTION_KINDS = ["DISMISS", "HIDE", "WARN", "RESTRICT", "SUSPEND"] as const;
 export const ZModerationActionKind = z.enum(MODERATION_ACTION_KINDS, "Choose an action.");
@@ -128,7 +130,8 @@ export type TAppealStatus = z.infer<typeof ZAppealStatus>;
 export const ZStandingAction = z.object({
   id: z.string(),
   kind: z.enum(["HIDE", "WARN", "RESTRICT", "SUSPEND"]),
-  rule: ZCommunityRule,
+  /** Null for a suspension from the admin console's users list: ruleLabel then says so and ruleLink opens the rules. */
+  rule: ZCommunityRule.nullable(),
   ruleLabel: z.string(),
   ruleLink: z.string(),
   /** For HIDE: what was hidden ("Your message of 3 Dec"). */
@@ -173,7 +176,10 @@ export type TStanding = z.infer<typeof ZStanding>;
 /** POST /safety/appeals: one per action. */
 export const ZAppealCreate = z.object({
   actionId: z.string().uuid("Must be a valid id."),
-  text: paragraphs(APPEAL_TEXT_MAX, "Say why the decision should change."),
+  text: paragraphs(APPEAL_TEXT_MAX, "Say why the decision should change.").min(
+    1,
+    "Say why the decision should change.",
+  ),
 });
 export type TAppealCreate = z.input<typeof ZAppealCreate>;
 
@@ -318,7 +324,7 @@ export const ZAppealQueuePage = paginated(ZAppealQueueItem);
 /** POST /admin/moderation/appeals/{id}/decision. */
 export const ZAppealDecision = z.object({
   decision: z.enum(["UPHOLD", "OVERTURN"], "Choose to uphold or overturn the action."),
-  note: paragraphs(MODERATION_NOTE_MAX, "Tell the person why."),
+  note: paragraphs(MODERATION_NOTE_MAX, "Tell the person why.").min(1, "Tell the person why."),
 });
 export type TAppealDecision = z.input<typeof ZAppealDecision>;
 

@@ -183,6 +183,8 @@ export const ZTaskCard = z.object({
   match: ZSkillMatch.nullable(),
   /** Whether the signed-in user has a live or decided application on it. */
   applied: z.boolean(),
+  /** The title or description asks to move work or payment off Crewlance (decision 0092): applicants see a notice. */
+  offPlatform: z.boolean().optional(),
 });
 export type TTaskCard = z.infer<typeof ZTaskCard>;
 

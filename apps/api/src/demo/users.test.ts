@@ -23,13 +23,18 @@ async function viewOf(email: string) {
 }
 
 describe("seedDemoAccounts", () => {
-  it("creates the three demo accounts on an empty database, then never again", async () => {
+  it("creates the four demo accounts on an empty database, then never again", async () => {
     expect(await t.app.ctx.db.select({ id: users.id }).from(users)).toHaveLength(0);
     const first = await seedDemoAccounts(t.app.ctx);
-    expect(first.created).toEqual(["company@crewlance.dev", "freelancer@crewlance.dev", "admin@crewlance.dev"]);
+    expect(first.created).toEqual([
+      "company@crewlance.dev",
+      "freelancer@crewlance.dev",
+      "admin@crewlance.dev",
+      "admin2@crewlance.dev",
+    ]);
     const second = await seedDemoAccounts(t.app.ctx);
     expect(second.created).toEqual([]);
-    expect(await t.app.ctx.db.select({ id: users.id }).from(users)).toHaveLength(3);
+    expect(await t.app.ctx.db.select({ id: users.id }).from(users)).toHaveLength(4);
   });
 
   it("gives each a verified, onboarded account with the documented password and a welcome", async () => {
@@ -84,6 +89,7 @@ describe("seedDemoAccounts", () => {
 
   it("names the demo accounts that still have the published password", async () => {
     expect(await demoAccountsWithPublishedPassword(t.app.ctx)).toEqual([
+      "admin2@crewlance.dev",
       "admin@crewlance.dev",
       "company@crewlance.dev",
       "freelancer@crewlance.dev",
@@ -93,6 +99,7 @@ describe("seedDemoAccounts", () => {
       .set({ passwordHash: await hash("a-changed-password", { memoryCost: 19_456, timeCost: 2, parallelism: 1 }) })
       .where(eq(users.email, "admin@crewlance.dev"));
     expect(await demoAccountsWithPublishedPassword(t.app.ctx)).toEqual([
+      "admin2@crewlance.dev",
       "company@crewlance.dev",
       "freelancer@crewlance.dev",
     ]);

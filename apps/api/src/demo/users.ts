@@ -5,6 +5,7 @@
  *   company@crewlance.dev     COMPANY     Acme Labs Pvt Ltd
  *   freelancer@crewlance.dev  FREELANCER  Priya Sharma
  *   admin@crewlance.dev       ADMIN       Crewlance Admin
+ *   admin2@crewlance.dev      ADMIN       Kavya Nair (a second admin: appeals need one, decision 0092)
  */
 import { hash, verify } from "@node-rs/argon2";
 import { inArray, sql } from "drizzle-orm";
@@ -31,6 +32,8 @@ export const DEMO_ACCOUNTS = {
     phone: "+919800000001",
   },
   admin: { email: "admin@crewlance.dev", fullName: "Crewlance Admin", role: "ADMIN" },
+  // An appeal is decided by an admin other than the one who acted (decision 0092).
+  secondAdmin: { email: "admin2@crewlance.dev", fullName: "Kavya Nair", role: "ADMIN" },
 } as const;
 
 const FREELANCER_PROFILE = {
@@ -121,8 +124,8 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
   if (existing) return { created: [] };
 
   // Separate hashes (each with its own salt), computed in parallel to keep start-up quick.
-  const [companyHash, freelancerHash, adminHash] = await Promise.all(
-    [0, 1, 2].map(() => hash(DEMO_PASSWORD, ARGON2ID_OPTIONS)),
+  const [companyHash, freelancerHash, adminHash, secondAdminHash] = await Promise.all(
+    [0, 1, 2, 3].map(() => hash(DEMO_PASSWORD, ARGON2ID_OPTIONS)),
   );
   const at = now();
   const account = (demo: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS], passwordHash: string) => ({
@@ -142,12 +145,13 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
     const [again] = await tx.select({ id: users.id }).from(users).limit(1);
     if (again) return [];
     const certificatePath = await saveFile(ctx.config.dataDir, "private", "certificates", "pdf", DEMO_CERTIFICATE);
-    const [company, freelancer, admin] = await tx
+    const [company, freelancer, admin, secondAdmin] = await tx
       .insert(users)
       .values([
         account(DEMO_ACCOUNTS.company, companyHash!),
         account(DEMO_ACCOUNTS.freelancer, freelancerHash!),
         account(DEMO_ACCOUNTS.admin, adminHash!),
+        account(DEMO_ACCOUNTS.secondAdmin, secondAdminHash!),
       ])
       .returning();
     await tx.insert(companyProfiles).values({
@@ -173,8 +177,10 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
       userId: freelancer!.id,
       body: "Your profile is ready. Browse open tasks and send your first proposal.",
     });
-    await createNotification(txCtx, { ...WELCOME, userId: admin!.id, body: "Your administrator account is ready." });
-    return [company!.email, freelancer!.email, admin!.email];
+    for (const each of [admin!, secondAdmin!]) {
+      await createNotification(txCtx, { ...WELCOME, userId: each.id, body: "Your administrator account is ready." });
+    }
+    return [company!.email, freelancer!.email, admin!.email, secondAdmin!.email];
   });
   return { created };
 }

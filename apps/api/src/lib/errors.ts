@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: TFieldError[],
+    /** Top-level fields beside code and message (a suspended sign-in's appealToken, decision 0092). */
+    readonly extra?: { appealToken?: string },
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -82,6 +82,7 @@ export const OPENAPI_TAGS = [
     description: "Direct offers, invitations to collaborate on a project or apply to a task, and their answers.",
   },
   { name: "help", description: "The help center: articles, search, feedback, support tickets and the admins' queue." },
+  { name: "safety", description: "Reports, blocks, the signed-in person's standing and appeals (decision 0092)." },
   { name: "dashboard", description: "The signed-in user's dashboard figures in one answer per role." },
   { name: "dev", description: "The development outbox of emails and texts; outside production, this machine only." },
 ];

@@ -46,6 +46,18 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
+/** The audience of an appeal token: no route but standing and appeals accepts it (plugins/auth.ts). */
+export const APPEAL_AUDIENCE = "appeal";
+export const APPEAL_TOKEN_TTL_SECONDS = 30 * 60;
+
+/**
+ * What a suspended person's refused sign-in carries (decision 0092): signed like an access
+ * token, for another audience, so `authenticate` refuses it everywhere it does not ask for it.
+ */
+export function signAppealToken(claims: { userId: string; role: TRole | null }, secret: string): Promise<string> {
+  return signAccessToken(claims, secret, APPEAL_AUDIENCE, APPEAL_TOKEN_TTL_SECONDS);
+}
+
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** An HS256 signature: 32 bytes, 43 base64url characters without padding. */
 const SIGNATURE_LENGTH = 43;

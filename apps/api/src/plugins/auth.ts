@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { refreshTokens } from "../db/schema/auth";
 import { users } from "../db/schema/users";
 import { AppError, forbidden, unauthenticated } from "../lib/errors";
-import { verifyAccessTokenSync } from "../lib/tokens";
+import { APPEAL_AUDIENCE, verifyAccessTokenSync } from "../lib/tokens";
 
 export type CurrentUser = {
   id: string;
@@ -19,6 +19,13 @@ export type CurrentUser = {
 declare module "fastify" {
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route also takes a suspended person's appeal token (decision 0092): reading their
+     * standing and filing an appeal only. Every other route refuses one like any bad token.
+     */
+    allowAppealToken?: boolean;
   }
   interface FastifyInstance {
     /** preHandler: 401 without a valid access token, 403 for a suspended account. */
@@ -120,11 +127,36 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return prepared;
   };
 
+  /** An appeal token is good only while its person is suspended: once restored, they sign in. */
+  async function authenticateAppeal(request: FastifyRequest, userId: string): Promise<void> {
+    const [row] = await app.ctx.db
+      .select({
+        id: users.id,
+        role: users.role,
+        status: users.status,
+        emailVerifiedAt: users.emailVerifiedAt,
+        onboardingCompletedAt: users.onboardingCompletedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (row?.status !== "SUSPENDED") throw sessionExpired();
+    request.currentUser = {
+      id: row.id,
+      role: row.role,
+      emailVerified: row.emailVerifiedAt !== null,
+      onboardingCompleted: row.onboardingCompletedAt !== null,
+    };
+  }
+
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthenticated();
     const claims = verifyAccessTokenSync(token, app.ctx.config.jwtSecret);
+    if (!claims && request.routeOptions.config.allowAppealToken) {
+      const appeal = verifyAccessTokenSync(token, app.ctx.config.jwtSecret, APPEAL_AUDIENCE);
+      if (appeal) return authenticateAppeal(request, appeal.userId);
+    }
     // A token without its session (issued before sessions were checked) is refused: the web
     // client trades its refresh token for a new pair, so a person hardly notices (decision 0009).
     if (!claims?.sessionId) throw sessionExpired();

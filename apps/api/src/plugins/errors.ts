@@ -6,8 +6,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable, isInvalidText } from "../lib/db-errors";
 import { AppError } from "../lib/errors";
 
-function body(code: string, message: string, errors?: TFieldError[]): TErrorEnvelope {
-  return errors ? { success: false, message, code, errors } : { success: false, message, code };
+function body(code: string, message: string, errors?: TFieldError[], extra?: AppError["extra"]): TErrorEnvelope {
+  const base: TErrorEnvelope = errors ? { success: false, message, code, errors } : { success: false, message, code };
+  return extra ? { ...base, ...extra } : base;
 }
 
 /** Fastify's own client errors (bad JSON, body too large, wrong content type) keep their 4xx. */
@@ -41,7 +42,7 @@ const INVALID_TEXT_MESSAGE =
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send(body(error.code, error.message, error.errors));
+    return reply.status(error.statusCode).send(body(error.code, error.message, error.errors, error.extra));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({

@@ -235,6 +235,16 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       { freelancer: 404, admin: 404 },
     ),
   },
+  safety: {
+    "POST /api/safety/reports": signedIn(
+      "Anyone signed in, about an item they can see and that is not theirs (decision 0092).",
+    ),
+    "GET /api/safety/reports": signedIn("The signed-in user's own reports."),
+    "GET /api/safety/blocks": signedIn("The people the signed-in user blocked."),
+    "GET /api/safety/blocks/{userId}": signedIn("Whether the signed-in user blocked that person; never the reverse."),
+    "PUT /api/safety/blocks/{userId}": signedIn("The signed-in user's own blocks; anyone but themselves or an admin."),
+    "DELETE /api/safety/blocks/{userId}": signedIn("The signed-in user's own blocks."),
+  },
   admin: {
     "GET /api/admin/stats": adminOnly("Admins."),
     "GET /api/admin/users": adminOnly("Admins."),

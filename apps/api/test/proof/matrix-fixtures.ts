@@ -13,6 +13,7 @@ import { hireHourly, weekInReview } from "../../src/modules/hourly/testing";
 import { releasedMilestone } from "../../src/modules/money/tax-documents/testing";
 import { drainPayouts } from "../../src/modules/money/withdrawals/payouts/dispatch";
 import { makeImage, makePdf, multipartForm } from "../multipart";
+import { ensureUserReportable } from "../reportables";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../users";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 
@@ -623,6 +624,16 @@ const RAW_FIXTURES: Record<string, Fixture> = {
     const made = await notification(kit);
     return { params: { id: made.notificationId }, owner: made.owner };
   },
+
+  // safety: a new person to report or block for every cell, so no cell finds its report or block taken
+  "POST /api/safety/reports": async (kit) => {
+    ensureUserReportable();
+    const reported = await kit.user("FREELANCER");
+    return { json: { itemKind: "USER", itemId: reported.user.id, reason: "SPAM" } };
+  },
+  "GET /api/safety/blocks/{userId}": async (kit) => ({ params: { userId: (await kit.user("FREELANCER")).user.id } }),
+  "PUT /api/safety/blocks/{userId}": async (kit) => ({ params: { userId: (await kit.user("COMPANY")).user.id } }),
+  "DELETE /api/safety/blocks/{userId}": async (kit) => ({ params: { userId: (await kit.user("COMPANY")).user.id } }),
 
   // admin
   "POST /api/admin/users/{id}/suspend": async (kit) => ({ params: { id: (await kit.user("FREELANCER")).user.id } }),

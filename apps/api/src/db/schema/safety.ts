@@ -132,3 +132,14 @@ export const safetyDailyCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.action, t.day] })],
 );
+
+/**
+ * When a person's first project was completed (migration 0039): it ends their new-account limits
+ * early. Kept from the projects module's ProjectCompleted event (safety/listeners.ts).
+ */
+export const safetyFirstCompletions = pgTable("safety_first_completions", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  completedAt: timestamp("completed_at", { withTimezone: true }).notNull(),
+});

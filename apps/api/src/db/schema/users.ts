@@ -42,6 +42,8 @@ export const users = pgTable(
     /** Null until a person who signed up with a provider picks a role in onboarding. */
     role: roleEnum("role"),
     status: userStatusEnum("status").notNull().default("ACTIVE"),
+    /** When a suspension given for some days ends (migration 0040); null: until lifted. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     phone: text("phone"),

@@ -7,12 +7,14 @@ import {
 } from "@crewlance/contracts/admin";
 import { paginated, ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
+import { ZMakeAdmin } from "@crewlance/contracts/safety";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { requireRole, userOf } from "../../plugins/auth";
 import { sendStoredFile } from "../../plugins/uploads/send-stored-file";
 import { readCompanyCertificate } from "../users/index";
 import { listAdminAuditLog } from "./audit-log-service";
+import { makeAdmin } from "./make-admin";
 import { listUsersForAdmin, restoreUser, suspendUser, verifyCompany } from "./service";
 import { getAdminStats } from "./stats";
 
@@ -100,8 +102,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await restoreUser(app.ctx, { userId: request.params.id }),
+      data: await restoreUser(app.ctx, { admin: userOf(request), userId: request.params.id }),
       message: "The account has been restored.",
+    }),
+  );
+
+  app.post(
+    "/users/:id/make-admin",
+    {
+      schema: {
+        operationId: "makeAdmin",
+        tags,
+        security: BEARER,
+        summary: "Makes a verified user an administrator, confirmed by typing their email (audited)",
+        params: ZIdParams,
+        body: ZMakeAdmin,
+        response: { 200: adminUserEnvelope, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await makeAdmin(app.ctx, { admin: userOf(request), userId: request.params.id, ...request.body }),
+      message: "The person is now an administrator.",
     }),
   );
 

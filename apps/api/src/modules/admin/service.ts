@@ -10,6 +10,7 @@ import { withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
 import { revokeRefreshTokens } from "../auth/index";
 import { createNotification } from "../notifications/index";
+import { liftAccountSuspensions, recordAccountSuspension } from "../safety/index";
 import { companyView, markCompanyVerified, restoreAccount, suspendAccount, toUserView } from "../users/index";
 
 type AdminRow = { user: typeof users.$inferSelect; company: typeof companyProfiles.$inferSelect | null };
@@ -50,7 +51,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-async function loadAdminUser(ctx: AppContext, userId: string): Promise<TAdminUser | null> {
+export async function loadAdminUser(ctx: AppContext, userId: string): Promise<TAdminUser | null> {
   const [row] = await ctx.db
     .select({ user: users, company: companyProfiles })
     .from(users)
@@ -115,13 +116,18 @@ export async function suspendUser(ctx: AppContext, input: { admin: CurrentUser; 
   await withTransaction(ctx, async (txCtx) => {
     await suspendAccount(txCtx, { userId: input.userId });
     await revokeRefreshTokens(txCtx, { userId: input.userId });
+    // So the person reads on their standing that an administrator suspended them, and may appeal.
+    await recordAccountSuspension(txCtx, { adminId: input.admin.id, userId: input.userId });
   });
   return (await loadAdminUser(ctx, input.userId))!;
 }
 
-/** Lifts a suspension; the user signs in again to get a new session. */
-export async function restoreUser(ctx: AppContext, input: { userId: string }): Promise<TAdminUser> {
-  await restoreAccount(ctx, { userId: input.userId });
+/** Lifts a suspension (and the moderation suspensions on the account); the user signs in again. */
+export async function restoreUser(ctx: AppContext, input: { admin: CurrentUser; userId: string }): Promise<TAdminUser> {
+  await withTransaction(ctx, async (txCtx) => {
+    await restoreAccount(txCtx, { userId: input.userId });
+    await liftAccountSuspensions(txCtx, { adminId: input.admin.id, userId: input.userId });
+  });
   return (await loadAdminUser(ctx, input.userId))!;
 }
 

@@ -4,13 +4,15 @@ import type { AppContext } from "../../context";
 import { conversations } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
-import { afterCommit } from "../../lib/transaction";
+import { afterCommit, withTransaction } from "../../lib/transaction";
 import { conversationRoom, realtimeOf } from "../../realtime/publisher";
 import { adminMayRead, auditAdminRead, isProjectParticipant, type Reader } from "../projects/index";
+import { takeDailyAllowance } from "../safety/index";
 import { isTeamMember } from "../teams/index";
 import { loadUserSummaries } from "../users/index";
 import { type ConversationRow, conversationNotFound, listParticipantIds, loadConversationFor } from "./access";
 import { toDetail } from "./conversation-views";
+import { assertMayMessage } from "./reach";
 
 /*
  * Conversations (decision 0045): DIRECT for a pair, made by the first "Message"; TEAM made when
@@ -61,12 +63,19 @@ export async function openDirectConversation(
   }
   const other = (await loadUserSummaries(ctx, [input.otherUserId])).get(input.otherUserId);
   if (other?.status !== "ACTIVE") throw notFound("User");
+  await assertMayMessage(ctx, { senderId: input.userId, otherUserId: input.otherUserId });
   const [low, high] = [input.userId, input.otherUserId].sort() as [string, string];
-  const { row, created } = await ensureConversation(
-    ctx,
-    { kind: "DIRECT", directLowId: low, directHighId: high },
-    and(eq(conversations.directLowId, low), eq(conversations.directHighId, high), eq(conversations.kind, "DIRECT"))!,
-  );
+  // A new conversation counts against a new account's daily allowance; reopening one does not
+  // (decision 0092). Counted in the transaction that makes it, so a refusal makes none.
+  const { row, created } = await withTransaction(ctx, async (txCtx) => {
+    const opened = await ensureConversation(
+      txCtx,
+      { kind: "DIRECT", directLowId: low, directHighId: high },
+      and(eq(conversations.directLowId, low), eq(conversations.directHighId, high), eq(conversations.kind, "DIRECT"))!,
+    );
+    if (opened.created) await takeDailyAllowance(txCtx, input.userId, "CONVERSATION");
+    return opened;
+  });
   if (created) joinRoom(ctx, row, [low, high]);
   return toDetail(ctx, row, input.userId);
 }

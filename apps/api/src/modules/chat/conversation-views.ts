@@ -1,12 +1,14 @@
-import type { TChatPerson, TConversationDetail, TConversationSummary } from "@crewlance/contracts/chat";
+import type { TChatMessage, TChatPerson, TConversationDetail, TConversationSummary } from "@crewlance/contracts/chat";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { conversationMembers, messages } from "../../db/schema/chat";
 import { loadProjectTitles } from "../projects/index";
+import { blockedIdsOf } from "../safety/index";
 import { loadTeamRefs } from "../teams/index";
 import { type ConversationRow, listParticipantIds } from "./access";
 import { unreadQuery } from "./conversation-queries";
 import { rowsOf } from "./rows-of";
+import { forViewer } from "./viewer";
 import { loadPeople, type MessageRow, toMessageViews } from "./views";
 
 /* How a conversation shows to one of its people: its title, picture, unread count and read states. */
@@ -44,6 +46,18 @@ export async function withTitles(ctx: AppContext, rows: readonly ConversationRow
   });
 }
 
+/** A conversation's preview follows its messages' rule for the reader's blocks (viewer.ts, decision 0092). */
+function lastMessageSeen(
+  row: ConversationRow,
+  lastViews: ReadonlyMap<string, TChatMessage>,
+  blocked: ReadonlySet<string>,
+): TChatMessage | null {
+  const last = row.lastMessageId ? lastViews.get(row.lastMessageId) : undefined;
+  if (!last) return null;
+  if (row.kind === "DIRECT") return last;
+  return forViewer(row.kind, [last], blocked)[0] ?? null;
+}
+
 /** Summaries of a page: the last messages, the reader's read states and unread counts in three statements. */
 export async function toSummaries(
   ctx: AppContext,
@@ -60,6 +74,9 @@ export async function toSummaries(
     ctx.db.execute<{ id: string; last_read_seq: number; unread: number }>(unreadQuery({ ids, userId })),
   ]);
   const lastViews = new Map((await toMessageViews(ctx, lastRows)).map((view) => [view.id, view]));
+  const blocked = titled.some((item) => item.row.kind !== "DIRECT" && item.row.lastMessageId)
+    ? await blockedIdsOf(ctx, userId)
+    : new Set<string>();
   const unread = new Map(
     rowsOf<{ id: string; last_read_seq: number; unread: number }>(unreadRows).map((r) => [r.id, r]),
   );
@@ -71,7 +88,7 @@ export async function toSummaries(
     otherUser,
     teamId: row.teamId,
     projectId: row.projectId,
-    lastMessage: row.lastMessageId ? (lastViews.get(row.lastMessageId) ?? null) : null,
+    lastMessage: lastMessageSeen(row, lastViews, blocked),
     lastActivityAt: row.lastActivityAt.toISOString(),
     unreadCount: Number(unread.get(row.id)?.unread ?? 0),
     lastReadSeq: Number(unread.get(row.id)?.last_read_seq ?? 0),

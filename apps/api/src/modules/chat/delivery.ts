@@ -6,8 +6,10 @@ import { now } from "../../lib/clock";
 import { afterCommit, withTransaction } from "../../lib/transaction";
 import { realtimeOf } from "../../realtime/publisher";
 import { createNotification } from "../notifications/index";
+import { blockedIdsOf } from "../safety/index";
 import { loadUserContacts } from "../users/index";
 import { type ConversationRow, listParticipantIds } from "./access";
+import { asBlocked } from "./viewer";
 
 /*
  * Delivery after the message is committed (decision 0045): one emit to the user rooms of everyone
@@ -38,14 +40,49 @@ export async function deliverNewMessage(
   fromSocketId?: string,
 ): Promise<void> {
   const realtime = realtimeOf(ctx);
+  if (conversation.kind !== "DIRECT") {
+    await deliverShared(ctx, {
+      conversation,
+      message,
+      participants,
+      event: CHAT_SERVER_EVENTS.messageNew,
+      fromSocketId,
+    });
+    return;
+  }
   realtime.toUsers(participants, CHAT_SERVER_EVENTS.messageNew, { message }, fromSocketId);
-  if (conversation.kind !== "DIRECT") return;
   for (const recipientId of participants) {
     if (recipientId === message.sender.id) continue;
     if (await realtime.isUserConnected(recipientId)) continue;
     await inTurn(`${conversation.id}:${recipientId}`, () =>
       notifyOfflineRecipient(ctx, { conversation, message, recipientId }),
     );
+  }
+}
+
+/**
+ * A team or project message: whoever blocked its sender does not hear it in a team conversation,
+ * and hears its placeholder in a project conversation (decision 0092, viewer.ts).
+ */
+async function deliverShared(
+  ctx: AppContext,
+  input: {
+    conversation: ConversationRow;
+    message: TChatMessage;
+    participants: readonly string[];
+    event: typeof CHAT_SERVER_EVENTS.messageNew | typeof CHAT_SERVER_EVENTS.messageUpdated;
+    fromSocketId?: string | undefined;
+  },
+): Promise<void> {
+  const { conversation, message, participants, event, fromSocketId } = input;
+  const realtime = realtimeOf(ctx);
+  const others = participants.filter((id) => id !== message.sender.id);
+  const blocks = await Promise.all(others.map((id) => blockedIdsOf(ctx, id)));
+  const blockers = new Set(others.filter((_, index) => blocks[index]!.has(message.sender.id)));
+  const hearing = blockers.size === 0 ? participants : participants.filter((id) => !blockers.has(id));
+  realtime.toUsers(hearing, event, { message }, fromSocketId);
+  if (conversation.kind === "PROJECT" && blockers.size > 0) {
+    realtime.toUsers([...blockers], event, { message: asBlocked(message) });
   }
 }
 
@@ -75,6 +112,10 @@ export async function deliverMessageUpdate(
   message: TChatMessage,
 ): Promise<void> {
   const participants = await listParticipantIds(ctx, conversation);
+  if (conversation.kind !== "DIRECT") {
+    await deliverShared(ctx, { conversation, message, participants, event: CHAT_SERVER_EVENTS.messageUpdated });
+    return;
+  }
   realtimeOf(ctx).toUsers(participants, CHAT_SERVER_EVENTS.messageUpdated, { message });
 }
 

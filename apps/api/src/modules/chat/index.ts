@@ -10,6 +10,7 @@ export {
   openProjectConversation,
   openTeamConversation,
 } from "./conversation-service";
+export { listen } from "./listeners";
 export { CHAT_PEOPLE_CHANNEL, ChatPeopleCache } from "./people-cache";
 export { markRead } from "./read-state-service";
 export { chatRoutes } from "./routes";

@@ -1,4 +1,5 @@
 import { CHAT_EDIT_WINDOW_HOURS, type TChatMessage } from "@crewlance/contracts/chat";
+import { offPlatformSignals } from "@crewlance/contracts/off-platform";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { chatAttachments, messages } from "../../db/schema/chat";
@@ -6,9 +7,11 @@ import { now } from "../../lib/clock";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { removeFile } from "../../lib/storage";
 import { withTransaction } from "../../lib/transaction";
+import { flagOffPlatform } from "../safety/index";
 import { type ConversationRow, loadConversationFor } from "./access";
 import { deliverSafely } from "./deliver-safely";
 import { deliverMessageUpdate } from "./delivery";
+import { assertMayPost } from "./reach";
 import { type MessageRow, toMessageViews } from "./views";
 
 /* Editing and deleting one's own message (decision 0045); sending is send-service.ts (batched, decision 0057). */
@@ -44,6 +47,8 @@ export async function editMessage(
   const { conversation, row } = await withTransaction(ctx, async (txCtx) => {
     const own = await lockOwnMessage(txCtx, input, "edit");
     if (own.row.deletedAt) throw new AppError("CONFLICT", "A deleted message cannot be edited.");
+    if (own.row.hiddenAt) throw new AppError("CONFLICT", "A message hidden by moderation cannot be edited.");
+    await assertMayPost(txCtx, own.conversation, input.userId);
     if (now().getTime() - own.row.createdAt.getTime() > EDIT_WINDOW_MS) {
       throw new AppError(
         "BUSINESS_RULE",
@@ -51,11 +56,14 @@ export async function editMessage(
       );
     }
     if (own.row.body === input.body) return own;
+    // An edit that starts asking to move off the platform is flagged as a send is (decision 0092).
+    const flag = !own.row.offPlatform && offPlatformSignals(input.body).length > 0;
     const [updated] = await txCtx.db
       .update(messages)
-      .set({ body: input.body, editedAt: now() })
+      .set({ body: input.body, editedAt: now(), ...(flag ? { offPlatform: true } : {}) })
       .where(eq(messages.id, own.row.id))
       .returning();
+    if (flag) await flagOffPlatform(txCtx, { itemKind: "MESSAGE", itemId: own.row.id, subjectUserId: input.userId });
     return { conversation: own.conversation, row: updated! };
   });
   const message = await oneView(ctx, row);

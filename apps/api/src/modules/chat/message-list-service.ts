@@ -4,9 +4,14 @@ import type { AppContext } from "../../context";
 import { messages } from "../../db/schema/chat";
 import type { Reader } from "../projects/index";
 import { loadConversationFor, loadConversationToRead } from "./access";
+import { seenBy } from "./viewer";
 import { toMessageViews } from "./views";
 
-/* Paging and searching a conversation's history (decision 0045). */
+/*
+ * Paging and searching a conversation's history (decision 0045), as the reader sees it: hidden
+ * messages keep their place without a body and are not found by search; a blocked sender's are
+ * left out or kept as placeholders (viewer.ts, decision 0092).
+ */
 
 /**
  * A page of history in ascending seq order: the newest page, the page before `before` (scrolling
@@ -23,7 +28,7 @@ export async function listMessages(
     limit: number;
   },
 ): Promise<{ items: TChatMessage[]; hasMore: boolean }> {
-  const { audit } = await loadConversationToRead(ctx, input);
+  const { row: conversation, audit } = await loadConversationToRead(ctx, input);
   const inConversation = eq(messages.conversationId, input.conversationId);
   const forward = input.after !== undefined;
   const rows = await ctx.db
@@ -41,7 +46,7 @@ export async function listMessages(
   const hasMore = rows.length > input.limit;
   const page = rows.slice(0, input.limit);
   if (!forward) page.reverse();
-  const items = await toMessageViews(ctx, page);
+  const items = await seenBy(ctx, conversation, input.reader.id, await toMessageViews(ctx, page));
   await audit("MESSAGES_READ", input.conversationId);
   return { items, hasMore };
 }
@@ -64,7 +69,7 @@ export async function searchMessages(
   ctx: AppContext,
   input: { conversationId: string; userId: string; q: string; before?: number | undefined; limit: number },
 ): Promise<{ items: TChatMessage[]; nextCursor: number | null }> {
-  await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.userId });
+  const conversation = await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.userId });
   const query = prefixQuery(input.q);
   if (!query) return { items: [], nextCursor: null };
   const rows = await ctx.db
@@ -74,6 +79,7 @@ export async function searchMessages(
       and(
         eq(messages.conversationId, input.conversationId),
         isNull(messages.deletedAt),
+        isNull(messages.hiddenAt),
         sql`${messages.search} @@ to_tsquery('simple', ${query})`,
         input.before !== undefined ? lt(messages.seq, input.before) : undefined,
       ),
@@ -82,5 +88,5 @@ export async function searchMessages(
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
   const nextCursor = rows.length > input.limit ? page[page.length - 1]!.seq : null;
-  return { items: await toMessageViews(ctx, page), nextCursor };
+  return { items: await seenBy(ctx, conversation, input.userId, await toMessageViews(ctx, page)), nextCursor };
 }

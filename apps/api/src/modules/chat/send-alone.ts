@@ -7,13 +7,18 @@ import { now } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, notFound } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
+import { flagOffPlatform } from "../safety/index";
 import { listParticipantIdsOfMany, loadConversationFor } from "./access";
 import { deliverSafely } from "./deliver-safely";
 import { deliverNewMessage } from "./delivery";
 import { ALREADY_SENT, type Outcome, type SendInput, type SendResult } from "./send-types";
 import { type MessageRow, toMessageViews } from "./views";
 
-/* A send stored alone, in its own transaction: the way back when a batch fails as a whole (send-service.ts). */
+/*
+ * A send stored alone, in its own transaction: the way back when a batch fails as a whole, and the
+ * way of a send asking to move off the platform, whose flag is written in the same transaction
+ * (send-service.ts, decision 0092).
+ */
 
 /** The messages' views and everyone to deliver them to: the way back, inside its transaction. */
 async function deliveryOf(
@@ -90,6 +95,9 @@ export async function sendAlone(ctx: AppContext, input: SendInput): Promise<Send
         await checkAttachment(txCtx, input);
         const row = newMessageRow(input, conversation.id, conversation.lastSeq + 1, now());
         await writeOne(txCtx, row);
+        if (row.offPlatform) {
+          await flagOffPlatform(txCtx, { itemKind: "MESSAGE", itemId: row.id, subjectUserId: input.senderId });
+        }
         outcome = { ok: true, row, created: true, conversation };
       }
       return { outcome, ...(await deliveryOf(txCtx, outcome)) };
@@ -122,6 +130,8 @@ function newMessageRow(input: SendInput, conversationId: string, seq: number, at
     search: null,
     editedAt: null,
     deletedAt: null,
+    hiddenAt: null,
+    offPlatform: input.offPlatform ?? false,
     createdAt: at,
   };
 }

@@ -21,6 +21,9 @@ export function runBatch(
   batch: Pending[],
   before: Promise<void>,
 ): { stored: Promise<void>; delivered: Promise<void> } {
+  // A send asking to move off the platform is flagged in its own transaction (decision 0092):
+  // its batch goes the way of a failed one, each send alone and in order; such sends are rare.
+  if (batch.some((pending) => pending.input.offPlatform)) return runAlone(ctx, batch, before);
   // Read beside the write; a failure is kept as `null` (read once more below, after the write).
   const audience = readAudience(ctx, batch).catch(() => null);
   const outcomes = storeBatch(ctx, batch).catch(() => null);
@@ -40,6 +43,14 @@ export function runBatch(
   // Sent alone, the sends are stored one by one: the next batch waits for them, keeping the order.
   const stored = outcomes.then((decided) => (decided ? undefined : delivered));
   return { stored, delivered };
+}
+
+/** Each send of the batch alone, in arrival order, once the batch before has been emitted. */
+function runAlone(ctx: AppContext, batch: Pending[], before: Promise<void>) {
+  const delivered = before.then(async () => {
+    for (const pending of batch) await sendAlone(ctx, pending.input).then(pending.resolve, pending.reject);
+  });
+  return { stored: delivered, delivered };
 }
 
 /** Builds the stored messages' views and emits them in seq order, then answers each sender. */

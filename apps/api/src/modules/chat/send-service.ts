@@ -1,7 +1,9 @@
+import { offPlatformSignals } from "@crewlance/contracts/off-platform";
 import type { AppContext } from "../../context";
 import { isTxContext } from "../../lib/transaction";
 import type { ConversationRow } from "./access";
 import { loadConversationFor } from "./access";
+import { assertMayPost } from "./reach";
 import { batcherOf } from "./send-lanes";
 import type { AudienceSources, SendInput, SendResult } from "./send-types";
 
@@ -23,6 +25,10 @@ export type { AudienceSources, ParticipantsSource, SendInput, SendResult } from 
  * emitted after it, so a conversation's messages are stored and emitted in order. If a batch
  * fails as a whole, each of its messages is sent alone as before batching, so one bad message
  * never costs the others theirs.
+ *
+ * Trust and safety (decision 0092): a send into a direct conversation is refused across a block and
+ * for a restricted sender with no project shared (reach.ts); a body asking to move off the
+ * platform is stored alone with its flag (send-alone.ts), so the batch keeps one statement.
  */
 
 /**
@@ -41,5 +47,11 @@ export async function sendMessage(
   const conversation =
     options.conversation ??
     (await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId }));
-  return batcherOf(ctx, input.conversationId).enqueue({ input, conversation, sources: options.sources });
+  await assertMayPost(ctx, conversation, input.senderId);
+  const offPlatform = offPlatformSignals(input.body).length > 0;
+  return batcherOf(ctx, input.conversationId).enqueue({
+    input: offPlatform ? { ...input, offPlatform } : input,
+    conversation,
+    sources: options.sources,
+  });
 }

@@ -11,6 +11,8 @@ export type SendInput = {
   clientId: string;
   body: string;
   attachmentId?: string | undefined;
+  /** The body asks to move work or payment off Crewlance (offPlatformSignals, decision 0092): stored alone, with its flag. */
+  offPlatform?: boolean | undefined;
   /** The socket it came through: it learns the message from its acknowledgement (deliverNewMessage). */
   fromSocketId?: string | undefined;
 };

@@ -88,6 +88,9 @@ function messageRowOf(row: StoredRow): MessageRow {
     search: null,
     editedAt: dateOrNull(row.edited_at),
     deletedAt: dateOrNull(row.deleted_at),
+    // A batch holds no flagged send (send-batch.ts), and a new message is not hidden.
+    hiddenAt: null,
+    offPlatform: false,
     createdAt: new Date(row.created_at!),
   };
 }

@@ -31,8 +31,12 @@ export function attachmentView(row: AttachmentRow): TChatAttachment {
   };
 }
 
+/**
+ * A message as everyone in its conversation sees it; a hidden one (moderation, decision 0092) keeps
+ * its place with no body or file. What one viewer's blocks change is viewer.ts's.
+ */
 export function messageView(row: MessageRow, sender: TChatPerson, attachment: AttachmentRow | null): TChatMessage {
-  const deleted = row.deletedAt !== null;
+  const deleted = row.deletedAt !== null || row.hiddenAt !== null;
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -44,6 +48,8 @@ export function messageView(row: MessageRow, sender: TChatPerson, attachment: At
     editedAt: row.editedAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    offPlatform: row.offPlatform,
+    hidden: row.hiddenAt ? "MODERATED" : null,
   };
 }
 
@@ -59,7 +65,9 @@ export async function toMessageViews(
   if (rows.length === 0) return [];
   const senderIds = rows.map((row) => row.senderId);
   const senders = people && senderIds.every((id) => people.has(id)) ? people : await loadPeople(ctx, senderIds);
-  const attachmentIds = rows.flatMap((row) => (row.attachmentId && !row.deletedAt ? [row.attachmentId] : []));
+  const attachmentIds = rows.flatMap((row) =>
+    row.attachmentId && !row.deletedAt && !row.hiddenAt ? [row.attachmentId] : [],
+  );
   const attachments =
     attachmentIds.length === 0
       ? new Map<string, AttachmentRow>()

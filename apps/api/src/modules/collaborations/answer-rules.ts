@@ -20,7 +20,7 @@ export const WHAT: Record<CollaborationRow["kind"], string> = {
 
 export type Role = "SENDER" | "RECIPIENT" | "TEAM_MEMBER";
 
-/** The request locked, with the viewer's part in it; 404 to anyone who cannot see it (decision 0025). */
+/** The request locked, with the viewer's part in it; 404 to anyone who cannot see it (decisions 0025, 0092). */
 export async function lockFor(
   txCtx: TxContext,
   id: string,
@@ -29,6 +29,8 @@ export async function lockFor(
   const [row] = await txCtx.db.select().from(collaborations).where(eq(collaborations.id, id)).for("update");
   if (!row) throw notFound("Request");
   if (row.senderId === viewerId) return { row, role: "SENDER" };
+  // A request moderation hid is its sender's only (decision 0092).
+  if (row.hiddenAt) throw notFound("Request");
   if (row.recipientUserId === viewerId) return { row, role: "RECIPIENT" };
   if (row.recipientTeamId) {
     const answerable = await teamsAnsweredBy(txCtx, viewerId, [row.recipientTeamId]);

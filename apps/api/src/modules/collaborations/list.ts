@@ -1,6 +1,6 @@
 import type { TCollaboration, TCollaborationListQuery } from "@crewlance/contracts/collaborations";
 import type { TPagination } from "@crewlance/contracts/common";
-import { and, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";
 import { now } from "../../lib/clock";
@@ -28,12 +28,16 @@ function statusFilter(status: TCollaborationListQuery["status"]): SQL | undefine
   return eq(collaborations.status, status);
 }
 
-/** The box's WHERE: the viewer's sent requests, or those sent to them or to a team they are in. */
+/**
+ * The box's WHERE: the viewer's sent requests, or those sent to them or to a team they are in —
+ * less those moderation hid, which stay in their sender's box only (decision 0092).
+ */
 export async function boxFilter(ctx: AppContext, input: { viewerId: string; box: "received" | "sent" }): Promise<SQL> {
   if (input.box === "sent") return eq(collaborations.senderId, input.viewerId);
   const teamIds = await listTeamIdsOfUser(ctx, { userId: input.viewerId });
   const mine = eq(collaborations.recipientUserId, input.viewerId);
-  return teamIds.length > 0 ? or(mine, inArray(collaborations.recipientTeamId, teamIds))! : mine;
+  const received = teamIds.length > 0 ? or(mine, inArray(collaborations.recipientTeamId, teamIds))! : mine;
+  return and(received, isNull(collaborations.hiddenAt))!;
 }
 
 /** The statements of one page (exported for the plan test). */

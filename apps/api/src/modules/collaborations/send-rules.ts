@@ -8,6 +8,7 @@ import type { TxContext } from "../../lib/transaction";
 import type { Viewer } from "../../lib/viewer";
 import { loadTeamRefs, teamManagerIds } from "../teams/index";
 import { loadUserSummaries, type UserSummary } from "../users/index";
+import { admitRequest, flagRequest, requestAsksOffPlatform } from "./safety-gate";
 import type { CollaborationRow } from "./views";
 
 /* What every kind of request shares: its recipient and its row. */
@@ -58,21 +59,28 @@ export function todayUtc(): string {
   return now().toISOString().slice(0, 10);
 }
 
+/** Stores a request once trust and safety admits it (safety-gate.ts, decision 0092). */
 export async function insertRequest(
   txCtx: TxContext,
-  values: Omit<typeof collaborations.$inferInsert, "expiresAt" | "createdAt" | "updatedAt" | "status">,
+  values: Omit<
+    typeof collaborations.$inferInsert,
+    "expiresAt" | "createdAt" | "updatedAt" | "status" | "offPlatform" | "hiddenAt"
+  >,
 ): Promise<CollaborationRow> {
+  await admitRequest(txCtx, values);
   const at = now();
   const [row] = await txCtx.db
     .insert(collaborations)
     .values({
       ...values,
+      offPlatform: requestAsksOffPlatform(values),
       status: "PENDING",
       expiresAt: new Date(at.getTime() + COLLABORATION_EXPIRY_DAYS * DAY_MS),
       createdAt: at,
       updatedAt: at,
     })
     .returning();
+  await flagRequest(txCtx, row!);
   return row!;
 }
 

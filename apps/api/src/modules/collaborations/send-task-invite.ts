@@ -19,7 +19,8 @@ export async function sendTaskInvite(
   const { task } = await loadVisibleTask(ctx, { taskId: body.taskId, viewerId: viewer.id }).catch(() => {
     throw new AppError("NOT_FOUND", "Task was not found.", [{ path: "taskId", message: "Task was not found." }]);
   });
-  if (task.companyId !== viewer.id) {
+  // A task moderation hid is out of everyone's reach but its company's (decision 0092).
+  if (task.companyId !== viewer.id || task.hiddenAt) {
     throw new AppError("NOT_FOUND", "Task was not found.", [{ path: "taskId", message: "Task was not found." }]);
   }
   if (task.status !== "OPEN") {

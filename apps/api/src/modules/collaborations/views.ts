@@ -93,5 +93,6 @@ export async function collaborationViews(
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     actions: actionsFor(row, viewerId, answerable),
+    offPlatform: row.offPlatform,
   }));
 }

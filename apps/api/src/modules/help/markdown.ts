@@ -41,12 +41,42 @@ function createRenderer(knownSlugs: ReadonlySet<string>, file: string): Markdown
   return md;
 }
 
+/** `## No scams or fraud {#scam-fraud}`: a heading may name its own anchor; otherwise its words make one. */
+const HEADING_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+
+const anchorOf = (words: string) =>
+  words
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/**
+ * Gives every heading an id, so a link can point into an article: the community rules article's
+ * headings are what `communityRuleLink` names (decision 0092).
+ */
+function anchorHeadings(tokens: ReturnType<MarkdownIt["parse"]>): void {
+  tokens.forEach((token, index) => {
+    if (token.type !== "heading_open") return;
+    const inline = tokens[index + 1];
+    if (inline?.type !== "inline") return;
+    const last = inline.children?.at(-1);
+    const named = last?.type === "text" ? HEADING_ID.exec(last.content) : null;
+    if (named && last) {
+      last.content = last.content.replace(HEADING_ID, "");
+      inline.content = inline.content.replace(HEADING_ID, "");
+    }
+    const id = named ? named[1]! : anchorOf(inline.content);
+    if (id) token.attrSet("id", id);
+  });
+}
+
 export type RenderedArticle = { html: string; text: string };
 
 /** The body as HTML, and as plain text (what search indexes and quotes in excerpts). */
 export function renderArticle(markdown: string, knownSlugs: ReadonlySet<string>, file: string): RenderedArticle {
   const md = createRenderer(knownSlugs, file);
   const tokens = md.parse(markdown, {});
+  anchorHeadings(tokens);
   const html = md.renderer.render(tokens, md.options, {});
   const lines: string[] = [];
   for (const token of tokens) {

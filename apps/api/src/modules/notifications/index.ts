@@ -7,4 +7,4 @@
 export { latestNotifications } from "./dashboard-figures-service";
 export { listen } from "./listeners";
 export { notificationRoutes } from "./routes";
-export { createNotification, createNotifications, notifyEach } from "./service";
+export { createNotification, createNotifications, type NewNotification, notifyEach } from "./service";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { projectReviews, projects } from "../../db/schema/projects";
 import type { TxContext } from "../../lib/transaction";
@@ -9,7 +9,8 @@ import { type FreelancerFigures, setFreelancerFigures } from "../users/index";
  * Derived figures (decision 0036). The freelancer's rating, reviewsCount, completedProjects and
  * totalEarned are recomputed from their rows (visible reviews, COMPLETED projects, the ledger's
  * ESCROW_RELEASE lines) and stored on the profile in the transaction of the event that changed
- * them; a company's average rating is computed on read.
+ * them; a company's average rating is computed on read. A review hidden by moderation counts in
+ * neither (decision 0092).
  */
 
 /** Recomputes one freelancer's figures from their rows and stores them on the profile. */
@@ -32,7 +33,13 @@ export async function refreshFreelancersFigures(txCtx: TxContext, freelancerIds:
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(projectReviews)
-      .where(and(inArray(projectReviews.subjectId, ids), isNotNull(projectReviews.revealedAt)))
+      .where(
+        and(
+          inArray(projectReviews.subjectId, ids),
+          isNotNull(projectReviews.revealedAt),
+          isNull(projectReviews.hiddenAt),
+        ),
+      )
       .groupBy(projectReviews.subjectId),
     txCtx.db
       .select({ freelancerId: projects.freelancerId, count: sql<number>`count(*)`.mapWith(Number) })
@@ -75,6 +82,7 @@ export async function companyReviewFigures(
       and(
         inArray(projectReviews.subjectId, ids),
         isNotNull(projectReviews.revealedAt),
+        isNull(projectReviews.hiddenAt),
         eq(projectReviews.authorSide, "FREELANCER"),
       ),
     )

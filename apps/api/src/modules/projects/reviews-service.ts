@@ -188,14 +188,19 @@ function olderThan(userId: string, cursor: string): SQL {
 
 /**
  * GET /reviews?userId=: the visible reviews about a user, newest first, by page number or after a
- * cursor; one row more than the page tells whether another follows. Only revealed reviews, as
- * the figures count them (decision 0036), so the list and the "★ 4.5 (2)" beside it agree.
+ * cursor; one row more than the page tells whether another follows. Only revealed reviews not
+ * hidden by moderation, as the figures count them (decisions 0036, 0092), so the list and the
+ * "★ 4.5 (2)" beside it agree.
  */
 export async function listUserReviews(
   ctx: AppContext,
   input: { userId: string; page: number; cursor?: string; limit: number },
 ): Promise<TUserReviewPage> {
-  const about = and(eq(projectReviews.subjectId, input.userId), isNotNull(projectReviews.revealedAt));
+  const about = and(
+    eq(projectReviews.subjectId, input.userId),
+    isNotNull(projectReviews.revealedAt),
+    isNull(projectReviews.hiddenAt),
+  );
   const { rows, pagination } = await pageWithCappedTotal(
     {
       page: ctx.db

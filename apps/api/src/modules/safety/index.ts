@@ -7,9 +7,13 @@
  */
 
 export { assertMayReach, blockedIdsOf, type ReachKind } from "./blocks";
-export { type DailyAction, takeDailyAllowance } from "./daily-limits";
+export { type DailyAction, newAccountLimitsOf, takeDailyAllowance } from "./daily-limits";
 export { flagOffPlatform } from "./flags";
+export { withdrawalsHeld } from "./holds";
 export { listen } from "./listeners";
+export { liftAccountSuspensions, recordAccountSuspension } from "./moderation/account-suspensions";
+export { madeAdminNotice } from "./moderation/notices";
+export { moderationRoutes } from "./moderation/routes";
 export { type Reportable, type ReportableResolver, registerReportable } from "./reportables";
 export { assertNotRestricted } from "./restrictions";
-export { moderationRoutes, safetyRoutes } from "./routes";
+export { safetyRoutes } from "./routes";

@@ -1,2 +1,20 @@
-/** The safety module's reactions to domain events (none yet: it is told, it does not listen). */
-export function listen(): void {}
+import { safetyFirstCompletions } from "../../db/schema/safety";
+import { now } from "../../lib/clock";
+import { onEvent } from "../../lib/events";
+
+/**
+ * The safety module's reactions: a completed project ends both parties' new-account limits
+ * (decision 0092), so it keeps when each person's first one was completed.
+ */
+export function listen(): void {
+  onEvent("ProjectCompleted", async (txCtx, event) => {
+    const at = now();
+    await txCtx.db
+      .insert(safetyFirstCompletions)
+      .values([
+        { userId: event.companyId, completedAt: at },
+        { userId: event.freelancerId, completedAt: at },
+      ])
+      .onConflictDoNothing();
+  });
+}

@@ -27,7 +27,7 @@ export async function getApplication(ctx: AppContext, input: { applicationId: st
 
 /**
  * The application and its task for someone allowed to see it (its applicant or the task's
- * owner); 404 for anyone else. `lock` takes both rows FOR UPDATE, the task first (as accept does).
+ * owner, unless moderation hid it); 404 for anyone else. `lock` takes both rows FOR UPDATE, the task first (as accept does).
  */
 export async function loadApplicationFor(
   ctx: AppContext,
@@ -39,7 +39,10 @@ export async function loadApplicationFor(
     .innerJoin(tasks, eq(tasks.id, applications.taskId))
     .where(eq(applications.id, input.applicationId));
   const [row] = input.lock ? await query.for("update") : await query;
-  if (!row || (row.application.applicantId !== input.viewerId && row.task.companyId !== input.viewerId)) {
+  if (!row) throw notFound("Application");
+  const isApplicant = row.application.applicantId === input.viewerId;
+  // A proposal moderation hid is its applicant's only (decision 0092).
+  if (!isApplicant && (row.task.companyId !== input.viewerId || row.application.hiddenAt)) {
     throw notFound("Application");
   }
   return row;

@@ -64,6 +64,7 @@ export function applicationView(
     match: { matched: row.matchCount, total: extra.taskKeys.length },
     projectId: row.projectId,
     team: row.teamId ? (extra.team ?? null) : null,
+    offPlatform: row.offPlatform,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { APPLICATIONS_PER_DAY, type TApplication, type TApplyBody } from "@crewlance/contracts/applications";
+import { offPlatformSignals } from "@crewlance/contracts/off-platform";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
@@ -8,6 +9,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import { emit } from "../../lib/events";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { Viewer } from "../../lib/viewer";
+import { assertMayReach, assertNotRestricted, flagOffPlatform, takeDailyAllowance } from "../safety/index";
 import { assertCanApplyForTeam } from "../teams/index";
 import { loadUserSummaries } from "../users/index";
 import { getApplication } from "./application-access";
@@ -43,6 +45,8 @@ export async function applyToTask(
   input: { taskId: string; viewer: Viewer; body: TApplyBody },
 ): Promise<TApplication> {
   if (!input.viewer.emailVerified) throw forbidden("Verify your email address before you apply.");
+  // A restriction stops new applications (decision 0092); applying never reaches a shared project.
+  await assertNotRestricted(ctx, input.viewer.id, "APPLY");
   const teamId = input.body.teamId ?? null;
   let applicationId: string;
   try {
@@ -59,8 +63,10 @@ export async function applyToTask(
         .where(eq(tasks.id, input.taskId))
         .for("share");
       const task = found?.task;
-      if (!task || task.status === "DRAFT") throw notFound("Task");
+      if (!task || task.status === "DRAFT" || task.hiddenAt) throw notFound("Task");
       if (task.companyId === input.viewer.id) throw new AppError("BUSINESS_RULE", "You cannot apply to your own task.");
+      // A block either way stops applying, in a sentence that never says "blocked" (decision 0092).
+      await assertMayReach(txCtx, { actorId: input.viewer.id, targetId: task.companyId, kind: "APPLY" });
       const earlier = await txCtx.db
         .select({ status: applications.status })
         .from(applications)
@@ -92,6 +98,9 @@ export async function applyToTask(
         );
       }
       await checkDailyCap(txCtx, input.viewer.id);
+      // A new account's daily proposals, counted in this transaction so a refused apply costs none.
+      await takeDailyAllowance(txCtx, input.viewer.id, "PROPOSAL");
+      const offPlatform = offPlatformSignals(input.body.coverLetter).length > 0;
       const people = await loadUserSummaries(txCtx, [input.viewer.id]);
       // A team is matched on the team's skills, a freelancer on their own.
       const applicantSkills = team
@@ -110,10 +119,14 @@ export async function applyToTask(
           applicantSkillsKey: [...new Set(applicantSkills)],
           matchCount: skillMatch(task.skillsKey, applicantSkills).matched,
           teamId: team?.id ?? null,
+          offPlatform,
           createdAt: at,
           updatedAt: at,
         })
         .returning({ id: applications.id });
+      if (offPlatform) {
+        await flagOffPlatform(txCtx, { itemKind: "PROPOSAL", itemId: row!.id, subjectUserId: input.viewer.id });
+      }
       await emit(txCtx, "ApplicationSubmitted", {
         taskId: task.id,
         taskTitle: task.title,

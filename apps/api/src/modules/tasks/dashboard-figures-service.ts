@@ -83,7 +83,7 @@ export function recommendationCandidatesQuery(ctx: AppContext, input: { viewerId
   }>(sql`
     select t.id, t.title, t.company_id, t.budget_type, t.budget_min, t.budget_max, t.skills_key
       from ${tasks} t
-     where t.status = 'OPEN' and t.skills_key && ${keys}
+     where t.status = 'OPEN' and t.hidden_at is null and t.skills_key && ${keys}
        and not exists (select 1 from ${applications} a
                         where a.task_id = t.id and a.applicant_id = ${input.viewerId} and a.status <> 'WITHDRAWN')
      order by t.published_at desc nulls last, t.id
@@ -122,7 +122,7 @@ export function taskStatusCountsQuery(ctx: AppContext) {
     select count(*) filter (where status = 'OPEN')::int as open,
            count(*) filter (where status = 'IN_PROGRESS')::int as in_progress,
            count(*) filter (where status = 'COMPLETED')::int as completed
-      from ${tasks} where status in ('OPEN', 'IN_PROGRESS', 'COMPLETED')`);
+      from ${tasks} where status in ('OPEN', 'IN_PROGRESS', 'COMPLETED') and hidden_at is null`);
 }
 
 export function tasksPostedByMonthQuery(ctx: AppContext, since: Date) {

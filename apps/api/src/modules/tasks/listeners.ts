@@ -1,14 +1,19 @@
 import { onEvent } from "../../lib/events";
 import { markTaskCompleted } from "./completion-service";
+import { listenForModeration } from "./moderation-listeners";
 import { listenForTaskNotifications } from "./notification-listeners";
+import { registerTaskReportables } from "./reportables";
 
 /*
  * The tasks module's reactions, in the same transaction: a hired task completes with its
- * project, and applicants hear of a change to or the cancelling of a task they applied to.
+ * project, applicants hear of a change to or the cancelling of a task they applied to, and
+ * moderation hides or restores a task or a proposal (decision 0092).
  */
 export function listen(): void {
   onEvent("ProjectCompleted", async (txCtx, event) => {
     if (event.taskId) await markTaskCompleted(txCtx, event.taskId);
   });
   listenForTaskNotifications();
+  listenForModeration();
+  registerTaskReportables();
 }

@@ -22,8 +22,11 @@ export type TaskSearch = z.output<typeof ZTaskListQuery>;
  * viewer's `applied` flags and skill match are read per request.
  */
 
+/** What every search has: OPEN tasks that moderation did not hide (decision 0092). */
+const BASE_FILTERS = 2;
+
 function filtersOf(search: TaskSearch, tsQuery: SQL | null): SQL[] {
-  const filters: SQL[] = [sql`${tasks.status} = 'OPEN'`];
+  const filters: SQL[] = [sql`${tasks.status} = 'OPEN'`, sql`${tasks.hiddenAt} is null`];
   if (tsQuery) filters.push(sql`${tasks.searchVector} @@ ${tsQuery}`);
   if (search.category) filters.push(eq(tasks.category, search.category));
   if (search.skills) {
@@ -159,8 +162,8 @@ const PREPARED_PAGES = 3;
  * their values.
  */
 function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
-  // `status = 'OPEN'` is the one filter every search has; any other is a value the plan depends on.
-  const filtered = search.q !== undefined || filtersOf(search, null).length > 1;
+  // The base filters are every search's; any other is a value the plan depends on.
+  const filtered = search.q !== undefined || filtersOf(search, null).length > BASE_FILTERS;
   if (filtered || search.page > PREPARED_PAGES) return null;
   return preparedOnce(ctx, `tasks:${search.sort}:${search.limit}:${search.page}`, (name) =>
     unfilteredPageQuery(ctx, search).prepare(name),

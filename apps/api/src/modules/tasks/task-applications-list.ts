@@ -1,6 +1,6 @@
 import type { TApplicationStatus, TTaskApplicationsResponse } from "@crewlance/contracts/applications";
 import { buildPagination } from "@crewlance/contracts/common";
-import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { forbidden } from "../../lib/errors";
@@ -58,7 +58,7 @@ async function applicationsPageOf(
 ): Promise<TTaskApplicationsResponse> {
   const [rows, counted] = await Promise.all([
     taskApplicationsPage(ctx, { taskId: task.id, status: input.status, page: input.page, limit: input.limit }),
-    applicationCounts(ctx, eq(applications.taskId, task.id), applications.taskId),
+    applicationCounts(ctx, and(eq(applications.taskId, task.id), isNull(applications.hiddenAt))!, applications.taskId),
   ]);
   const [people, teams] = await Promise.all([
     loadUserSummaries(
@@ -92,7 +92,8 @@ export function taskApplicationsPage(
   ctx: AppContext,
   input: { taskId: string; status?: TApplicationStatus; page: number; limit: number },
 ) {
-  const filters: SQL[] = [eq(applications.taskId, input.taskId)];
+  // A proposal moderation hid leaves the company's list (decision 0092).
+  const filters: SQL[] = [eq(applications.taskId, input.taskId), isNull(applications.hiddenAt)];
   filters.push(input.status ? eq(applications.status, input.status) : ne(applications.status, "WITHDRAWN"));
   return ctx.db
     .select({ application: applications, files: ATTACHMENTS_JSON })

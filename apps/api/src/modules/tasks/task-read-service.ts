@@ -16,7 +16,7 @@ export const APPLICATIONS_COUNT =
 /** A task as the viewer may see it: 404 when they may not (decision 0025). */
 export async function loadVisibleTask(
   ctx: AppContext,
-  input: { taskId: string; viewerId: string; asAdmin?: boolean },
+  input: { taskId: string; viewerId: string; asAdmin?: boolean; seesHidden?: boolean },
 ): Promise<{
   task: TaskRow;
   applicationsCount: number;
@@ -30,7 +30,10 @@ export async function loadVisibleTask(
     })
     .from(tasks)
     .where(eq(tasks.id, input.taskId));
-  if (!row || !(input.asAdmin || canSee(row.task, input.viewerId, row.myApplication !== null))) throw notFound("Task");
+  if (!row) throw notFound("Task");
+  if (!(input.asAdmin || canSee(row.task, input.viewerId, row.myApplication !== null, input.seesHidden))) {
+    throw notFound("Task");
+  }
   return row;
 }
 
@@ -51,6 +54,7 @@ export async function getTask(ctx: AppContext, input: { taskId: string; viewer: 
     taskId: input.taskId,
     viewerId: input.viewer.id,
     asAdmin: disputedProjectId !== null,
+    seesHidden: input.viewer.role === "ADMIN",
   });
   const [attachmentRows, context] = await Promise.all([
     ctx.db

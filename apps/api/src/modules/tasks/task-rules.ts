@@ -39,10 +39,14 @@ export function requireVerified(viewer: Viewer, action: string): void {
   if (!viewer.emailVerified) throw forbidden(`Verify your email address before you ${action}.`);
 }
 
-/** Whether the viewer may see the task at all (else it is "not found" to them). */
-export function canSee(row: TaskRow, viewerId: string, hasApplied: boolean): boolean {
+/**
+ * Whether the viewer may see the task at all (else it is "not found" to them). A task moderation
+ * hid is its owner's and admins' only (decision 0092).
+ */
+export function canSee(row: TaskRow, viewerId: string, hasApplied: boolean, seesHidden = false): boolean {
   if (row.companyId === viewerId) return true;
   if (row.status === "DRAFT") return false;
+  if (row.hiddenAt && !seesHidden) return false;
   return row.status === "OPEN" || hasApplied;
 }
 

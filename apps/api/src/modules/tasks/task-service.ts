@@ -7,6 +7,7 @@ import { AppError } from "../../lib/errors";
 import { emit } from "../../lib/events";
 import { withTransaction } from "../../lib/transaction";
 import type { Viewer } from "../../lib/viewer";
+import { flagTaskIfOffPlatform, taskAsksOffPlatform } from "./off-platform";
 import { getTask } from "./task-read-service";
 import { checkDeadline, fieldError, lockOwnTask, requireVerified, wrongState } from "./task-rules";
 import { normalizeSkills, searchTextOf } from "./views";
@@ -18,28 +19,34 @@ export async function createTask(ctx: AppContext, input: { viewer: Viewer; body:
   checkDeadline(body.deadline);
   const { skills, key } = normalizeSkills(body.skills);
   const at = now();
-  const [row] = await ctx.db
-    .insert(tasks)
-    .values({
-      companyId: input.viewer.id,
-      title: body.title,
-      description: body.description,
-      category: body.category,
-      skills,
-      skillsKey: key,
-      budgetType: body.budgetType,
-      budgetMin: body.budgetMin,
-      budgetMax: body.budgetMax,
-      deadline: body.deadline,
-      experienceLevel: body.experienceLevel,
-      status: body.publish ? "OPEN" : "DRAFT",
-      searchText: searchTextOf({ ...body, skills }),
-      publishedAt: body.publish ? at : null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: tasks.id });
-  return getTask(ctx, { taskId: row!.id, viewer: input.viewer });
+  const offPlatform = taskAsksOffPlatform(body);
+  const taskId = await withTransaction(ctx, async (txCtx) => {
+    const [row] = await txCtx.db
+      .insert(tasks)
+      .values({
+        companyId: input.viewer.id,
+        title: body.title,
+        description: body.description,
+        category: body.category,
+        skills,
+        skillsKey: key,
+        budgetType: body.budgetType,
+        budgetMin: body.budgetMin,
+        budgetMax: body.budgetMax,
+        deadline: body.deadline,
+        experienceLevel: body.experienceLevel,
+        status: body.publish ? "OPEN" : "DRAFT",
+        searchText: searchTextOf({ ...body, skills }),
+        publishedAt: body.publish ? at : null,
+        offPlatform,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: tasks.id, companyId: tasks.companyId, status: tasks.status, offPlatform: tasks.offPlatform });
+    await flagTaskIfOffPlatform(txCtx, row!);
+    return row!.id;
+  });
+  return getTask(ctx, { taskId, viewer: input.viewer });
 }
 
 /**
@@ -64,10 +71,12 @@ export async function updateTask(
       description: body.description ?? row.description,
       skills: normalized?.skills ?? row.skills,
     };
+    const offPlatform = taskAsksOffPlatform(next);
     await txCtx.db
       .update(tasks)
       .set({
         ...next,
+        offPlatform,
         category: body.category ?? row.category,
         skillsKey: normalized?.key ?? row.skillsKey,
         budgetType: body.budgetType ?? row.budgetType,
@@ -79,6 +88,7 @@ export async function updateTask(
         updatedAt: now(),
       })
       .where(eq(tasks.id, row.id));
+    await flagTaskIfOffPlatform(txCtx, { ...row, offPlatform });
     if (normalized) {
       await txCtx.db
         .update(applications)
@@ -113,6 +123,7 @@ export async function publishTask(ctx: AppContext, input: { taskId: string; view
     }
     const at = now();
     await txCtx.db.update(tasks).set({ status: "OPEN", publishedAt: at, updatedAt: at }).where(eq(tasks.id, row.id));
+    await flagTaskIfOffPlatform(txCtx, { ...row, status: "OPEN" });
   });
   return getTask(ctx, input);
 }

@@ -181,5 +181,6 @@ export function taskCardView(
     company: extra.company,
     match: extra.match,
     applied: extra.applied,
+    offPlatform: row.offPlatform,
   };
 }

@@ -32,11 +32,12 @@ const REFUSALS: Record<TTeamAction, string> = {
 /**
  * The team and the viewer's role in it. `lock` takes the team row FOR UPDATE (every change to
  * members, invitations and requests of one team queues on it). A PRIVATE team is "not found"
- * for anyone but its members and people with a pending invitation to it.
+ * for anyone but its members and people with a pending invitation to it; a hidden one for anyone
+ * but its members and, with `seesHidden`, admins.
  */
 export async function loadTeamAccess(
   ctx: AppContext,
-  input: { teamId: string; viewerId: string; lock?: boolean },
+  input: { teamId: string; viewerId: string; lock?: boolean; seesHidden?: boolean },
 ): Promise<TeamAccess> {
   const query = ctx.db.select().from(teams).where(eq(teams.id, input.teamId));
   const [team] = input.lock ? await query.for("update") : await query;
@@ -49,6 +50,8 @@ export async function loadTeamAccess(
   if (team.visibility === "PRIVATE" && role === null && !(await hasPendingInvitation(ctx, team.id, input.viewerId))) {
     throw notFound("Team");
   }
+  // A team moderation hid is its members' and admins' only (decision 0092).
+  if (team.hiddenAt && role === null && !input.seesHidden) throw notFound("Team");
   return { team, role };
 }
 

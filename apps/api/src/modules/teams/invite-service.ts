@@ -13,6 +13,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { emit } from "../../lib/events";
 import { withTransaction } from "../../lib/transaction";
 import type { Viewer } from "../../lib/viewer";
+import { assertMayReach } from "../safety/index";
 import { findUserSummaryByEmail, loadUserSummaries, type UserSummary } from "../users/index";
 import { loadTeamAccess, requireTeamPermission } from "./access";
 import { invitationViews } from "./invitation-views";
@@ -59,6 +60,8 @@ export async function inviteToTeam(
         .from(teamMembers)
         .where(and(eq(teamMembers.teamId, access.team.id), eq(teamMembers.userId, invitee.id)));
       if (member) throw new AppError("CONFLICT", `${invitee.fullName} is already a member of this team.`);
+      // A block either way stops the invitation, in words that never say "blocked" (decision 0092).
+      await assertMayReach(txCtx, { actorId: input.viewer.id, targetId: invitee.id, kind: "INVITATION" });
       if (access.team.memberCount >= TEAM_MEMBERS_MAX) {
         throw new AppError("BUSINESS_RULE", `A team can have at most ${TEAM_MEMBERS_MAX} members.`);
       }

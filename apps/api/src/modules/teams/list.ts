@@ -1,6 +1,6 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TSuggestedTeam, TTeam } from "@crewlance/contracts/teams";
-import { and, arrayOverlaps, asc, eq, exists, ilike, not, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, exists, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamMembers, teams } from "../../db/schema/teams";
 import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
@@ -30,7 +30,8 @@ function matchesText(q: string | undefined): SQL | undefined {
   );
 }
 
-const isPublic = eq(teams.visibility, "PUBLIC");
+/** Listed: public, and not hidden by moderation (decision 0092). */
+const isPublic = and(eq(teams.visibility, "PUBLIC"), isNull(teams.hiddenAt));
 const NEWEST = [sql`${teams.createdAt} desc nulls last`, asc(teams.id)] as const;
 
 /** The statements of GET /teams (exported for the plan test). */

@@ -5,7 +5,7 @@ import {
   type ZPortfolioCreateBody,
   type ZPortfolioUpdateBody,
 } from "@crewlance/contracts/teams";
-import { and, asc, count, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, max, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { teamPortfolioItems, teams } from "../../db/schema/teams";
@@ -29,7 +29,7 @@ export async function listPortfolio(
   input: { teamId: string; viewerId: string; page: number; limit: number },
 ): Promise<{ items: TPortfolioItem[]; pagination: TPagination }> {
   const access = await loadTeamAccess(ctx, input);
-  const where = eq(teamPortfolioItems.teamId, access.team.id);
+  const where = and(eq(teamPortfolioItems.teamId, access.team.id), isNull(teamPortfolioItems.hiddenAt));
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -60,6 +60,7 @@ export async function loadPortfolioPreviews(
       and(
         sql`${teamPortfolioItems.teamId} in ${[...new Set(input.teamIds)]}`,
         sql`${teamPortfolioItems.position} <= ${input.limit}`,
+        isNull(teamPortfolioItems.hiddenAt),
       ),
     )
     .orderBy(asc(teamPortfolioItems.teamId), asc(teamPortfolioItems.position), asc(teamPortfolioItems.id));
@@ -159,7 +160,10 @@ export async function deletePortfolioItem(
   await removeFile(ctx.config.dataDir, "public", imagePath);
 }
 
-/** PUT /teams/{id}/portfolio/order: every item of the team, once, in the new order. */
+/**
+ * PUT /teams/{id}/portfolio/order: every item of the team, once, in the new order. Items
+ * moderation hid are not listed, so they are not asked for and keep their place (decision 0092).
+ */
 export async function reorderPortfolio(
   ctx: AppContext,
   input: { teamId: string; viewerId: string; itemIds: string[] },
@@ -169,7 +173,7 @@ export async function reorderPortfolio(
     const rows = await txCtx.db
       .select({ id: teamPortfolioItems.id })
       .from(teamPortfolioItems)
-      .where(eq(teamPortfolioItems.teamId, team.id))
+      .where(and(eq(teamPortfolioItems.teamId, team.id), isNull(teamPortfolioItems.hiddenAt)))
       .for("update");
     const existing = new Set(rows.map((row) => row.id));
     if (rows.length !== input.itemIds.length || !input.itemIds.every((id) => existing.has(id))) {
@@ -183,11 +187,11 @@ export async function reorderPortfolio(
         position: sql`array_position(array(select jsonb_array_elements_text(${order}::jsonb)::uuid), ${teamPortfolioItems.id})`,
         updatedAt: now(),
       })
-      .where(eq(teamPortfolioItems.teamId, team.id));
+      .where(and(eq(teamPortfolioItems.teamId, team.id), isNull(teamPortfolioItems.hiddenAt)));
     const ordered = await txCtx.db
       .select()
       .from(teamPortfolioItems)
-      .where(eq(teamPortfolioItems.teamId, team.id))
+      .where(and(eq(teamPortfolioItems.teamId, team.id), isNull(teamPortfolioItems.hiddenAt)))
       .orderBy(asc(teamPortfolioItems.position), asc(teamPortfolioItems.id));
     return ordered.map(portfolioItemView);
   });

@@ -33,7 +33,11 @@ export const teamProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getTeamDetail(app.ctx, { teamId: request.params.id, viewerId: userOf(request).id }),
+      data: await getTeamDetail(app.ctx, {
+        teamId: request.params.id,
+        viewerId: userOf(request).id,
+        seesHidden: userOf(request).role === "ADMIN",
+      }),
     }),
   );
 

@@ -61,7 +61,7 @@ export async function createTeam(
 /** GET /teams/{id}: the team, what the viewer has pending with it, and (for members) its projects. */
 export async function getTeamDetail(
   ctx: AppContext,
-  input: { teamId: string; viewerId: string },
+  input: { teamId: string; viewerId: string; seesHidden?: boolean },
 ): Promise<TTeamDetail> {
   const access = await loadTeamAccess(ctx, input);
   const at = now();

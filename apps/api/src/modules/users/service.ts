@@ -10,6 +10,7 @@ import { signAccessToken } from "../../lib/tokens";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
 import { createNotification } from "../notifications/index";
+import { isUserHidden } from "./hidden-service";
 import { readUserView, toPublicUserView } from "./user-view";
 
 /** The chat socket's token lives five minutes: long enough to connect, short if it leaks. */
@@ -28,13 +29,16 @@ export async function getCurrentUser(ctx: AppContext, input: { userId: string })
   return user;
 }
 
-/** Another user's public profile; suspended accounts are hidden from everyone but admins. */
+/** Another user's public profile; suspended and hidden accounts are hidden from everyone but admins. */
 export async function getPublicUser(
   ctx: AppContext,
   input: { userId: string; viewer: CurrentUser },
 ): Promise<TPublicUser> {
   const user = await readUserView(ctx, input.userId);
   if (!user || (user.status === "SUSPENDED" && input.viewer.role !== "ADMIN")) throw notFound("User");
+  // Hidden by moderation (decision 0092): gone for others; its owner and admins still read it.
+  const mayReadHidden = input.viewer.role === "ADMIN" || input.viewer.id === user.id;
+  if (!mayReadHidden && (await isUserHidden(ctx, user.id))) throw notFound("User");
   return toPublicUserView(user);
 }
 

@@ -7,6 +7,7 @@ import { AppError } from "../../../lib/errors";
 import { loadUserView } from "../../users/index";
 import { verifyAgainstDummy, verifyPassword } from "../passwords";
 import { startSession } from "../session";
+import { stillSuspended, suspendedRefusal } from "../suspended";
 
 /** The same words whichever part was wrong. */
 const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", "Invalid email or password");
@@ -22,7 +23,7 @@ export async function loginUser(ctx: AppContext, input: TLoginRequest): Promise<
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw invalidCredentials();
   // Only someone who knows the password learns that the account is suspended.
-  if (user.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
+  if (user.status === "SUSPENDED" && (await stillSuspended(ctx, user.id))) throw await suspendedRefusal(ctx, user);
   const tokens = await startSession(ctx, { userId: user.id, role: user.role });
   const view = await loadUserView(ctx.db, user.id);
   return { user: view!, ...tokens };

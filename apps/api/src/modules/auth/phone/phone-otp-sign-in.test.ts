@@ -152,6 +152,7 @@ describe("POST /api/auth/mobile/verify-otp", () => {
       success: false,
       code: "ACCOUNT_SUSPENDED",
       message: "This account has been suspended.",
+      appealToken: expect.any(String),
     });
   });
 

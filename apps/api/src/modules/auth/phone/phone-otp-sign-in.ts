@@ -10,11 +10,12 @@ import { AppError } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/index";
 import { startSession } from "../session";
+import { stillSuspended, suspendedRefusal } from "../suspended";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
 
 type SignInOutcome =
   | { kind: "signed-in"; userId: string; role: TRole | null }
-  | { kind: "suspended" }
+  | { kind: "suspended"; userId: string; role: TRole | null }
   | { kind: "no-account" }
   | Exclude<CodeCheck, { kind: "match" }>;
 
@@ -39,16 +40,25 @@ export async function signInWithPhoneOtp(ctx: AppContext, input: TVerifyPhoneOtp
       .where(and(eq(users.phone, input.phone), isNotNull(users.phoneVerifiedAt)));
     // Only someone holding the phone gets this far, so telling them the account state leaks nothing.
     if (!user) return { kind: "no-account" };
-    if (user.status === "SUSPENDED") return { kind: "suspended" };
+    if (user.status === "SUSPENDED") return { kind: "suspended", userId: user.id, role: user.role };
     return { kind: "signed-in", userId: user.id, role: user.role };
   });
 
-  if (outcome.kind === "suspended") throw new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
+  // Checked after the code's transaction: lifting an ended suspension writes the users row.
+  if (outcome.kind === "suspended") {
+    if (await stillSuspended(ctx, outcome.userId))
+      throw await suspendedRefusal(ctx, { id: outcome.userId, role: outcome.role });
+    return signIn(ctx, outcome.userId, outcome.role);
+  }
   if (outcome.kind === "no-account") {
     throw new AppError("CODE_INVALID", "This number is no longer verified on any account. Please sign in another way.");
   }
   if (outcome.kind !== "signed-in") throw codeCheckError(outcome);
-  const tokens = await startSession(ctx, { userId: outcome.userId, role: outcome.role });
-  const view = await loadUserView(ctx.db, outcome.userId);
+  return signIn(ctx, outcome.userId, outcome.role);
+}
+
+async function signIn(ctx: AppContext, userId: string, role: TRole | null): Promise<TAuthSession> {
+  const tokens = await startSession(ctx, { userId, role });
+  const view = await loadUserView(ctx.db, userId);
   return { user: view!, ...tokens };
 }

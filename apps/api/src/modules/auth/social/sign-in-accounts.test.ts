@@ -180,6 +180,7 @@ describe("a suspended user", () => {
       success: false,
       code: "ACCOUNT_SUSPENDED",
       message: "This account has been suspended.",
+      appealToken: expect.any(String),
     });
     expect(await rowCounts(t.app)).toEqual(before);
   });

@@ -10,12 +10,21 @@ import { AppError } from "../../../lib/errors";
 import { type TxContext, withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/index";
 import { revokeAllSessions, startSession } from "../session";
+import { stillSuspended, suspendedRefusal } from "../suspended";
 import type { ProviderProfile } from "./profiles";
 import { PROVIDER_NAMES } from "./provider-config";
 import { noVerifiedEmail, userHasOtherProviderAccount } from "./social-errors";
 
-/** Same words as password login (login.ts), so every way in reports a suspension alike. */
-const suspended = () => new AppError("ACCOUNT_SUSPENDED", "This account has been suspended.");
+/**
+ * Thrown out of the sign-in's transaction for a suspended account: the refusal (with its appeal
+ * token, or a sign-in when the suspension ended) is decided after it, as for password login.
+ */
+class SuspendedAccount extends Error {
+  constructor(readonly user: { id: string; role: TRole | null }) {
+    super("suspended");
+  }
+}
+const suspended = (user: { id: string; role: TRole | null }) => new SuspendedAccount(user);
 
 /**
  * An administrator's address at a provider is not proof enough to hand over the most powerful
@@ -92,7 +101,7 @@ async function findOrCreateUser(
     .innerJoin(users, eq(users.id, socialAccounts.userId))
     .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, profile.providerUserId)));
   if (linked) {
-    if (linked.status === "SUSPENDED") throw suspended();
+    if (linked.status === "SUSPENDED") throw suspended(linked);
     return { userId: linked.id, role: linked.role, isNewUser: false };
   }
 
@@ -108,7 +117,7 @@ async function findOrCreateUser(
     .where(eq(users.email, email))
     .for("update");
   if (existing) {
-    if (existing.status === "SUSPENDED") throw suspended();
+    if (existing.status === "SUSPENDED") throw suspended(existing);
     // Before the takeover below too: an unverified admin must not lose the password and role.
     if (existing.role === "ADMIN") throw adminNotLinked(provider);
     if (existing.emailVerifiedAt) {
@@ -146,6 +155,24 @@ async function findOrCreateUser(
 }
 
 /**
+ * One try of findOrCreateUser. A suspended person (the provider proved who they are) gets the
+ * refusal with an appeal token; one whose suspension ended is let in, and the try runs again.
+ */
+async function findOrCreateOnce(
+  ctx: AppContext,
+  provider: TSocialProvider,
+  profile: ProviderProfile,
+): Promise<SignedInUser> {
+  try {
+    return await withTransaction(ctx, (txCtx) => findOrCreateUser(txCtx, provider, profile));
+  } catch (error) {
+    if (!(error instanceof SuspendedAccount)) throw error;
+    if (await stillSuspended(ctx, error.user.id)) throw await suspendedRefusal(ctx, error.user);
+    return withTransaction(ctx, (txCtx) => findOrCreateUser(txCtx, provider, profile));
+  }
+}
+
+/**
  * Signs in the person a provider vouched for: by an existing link (whatever the provider now
  * says about their email), else by their verified email (linking the provider), else as a new
  * account without a role. All or nothing.
@@ -157,13 +184,13 @@ export async function signInWithProvider(
   const { provider, profile } = input;
   let signedIn: SignedInUser;
   try {
-    signedIn = await withTransaction(ctx, (txCtx) => findOrCreateUser(txCtx, provider, profile));
+    signedIn = await findOrCreateOnce(ctx, provider, profile);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Two sign-ins with the same new person at the same moment: the first one won. Looking
     // again finds its link (or its account); a second clash is reported, never a 500.
     try {
-      signedIn = await withTransaction(ctx, (txCtx) => findOrCreateUser(txCtx, provider, profile));
+      signedIn = await findOrCreateOnce(ctx, provider, profile);
     } catch (retryError) {
       if (!isUniqueViolation(retryError)) throw retryError;
       throw new AppError(

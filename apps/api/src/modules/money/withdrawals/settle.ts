@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError, notFound } from "../../../lib/errors";
 import type { TxContext } from "../../../lib/transaction";
 import { createNotification } from "../../notifications/index";
+import { withdrawalsHeld } from "../../safety/index";
 import { rupeesText } from "../ledger/accounts";
 import { transfer } from "../ledger/transfer";
 import { maskedLabel, toWithdrawalView, type WithdrawalRow } from "./views";
@@ -36,6 +37,13 @@ export async function settleWithdrawal(
     .where(eq(walletWithdrawals.id, input.withdrawalId))
     .for("update");
   if (!row) throw notFound("Withdrawal");
+  // A fraud suspension holds the person's withdrawals (decision 0092): not paid until it ends or is lifted.
+  if (input.body.outcome === "PAID" && row.status === "PENDING" && (await withdrawalsHeld(ctx, row.userId))) {
+    throw new AppError(
+      "BUSINESS_RULE",
+      "This person's account is suspended for fraud, so their withdrawals wait until the suspension ends or is lifted.",
+    );
+  }
   if (row.status === "PENDING" && (row.payoutStatus === "CREATING" || row.payoutStatus === "SENT")) {
     throw new AppError(
       "CONFLICT",

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/app";
 import { indexOnlyPlan, planNodes } from "../../../../test/query-plan";
 import { createUser, type TestUser } from "../../../../test/users";
+import { moderationActions } from "../../../db/schema/safety";
 import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "../testing";
 import { withdrawalQueueQuery } from "./list";
 import { sealPlainWithdrawalMethods } from "./methods";
@@ -261,6 +262,37 @@ describe("settling withdrawals (admin)", () => {
       targetUser: { id: user.user.id },
       admin: { id: admin.user.id },
     });
+  });
+
+  it("holds a withdrawal while its owner is suspended for fraud, and pays it once the suspension is lifted", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    const [fraud] = await t.app.ctx.db
+      .insert(moderationActions)
+      .values({ adminId: admin.user.id, subjectUserId: user.user.id, kind: "SUSPEND", rule: "SCAM_FRAUD" })
+      .returning();
+    const held = await settle(id, { outcome: "PAID", utr: nextUtr() });
+    expect(held.statusCode).toBe(422);
+    expect(held.json().message).toBe(
+      "This person's account is suspended for fraud, so their withdrawals wait until the suspension ends or is lifted.",
+    );
+    expect(await balances(t.app, user)).toMatchObject({ available: 40_000, pendingWithdrawal: 60_000 });
+    await t.app.ctx.db
+      .update(moderationActions)
+      .set({ liftedAt: new Date(), liftedBy: admin.user.id })
+      .where(eq(moderationActions.id, fraud!.id));
+    expect((await settle(id, { outcome: "PAID", utr: nextUtr() })).statusCode).toBe(200);
+  });
+
+  it("pays a withdrawal of someone suspended for another rule: escrow and money keep their rules", async () => {
+    const user = await createUser(t.app, { role: "FREELANCER" });
+    await deposit(t.app, user, 100_000);
+    const id = (await withdraw(user, { amount: 60_000, destination: bank })).json().data.id;
+    await t.app.ctx.db
+      .insert(moderationActions)
+      .values({ adminId: admin.user.id, subjectUserId: user.user.id, kind: "SUSPEND", rule: "SPAM" });
+    expect((await settle(id, { outcome: "PAID", utr: nextUtr() })).statusCode).toBe(200);
   });
 
   it("refuses a missing or malformed UTR with a field error, and moves nothing", async () => {

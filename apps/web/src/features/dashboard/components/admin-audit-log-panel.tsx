@@ -20,6 +20,7 @@ const ACTION_LABEL: Record<TAdminReadAction, string> = {
   CONVERSATION_OPENED: "Opened the conversation",
   MESSAGES_READ: "Read the messages",
   CHAT_ATTACHMENT_DOWNLOADED: "Downloaded a chat attachment",
+  ADMIN_GRANTED: "Made a person an administrator",
 };
 
 function AuditRow({ entry }: { entry: TAdminAuditEntry }) {

@@ -3,6 +3,7 @@ import type { AppContext } from "../../../../context";
 import { walletWithdrawalMethods, walletWithdrawals } from "../../../../db/schema/money";
 import { now } from "../../../../lib/clock";
 import { afterCommit, type TxContext, withTransaction } from "../../../../lib/transaction";
+import { withdrawalsHeld } from "../../../safety/index";
 import { payoutDestinationOf } from "../methods";
 import type { WithdrawalRow } from "../views";
 import { applyProviderPayout, type PayoutOutcome } from "./apply";
@@ -68,6 +69,8 @@ async function claimCreate(ctx: AppContext, withdrawalId: string) {
       .for("update", { skipLocked: true });
     if (!row) return undefined;
     await txCtx.db.update(walletWithdrawals).set({ payoutCheckedAt: now() }).where(eq(walletWithdrawals.id, row.id));
+    // A fraud suspension holds the payout (decision 0092); stamped above, the sweep asks again later.
+    if (await withdrawalsHeld(txCtx, row.userId)) return undefined;
     const [method] = await txCtx.db
       .select()
       .from(walletWithdrawalMethods)

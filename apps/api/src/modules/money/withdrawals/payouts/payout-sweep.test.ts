@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../../../test/users";
+import { moderationActions } from "../../../../db/schema/safety";
 import { balances } from "../../testing";
 import { sendPayout } from "./dispatch";
 import { sweepPayouts } from "./sweep";
@@ -89,6 +90,28 @@ describe("the payout sweep", () => {
     expect(await withdrawalOf(user, id)).toMatchObject({ payout: { status: "SENT", id: made[0]!.id } });
     await provider.settle(made[0]!.id, "processed");
     expect(await balances(app, user)).toMatchObject({ available: 30_000, pendingWithdrawal: 0 });
+  });
+
+  it("holds the create of a payout while its owner is suspended for fraud, and sends it once lifted", async () => {
+    const user = await createUser(app, { role: "FREELANCER" });
+    const admin = await createUser(app, { role: "ADMIN" });
+    provider.failCreatesWith = 500;
+    const { id } = await funded(user, 100_000, 50_000, bank);
+    provider.failCreatesWith = null;
+    const [fraud] = await app.ctx.db
+      .insert(moderationActions)
+      .values({ adminId: admin.user.id, subjectUserId: user.user.id, kind: "SUSPEND", rule: "SCAM_FRAUD" })
+      .returning();
+    await later(61_000, user);
+    await sweepPayouts(app.ctx);
+    expect(provider.createsPerKey.get(id)).toBe(1);
+    expect(await withdrawalOf(user, id)).toMatchObject({ status: "PENDING", payout: { status: "CREATING" } });
+
+    await app.ctx.db.update(moderationActions).set({ liftedAt: new Date() }).where(eq(moderationActions.id, fraud!.id));
+    await later(61_000, user);
+    await sweepPayouts(app.ctx);
+    expect(provider.createsPerKey.get(id)).toBe(2);
+    expect(await withdrawalOf(user, id)).toMatchObject({ status: "PENDING", payout: { status: "SENT" } });
   });
 
   it("settles a payout the provider paid before its create's answer arrived, from the webhook alone", async () => {
