@@ -13,11 +13,6 @@ import { toast } from "@/lib/toast";
 
 type Values = { actionId: string; text: string };
 
-// The contract takes an empty text; a blank appeal says nothing, so the form asks for words.
-const ZAppealForm = ZAppealCreate.extend({
-  text: ZAppealCreate.shape.text.min(1, "Say why the decision should change."),
-});
-
 /** The one appeal a person may send against an action (decision 0092), up to 2,000 characters. */
 export function AppealForm({ actionId, appealToken }: { actionId: string; appealToken?: string }) {
   const queryClient = useQueryClient();
@@ -27,7 +22,7 @@ export function AppealForm({ actionId, appealToken }: { actionId: string; appeal
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(ZAppealForm), defaultValues: { actionId, text: "" } });
+  } = useForm<Values>({ resolver: zodResolver(ZAppealCreate), defaultValues: { actionId, text: "" } });
   const length = watch("text").length;
 
   const onSubmit = handleSubmit(async (values) => {

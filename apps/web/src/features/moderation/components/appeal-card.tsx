@@ -48,13 +48,7 @@ function DecisionForm({ appeal }: { appeal: TAppealQueueItem }) {
     },
   });
   const submit = (decision: TAppealDecision["decision"]) => {
-    // The contract takes an empty note; the person is always told why, so the form asks for one.
-    const parsed = ZAppealDecision.extend({
-      note: ZAppealDecision.shape.note.min(1, "Tell the person why."),
-    }).safeParse({
-      decision,
-      note,
-    });
+    const parsed = ZAppealDecision.safeParse({ decision, note });
     if (!parsed.success) {
       setNoteError(parsed.error.issues.find((issue) => issue.path[0] === "note")?.message);
       return;
