@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./helpers/accounts";
-import { loginThroughApi, registerThroughApi, type Session, verifyEmailThroughApi } from "./helpers/auth";
+import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
+import { loginThroughApi, type Session } from "./helpers/auth";
 import { chatFreelancer, directConversationThroughApi } from "./helpers/chat";
 import { DEVICES, type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
 import type { Theme } from "./helpers/theme";
@@ -122,14 +122,9 @@ test("a reported UPI message is hidden, its sender restricted, appeals and is re
 
 test("a suspended person signing in reads why and can appeal", async ({ browser, request, baseURL }) => {
   test.setTimeout(240_000);
-  const email = uniqueEmail("suspended");
-  const person = await registerThroughApi(request, {
-    fullName: "Vikram Das",
-    email,
-    password: "Suspend-Pass-1234",
-    role: "FREELANCER",
-  });
-  await verifyEmailThroughApi(request, person, email);
+  // An onboarded freelancer: the queue describes a person by their profile.
+  const person = await chatFreelancer(request, "Vikram Das");
+  const email = person.user.email;
   const admin = await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD);
   const suspended = await request.post("/api/admin/moderation/actions", {
     headers: auth(admin),
@@ -144,7 +139,7 @@ test("a suspended person signing in reads why and can appeal", async ({ browser,
       await page.addInitScript((value) => localStorage.setItem("crewlance-theme", JSON.stringify(value)), theme);
       await page.goto("/auth/login");
       await page.getByLabel("Email", { exact: true }).fill(email);
-      await page.getByLabel("Password", { exact: true }).fill("Suspend-Pass-1234");
+      await page.getByLabel("Password", { exact: true }).fill("Chat-Pass-1234");
       await page.getByRole("button", { name: /^sign in$/i }).click();
       await expect(page.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
       await expect(page.getByRole("link", { name: "No scams or fraud" })).toBeVisible();

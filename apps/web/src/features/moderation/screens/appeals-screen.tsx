@@ -5,12 +5,12 @@ import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { PagedList } from "@/components/paged-list";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/cn";
 import { oneOfFilter, pageFilter, useUrlFilters } from "@/lib/use-url-filters";
 import { appealsQuery } from "../api";
 import { AppealCard } from "../components/appeal-card";
 import { ModerationTabs } from "../components/moderation-tabs";
+import { StatusSwitch } from "../components/status-switch";
 
 const appealFilterFields = { status: oneOfFilter(APPEAL_STATUSES, "PENDING"), page: pageFilter() };
 const TAB_LABELS = { PENDING: "Waiting", UPHELD: "Upheld", OVERTURNED: "Overturned" } as const;
@@ -27,15 +27,14 @@ export default function AppealsScreen() {
         description="People answering an action taken on them. An admin other than the one who acted decides."
       />
       <ModerationTabs />
-      <Tabs value={status} onValueChange={(value) => setFilters({ status: value as typeof status })} className="mb-4">
-        <TabsList aria-label="Appeal status">
-          {APPEAL_STATUSES.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {TAB_LABELS[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <div className="mb-4">
+        <StatusSwitch
+          label="Appeal status"
+          value={status}
+          options={APPEAL_STATUSES.map((value) => [value, TAB_LABELS[value]] as const)}
+          onChange={(next) => setFilters({ status: next })}
+        />
+      </div>
       <PagedList
         query={query}
         errorTitle="Could not load the appeals"

@@ -8,12 +8,12 @@ import { PagedList } from "@/components/paged-list";
 import { Card } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/cn";
 import { oneOfFilter, pageFilter, useUrlFilters } from "@/lib/use-url-filters";
 import { queueQuery } from "../api";
 import { ModerationTabs } from "../components/moderation-tabs";
 import { QueueRow } from "../components/queue-row";
+import { StatusSwitch } from "../components/status-switch";
 import { ITEM_KIND_LABELS } from "../labels";
 
 const queueFilterFields = {
@@ -39,12 +39,15 @@ export default function ModerationQueueScreen() {
       />
       <ModerationTabs />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <Tabs value={status} onValueChange={(value) => setFilters({ status: value as typeof status })}>
-          <TabsList aria-label="Report status">
-            <TabsTrigger value="OPEN">Open</TabsTrigger>
-            <TabsTrigger value="CLOSED">Closed</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <StatusSwitch
+          label="Report status"
+          value={status}
+          options={[
+            ["OPEN", "Open"],
+            ["CLOSED", "Closed"],
+          ]}
+          onChange={(next) => setFilters({ status: next })}
+        />
         <div className="w-full space-y-1.5 sm:w-52">
           <label htmlFor={`${ids}-kind`} className="block text-sm font-medium text-fg">
             What was reported

@@ -59,7 +59,7 @@ describe("the moderation queue", () => {
     expect(within(row).getByText("Asks to pay or talk outside Crewlance (2)")).toBeInTheDocument();
     expect(within(row).getByText("Ravi Kumar")).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("tab", { name: "Closed" }));
+    await userEvent.click(screen.getByRole("button", { name: "Closed" }));
     await waitFor(() => expect(router.state.location.search).toBe("?status=CLOSED"));
     await userEvent.selectOptions(screen.getByLabelText("What was reported"), "TASK");
     await waitFor(() =>
