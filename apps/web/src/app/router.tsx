@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { screenRendered } from "@/lib/first-screen";
+import { AdminOnly } from "./admin-only";
 import { Guard } from "./guards";
 import { RoleOnly, type RoleOnlyPage } from "./role-only";
 import { RouteChangeUserRefresh } from "./user-refresh";
@@ -53,6 +54,10 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
   ["/settings/tax", screen(() => import("@/features/tax/screens/tax-profile-screen"))],
   ["/account/safety", screen(() => import("@/features/safety/screens/account-safety-screen"))],
+  ["/account/standing", screen(() => import("@/features/standing/screens/standing-screen"))],
+  ["/admin/moderation", screen(() => import("@/features/moderation/screens/moderation-queue-screen"))],
+  ["/admin/moderation/appeals", screen(() => import("@/features/moderation/screens/appeals-screen"))],
+  ["/admin/moderation/items/:kind/:id", screen(() => import("@/features/moderation/screens/moderation-item-screen"))],
   ["/404", screen(() => import("./not-found-screen"))],
 ];
 const ROLE_ONLY_PATHS: readonly string[] = ["/post-task", "/my-applications", "/team/create"] satisfies RoleOnlyPage[];
@@ -71,6 +76,12 @@ function Root() {
 
 /** A private screen; one only a role has renders for that role and says whom it is for to the others. */
 function privateScreen(path: string, Screen: ComponentType): RouteObject["element"] {
+  if (path.startsWith("/admin/"))
+    return (
+      <AdminOnly>
+        <Screen />
+      </AdminOnly>
+    );
   if (!ROLE_ONLY_PATHS.includes(path)) return <Screen />;
   return (
     <RoleOnly page={path as RoleOnlyPage}>

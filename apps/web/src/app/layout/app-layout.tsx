@@ -1,8 +1,10 @@
 import { SIDEBAR_WIDTH_PX } from "@crewlance/contracts/constants";
 import type { CSSProperties, ReactNode } from "react";
+import { RestrictionBanner } from "@/features/standing";
 import { useChatLive } from "@/lib/chat/live";
 import { useFirstScreenPainted } from "@/lib/first-screen";
 import { useRealtimeSession } from "@/lib/realtime/use-realtime-session";
+import { useAuthStore } from "@/lib/session/auth-store";
 import { BottomNav } from "./bottom-nav";
 import { MobileTopBar } from "./mobile-top-bar";
 import { SidebarPanel } from "./sidebar-panel";
@@ -24,6 +26,13 @@ function LiveSession() {
   useChatLive();
   useUnreadCountPolling(firstScreenPainted);
   return null;
+}
+
+/** The restriction banner, its own component for the same reason: the painted flag re-renders only it. */
+function StandingBanner() {
+  const painted = useFirstScreenPainted();
+  const isAdmin = useAuthStore((state) => state.user?.role === "ADMIN");
+  return <RestrictionBanner enabled={painted && !isAdmin} />;
 }
 
 /** Signed-in frame: sidebar from 768 px, top bar and bottom navigation below it. */
@@ -55,6 +64,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl px-4 pt-5 pb-28 outline-none sm:px-6 md:pt-8 md:pb-10 lg:px-10"
         >
+          <StandingBanner />
           {children}
         </main>
       </div>

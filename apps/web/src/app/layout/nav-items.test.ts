@@ -36,8 +36,8 @@ describe("sidebar entries", () => {
     ]);
   });
 
-  it("gives an admin only Freelancers", () => {
-    expect(labels("ADMIN")).toEqual({ main: ["Freelancers"], pinned: [] });
+  it("gives an admin Freelancers and the moderation queue and appeals", () => {
+    expect(labels("ADMIN")).toEqual({ main: ["Freelancers", "Moderation", "Appeals"], pinned: [] });
   });
 
   it("matches a path and the paths below it only", () => {

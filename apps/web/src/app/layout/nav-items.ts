@@ -4,19 +4,37 @@ import {
   Briefcase,
   CircleUser,
   FileText,
+  Flag,
   FolderKanban,
   Handshake,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
   MessagesSquare,
+  Scale,
   SquarePlus,
   Users,
   UsersRound,
   Wallet,
 } from "lucide-react";
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; roles?: readonly TRole[] };
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  roles?: readonly TRole[];
+  /** A path below `to` that has an entry of its own, so this one is not the current page there. */
+  notUnder?: string;
+};
+
+/** The moderation queue (decision 0092), with its count of open items beside it. */
+export const MODERATION_ITEM: NavItem = {
+  label: "Moderation",
+  to: "/admin/moderation",
+  icon: Flag,
+  roles: ["ADMIN"],
+  notUnder: "/admin/moderation/appeals",
+};
 
 /** Sidebar entries in order; `roles` limits an entry to those roles. */
 const SIDEBAR_ITEMS: readonly NavItem[] = [
@@ -29,6 +47,8 @@ const SIDEBAR_ITEMS: readonly NavItem[] = [
   { label: "Collaborations", to: "/collaboration", icon: Handshake },
   { label: "Teams", to: "/team", icon: UsersRound },
   { label: "Help Center", to: "/help", icon: LifeBuoy },
+  MODERATION_ITEM,
+  { label: "Appeals", to: "/admin/moderation/appeals", icon: Scale, roles: ["ADMIN"] },
 ];
 
 /** The conversations (/chat), beside Notifications, with its own unread badge (decision 0082). */
@@ -51,9 +71,9 @@ export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
   { label: "Profile", to: "/profile", icon: CircleUser },
 ];
 
-/** ADMIN sees only Freelancers; other roles see entries without a role limit or that include them. */
+/** ADMIN sees only the entries made for admins; other roles see entries without a role limit or that include them. */
 export function sidebarItemsFor(role: TRole | undefined): { main: NavItem[]; pinned: NavItem[] } {
-  if (role === "ADMIN") return { main: SIDEBAR_ITEMS.filter((item) => item.label === "Freelancers"), pinned: [] };
+  if (role === "ADMIN") return { main: SIDEBAR_ITEMS.filter((item) => item.roles?.includes("ADMIN")), pinned: [] };
   return {
     main: SIDEBAR_ITEMS.filter((item) => !item.roles || (role !== undefined && item.roles.includes(role))),
     pinned: [...SIDEBAR_PINNED_ITEMS],

@@ -1,11 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
+import { openCountQuery } from "@/features/moderation";
 import { useChatUnreadCount } from "@/lib/chat/unread";
 import { cn } from "@/lib/cn";
+import { useFirstScreenPainted } from "@/lib/first-screen";
 import { useNotificationStore } from "@/lib/notifications/store";
 import { useAuthStore } from "@/lib/session/auth-store";
-import { MESSAGES_ITEM, type NavItem, sidebarItemsFor } from "./nav-items";
+import { MESSAGES_ITEM, MODERATION_ITEM, type NavItem, sidebarItemsFor } from "./nav-items";
 import { SidebarLink } from "./sidebar-link";
 import { ThemeSwitcher } from "./theme-switcher";
 import { UserMenuSlot } from "./user-menu-slot";
@@ -27,6 +30,12 @@ function MessagesLink(props: Omit<PinnedLinkProps, "item">) {
 
 function NotificationsLink(props: PinnedLinkProps) {
   return <SidebarLink badgeCount={useNotificationStore((state) => state.unreadCount)} {...props} />;
+}
+
+/** Moderation with the items waiting: one count, asked once the first screen has painted (decision 0062). */
+function ModerationLink(props: Omit<PinnedLinkProps, "item">) {
+  const { data } = useQuery({ ...openCountQuery(), enabled: useFirstScreenPainted() });
+  return <SidebarLink item={MODERATION_ITEM} badgeCount={data ?? 0} {...props} />;
 }
 
 function PinnedLink({ item, ...props }: PinnedLinkProps) {
@@ -72,7 +81,11 @@ export function SidebarPanel({ collapsed, onToggleCollapsed, onNavigate }: Sideb
         <ul className="space-y-0.5">
           {main.map((item) => (
             <li key={item.to}>
-              <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              {item === MODERATION_ITEM ? (
+                <ModerationLink collapsed={collapsed} onNavigate={onNavigate} />
+              ) : (
+                <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              )}
             </li>
           ))}
         </ul>

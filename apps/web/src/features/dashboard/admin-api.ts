@@ -2,6 +2,7 @@ import type { TAdminAuditEntry, TAdminUser } from "@crewlance/contracts/admin";
 import type { TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
 import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
+import type { TMakeAdmin } from "@crewlance/contracts/safety";
 import { queryOptions } from "@tanstack/react-query";
 import { config } from "@/config";
 import { ApiError, apiClient } from "@/lib/api-client";
@@ -40,6 +41,13 @@ export function runAdminAction(action: AdminAction, userId: string): Promise<str
   const path = action === "verify" ? `/admin/companies/${id}/verify` : `/admin/users/${id}/${action}`;
   // An empty JSON object: the API refuses a bodiless request that declares JSON.
   return apiClient.post<TAdminUser>(path, {}).then((res) => res.data.message ?? "Done.");
+}
+
+/** POST /admin/users/{id}/make-admin; resolves with the server's sentence for the toast. */
+export function makeAdmin({ userId, body }: { userId: string; body: TMakeAdmin }): Promise<string> {
+  return apiClient
+    .post<TAdminUser>(`/admin/users/${encodeURIComponent(userId)}/make-admin`, body)
+    .then((res) => res.data.message ?? "They are an admin now.");
 }
 
 /**

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
 import { useAuthStore } from "@/lib/session/auth-store";
+import { type Suspension, suspensionOf } from "@/lib/standing/api";
 import { landingPathFor, login } from "../api";
 import { loadOnce, startLoading } from "../load-once";
 import { useReturnPath } from "../use-return-path";
@@ -29,7 +30,7 @@ const preloadValidation = () => startLoading(loadValidation);
  * focuses the first wrong field and clears the last server error; after that, each field is
  * checked again as it changes.
  */
-export function SignInForm() {
+export function SignInForm({ onSuspended }: { onSuspended?: (suspension: Suspension) => void }) {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const setAuth = useAuthStore((state) => state.setAuth);
@@ -44,7 +45,12 @@ export function SignInForm() {
       setAuth(session);
       navigate(landingPathFor(session.user, returnTo), { replace: true });
     },
-    onError: (error) => showFormError(error, setError, FIELDS),
+    onError: (error) => {
+      // A suspended account is told why and may appeal, not shown a form error (decision 0092).
+      const suspension = suspensionOf(error);
+      if (suspension && onSuspended) onSuspended(suspension);
+      else showFormError(error, setError, FIELDS);
+    },
   });
 
   const values = (): TLoginRequest => ({

@@ -1,10 +1,11 @@
 import { Smartphone } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { afterFirstScreen } from "@/lib/first-screen";
 import { withReturnPath } from "@/lib/return-path";
+import type { Suspension } from "@/lib/standing/api";
 import { AuthBrandPanel } from "../components/auth-brand-panel";
 import { AuthFooter } from "../components/auth-footer";
 import { type AuthMode, AuthTabs } from "../components/auth-tabs";
@@ -23,12 +24,17 @@ const loadSignUpForm = loadOnce(() =>
   import("../components/sign-up-form").then((module) => ({ default: module.SignUpForm })),
 );
 const SignUpForm = lazy(loadSignUpForm);
+// What a suspended account sees (its standing, the appeal form with zod) loads only when a sign-in is refused.
+const SuspendedAccount = lazy(() =>
+  import("../components/suspended-account").then((module) => ({ default: module.SuspendedAccount })),
+);
 if (typeof window !== "undefined" && window.location.pathname.startsWith("/auth/signup")) startLoading(loadSignUpForm);
 
 const copy = {
   login: { title: "Welcome back", text: "Sign in to your tasks, projects and payments." },
   signup: { title: "Create your account", text: "Join Crewlance to hire or to work. It's free." },
   phone: { title: "Sign in with phone", text: "We'll text a 6-digit code to the verified number on your account." },
+  suspended: { title: "Your account is suspended", text: "" },
 } as const;
 
 /** /auth/login and /auth/signup: one screen whose tabs switch the URL; ?method=phone signs in by code. */
@@ -40,7 +46,9 @@ export default function AuthScreen() {
   const returnTo = useReturnPath();
   const mode: AuthMode = pathname.endsWith("/signup") ? "signup" : "login";
   const byPhone = mode === "login" && searchParams.get("method") === "phone";
-  const heading = copy[byPhone ? "phone" : mode];
+  // A refused sign-in's appeal token: in memory only, gone with this screen (decision 0092).
+  const [suspension, setSuspension] = useState<Suspension | null>(null);
+  const heading = copy[suspension ? "suspended" : byPhone ? "phone" : mode];
   useEffect(() => afterFirstScreen(() => startLoading(loadSignUpForm)), []);
 
   return (
@@ -51,12 +59,16 @@ export default function AuthScreen() {
           <Logo className="lg:hidden" />
           <div className="space-y-1.5">
             <h1 className="text-2xl font-semibold tracking-tight text-fg">{heading.title}</h1>
-            <p className="text-sm text-muted">{heading.text}</p>
+            {heading.text ? <p className="text-sm text-muted">{heading.text}</p> : null}
           </div>
-          {byPhone ? (
+          {suspension ? (
+            <Suspense fallback={<div className="h-32" aria-busy="true" />}>
+              <SuspendedAccount suspension={suspension} onBack={() => setSuspension(null)} />
+            </Suspense>
+          ) : byPhone ? (
             <div className="space-y-6">
               <Suspense fallback={<div className="h-32" aria-busy="true" />}>
-                <PhoneSignInForm />
+                <PhoneSignInForm onSuspended={setSuspension} />
               </Suspense>
               <div className="border-t border-line pt-4 text-center">
                 <Button variant="ghost" size="sm" onClick={() => navigate(withReturnPath("/auth/login", returnTo))}>
@@ -79,7 +91,7 @@ export default function AuthScreen() {
                     <SignUpForm />
                   </Suspense>
                 ) : (
-                  <SignInForm />
+                  <SignInForm onSuspended={setSuspension} />
                 )}
                 <OrDivider />
                 <div className="grid gap-2.5">

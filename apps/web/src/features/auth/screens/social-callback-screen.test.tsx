@@ -6,6 +6,7 @@ import { PENDING_KEY, type PendingAttempt, savePendingAttempt } from "@/lib/soci
 import { toast } from "@/lib/toast";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
+import { makeStanding } from "@/test/safety-fixtures";
 import { stub } from "../testing";
 import SocialCallbackScreen from "./social-callback-screen";
 
@@ -63,6 +64,26 @@ describe("social sign-in callback", () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, accessToken: "access" });
     expect(await screen.findByText("Welcome to Crewlance!")).toBeInTheDocument();
     expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  it("shows a suspended account why, read with the refusal's appeal token", async () => {
+    savePendingAttempt(pending());
+    const fetch = stubFetch((url) =>
+      url.endsWith("/safety/standing")
+        ? jsonResponse(200, { success: true, data: makeStanding({ state: "SUSPENDED" }) })
+        : jsonResponse(403, {
+            success: false,
+            code: "ACCOUNT_SUSPENDED",
+            message: "This account has been suspended.",
+            appealToken: "appeal-token-2",
+          }),
+    );
+    renderCallback("/auth/callback/google?code=code-123&state=state-from-start");
+    expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Keep work and payments on Crewlance" })).toBeInTheDocument();
+    const standingCall = fetch.mock.calls.find(([input]) => String(input).endsWith("/safety/standing"));
+    expect(new Headers(standingCall?.[1]?.headers).get("Authorization")).toBe("Bearer appeal-token-2");
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it("takes an existing, onboarded account to the dashboard without a welcome", async () => {

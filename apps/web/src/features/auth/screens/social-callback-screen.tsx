@@ -1,9 +1,10 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
-import { Loader2, TriangleAlert } from "lucide-react";
+import { Loader2, ShieldOff, TriangleAlert } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { isSocialProvider, PROVIDERS } from "@/lib/social/providers";
 import { AuthCardLayout } from "../components/auth-card-layout";
+import { SuspendedAccount } from "../components/suspended-account";
 import { type CallbackFailure, useSocialCallback } from "../social/use-social-callback";
 
 function FailureCard({
@@ -35,6 +36,14 @@ function FailureCard({
 function ProviderCallback({ provider }: { provider: TSocialProvider }) {
   const failure = useSocialCallback(provider);
   const { name } = PROVIDERS[provider];
+  const navigate = useNavigate();
+  if (failure?.suspension && failure.intent === "signin") {
+    return (
+      <AuthCardLayout title="Your account is suspended" icon={<ShieldOff className="size-6" aria-hidden />}>
+        <SuspendedAccount suspension={failure.suspension} onBack={() => navigate("/auth/login", { replace: true })} />
+      </AuthCardLayout>
+    );
+  }
   if (failure) {
     const title = failure.intent === "link" ? `We couldn't link ${name}` : "We couldn't sign you in";
     return <FailureCard title={title} message={failure.message} intent={failure.intent} />;

@@ -6,12 +6,13 @@ import { safeReturnPath } from "@/lib/return-path";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { pendingIntent, takePendingAttempt } from "@/lib/social/pending-attempt";
 import { PROVIDERS, redirectUriFor, type SocialIntent } from "@/lib/social/providers";
+import { type Suspension, suspensionOf } from "@/lib/standing/api";
 import { linkSocialAccount, signInWithProvider } from "./api";
 
 export type CallbackResult =
   | { intent: "signin"; session: TSocialAuthSession; returnTo: string | null }
   | { intent: "link"; methods: TSignInMethods }
-  | { intent: SocialIntent; failure: string };
+  | { intent: SocialIntent; failure: string; suspension?: Suspension };
 
 const CALLBACK_MESSAGES = {
   mismatch:
@@ -56,6 +57,7 @@ export async function completeSocialCallback(
     return { intent: "signin", session, returnTo: safeReturnPath(pending.returnTo) };
   } catch (error) {
     // The API words expired or reused codes, a provider that is down and a missing email itself.
-    return { intent, failure: errorMessage(error) };
+    // A suspended account also carries what the screen needs to show why and take an appeal.
+    return { intent, failure: errorMessage(error), suspension: suspensionOf(error) ?? undefined };
   }
 }

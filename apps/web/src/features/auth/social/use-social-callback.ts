@@ -5,11 +5,12 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { sessionKeys } from "@/lib/session/query-keys";
 import { PROVIDERS, type SocialIntent } from "@/lib/social/providers";
+import type { Suspension } from "@/lib/standing/api";
 import { toast } from "@/lib/toast";
 import { landingPathFor } from "../api";
 import { type CallbackResult, completeSocialCallback } from "./complete-callback";
 
-export type CallbackFailure = { intent: SocialIntent; message: string };
+export type CallbackFailure = { intent: SocialIntent; message: string; suspension?: Suspension };
 
 /**
  * Runs the callback once and acts on its result: a session is stored and the person moves on,
@@ -32,7 +33,7 @@ export function useSocialCallback(provider: TSocialProvider): CallbackFailure | 
       if (!mounted || handled.current) return;
       handled.current = true;
       if ("failure" in result) {
-        setFailure({ intent: result.intent, message: result.failure });
+        setFailure({ intent: result.intent, message: result.failure, suspension: result.suspension });
       } else if (result.intent === "link") {
         queryClient.setQueryData(sessionKeys.signInMethods(), result.methods);
         toast.success(`${PROVIDERS[provider].name} is now linked to your account.`);

@@ -15,11 +15,12 @@ type AdminUserRowProps = {
   user: TAdminUser;
   onAction: (action: AdminAction, user: TAdminUser) => void;
   onOpenCertificate: (user: TAdminUser) => void;
+  onMakeAdmin: (user: TAdminUser) => void;
   busy: boolean;
 };
 
 /** One account: a card on phones, a row of columns from md up. */
-export function AdminUserRow({ user, onAction, onOpenCertificate, busy }: AdminUserRowProps) {
+export function AdminUserRow({ user, onAction, onOpenCertificate, onMakeAdmin, busy }: AdminUserRowProps) {
   const suspended = user.status === "SUSPENDED";
   const isAdmin = user.role === "ADMIN";
   const company = user.company;
@@ -101,6 +102,18 @@ export function AdminUserRow({ user, onAction, onOpenCertificate, busy }: AdminU
           <span id={hintId} className="sr-only">
             Administrator accounts cannot be suspended.
           </span>
+        ) : null}
+        {/* Only a verified, active account can become an admin (decision 0092). */}
+        {!isAdmin && !suspended && user.emailVerified ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            aria-label={`Make ${user.fullName} an admin`}
+            onClick={() => onMakeAdmin(user)}
+          >
+            Make admin
+          </Button>
         ) : null}
       </div>
     </li>

@@ -19,6 +19,7 @@ import { type AdminAction, adminUsersQuery, runAdminAction } from "../admin-api"
 import { adminKeys, dashboardKeys } from "../query-keys";
 import { type AdminConfirmation, confirmationFor } from "./admin-action-confirmation";
 import { AdminUserRow, USER_GRID_COLUMNS } from "./admin-user-row";
+import { MakeAdminDialog } from "./make-admin-dialog";
 import { openCertificate } from "./open-certificate";
 
 const SEARCH_DELAY_MS = 300;
@@ -45,6 +46,7 @@ export function AdminUsersPanel() {
   // What is typed; it reaches the address (and the query) once typing pauses.
   const [search, setSearch] = useState(q);
   const [pending, setPending] = useState<Pending>(null);
+  const [makingAdmin, setMakingAdmin] = useState<TAdminUser | null>(null);
   const [certificateProblem, setCertificateProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -228,6 +230,7 @@ export function AdminUsersPanel() {
                   user={user}
                   busy={action.isPending}
                   onAction={onAction}
+                  onMakeAdmin={setMakingAdmin}
                   onOpenCertificate={(target) => {
                     setCertificateProblem(null);
                     void openCertificate(target).then(setCertificateProblem);
@@ -239,6 +242,7 @@ export function AdminUsersPanel() {
         )}
       </PagedList>
 
+      <MakeAdminDialog user={makingAdmin} onClose={() => setMakingAdmin(null)} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => {
