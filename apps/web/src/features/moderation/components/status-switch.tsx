@@ -13,10 +13,9 @@ export function StatusSwitch<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <div
-      role="group"
+    <fieldset
       aria-label={label}
-      className="inline-flex gap-1 rounded-xl border border-line bg-surface-muted p-1"
+      className="m-0 inline-flex min-w-0 gap-1 rounded-xl border border-line bg-surface-muted p-1"
     >
       {options.map(([option, text]) => (
         <button
@@ -32,6 +31,6 @@ export function StatusSwitch<V extends string>({
           {text}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
