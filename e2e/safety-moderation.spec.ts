@@ -125,6 +125,13 @@ test("a suspended person signing in reads why and can appeal", async ({ browser,
   // An onboarded freelancer: the queue describes a person by their profile.
   const person = await chatFreelancer(request, "Vikram Das");
   const email = person.user.email;
+  // Moderation acts on what was reported: a client reports him first.
+  const client = await chatFreelancer(request, "Neha Joshi");
+  const reported = await request.post("/api/safety/reports", {
+    headers: auth(client),
+    data: { itemKind: "USER", itemId: person.user.id, reason: "SCAM_FRAUD", details: "He sent fake invoices." },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
   const admin = await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD);
   const suspended = await request.post("/api/admin/moderation/actions", {
     headers: auth(admin),

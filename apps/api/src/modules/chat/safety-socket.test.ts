@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { block, moderate, restrict } from "../../../test/safety";
+import { block, hide, restrict } from "../../../test/safety-enforcement";
 import { createUser, type TestUser } from "../../../test/users";
 import { setupProject } from "../projects/testing";
 import { teamWithRoles } from "../teams/testing";
@@ -104,7 +104,7 @@ describe("what a blocker hears", () => {
     const clientId = nextClientId();
     const sent = await send(r, id, "Pay the advance outside", clientId);
     if (!sent.ok) throw new Error(sent.message);
-    await moderate(t.app, { itemKind: "MESSAGE", itemId: sent.data.message.id });
+    await hide(t.app, "MESSAGE", sent.data.message.id);
     for (const socket of [a, r]) {
       const update = await nextEvent<{ message: Message }>(
         socket,

@@ -2,7 +2,7 @@ import { offPlatformSignals } from "@crewlance/contracts/off-platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { block, moderate, restrict } from "../../../test/safety";
+import { block, hide, restrict } from "../../../test/safety-enforcement";
 import { createUser, type TestUser } from "../../../test/users";
 import { messages } from "../../db/schema/chat";
 import { setupProject } from "../projects/testing";
@@ -193,7 +193,7 @@ describe("a message hidden by moderation", () => {
     const [asha, ravi] = [await person("Asha Rao", "COMPANY"), await person("Ravi Kumar")];
     const id = await openDirect(t.app, asha, ravi);
     const sent = await sendText(t.app, ravi, id, "Send the advance to my account outside");
-    await moderate(t.app, { itemKind: "MESSAGE", itemId: sent.id });
+    await hide(t.app, "MESSAGE", sent.id);
     for (const user of [asha, ravi]) {
       expect((await page(user, id))[0]).toMatchObject({ id: sent.id, body: "", hidden: "MODERATED" });
       expect((await expectData(chatCall(t.app, user, "GET", `/conversations/${id}/search?q=advance`))).items).toEqual(
@@ -206,7 +206,7 @@ describe("a message hidden by moderation", () => {
     expect(edit).toEqual(
       expect.objectContaining({ status: 409, message: "A message hidden by moderation cannot be edited." }),
     );
-    await moderate(t.app, { itemKind: "MESSAGE", itemId: sent.id }, true);
+    await hide(t.app, "MESSAGE", sent.id, true);
     expect((await page(asha, id))[0]).toMatchObject({ body: "Send the advance to my account outside", hidden: null });
   });
 });

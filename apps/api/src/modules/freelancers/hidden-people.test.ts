@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { moderate } from "../../../test/safety";
+import { hide } from "../../../test/safety-enforcement";
 import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { describePerson } from "./listeners";
 
@@ -37,7 +37,7 @@ describe("a hidden person", () => {
     expect(await listed()).toEqual([true]);
     expect((await call(viewer, `/api/user/${priya.user.id}`)).statusCode).toBe(200);
 
-    await moderate(t.app, { itemKind: "USER", itemId: priya.user.id });
+    await hide(t.app, "USER", priya.user.id);
     expect(await listed()).toEqual([]);
     const other = await call(viewer, `/api/user/${priya.user.id}`);
     expect(other.statusCode).toBe(404);
@@ -47,7 +47,7 @@ describe("a hidden person", () => {
     expect((await call(priya, "/api/user")).statusCode).toBe(200);
     expect((await call(admin, `/api/user/${priya.user.id}`)).statusCode).toBe(200);
 
-    await moderate(t.app, { itemKind: "USER", itemId: priya.user.id }, true);
+    await hide(t.app, "USER", priya.user.id, true);
     expect(await listed()).toEqual([true]);
     expect((await call(viewer, `/api/user/${priya.user.id}`)).statusCode).toBe(200);
   });
@@ -71,7 +71,7 @@ describe("a person described to the moderation queue", () => {
 
   it("not to others once hidden or suspended; an admin (null) still sees them", async () => {
     const hidden = await createUser(t.app, { fullName: "Hidden Harry" });
-    await moderate(t.app, { itemKind: "USER", itemId: hidden.user.id });
+    await hide(t.app, "USER", hidden.user.id);
     const suspended = await createUser(t.app, { fullName: "Suspended Sid", status: "SUSPENDED" });
     for (const person of [hidden, suspended]) {
       expect(await describePerson(t.app.ctx, person.user.id, viewer.user.id)).toBeNull();

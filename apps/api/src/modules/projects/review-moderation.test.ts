@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { moderate } from "../../../test/safety";
+import { hide } from "../../../test/safety-enforcement";
 import { createUser } from "../../../test/users";
 import { projectReviews } from "../../db/schema/projects";
 import { freelancerProfiles } from "../../db/schema/users";
@@ -50,10 +50,10 @@ describe("a hidden review", () => {
   it("leaves a freelancer's list and rating, and comes back with an appeal", async () => {
     expect(await listed(s.freelancer.user.id)).toEqual([aboutFreelancer]);
     expect(await freelancerRating()).toEqual({ rating: 2, count: 1 });
-    await moderate(t.app, { itemKind: "REVIEW", itemId: aboutFreelancer });
+    await hide(t.app, "REVIEW", aboutFreelancer);
     expect(await listed(s.freelancer.user.id)).toEqual([]);
     expect(await freelancerRating()).toEqual({ rating: null, count: 0 });
-    await moderate(t.app, { itemKind: "REVIEW", itemId: aboutFreelancer }, true);
+    await hide(t.app, "REVIEW", aboutFreelancer, true);
     expect(await listed(s.freelancer.user.id)).toEqual([aboutFreelancer]);
     expect(await freelancerRating()).toEqual({ rating: 2, count: 1 });
   });
@@ -61,10 +61,10 @@ describe("a hidden review", () => {
   it("leaves a company's list and its reputation's average", async () => {
     const figures = async () => (await companyReviewFigures(t.app.ctx, [s.company.user.id])).get(s.company.user.id);
     expect(await figures()).toEqual({ averageRating: 1, reviewsCount: 1 });
-    await moderate(t.app, { itemKind: "REVIEW", itemId: aboutCompany });
+    await hide(t.app, "REVIEW", aboutCompany);
     expect(await listed(s.company.user.id)).toEqual([]);
     expect(await figures()).toBeUndefined();
-    await moderate(t.app, { itemKind: "REVIEW", itemId: aboutCompany }, true);
+    await hide(t.app, "REVIEW", aboutCompany, true);
   });
 });
 
@@ -81,11 +81,11 @@ describe("a review described to the moderation queue", () => {
       expect.objectContaining({ label: "Project", text: "Build a React dashboard for our logistics app" }),
       expect.objectContaining({ label: "About Acme Logistics", text: "1 of 5 stars", reported: true }),
     ]);
-    await moderate(t.app, { itemKind: "REVIEW", itemId: aboutCompany });
+    await hide(t.app, "REVIEW", aboutCompany);
     expect(await describeReview(t.app.ctx, aboutCompany, stranger.user.id)).toBeNull();
     expect(await describeReview(t.app.ctx, aboutCompany, s.company.user.id)).not.toBeNull();
     expect(await describeReview(t.app.ctx, aboutCompany, null)).not.toBeNull();
     expect(await describeReview(t.app.ctx, "00000000-0000-4000-8000-000000000000", null)).toBeNull();
-    await moderate(t.app, { itemKind: "REVIEW", itemId: aboutCompany }, true);
+    await hide(t.app, "REVIEW", aboutCompany, true);
   });
 });
