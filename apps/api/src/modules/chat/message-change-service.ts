@@ -48,8 +48,8 @@ export async function editMessage(
     const own = await lockOwnMessage(txCtx, input, "edit");
     if (own.row.deletedAt) throw new AppError("CONFLICT", "A deleted message cannot be edited.");
     if (own.row.hiddenAt) throw new AppError("CONFLICT", "A message hidden by moderation cannot be edited.");
-    // Read beside the transaction: its two reads run at once, which one transaction's connection cannot.
-    await assertMayPost(txCtx.outside, own.conversation, input.userId);
+    // Inside the transaction: PGlite has one connection, so a read beside an open transaction waits forever.
+    await assertMayPost(txCtx, own.conversation, input.userId);
     if (now().getTime() - own.row.createdAt.getTime() > EDIT_WINDOW_MS) {
       throw new AppError(
         "BUSINESS_RULE",
