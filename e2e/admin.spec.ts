@@ -63,9 +63,9 @@ test("an admin suspends the demo freelancer, who can no longer sign in, then res
   try {
     const freelancerPage = await other.newPage();
     await signInThroughUi(freelancerPage, DEMO.freelancer, DEMO_PASSWORD);
-    // The sign-in form says it in place (a toast may repeat it).
-    const form = freelancerPage.getByRole("tabpanel", { name: "Sign in" });
-    await expect(form.getByText("This account has been suspended.")).toBeVisible();
+    // The sign-in page turns into what happened and the appeal (decision 0092), still on /auth/login.
+    await expect(freelancerPage.getByRole("heading", { name: "Your account is suspended", level: 1 })).toBeVisible();
+    await expect(freelancerPage.getByRole("article", { name: "Your account was suspended" })).toBeVisible();
     await expect(freelancerPage).toHaveURL(/\/auth\/login$/);
   } finally {
     await other.close();

@@ -12,7 +12,8 @@ import {
 import { notifications } from "../../db/schema/notifications";
 import { milestones, projects } from "../../db/schema/projects";
 import { applications, tasks } from "../../db/schema/tasks";
-import { advanceClock, resetClock } from "../../lib/clock";
+import { users } from "../../db/schema/users";
+import { advanceClock, now, resetClock } from "../../lib/clock";
 import { apply, applyBody, call, postTask } from "./testing";
 
 let t: TestApp;
@@ -197,6 +198,11 @@ describe("applying", () => {
 
   it(`caps a freelancer at ${APPLICATIONS_PER_DAY} applications in a rolling 24 hours, saying when the next is possible`, async () => {
     const busy = await newFreelancer();
+    // A month-old account: a new one meets the smaller new-account allowance first (decision 0092).
+    await t.app.ctx.db
+      .update(users)
+      .set({ createdAt: new Date(now().getTime() - 30 * 86_400_000) })
+      .where(eq(users.id, busy.user.id));
     const busyCompany = await createUser(t.app, { role: "COMPANY" });
     const taskIds: string[] = [];
     for (let i = 0; i <= APPLICATIONS_PER_DAY; i++) taskIds.push((await postTask(t.app, busyCompany)).id);
