@@ -173,7 +173,8 @@ const DEVICES = {
 for (const [device, options] of Object.entries(DEVICES)) {
   for (const theme of ["light", "dark"] as const) {
     test(`collaborations on ${device}, ${theme}: screenshots and axe`, async ({ browser, request, baseURL }) => {
-      test.setTimeout(120_000);
+      // Six full-page pictures, each with axe, while CI's other lanes hold both cores: 1.5–2 minutes.
+      test.setTimeout(180_000);
       const company = await onboardedCompany(request, `collab-shots-${device}-${theme}`);
       const freelancer = await onboardedFreelancer(request, `collab-shots-${device}-${theme}`);
       const title = `Booking flow redesign (${uniqueWord("Shot")})`;

@@ -136,13 +136,18 @@ test("Messages beside Notifications shows when someone writes and clears once re
   for (const context of contexts) await context.close();
 });
 
-test("the admin's sidebar stays Freelancers only; the console, money and notifications are in the user menu", async ({
+test("the admin's sidebar holds Freelancers and moderation; the console, money and notifications are in the user menu", async ({
   page,
   request,
 }) => {
   await storeSession(page, await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD));
   await page.goto("/freelancers");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(["Freelancers"]);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
+    "Freelancers",
+    // With the open reports' count beside it when there are any (decision 0092).
+    /^Moderation/,
+    "Appeals",
+  ]);
   await expect(page.getByRole("link", { name: /^Messages/ })).toHaveCount(0);
 
   const openMenu = async () => {
