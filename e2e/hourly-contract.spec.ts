@@ -156,7 +156,7 @@ async function screensScene(request: APIRequestContext, label: string) {
 // five minutes on the loaded CI machine and ran alone on one worker; apart, the two workers
 // share them and a retry repeats one combination, not all four.
 test.describe("the hourly tabs and dialogs", () => {
-  test.describe.configure({ mode: "parallel", timeout: 150_000 });
+  test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
   for (const device of ["desktop", "phone"] as const) {
     for (const theme of ["light", "dark"] as const) {

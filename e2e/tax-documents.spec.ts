@@ -114,7 +114,7 @@ test("a freelancer paid for a milestone downloads the summary and the TDS certif
 // The pictures, one journey per theme, each with a paid freelancer of its own: with the steps
 // above in one journey they took past its two minutes on the loaded CI machine.
 test.describe("the tax documents and the admin's returns, desktop and phone", () => {
-  test.describe.configure({ mode: "parallel", timeout: 120_000 });
+  test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
   for (const theme of ["light", "dark"] as const) {
     test(theme, async ({ request, browser }) => {
