@@ -6,7 +6,7 @@ import { now } from "../../lib/clock";
 import { afterCommit, withTransaction } from "../../lib/transaction";
 import { realtimeOf } from "../../realtime/publisher";
 import { createNotification } from "../notifications/index";
-import { blockedIdsOf } from "../safety/index";
+import { blockersAmong } from "../safety/index";
 import { loadUserContacts } from "../users/index";
 import { type ConversationRow, listParticipantIds } from "./access";
 import { asBlocked } from "./viewer";
@@ -77,8 +77,7 @@ async function deliverShared(
   const { conversation, message, participants, event, fromSocketId } = input;
   const realtime = realtimeOf(ctx);
   const others = participants.filter((id) => id !== message.sender.id);
-  const blocks = await Promise.all(others.map((id) => blockedIdsOf(ctx, id)));
-  const blockers = new Set(others.filter((_, index) => blocks[index]!.has(message.sender.id)));
+  const blockers = await blockersAmong(ctx, message.sender.id, others);
   const hearing = blockers.size === 0 ? participants : participants.filter((id) => !blockers.has(id));
   realtime.toUsers(hearing, event, { message }, fromSocketId);
   if (conversation.kind === "PROJECT" && blockers.size > 0) {

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { userBlocks } from "../../db/schema/safety";
 import { forbidden } from "../../lib/errors";
@@ -41,5 +41,22 @@ export async function blockedIdsOf(ctx: AppContext, viewerId: string): Promise<S
     .select({ id: userBlocks.blockedId })
     .from(userBlocks)
     .where(eq(userBlocks.blockerId, viewerId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Who among `userIds` blocked `senderId`: one read on `user_blocks_blocked_idx` for a whole team
+ * or project conversation, whatever its size.
+ */
+export async function blockersAmong(
+  ctx: AppContext,
+  senderId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockedId, senderId), inArray(userBlocks.blockerId, [...userIds])));
   return new Set(rows.map((row) => row.id));
 }

@@ -6,7 +6,7 @@
  * a report points at is described by the module that owns it, through `registerReportable`.
  */
 
-export { assertMayReach, blockedIdsOf, type ReachKind } from "./blocks";
+export { assertMayReach, blockedIdsOf, blockersAmong, type ReachKind } from "./blocks";
 export { type DailyAction, newAccountLimitsOf, takeDailyAllowance } from "./daily-limits";
 export { flagOffPlatform } from "./flags";
 export { withdrawalsHeld } from "./holds";
