@@ -21,6 +21,8 @@ export type CreateUserOptions = {
   status?: "ACTIVE" | "SUSPENDED";
   email?: string;
   fullName?: string;
+  /** When the account was made; now by default, which meets the new-account allowances (decision 0092). */
+  createdAt?: Date;
 };
 
 /**
@@ -39,7 +41,7 @@ export async function createUser(app: FastifyInstance, options: CreateUserOption
       status: options.status ?? "ACTIVE",
       emailVerifiedAt: (options.verified ?? true) ? at : null,
       onboardingCompletedAt: (options.onboarded ?? true) ? at : null,
-      createdAt: at,
+      createdAt: options.createdAt ?? at,
       updatedAt: at,
     })
     .returning();

@@ -6,6 +6,7 @@ import { makePdf, multipartForm } from "../../../test/multipart";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { applications } from "../../db/schema/tasks";
+import { now } from "../../lib/clock";
 import { apply, applyBody, call, futureDate, postTask, taskBody } from "./testing";
 
 // The finer rules of tasks: who is told of which change, races on the daily cap and on the
@@ -94,7 +95,11 @@ describe("visibility after the task closes", () => {
 
 describe("races", () => {
   it(`lets one of two parallel applies through at ${APPLICATIONS_PER_DAY - 1} applications today`, async () => {
-    const busy = await createUser(t.app, { role: "FREELANCER" });
+    // A month-old account: a new one meets the smaller new-account allowance first (decision 0092).
+    const busy = await createUser(t.app, {
+      role: "FREELANCER",
+      createdAt: new Date(now().getTime() - 30 * 86_400_000),
+    });
     const poster = await createUser(t.app, { role: "COMPANY" });
     const ids: string[] = [];
     for (let i = 0; i < APPLICATIONS_PER_DAY + 1; i++) ids.push((await postTask(t.app, poster)).id);
