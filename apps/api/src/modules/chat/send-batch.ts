@@ -3,12 +3,31 @@ import type { AppContext } from "../../context";
 import { listParticipantIdsOfMany } from "./access";
 import { deliverSafely } from "./deliver-safely";
 import { deliverNewMessage } from "./delivery";
+import { assertMayPost } from "./reach";
 import { sendAlone } from "./send-alone";
 import type { Outcome, Pending } from "./send-types";
 import { storeBatch } from "./store-batch";
 import { loadPeople, toMessageViews } from "./views";
 
 type Audience = { participants: Map<string, string[]>; people: Map<string, TChatPerson> };
+
+/**
+ * The sends of a batch that may be written (reach.ts: blocks and restrictions, asked only in
+ * direct conversations); each refused one answers with its refusal and leaves the batch. Asked
+ * once the batch is formed, all at once: a check's round trip never moves a send to another batch
+ * or changes its place in its conversation's order. Never rejects.
+ */
+export async function admitted(ctx: AppContext, batch: Pending[]): Promise<Pending[]> {
+  const checks = await Promise.allSettled(
+    batch.map((pending) => assertMayPost(ctx, pending.conversation, pending.input.senderId)),
+  );
+  return batch.filter((pending, index) => {
+    const check = checks[index]!;
+    if (check.status === "fulfilled") return true;
+    pending.reject(check.reason);
+    return false;
+  });
+}
 
 /**
  * Stores a batch, then emits it once the batch before it has been emitted (`before`). `stored`
@@ -21,6 +40,7 @@ export function runBatch(
   batch: Pending[],
   before: Promise<void>,
 ): { stored: Promise<void>; delivered: Promise<void> } {
+  if (batch.length === 0) return { stored: Promise.resolve(), delivered: before };
   // A send asking to move off the platform is flagged in its own transaction (decision 0092):
   // its batch goes the way of a failed one, each send alone and in order; such sends are rare.
   if (batch.some((pending) => pending.input.offPlatform)) return runAlone(ctx, batch, before);

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { runBatch } from "./send-batch";
+import { admitted, runBatch } from "./send-batch";
 import type { Pending, SendResult } from "./send-types";
 
 /* The send lanes and their batching (decisions 0064, 0075 and 0076): see send-service.ts. */
@@ -46,33 +46,15 @@ class SendBatcher {
   /** The last batch's emits: the next batch's emits wait for them, so a conversation's order holds. */
   private delivering: Promise<void> = Promise.resolve();
 
-  /** Per conversation, the last send's way into the queue: each joins after the one made before it. */
-  private arrivals = new Map<string, Promise<void>>();
-
   constructor(private readonly ctx: AppContext) {}
 
-  /**
-   * `checked` is a send whose checks are still being read: checks answer in the connection pool's
-   * order, not in the order the sends were made, so each send joins the queue only after its
-   * conversation's send before it has joined (or been refused), and a conversation's messages keep
-   * the order they were written in. A refused send answers with its refusal and takes no place.
-   */
-  enqueue(conversationId: string, checked: Promise<Omit<Pending, "resolve" | "reject">>): Promise<SendResult> {
+  enqueue(send: Omit<Pending, "resolve" | "reject">): Promise<SendResult> {
     return new Promise((resolve, reject) => {
-      const before = this.arrivals.get(conversationId) ?? Promise.resolve();
-      const joined = before.then(() => checked).then((send) => this.push({ ...send, resolve, reject }), reject);
-      this.arrivals.set(conversationId, joined);
-      void joined.then(() => {
-        if (this.arrivals.get(conversationId) === joined) this.arrivals.delete(conversationId);
-      });
+      this.queue.push({ ...send, resolve, reject });
+      if (this.storing) return; // taken when the running store ends
+      if (this.queue.length >= SEND_BATCH_MAX) this.flush();
+      else this.timer ??= setTimeout(() => this.flush(), SEND_BATCH_WINDOW_MS);
     });
-  }
-
-  private push(pending: Pending): void {
-    this.queue.push(pending);
-    if (this.storing) return; // taken when the running store ends
-    if (this.queue.length >= SEND_BATCH_MAX) this.flush();
-    else this.timer ??= setTimeout(() => this.flush(), SEND_BATCH_WINDOW_MS);
   }
 
   private flush(): void {
@@ -81,7 +63,10 @@ class SendBatcher {
     if (this.storing || this.queue.length === 0) return;
     const batch = this.queue.splice(0, SEND_BATCH_MAX);
     this.storing = true;
-    const { stored, delivered } = runBatch(this.ctx, batch, this.delivering);
+    const before = this.delivering;
+    const run = admitted(this.ctx, batch).then((allowed) => runBatch(this.ctx, allowed, before));
+    const stored = run.then((batchRun) => batchRun.stored);
+    const delivered = run.then((batchRun) => batchRun.delivered);
     this.delivering = delivered;
     void stored.then(() => {
       this.storing = false;

@@ -3,7 +3,6 @@ import type { AppContext } from "../../context";
 import { isTxContext } from "../../lib/transaction";
 import type { ConversationRow } from "./access";
 import { loadConversationFor } from "./access";
-import { assertMayPost } from "./reach";
 import { batcherOf } from "./send-lanes";
 import type { AudienceSources, SendInput, SendResult } from "./send-types";
 
@@ -27,8 +26,8 @@ export type { AudienceSources, ParticipantsSource, SendInput, SendResult } from 
  * never costs the others theirs.
  *
  * Trust and safety (decision 0092): a send into a direct conversation is refused across a block and
- * for a restricted sender with no project shared (reach.ts), asked before the send joins its lane
- * and without changing its place in the conversation's order; a body asking to move off the
+ * for a restricted sender with no project shared (reach.ts), asked for a whole batch once it is
+ * formed, so the checks' round trips never change which batch a send joins or its order; a body asking to move off the
  * platform is stored alone with its flag (send-alone.ts), so the batch keeps one statement.
  */
 
@@ -45,18 +44,13 @@ export async function sendMessage(
   options: { conversation?: ConversationRow; sources?: AudienceSources } = {},
 ): Promise<SendResult> {
   if (isTxContext(ctx)) throw new Error("sendMessage commits before it delivers: call it outside a transaction.");
+  const conversation =
+    options.conversation ??
+    (await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId }));
   const offPlatform = offPlatformSignals(input.body).length > 0;
-  // Checked beside the others' checks, but queued in the order the sends were made (send-lanes.ts).
-  const checked = (async () => {
-    const conversation =
-      options.conversation ??
-      (await loadConversationFor(ctx, { conversationId: input.conversationId, userId: input.senderId }));
-    await assertMayPost(ctx, conversation, input.senderId);
-    return {
-      input: offPlatform ? { ...input, offPlatform } : input,
-      conversation,
-      sources: options.sources,
-    };
-  })();
-  return batcherOf(ctx, input.conversationId).enqueue(input.conversationId, checked);
+  return batcherOf(ctx, input.conversationId).enqueue({
+    input: offPlatform ? { ...input, offPlatform } : input,
+    conversation,
+    sources: options.sources,
+  });
 }
