@@ -12,6 +12,7 @@ import { attachPhoneWithOtp } from "./phone/phone-otp-attach";
 import { sendPhoneOtp } from "./phone/phone-otp-send";
 import { signInWithPhoneOtp } from "./phone/phone-otp-sign-in";
 import { signInCodeSentMessage, verificationCodeSentMessage } from "./phone/phone-otp-texts";
+import { deviceOf } from "./session-device";
 
 const tags = ["auth"];
 
@@ -73,7 +74,7 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await signInWithPhoneOtp(app.ctx, request.body);
+      const session = await signInWithPhoneOtp(app.ctx, request.body, deviceOf(request));
       return { success: true as const, data: session, message: "Signed in." };
     },
   );

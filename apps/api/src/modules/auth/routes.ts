@@ -26,6 +26,7 @@ import {
 import { registerUser } from "./email/register";
 import { phoneAuthRoutes } from "./phone-routes";
 import { endSession, refreshSession } from "./session";
+import { deviceOf } from "./session-device";
 import { socialAuthRoutes } from "./social-routes";
 
 const ZTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { session } = await registerUser(app.ctx, request.body);
+      const { session } = await registerUser(app.ctx, request.body, deviceOf(request));
       const message = `Account created. Verification code sent to ${session.user.email}`;
       return reply.status(201).send({ success: true as const, data: session, message });
     },
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await loginUser(app.ctx, request.body);
+      const session = await loginUser(app.ctx, request.body, deviceOf(request));
       return { success: true as const, data: session, message: "Signed in." };
     },
   );
@@ -85,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const pair = await refreshSession(app.ctx, request.body);
+      const pair = await refreshSession(app.ctx, request.body, deviceOf(request));
       return { success: true as const, data: pair };
     },
   );

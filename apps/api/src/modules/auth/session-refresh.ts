@@ -7,6 +7,7 @@ import { now } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { type TxContext, withTransaction } from "../../lib/transaction";
+import type { SessionDevice } from "./session-device";
 import { createTokenPair, sessionExpired, signSessionAccessToken, successorOf, type TokenPair } from "./session-pairs";
 
 type RefreshOutcome =
@@ -54,7 +55,11 @@ async function userOf(db: DbOrTx, userId: string) {
  * one rotates it and the other waits, then finds it rotated: within the grace window it gets the
  * same new pair; later, or once the successor moved on, it is reuse and the family is revoked.
  */
-export async function refreshSession(ctx: AppContext, input: { refreshToken: string }): Promise<TokenPair> {
+export async function refreshSession(
+  ctx: AppContext,
+  input: { refreshToken: string },
+  _device?: SessionDevice,
+): Promise<TokenPair> {
   const outcome = await withTransaction(ctx, async (txCtx): Promise<RefreshOutcome> => {
     const tx = txCtx.db;
     const [row] = await tx

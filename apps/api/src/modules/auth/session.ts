@@ -7,14 +7,19 @@ import { users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
 import type { TxContext } from "../../lib/transaction";
+import type { SessionDevice } from "./session-device";
 import { createTokenPair, type TokenPair } from "./session-pairs";
 
+export type { SessionDevice } from "./session-device";
 export type { TokenPair } from "./session-pairs";
 export { refreshSession } from "./session-refresh";
 
-/** A fresh sign-in: a new token family. */
-export function startSession(ctx: AppContext, input: { userId: string; role: TRole | null }): Promise<TokenPair> {
-  return createTokenPair(ctx, ctx.db, { ...input, familyId: randomUUID() });
+/** A fresh sign-in: a new token family. `device`: where from, for the person's list of devices. */
+export function startSession(
+  ctx: AppContext,
+  input: { userId: string; role: TRole | null; device?: SessionDevice },
+): Promise<TokenPair> {
+  return createTokenPair(ctx, ctx.db, { userId: input.userId, role: input.role, familyId: randomUUID() });
 }
 
 /**

@@ -4,6 +4,7 @@ import { SOCIAL_PROVIDERS } from "@crewlance/contracts/enums";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, PUBLIC } from "../../lib/openapi";
+import { deviceOf } from "./session-device";
 import { readProviderAccount } from "./social/provider-account";
 import { PROVIDER_NAMES } from "./social/provider-config";
 import { signInWithProvider } from "./social/sign-in";
@@ -31,7 +32,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const profile = await readProviderAccount(app.ctx, { provider, ...request.body }, request.log);
-        const session = await signInWithProvider(app.ctx, { provider, profile });
+        const session = await signInWithProvider(app.ctx, { provider, profile, device: deviceOf(request) });
         const message = session.isNewUser ? `Account created with ${name}.` : `Signed in with ${name}.`;
         return { success: true as const, data: session, message };
       },

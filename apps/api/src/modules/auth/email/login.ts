@@ -6,13 +6,13 @@ import { users } from "../../../db/schema/users";
 import { AppError } from "../../../lib/errors";
 import { loadUserView } from "../../users/index";
 import { verifyAgainstDummy, verifyPassword } from "../passwords";
-import { startSession } from "../session";
+import { type SessionDevice, startSession } from "../session";
 import { stillSuspended, suspendedRefusal } from "../suspended";
 
 /** The same words whichever part was wrong. */
 const invalidCredentials = () => new AppError("INVALID_CREDENTIALS", "Invalid email or password");
 
-export async function loginUser(ctx: AppContext, input: TLoginRequest): Promise<TAuthSession> {
+export async function loginUser(ctx: AppContext, input: TLoginRequest, device?: SessionDevice): Promise<TAuthSession> {
   const email = input.email.trim().toLowerCase();
   const [user] = await ctx.db
     .select({ id: users.id, role: users.role, status: users.status, passwordHash: users.passwordHash })
@@ -24,7 +24,7 @@ export async function loginUser(ctx: AppContext, input: TLoginRequest): Promise<
   if (!user || !valid) throw invalidCredentials();
   // Only someone who knows the password learns that the account is suspended.
   if (user.status === "SUSPENDED" && (await stillSuspended(ctx, user.id))) throw await suspendedRefusal(ctx, user);
-  const tokens = await startSession(ctx, { userId: user.id, role: user.role });
+  const tokens = await startSession(ctx, { userId: user.id, role: user.role, device });
   const view = await loadUserView(ctx.db, user.id);
   return { user: view!, ...tokens };
 }

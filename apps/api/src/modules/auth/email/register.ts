@@ -9,7 +9,7 @@ import { AppError } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/index";
 import { hashPassword } from "../passwords";
-import { startSession } from "../session";
+import { type SessionDevice, startSession } from "../session";
 import { queueVerificationCode } from "./email-otp";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email already exists.");
@@ -21,7 +21,11 @@ const emailTaken = () => new AppError("EMAIL_TAKEN", "An account with this email
 export type RegisterResult = { session: TAuthSession };
 
 /** Creates a FREELANCER or COMPANY account, signs it in and emails the verification code. */
-export async function registerUser(ctx: AppContext, input: TRegisterRequest): Promise<RegisterResult> {
+export async function registerUser(
+  ctx: AppContext,
+  input: TRegisterRequest,
+  device?: SessionDevice,
+): Promise<RegisterResult> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw emailTaken();
@@ -45,7 +49,7 @@ export async function registerUser(ctx: AppContext, input: TRegisterRequest): Pr
   }
   ctx.mailer.kick();
 
-  const tokens = await startSession(ctx, { userId, role: input.role });
+  const tokens = await startSession(ctx, { userId, role: input.role, device });
   const user = await loadUserView(ctx.db, userId);
   return { session: { user: user!, ...tokens } };
 }

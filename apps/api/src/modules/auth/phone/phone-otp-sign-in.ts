@@ -9,7 +9,7 @@ import { now } from "../../../lib/clock";
 import { AppError } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/index";
-import { startSession } from "../session";
+import { type SessionDevice, startSession } from "../session";
 import { stillSuspended, suspendedRefusal } from "../suspended";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
 
@@ -23,7 +23,11 @@ type SignInOutcome =
  * Signs in with a texted PHONE_LOGIN code: the account is the one whose verified number it
  * is when the code is used. The code row stays locked until the end, so it signs in once.
  */
-export async function signInWithPhoneOtp(ctx: AppContext, input: TVerifyPhoneOtpRequest): Promise<TAuthSession> {
+export async function signInWithPhoneOtp(
+  ctx: AppContext,
+  input: TVerifyPhoneOtpRequest,
+  device?: SessionDevice,
+): Promise<TAuthSession> {
   const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<SignInOutcome> => {
     const at = now();
     const check = await checkNewestPhoneCode(tx, {
@@ -48,17 +52,22 @@ export async function signInWithPhoneOtp(ctx: AppContext, input: TVerifyPhoneOtp
   if (outcome.kind === "suspended") {
     if (await stillSuspended(ctx, outcome.userId))
       throw await suspendedRefusal(ctx, { id: outcome.userId, role: outcome.role });
-    return signIn(ctx, outcome.userId, outcome.role);
+    return signIn(ctx, outcome.userId, outcome.role, device);
   }
   if (outcome.kind === "no-account") {
     throw new AppError("CODE_INVALID", "This number is no longer verified on any account. Please sign in another way.");
   }
   if (outcome.kind !== "signed-in") throw codeCheckError(outcome);
-  return signIn(ctx, outcome.userId, outcome.role);
+  return signIn(ctx, outcome.userId, outcome.role, device);
 }
 
-async function signIn(ctx: AppContext, userId: string, role: TRole | null): Promise<TAuthSession> {
-  const tokens = await startSession(ctx, { userId, role });
+async function signIn(
+  ctx: AppContext,
+  userId: string,
+  role: TRole | null,
+  device: SessionDevice | undefined,
+): Promise<TAuthSession> {
+  const tokens = await startSession(ctx, { userId, role, device });
   const view = await loadUserView(ctx.db, userId);
   return { user: view!, ...tokens };
 }

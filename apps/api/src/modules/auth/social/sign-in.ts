@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
 import { type TxContext, withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/index";
-import { revokeAllSessions, startSession } from "../session";
+import { revokeAllSessions, type SessionDevice, startSession } from "../session";
 import { stillSuspended, suspendedRefusal } from "../suspended";
 import type { ProviderProfile } from "./profiles";
 import { PROVIDER_NAMES } from "./provider-config";
@@ -179,7 +179,7 @@ async function findOrCreateOnce(
  */
 export async function signInWithProvider(
   ctx: AppContext,
-  input: { provider: TSocialProvider; profile: ProviderProfile },
+  input: { provider: TSocialProvider; profile: ProviderProfile; device?: SessionDevice },
 ): Promise<TSocialAuthSession> {
   const { provider, profile } = input;
   let signedIn: SignedInUser;
@@ -199,7 +199,7 @@ export async function signInWithProvider(
       );
     }
   }
-  const tokens = await startSession(ctx, { userId: signedIn.userId, role: signedIn.role });
+  const tokens = await startSession(ctx, { userId: signedIn.userId, role: signedIn.role, device: input.device });
   const user = await loadUserView(ctx.db, signedIn.userId);
   return { user: user!, ...tokens, isNewUser: signedIn.isNewUser };
 }
