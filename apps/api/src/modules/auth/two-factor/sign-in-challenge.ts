@@ -5,7 +5,7 @@ import {
   type TSecondFactorChallenge,
   type TSecondFactorVerifyRequest,
 } from "@crewlance/contracts/two-factor";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import { signInChallenges, twoFactor } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
@@ -63,6 +63,10 @@ async function createChallenge(
   const token = randomToken();
   const at = now();
   const expiresAt = addMinutes(at, CHALLENGE_TTL_MINUTES);
+  // The person's ended challenges go as a new one comes: the table holds only live sign-ins.
+  await ctx.db
+    .delete(signInChallenges)
+    .where(and(eq(signInChallenges.userId, userId), lt(signInChallenges.expiresAt, at)));
   await ctx.db.insert(signInChallenges).values({
     tokenHash: sha256(token),
     userId,
