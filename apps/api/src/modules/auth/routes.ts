@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BEARER, errorResponses, PUBLIC } from "../../lib/openapi";
 import { noStore, userOf } from "../../plugins/auth";
+import { accountRoutes } from "./account-routes";
 import { sendEmailOtp, verifyEmailOtp } from "./email/email-otp";
 import { loginUser } from "./email/login";
 import {
@@ -185,4 +186,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered inside this scope so the per-IP auth rate limit above covers them too.
   await app.register(phoneAuthRoutes, { prefix: "/mobile" });
   await app.register(socialAuthRoutes);
+  await app.register(accountRoutes);
 };
