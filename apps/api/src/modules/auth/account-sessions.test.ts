@@ -1,7 +1,9 @@
+import { REFRESH_TOKEN_TTL_DAYS } from "@crewlance/contracts/constants";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { authSessions } from "../../db/schema/auth";
+import { advanceClock, resetClock } from "../../lib/clock";
 import { bearer, refreshWith, registerUser, TEST_PASSWORD } from "./testing";
 
 let t: TestApp;
@@ -9,6 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({ authRateLimitPerMinute: 1_000 });
 });
 afterAll(() => t.close());
+afterEach(() => resetClock());
 
 const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -103,6 +106,15 @@ describe("GET /api/auth/sessions", () => {
     const ids = await sessionIds(laptop.accessToken);
     expect(ids).toHaveLength(2);
     expect(ids).not.toContain(phoneId);
+  });
+
+  it("leaves out devices whose sign-in ran out", async () => {
+    const { session } = await personOnTwoDevices();
+    advanceClock((REFRESH_TOKEN_TTL_DAYS * 24 * 60 + 1) * 60_000);
+    const today = await signIn(session.user.email, FIREFOX_LINUX);
+    const items = (await list(today.accessToken)).json().data.items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ browser: "Firefox 133", current: true });
   });
 
   it("refuses a request without a token", async () => {
