@@ -74,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));
     const writeListeners: Array<() => void> = [];
     pool.on("connect", (client) => watchWrites(client, writeListeners));
+    pool.on("acquire", (client) => returnWhenDropped(client));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -134,6 +135,34 @@ function watchWrites(client: pg.PoolClient, listeners: Array<() => void>): void 
     if (result instanceof Promise) result.then(heard, () => undefined);
     return result;
   } as typeof client.query;
+}
+
+/**
+ * A client handed out whose connection the server drops (restart, failover) goes back to the pool
+ * with its error, which ends it. Without this its 'error' event had no listener — an uncaught
+ * error in the process — and a drop between checkout and BEGIN was never released at all:
+ * Drizzle's transaction runs BEGIN before the `try` whose `finally` releases, so each such drop
+ * kept one of the pool's ten connections until the process ended (seen in the PostgreSQL restart
+ * fault test: `pool.end()` waited for it forever). Release is made idempotent so the holder's own
+ * release afterwards does nothing.
+ */
+function returnWhenDropped(client: pg.PoolClient): void {
+  let returned = false;
+  const onError = (error: Error) => {
+    // After the holder's pending callbacks: a query in flight fails first and may release it itself.
+    setImmediate(() => client.release(error));
+  };
+  client.on("error", onError);
+  // pg-pool assigns `release` right after emitting 'acquire', before anyone can use the client.
+  queueMicrotask(() => {
+    const release = client.release;
+    client.release = (error?: Error | boolean) => {
+      if (returned) return;
+      returned = true;
+      client.removeListener("error", onError);
+      release(error);
+    };
+  });
 }
 
 /**
