@@ -109,3 +109,22 @@ describe("last active", () => {
     expect(lastActiveText("2026-11-01T12:00:00.000Z", now)).toBe("Last active 1 Nov 2026");
   });
 });
+
+describe("an expired access token", () => {
+  it("is renewed once and the list asked again, though the route sits under /auth/", async () => {
+    let refreshed = false;
+    const { calls } = renderSecurityScreen({
+      "GET /auth/sessions": (init) =>
+        new Headers(init.headers).get("Authorization") === "Bearer renewed"
+          ? ok({ items: [thisLaptop] })
+          : failure(401, "SESSION_EXPIRED", "Your session has expired. Please sign in again."),
+      "POST /auth/refresh": () => {
+        refreshed = true;
+        return ok({ accessToken: "renewed", refreshToken: "renewed-refresh" });
+      },
+    });
+    expect(await screen.findByText("Firefox 133 on Linux")).toBeInTheDocument();
+    expect(refreshed).toBe(true);
+    expect(calls("GET /auth/sessions")).toHaveLength(2);
+  });
+});

@@ -31,9 +31,8 @@ function SessionRow({ session, onSignOut }: { session: TAccountSession; onSignOu
           <span className="break-words">{name}</span>
           {session.current ? <Badge tone="success">This device</Badge> : null}
         </p>
+        <p className="font-mono text-xs text-muted">{session.ip}</p>
         <p className="text-xs text-muted">
-          <span className="font-mono">{session.ip}</span>
-          {" · "}
           <time dateTime={session.signedInAt} title={formatDateTime(new Date(session.signedInAt))}>
             {signedInText(session.signedInAt)}
           </time>
