@@ -54,6 +54,7 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
   ["/settings/tax", screen(() => import("@/features/tax/screens/tax-profile-screen"))],
   ["/account/safety", screen(() => import("@/features/safety/screens/account-safety-screen"))],
+  ["/account/security", screen(() => import("@/features/account-security/screens/account-security-screen"))],
   ["/account/standing", screen(() => import("@/features/standing/screens/standing-screen"))],
   ["/admin/moderation", screen(() => import("@/features/moderation/screens/moderation-queue-screen"))],
   ["/admin/moderation/appeals", screen(() => import("@/features/moderation/screens/appeals-screen"))],

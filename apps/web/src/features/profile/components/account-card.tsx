@@ -1,7 +1,7 @@
 import { type TUser, ZUpdateUserRequest } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CheckCircle2, CircleAlert, ShieldCheck } from "lucide-react";
+import { CheckCircle2, CircleAlert, KeyRound, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -18,6 +18,9 @@ import { updateFullName } from "../api";
 
 const ZNameForm = ZUpdateUserRequest.required();
 type NameForm = z.infer<typeof ZNameForm>;
+
+const accountLinkClass =
+  "inline-flex items-center gap-2 text-sm font-medium text-amber-700 underline-offset-4 hover:underline dark:text-amber-400";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,13 +73,16 @@ export function AccountCard({ user }: { user: TUser }) {
           {new Date(user.createdAt).toLocaleDateString(undefined, { month: "short", year: "numeric" })}
         </Row>
       </dl>
-      <Link
-        to="/account/safety"
-        className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
-      >
-        <ShieldCheck className="size-4" aria-hidden />
-        Safety: people you blocked and your reports
-      </Link>
+      <div className="mt-3 flex flex-col items-start gap-2">
+        <Link to="/account/safety" className={accountLinkClass}>
+          <ShieldCheck className="size-4" aria-hidden />
+          Safety: people you blocked and your reports
+        </Link>
+        <Link to="/account/security" className={accountLinkClass}>
+          <KeyRound className="size-4" aria-hidden />
+          Password and devices
+        </Link>
+      </div>
     </Card>
   );
 }
