@@ -15,7 +15,9 @@ import type {
   TSocialSignInAnswer,
 } from "@crewlance/contracts/two-factor";
 import type { TUser } from "@crewlance/contracts/users";
+import type { NavigateFunction } from "react-router";
 import { type ApiEnvelope, apiClient } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 export function fetchCurrentUser(): Promise<TUser> {
   return apiClient.get<TUser>("/user").then((response) => response.data.data);
@@ -83,4 +85,14 @@ export function landingPathFor(
 ): string {
   const next = nextPathFor(user);
   return next === "/dashboard" && returnTo ? returnTo : next;
+}
+
+/**
+ * The one way every sign-in ends (password, phone, social, and the second factor after any of
+ * them, decision 0094): the session is stored and the person goes where the sign-in leads. It
+ * lives beside landingPathFor so the login page loads no chunk of its own for it.
+ */
+export function finishSignIn(session: TAuthSession, returnTo: string | null, navigate: NavigateFunction): void {
+  useAuthStore.getState().setAuth(session);
+  navigate(landingPathFor(session.user, returnTo), { replace: true });
 }

@@ -5,8 +5,7 @@ import { errorMessage } from "@/lib/api-client";
 import { sendPhoneOtp } from "@/lib/phone-otp";
 import { type Suspension, suspensionOf } from "@/lib/standing/api";
 import { toast } from "@/lib/toast";
-import { asksSecondFactor, signInWithPhone } from "../api";
-import { finishSignIn } from "../finish-sign-in";
+import { asksSecondFactor, finishSignIn, signInWithPhone } from "../api";
 import { useReturnPath } from "../use-return-path";
 import { DevOutboxHint } from "./dev-outbox-hint";
 

@@ -10,8 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { showFormError } from "@/lib/form-server-error";
-import { verifySecondFactor } from "../api";
-import { finishSignIn } from "../finish-sign-in";
+import { finishSignIn, verifySecondFactor } from "../api";
 
 const ZCodeForm = z.object({ code: ZSecondFactorCode });
 type CodeForm = z.infer<typeof ZCodeForm>;

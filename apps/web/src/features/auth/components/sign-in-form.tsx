@@ -11,8 +11,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
 import { type Suspension, suspensionOf } from "@/lib/standing/api";
-import { asksSecondFactor, login } from "../api";
-import { finishSignIn } from "../finish-sign-in";
+import { asksSecondFactor, finishSignIn, login } from "../api";
 import { loadOnce, startLoading } from "../load-once";
 import { useReturnPath } from "../use-return-path";
 

@@ -7,7 +7,7 @@ import { sessionKeys } from "@/lib/session/query-keys";
 import { PROVIDERS, type SocialIntent } from "@/lib/social/providers";
 import type { Suspension } from "@/lib/standing/api";
 import { toast } from "@/lib/toast";
-import { finishSignIn } from "../finish-sign-in";
+import { finishSignIn } from "../api";
 import { type CallbackResult, completeSocialCallback } from "./complete-callback";
 
 export type CallbackFailure = { intent: SocialIntent; message: string; suspension?: Suspension };
