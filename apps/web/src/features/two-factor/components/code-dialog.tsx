@@ -11,6 +11,8 @@ import { CodeInput } from "./code-input";
 type CodeDialogProps<T> = {
   title: string;
   description: string;
+  /** Which codes the change takes: some take only the app's, not a recovery code. */
+  hint: string;
   confirmLabel: string;
   busyLabel: string;
   tone?: "primary" | "danger";
@@ -24,6 +26,7 @@ type CodeDialogProps<T> = {
 export function CodeDialog<T>({
   title,
   description,
+  hint,
   confirmLabel,
   busyLabel,
   tone = "primary",
@@ -56,12 +59,7 @@ export function CodeDialog<T>({
       description={description}
     >
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-4">
-        <CodeInput
-          label="Code"
-          hint="A code from your authenticator app, or one of your recovery codes."
-          error={errors.code?.message}
-          registration={register("code")}
-        />
+        <CodeInput label="Code" hint={hint} error={errors.code?.message} registration={register("code")} />
         <FormAlert message={errors.root?.server?.message} />
         <DialogActions>
           <Button variant="secondary" onClick={onClose}>

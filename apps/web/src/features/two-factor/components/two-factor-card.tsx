@@ -72,6 +72,7 @@ export function TwoFactorCard() {
         <CodeDialog
           title="Turn off two-factor sign-in?"
           description="Signing in will ask only for your password again. Your recovery codes stop working."
+          hint="A code from your authenticator app, or one of your recovery codes."
           confirmLabel="Turn off"
           busyLabel="Turning off..."
           tone="danger"
@@ -87,6 +88,7 @@ export function TwoFactorCard() {
         <CodeDialog
           title="Make new recovery codes?"
           description="You get ten new codes; the ones you have now stop working."
+          hint="The code your authenticator app shows now (a recovery code can't make new ones)."
           confirmLabel="Make new codes"
           busyLabel="Making codes..."
           action={makeNewRecoveryCodes}
