@@ -143,7 +143,7 @@ test("a freelancer turns on two-factor sign-in, then signs in with the app's cod
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Once more with a recovery code, which then counts one less (by hand: spaces and capitals are ignored).
+  // Once more with a recovery code, which then counts one less (typed in capitals: case is ignored).
   await signOut(page);
   await signInThroughUi(page, freelancer.email, PASSWORD);
   await page.getByLabel("Code", { exact: true }).fill((codes[1] ?? "").toUpperCase());
