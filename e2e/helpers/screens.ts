@@ -10,6 +10,14 @@ mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /** Serious and critical axe-core violations (WCAG 2.1 A and AA), summarised so a failure says what and where. */
 export async function seriousViolations(page: Page) {
+  // A dialog fading in or a colour in transition is read half-way by axe's contrast check, which
+  // then fails or passes by timing (seen on a loaded CI machine): wait for the finite animations
+  // to end first. Endless ones (a spinner, a pulse) are left running.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZAuthSession, ZSocialAuthSession } from "./auth-session";
+import { singleLineText } from "./text";
 
 /*
  * Two-factor sign-in (decision 0094): a code from an authenticator app (TOTP, RFC 6238: SHA-1,
@@ -13,6 +14,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const ZSecondFactorCode = z
   .string("Enter the 6-digit code from your app or a recovery code.")
   .trim()
+  .check(...singleLineText)
   .min(1, "Enter the 6-digit code from your app or a recovery code.")
   .max(32, "Enter the 6-digit code from your app or a recovery code.");
 
@@ -41,7 +43,10 @@ export function isSecondFactorChallenge(answer: object): answer is TSecondFactor
 
 /** POST /api/auth/two-factor/verify */
 export const ZSecondFactorVerifyRequest = z.object({
-  challengeToken: z.string("The sign-in has ended. Sign in again.").min(1, "The sign-in has ended. Sign in again."),
+  challengeToken: z
+    .string("The sign-in has ended. Sign in again.")
+    .check(...singleLineText)
+    .min(1, "The sign-in has ended. Sign in again."),
   code: ZSecondFactorCode,
 });
 export type TSecondFactorVerifyRequest = z.infer<typeof ZSecondFactorVerifyRequest>;

@@ -169,6 +169,22 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "POST /api/auth/mobile/verify-otp-for-onboarding": signedIn(
       "The signed-in user, with the code texted to the number they are adding.",
     ),
+    "GET /api/auth/two-factor": signedIn("The signed-in user, about their own two-factor sign-in."),
+    "POST /api/auth/two-factor/setup": signedIn(
+      "The signed-in user, a new secret for their own account (409 once two-factor is on).",
+    ),
+    "POST /api/auth/two-factor/enable": signedIn(
+      "The signed-in user, with a code of the secret they set up (409 without a setup waiting).",
+    ),
+    "POST /api/auth/two-factor/disable": signedIn(
+      "The signed-in user, with a code of their own app or one of their recovery codes (409 when off).",
+    ),
+    "POST /api/auth/two-factor/recovery-codes": signedIn(
+      "The signed-in user, with a code of their own app (409 when off).",
+    ),
+    "POST /api/auth/two-factor/verify": open(
+      "Anyone holding a live sign-in challenge and a code of that account: the two are the credential.",
+    ),
     ...Object.fromEntries(
       ["google", "linkedin", "github"].map((provider) => [
         `POST /api/auth/${provider}`,

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const refreshTokens = pgTable(
@@ -84,5 +84,61 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
     index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Two-factor sign-in with an authenticator app (decision 0094): the secret sealed with a key
+ * derived from the server secret; `enabledAt` null while a setup waits for its first code.
+ * `lastUsedStep` is the newest 30-second step a code was accepted for: no code signs in twice.
+ */
+export const twoFactor = pgTable("two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }).notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of two-factor sign-in, as SHA-256 digests of their normal form. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A password (or phone, or provider) sign-in of an account with two-factor on, waiting for its
+ * code: kept in the database so wrong tries are counted whichever instance answers.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sign_in_challenges_token_hash_key").on(t.tokenHash),
+    index("sign_in_challenges_user_idx").on(t.userId),
   ],
 );

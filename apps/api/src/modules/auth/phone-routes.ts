@@ -1,6 +1,6 @@
 import { ZOtpSent, ZSendPhoneOtpRequest, ZVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
-import { ZAuthSession } from "@crewlance/contracts/auth-session";
 import { successEnvelope } from "@crewlance/contracts/envelope";
+import { ZSignInAnswer } from "@crewlance/contracts/two-factor";
 import { ZUser } from "@crewlance/contracts/users";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,6 +13,7 @@ import { sendPhoneOtp } from "./phone/phone-otp-send";
 import { signInWithPhoneOtp } from "./phone/phone-otp-sign-in";
 import { signInCodeSentMessage, verificationCodeSentMessage } from "./phone/phone-otp-texts";
 import { deviceOf } from "./session-device";
+import { signInMessage } from "./two-factor/sign-in-challenge";
 
 const tags = ["auth"];
 
@@ -69,13 +70,14 @@ export const phoneAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: PUBLIC,
         tags,
         summary: "Sign in with the code texted to the account's verified number",
+        description: "With two-factor sign-in on, answers a challenge that POST /api/auth/two-factor/verify finishes.",
         body: ZVerifyPhoneOtpRequest,
-        response: { 200: successEnvelope(ZAuthSession), ...errorResponses(400, 403, 422, 429) },
+        response: { 200: successEnvelope(ZSignInAnswer), ...errorResponses(400, 403, 422, 429) },
       },
     },
     async (request) => {
-      const session = await signInWithPhoneOtp(app.ctx, request.body, deviceOf(request));
-      return { success: true as const, data: session, message: "Signed in." };
+      const answer = await signInWithPhoneOtp(app.ctx, request.body, deviceOf(request));
+      return { success: true as const, data: answer, message: signInMessage(answer) };
     },
   );
 

@@ -10,6 +10,7 @@ import {
 } from "@crewlance/contracts/auth";
 import { ZAuthSession } from "@crewlance/contracts/auth-session";
 import { successEnvelope, ZMessageOnly } from "@crewlance/contracts/envelope";
+import { ZSignInAnswer } from "@crewlance/contracts/two-factor";
 import { ZUser } from "@crewlance/contracts/users";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,6 +29,8 @@ import { phoneAuthRoutes } from "./phone-routes";
 import { endSession, refreshSession } from "./session";
 import { deviceOf } from "./session-device";
 import { socialAuthRoutes } from "./social-routes";
+import { signInMessage } from "./two-factor/sign-in-challenge";
+import { twoFactorRoutes } from "./two-factor-routes";
 
 const ZTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
@@ -63,13 +66,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: PUBLIC,
         tags: ["auth"],
         summary: "Sign in with email and password",
+        description: "With two-factor sign-in on, answers a challenge that POST /api/auth/two-factor/verify finishes.",
         body: ZLoginRequest,
-        response: { 200: successEnvelope(ZAuthSession), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: successEnvelope(ZSignInAnswer), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
-      const session = await loginUser(app.ctx, request.body, deviceOf(request));
-      return { success: true as const, data: session, message: "Signed in." };
+      const answer = await loginUser(app.ctx, request.body, deviceOf(request));
+      return { success: true as const, data: answer, message: signInMessage(answer) };
     },
   );
 
@@ -185,4 +189,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered inside this scope so the per-IP auth rate limit above covers them too.
   await app.register(phoneAuthRoutes, { prefix: "/mobile" });
   await app.register(socialAuthRoutes);
+  await app.register(twoFactorRoutes);
 };

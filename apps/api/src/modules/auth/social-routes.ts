@@ -1,13 +1,14 @@
 import { ZSocialSignInRequest } from "@crewlance/contracts/auth";
-import { ZSocialAuthSession } from "@crewlance/contracts/auth-session";
 import { SOCIAL_PROVIDERS } from "@crewlance/contracts/enums";
 import { successEnvelope } from "@crewlance/contracts/envelope";
+import { isSecondFactorChallenge, ZSocialSignInAnswer } from "@crewlance/contracts/two-factor";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, PUBLIC } from "../../lib/openapi";
 import { deviceOf } from "./session-device";
 import { readProviderAccount } from "./social/provider-account";
 import { PROVIDER_NAMES } from "./social/provider-config";
 import { signInWithProvider } from "./social/sign-in";
+import { signInMessage } from "./two-factor/sign-in-challenge";
 
 /** POST /auth/google, /auth/linkedin, /auth/github: the code the provider sent back. */
 export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,19 +23,24 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ["auth"],
           summary: `Sign in or sign up with ${name} (authorization code, PKCE verifier where used)`,
           description:
-            "Links to an existing account with the same verified email; otherwise creates one without a role (isNewUser).",
+            "Links to an existing account with the same verified email; otherwise creates one without a role (isNewUser). " +
+            "With two-factor sign-in on, answers a challenge that POST /api/auth/two-factor/verify finishes.",
           body: ZSocialSignInRequest,
           response: {
-            200: successEnvelope(ZSocialAuthSession),
+            200: successEnvelope(ZSocialSignInAnswer),
             ...errorResponses(400, 403, 409, 422, 429, 502, 503),
           },
         },
       },
       async (request) => {
         const profile = await readProviderAccount(app.ctx, { provider, ...request.body }, request.log);
-        const session = await signInWithProvider(app.ctx, { provider, profile, device: deviceOf(request) });
-        const message = session.isNewUser ? `Account created with ${name}.` : `Signed in with ${name}.`;
-        return { success: true as const, data: session, message };
+        const answer = await signInWithProvider(app.ctx, { provider, profile, device: deviceOf(request) });
+        const message = isSecondFactorChallenge(answer)
+          ? signInMessage(answer)
+          : answer.isNewUser
+            ? `Account created with ${name}.`
+            : `Signed in with ${name}.`;
+        return { success: true as const, data: answer, message };
       },
     );
   }

@@ -1,6 +1,6 @@
 import type { TVerifyPhoneOtpRequest } from "@crewlance/contracts/auth";
-import type { TAuthSession } from "@crewlance/contracts/auth-session";
 import type { TRole } from "@crewlance/contracts/enums";
+import type { TSignInAnswer } from "@crewlance/contracts/two-factor";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import { oneTimeCodes } from "../../../db/schema/auth";
@@ -8,9 +8,9 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { AppError } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
-import { loadUserView } from "../../users/index";
-import { type SessionDevice, startSession } from "../session";
+import type { SessionDevice } from "../session";
 import { stillSuspended, suspendedRefusal } from "../suspended";
+import { sessionOrChallenge } from "../two-factor/sign-in-challenge";
 import { type CodeCheck, checkNewestPhoneCode, codeCheckError, consumePhoneCode } from "./phone-otp-check";
 
 type SignInOutcome =
@@ -27,7 +27,7 @@ export async function signInWithPhoneOtp(
   ctx: AppContext,
   input: TVerifyPhoneOtpRequest,
   device?: SessionDevice,
-): Promise<TAuthSession> {
+): Promise<TSignInAnswer> {
   const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<SignInOutcome> => {
     const at = now();
     const check = await checkNewestPhoneCode(tx, {
@@ -52,22 +52,11 @@ export async function signInWithPhoneOtp(
   if (outcome.kind === "suspended") {
     if (await stillSuspended(ctx, outcome.userId))
       throw await suspendedRefusal(ctx, { id: outcome.userId, role: outcome.role });
-    return signIn(ctx, outcome.userId, outcome.role, device);
+    return sessionOrChallenge(ctx, { id: outcome.userId, role: outcome.role }, device);
   }
   if (outcome.kind === "no-account") {
     throw new AppError("CODE_INVALID", "This number is no longer verified on any account. Please sign in another way.");
   }
   if (outcome.kind !== "signed-in") throw codeCheckError(outcome);
-  return signIn(ctx, outcome.userId, outcome.role, device);
-}
-
-async function signIn(
-  ctx: AppContext,
-  userId: string,
-  role: TRole | null,
-  device: SessionDevice | undefined,
-): Promise<TAuthSession> {
-  const tokens = await startSession(ctx, { userId, role, device });
-  const view = await loadUserView(ctx.db, userId);
-  return { user: view!, ...tokens };
+  return sessionOrChallenge(ctx, { id: outcome.userId, role: outcome.role }, device);
 }

@@ -1,16 +1,16 @@
-import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TRole, TSocialProvider } from "@crewlance/contracts/enums";
+import type { TSocialSignInAnswer } from "@crewlance/contracts/two-factor";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../../context";
-import { socialAccounts } from "../../../db/schema/auth";
+import { recoveryCodes, socialAccounts, twoFactor } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
 import { type TxContext, withTransaction } from "../../../lib/transaction";
-import { loadUserView } from "../../users/index";
-import { revokeAllSessions, type SessionDevice, startSession } from "../session";
+import { revokeAllSessions, type SessionDevice } from "../session";
 import { stillSuspended, suspendedRefusal } from "../suspended";
+import { sessionOrChallenge } from "../two-factor/sign-in-challenge";
 import type { ProviderProfile } from "./profiles";
 import { PROVIDER_NAMES } from "./provider-config";
 import { noVerifiedEmail, userHasOtherProviderAccount } from "./social-errors";
@@ -46,7 +46,7 @@ type SignedInUser = { userId: string; role: TRole | null; isNewUser: boolean };
  * never did. That may be someone squatting the address to take over the account once its
  * owner signs in here, so nothing they set up survives: their password, every session (access
  * tokens included), the sign-in methods they linked, the phone number they added and the role
- * they picked, and the name and pictures they gave it. Onboarding cannot have been completed (saving a profile needs a verified email,
+ * they picked, the second factor they turned on, and the name and pictures they gave it. Onboarding cannot have been completed (saving a profile needs a verified email,
  * users/routes.ts), so no profile hangs on that role; the real owner chooses it again.
  */
 async function takeOverUnverifiedAccount(
@@ -56,6 +56,9 @@ async function takeOverUnverifiedAccount(
   const { db: tx } = txCtx;
   const { userId, at } = input;
   await tx.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+  // A second factor the squatter set up would lock the real owner out (decision 0094).
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
   await tx
     .update(users)
     .set({
@@ -180,7 +183,7 @@ async function findOrCreateOnce(
 export async function signInWithProvider(
   ctx: AppContext,
   input: { provider: TSocialProvider; profile: ProviderProfile; device?: SessionDevice },
-): Promise<TSocialAuthSession> {
+): Promise<TSocialSignInAnswer> {
   const { provider, profile } = input;
   let signedIn: SignedInUser;
   try {
@@ -199,7 +202,6 @@ export async function signInWithProvider(
       );
     }
   }
-  const tokens = await startSession(ctx, { userId: signedIn.userId, role: signedIn.role, device: input.device });
-  const user = await loadUserView(ctx.db, signedIn.userId);
-  return { user: user!, ...tokens, isNewUser: signedIn.isNewUser };
+  const answer = await sessionOrChallenge(ctx, { id: signedIn.userId, role: signedIn.role }, input.device);
+  return "secondFactorRequired" in answer ? answer : { ...answer, isNewUser: signedIn.isNewUser };
 }
