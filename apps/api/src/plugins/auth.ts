@@ -14,6 +14,11 @@ export type CurrentUser = {
   role: TRole | null;
   emailVerified: boolean;
   onboardingCompleted: boolean;
+  /**
+   * The sign-in (refresh-token family, the token's `sid`) the request came with; null for an
+   * appeal token, which belongs to no sign-in (decision 0093).
+   */
+  sessionId: string | null;
 };
 
 declare module "fastify" {
@@ -145,6 +150,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       role: row.role,
       emailVerified: row.emailVerifiedAt !== null,
       onboardingCompleted: row.onboardingCompletedAt !== null,
+      sessionId: null,
     };
   }
 
@@ -172,6 +178,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       role: row.role,
       emailVerified: row.emailVerifiedAt !== null,
       onboardingCompleted: row.onboardingCompletedAt !== null,
+      sessionId: claims.sessionId,
     };
   });
 

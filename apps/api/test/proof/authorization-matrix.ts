@@ -185,6 +185,17 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "POST /api/auth/two-factor/verify": open(
       "Anyone holding a live sign-in challenge and a code of that account: the two are the credential.",
     ),
+    "POST /api/auth/password": signedIn(
+      "The signed-in user, their own password, proved by the current one (409 for an account without one).",
+    ),
+    "GET /api/auth/sessions": signedIn("The signed-in user: the devices where they are signed in."),
+    "DELETE /api/auth/sessions/{sessionId}": ownerOnly(
+      "freelancer",
+      404,
+      "The signed-in user, one of their own sign-ins; anyone else's is not found (decision 0093).",
+      { company: 404, admin: 404 },
+    ),
+    "POST /api/auth/sessions/sign-out-others": signedIn("The signed-in user: every other sign-in of their own."),
     ...Object.fromEntries(
       ["google", "linkedin", "github"].map((provider) => [
         `POST /api/auth/${provider}`,

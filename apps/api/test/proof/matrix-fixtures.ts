@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { users } from "../../src/db/schema/users";
 import { now } from "../../src/lib/clock";
+import { hashPassword } from "../../src/modules/auth/passwords";
 import { latestSmsCode, setVerifiedPhone } from "../../src/modules/auth/phone/phone-otp-testing";
 import { startSession } from "../../src/modules/auth/session";
 import { latestCode, latestMail, resetTokenIn } from "../../src/modules/auth/testing";
@@ -571,6 +572,21 @@ const RAW_FIXTURES: Record<string, Fixture> = {
         json.code = await latestSmsCode(kit.app, json.phone);
       },
     };
+  },
+  "POST /api/auth/password": async (kit) => ({
+    json: { currentPassword: "correct-horse-battery", newPassword: "another-horse-battery" },
+    // Users made for the matrix have no password; the caller needs the one the body proves.
+    prepareCaller: async (caller) => {
+      const passwordHash = await hashPassword("correct-horse-battery");
+      await kit.app.ctx.db.update(users).set({ passwordHash }).where(eq(users.id, caller.user.id));
+    },
+  }),
+  "DELETE /api/auth/sessions/{sessionId}": async (kit) => {
+    // The owner signed in on a second device: that one is the session to end.
+    const owner = await kit.user("FREELANCER");
+    const other = await startSession(kit.app.ctx, { userId: owner.user.id, role: "FREELANCER" });
+    const claims = JSON.parse(Buffer.from(other.accessToken.split(".")[1]!, "base64url").toString("utf8"));
+    return { owner, params: { sessionId: claims.sid } };
   },
   ...Object.fromEntries(
     ["google", "linkedin", "github"].map((provider) => [

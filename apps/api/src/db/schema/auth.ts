@@ -23,6 +23,26 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * A sign-in as the person sees it in their list of devices (decision 0093): its id is the
+ * refresh-token family's, its user agent and address the latest it was refreshed from.
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    /** The refresh-token family (`refresh_tokens.family_id`, the access token's `sid`). */
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_sessions_user_seen_idx").on(t.userId, t.lastSeenAt.desc())],
+);
+
 export const otpPurposeEnum = pgEnum("otp_purpose", ["EMAIL_VERIFICATION", "PHONE_LOGIN", "PHONE_VERIFICATION"]);
 
 export const oneTimeCodes = pgTable(

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BEARER, errorResponses, PUBLIC } from "../../lib/openapi";
 import { noStore, userOf } from "../../plugins/auth";
+import { accountRoutes } from "./account-routes";
 import { sendEmailOtp, verifyEmailOtp } from "./email/email-otp";
 import { loginUser } from "./email/login";
 import {
@@ -190,4 +191,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(phoneAuthRoutes, { prefix: "/mobile" });
   await app.register(socialAuthRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(accountRoutes);
 };

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
-import { refreshTokens } from "../../db/schema/auth";
+import { authSessions, refreshTokens } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
@@ -51,6 +51,24 @@ async function userOf(db: DbOrTx, userId: string) {
 }
 
 /**
+ * The device list's row of the family now: seen at `at`, from where. An upsert, so a family
+ * older than the list (or started by a test without a device) gets its row on first refresh.
+ */
+async function markSeen(
+  db: DbOrTx,
+  input: { familyId: string; userId: string; at: Date; device: SessionDevice | undefined },
+): Promise<void> {
+  const seen = {
+    lastSeenAt: input.at,
+    ...(input.device ? { userAgent: input.device.userAgent, ip: input.device.ip } : {}),
+  };
+  await db
+    .insert(authSessions)
+    .values({ id: input.familyId, userId: input.userId, createdAt: input.at, ...seen })
+    .onConflictDoUpdate({ target: authSessions.id, set: seen });
+}
+
+/**
  * Rotates a refresh token. The row is locked, so of two concurrent refreshes with the same token
  * one rotates it and the other waits, then finds it rotated: within the grace window it gets the
  * same new pair; later, or once the successor moved on, it is reuse and the family is revoked.
@@ -58,7 +76,7 @@ async function userOf(db: DbOrTx, userId: string) {
 export async function refreshSession(
   ctx: AppContext,
   input: { refreshToken: string },
-  _device?: SessionDevice,
+  device?: SessionDevice,
 ): Promise<TokenPair> {
   const outcome = await withTransaction(ctx, async (txCtx): Promise<RefreshOutcome> => {
     const tx = txCtx.db;
@@ -91,6 +109,7 @@ export async function refreshSession(
     await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, row.id));
     const owner = { userId: row.userId, role: user.role, familyId: row.familyId };
     const pair = await createTokenPair(txCtx, tx, owner, successorOf(ctx, input.refreshToken));
+    await markSeen(tx, { familyId: row.familyId, userId: row.userId, at, device });
     return { kind: "ok", pair };
   });
   switch (outcome.kind) {

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { TRole } from "@crewlance/contracts/enums";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { refreshTokens } from "../../db/schema/auth";
+import { authSessions, refreshTokens } from "../../db/schema/auth";
 import { users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
 import { sha256 } from "../../lib/crypto";
-import type { TxContext } from "../../lib/transaction";
+import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { SessionDevice } from "./session-device";
 import { createTokenPair, type TokenPair } from "./session-pairs";
 
@@ -14,12 +14,27 @@ export type { SessionDevice } from "./session-device";
 export type { TokenPair } from "./session-pairs";
 export { refreshSession } from "./session-refresh";
 
-/** A fresh sign-in: a new token family. `device`: where from, for the person's list of devices. */
+/**
+ * A fresh sign-in: a new token family, and its row in the person's list of devices (decision
+ * 0093). `device`: where from; tests that start sessions directly may leave it out.
+ */
 export function startSession(
   ctx: AppContext,
   input: { userId: string; role: TRole | null; device?: SessionDevice },
 ): Promise<TokenPair> {
-  return createTokenPair(ctx, ctx.db, { userId: input.userId, role: input.role, familyId: randomUUID() });
+  const familyId = randomUUID();
+  return withTransaction(ctx, async (txCtx) => {
+    const at = now();
+    await txCtx.db.insert(authSessions).values({
+      id: familyId,
+      userId: input.userId,
+      userAgent: input.device?.userAgent ?? "",
+      ip: input.device?.ip ?? "",
+      createdAt: at,
+      lastSeenAt: at,
+    });
+    return createTokenPair(txCtx, txCtx.db, { userId: input.userId, role: input.role, familyId });
+  });
 }
 
 /**

@@ -55,3 +55,52 @@ export function passwordResetEmail(input: { to: string; fullName: string; link: 
     ),
   };
 }
+
+/** When something happened, as an Indian reader reads a time: "29 Nov 2026, 10:35 pm IST". */
+function indianTime(at: Date): string {
+  const formatted = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(at);
+  return `${formatted} IST`;
+}
+
+/** Tells the owner their password was changed, and what to do if it was not them (decision 0093). */
+export function passwordChangedEmail(input: {
+  to: string;
+  fullName: string;
+  changedAt: Date;
+  forgotPasswordLink: string;
+}): MailMessage {
+  const greeting = `Hi ${input.fullName},`;
+  const when = `Your Crewlance password was changed on ${indianTime(input.changedAt)}, and every other device was signed out.`;
+  const notYou =
+    "If you did not do this, someone may know your password: choose a new one right away with this link, which also signs everyone else out:";
+  return {
+    to: input.to,
+    subject: "Your Crewlance password was changed",
+    text: [
+      greeting,
+      "",
+      when,
+      "",
+      notYou,
+      "",
+      input.forgotPasswordLink,
+      "",
+      "If it was you, there is nothing to do.",
+    ].join("\n"),
+    html: emailLayout(
+      "Your password was changed",
+      `<p>${escapeHtml(greeting)}</p>
+      <p>${escapeHtml(when)}</p>
+      <p>${escapeHtml(notYou)}</p>
+      <p style="margin:24px 0"><a href="${escapeHtml(input.forgotPasswordLink)}" style="background:#d97706;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Reset password</a></p>
+      <p style="color:#78716c">If it was you, there is nothing to do.</p>`,
+    ),
+  };
+}
