@@ -7,9 +7,17 @@ import type {
   TVerifyEmailOtpRequest,
   TVerifyPhoneOtpRequest,
 } from "@crewlance/contracts/auth";
-import type { TAuthSession } from "@crewlance/contracts/auth-session";
+import type { TAuthSession, TSocialAuthSession } from "@crewlance/contracts/auth-session";
+import type {
+  TSecondFactorChallenge,
+  TSecondFactorVerifyRequest,
+  TSignInAnswer,
+  TSocialSignInAnswer,
+} from "@crewlance/contracts/two-factor";
 import type { TUser } from "@crewlance/contracts/users";
+import type { NavigateFunction } from "react-router";
 import { type ApiEnvelope, apiClient } from "@/lib/api-client";
+import { useAuthStore } from "@/lib/session/auth-store";
 
 export function fetchCurrentUser(): Promise<TUser> {
   return apiClient.get<TUser>("/user").then((response) => response.data.data);
@@ -19,8 +27,9 @@ export function register(body: TRegisterRequest): Promise<TAuthSession> {
   return apiClient.post<TAuthSession>("/auth/register", body).then((response) => response.data.data);
 }
 
-export function login(body: TLoginRequest): Promise<TAuthSession> {
-  return apiClient.post<TAuthSession>("/auth/login", body).then((response) => response.data.data);
+/** A session, or a challenge when the account has two-factor sign-in on (decision 0094). */
+export function login(body: TLoginRequest): Promise<TSignInAnswer> {
+  return apiClient.post<TSignInAnswer>("/auth/login", body).then((response) => response.data.data);
 }
 
 /** Sends a new email code; the whole body, whose data says when the next resend is allowed. */
@@ -33,9 +42,22 @@ export function verifyEmailOtp(body: TVerifyEmailOtpRequest): Promise<ApiEnvelop
   return apiClient.post<{ user: TUser }>("/auth/email/verify-otp", body).then((response) => response.data);
 }
 
-/** POST /auth/mobile/verify-otp: signs in with the code texted to a verified number. */
-export function signInWithPhone(body: TVerifyPhoneOtpRequest): Promise<TAuthSession> {
-  return apiClient.post<TAuthSession>("/auth/mobile/verify-otp", body).then((response) => response.data.data);
+/** POST /auth/mobile/verify-otp: signs in with the code texted to a verified number (or asks the second factor). */
+export function signInWithPhone(body: TVerifyPhoneOtpRequest): Promise<TSignInAnswer> {
+  return apiClient.post<TSignInAnswer>("/auth/mobile/verify-otp", body).then((response) => response.data.data);
+}
+
+/**
+ * The contract's isSecondFactorChallenge, written again here because the contract's module loads
+ * zod, which the login page's first download leaves out (decision 0020).
+ */
+export function asksSecondFactor(answer: TSignInAnswer | TSocialSignInAnswer): answer is TSecondFactorChallenge {
+  return "secondFactorRequired" in answer && answer.secondFactorRequired === true;
+}
+
+/** POST /auth/two-factor/verify: trades a sign-in's challenge and a code for the session (decision 0094). */
+export function verifySecondFactor(body: TSecondFactorVerifyRequest): Promise<TSocialAuthSession> {
+  return apiClient.post<TSocialAuthSession>("/auth/two-factor/verify", body).then((response) => response.data.data);
 }
 
 export function forgotPassword(body: TForgotPasswordRequest): Promise<{ message: string }> {
@@ -63,4 +85,14 @@ export function landingPathFor(
 ): string {
   const next = nextPathFor(user);
   return next === "/dashboard" && returnTo ? returnTo : next;
+}
+
+/**
+ * The one way every sign-in ends (password, phone, social, and the second factor after any of
+ * them, decision 0094): the session is stored and the person goes where the sign-in leads. It
+ * lives beside landingPathFor so the login page loads no chunk of its own for it.
+ */
+export function finishSignIn(session: TAuthSession, returnTo: string | null, navigate: NavigateFunction): void {
+  useAuthStore.getState().setAuth(session);
+  navigate(landingPathFor(session.user, returnTo), { replace: true });
 }

@@ -1,4 +1,5 @@
 import type { TLoginRequest } from "@crewlance/contracts/auth";
+import type { TSecondFactorChallenge } from "@crewlance/contracts/two-factor";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import type { UseFormSetError } from "react-hook-form";
@@ -9,9 +10,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { showFormError } from "@/lib/form-server-error";
-import { useAuthStore } from "@/lib/session/auth-store";
 import { type Suspension, suspensionOf } from "@/lib/standing/api";
-import { landingPathFor, login } from "../api";
+import { asksSecondFactor, finishSignIn, login } from "../api";
 import { loadOnce, startLoading } from "../load-once";
 import { useReturnPath } from "../use-return-path";
 
@@ -30,10 +30,16 @@ const preloadValidation = () => startLoading(loadValidation);
  * focuses the first wrong field and clears the last server error; after that, each field is
  * checked again as it changes.
  */
-export function SignInForm({ onSuspended }: { onSuspended?: (suspension: Suspension) => void }) {
+export function SignInForm({
+  onSuspended,
+  onSecondFactor,
+}: {
+  onSuspended?: (suspension: Suspension) => void;
+  /** The account has two-factor sign-in on: the screen asks for the code next (decision 0094). */
+  onSecondFactor: (challenge: TSecondFactorChallenge) => void;
+}) {
   const navigate = useNavigate();
   const returnTo = useReturnPath();
-  const setAuth = useAuthStore((state) => state.setAuth);
   const [errors, setErrors] = useState<LoginErrors>({});
   const submitted = useRef(false);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
@@ -41,9 +47,9 @@ export function SignInForm({ onSuspended }: { onSuspended?: (suspension: Suspens
     setErrors((current) => ({ ...current, [name]: error.message }));
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (session) => {
-      setAuth(session);
-      navigate(landingPathFor(session.user, returnTo), { replace: true });
+    onSuccess: (answer) => {
+      if (asksSecondFactor(answer)) onSecondFactor(answer);
+      else finishSignIn(answer, returnTo, navigate);
     },
     onError: (error) => {
       // A suspended account is told why and may appeal, not shown a form error (decision 0092).

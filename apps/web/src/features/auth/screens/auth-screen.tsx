@@ -1,3 +1,4 @@
+import type { TSecondFactorChallenge } from "@crewlance/contracts/two-factor";
 import { Smartphone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
@@ -24,6 +25,8 @@ const loadSignUpForm = loadOnce(() =>
   import("../components/sign-up-form").then((module) => ({ default: module.SignUpForm })),
 );
 const SignUpForm = lazy(loadSignUpForm);
+// The second factor's step (and zod with it) loads only when a sign-in asks for it (decision 0094).
+const SecondFactorStep = lazy(() => import("../components/second-factor-step"));
 // What a suspended account sees (its standing, the appeal form with zod) loads only when a sign-in is refused.
 const SuspendedAccount = lazy(() =>
   import("../components/suspended-account").then((module) => ({ default: module.SuspendedAccount })),
@@ -35,6 +38,7 @@ const copy = {
   signup: { title: "Create your account", text: "Join Crewlance to hire or to work. It's free." },
   phone: { title: "Sign in with phone", text: "We'll text a 6-digit code to the verified number on your account." },
   suspended: { title: "Your account is suspended", text: "" },
+  secondFactor: { title: "Enter your sign-in code", text: "Two-factor sign-in is on for this account." },
 } as const;
 
 /** /auth/login and /auth/signup: one screen whose tabs switch the URL; ?method=phone signs in by code. */
@@ -48,7 +52,9 @@ export default function AuthScreen() {
   const byPhone = mode === "login" && searchParams.get("method") === "phone";
   // A refused sign-in's appeal token: in memory only, gone with this screen (decision 0092).
   const [suspension, setSuspension] = useState<Suspension | null>(null);
-  const heading = copy[suspension ? "suspended" : byPhone ? "phone" : mode];
+  // A sign-in's second-factor challenge: in memory only, like the appeal token.
+  const [challenge, setChallenge] = useState<TSecondFactorChallenge | null>(null);
+  const heading = copy[suspension ? "suspended" : challenge ? "secondFactor" : byPhone ? "phone" : mode];
   useEffect(() => afterFirstScreen(() => startLoading(loadSignUpForm)), []);
 
   return (
@@ -65,10 +71,19 @@ export default function AuthScreen() {
             <Suspense fallback={<div className="h-32" aria-busy="true" />}>
               <SuspendedAccount suspension={suspension} onBack={() => setSuspension(null)} />
             </Suspense>
+          ) : challenge ? (
+            <Suspense fallback={<div className="h-32" aria-busy="true" />}>
+              <SecondFactorStep
+                challenge={challenge}
+                returnTo={returnTo}
+                startAgainTo={withReturnPath("/auth/login", returnTo)}
+                onStartAgain={() => setChallenge(null)}
+              />
+            </Suspense>
           ) : byPhone ? (
             <div className="space-y-6">
               <Suspense fallback={<div className="h-32" aria-busy="true" />}>
-                <PhoneSignInForm onSuspended={setSuspension} />
+                <PhoneSignInForm onSuspended={setSuspension} onSecondFactor={setChallenge} />
               </Suspense>
               <div className="border-t border-line pt-4 text-center">
                 <Button variant="ghost" size="sm" onClick={() => navigate(withReturnPath("/auth/login", returnTo))}>
@@ -91,7 +106,7 @@ export default function AuthScreen() {
                     <SignUpForm />
                   </Suspense>
                 ) : (
-                  <SignInForm onSuspended={setSuspension} />
+                  <SignInForm onSuspended={setSuspension} onSecondFactor={setChallenge} />
                 )}
                 <OrDivider />
                 <div className="grid gap-2.5">

@@ -1,11 +1,13 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
-import { Loader2, ShieldOff, TriangleAlert } from "lucide-react";
+import { KeyRound, Loader2, ShieldOff, TriangleAlert } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { withReturnPath } from "@/lib/return-path";
 import { isSocialProvider, PROVIDERS } from "@/lib/social/providers";
 import { AuthCardLayout } from "../components/auth-card-layout";
+import SecondFactorStep from "../components/second-factor-step";
 import { SuspendedAccount } from "../components/suspended-account";
-import { type CallbackFailure, useSocialCallback } from "../social/use-social-callback";
+import { type CallbackFailure, useSocialCallback, welcomeIfNew } from "../social/use-social-callback";
 
 function FailureCard({
   title,
@@ -34,9 +36,21 @@ function FailureCard({
 }
 
 function ProviderCallback({ provider }: { provider: TSocialProvider }) {
-  const failure = useSocialCallback(provider);
+  const { failure, secondFactor } = useSocialCallback(provider);
   const { name } = PROVIDERS[provider];
   const navigate = useNavigate();
+  if (secondFactor) {
+    return (
+      <AuthCardLayout title="Enter your sign-in code" icon={<KeyRound className="size-6" aria-hidden />}>
+        <SecondFactorStep
+          challenge={secondFactor.challenge}
+          returnTo={secondFactor.returnTo}
+          startAgainTo={withReturnPath("/auth/login", secondFactor.returnTo)}
+          onSignedIn={welcomeIfNew}
+        />
+      </AuthCardLayout>
+    );
+  }
   if (failure?.suspension && failure.intent === "signin") {
     return (
       <AuthCardLayout title="Your account is suspended" icon={<ShieldOff className="size-6" aria-hidden />}>

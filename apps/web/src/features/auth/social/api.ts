@@ -1,12 +1,18 @@
 import type { TSocialSignInRequest } from "@crewlance/contracts/auth";
-import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
+import type { TSocialSignInAnswer } from "@crewlance/contracts/two-factor";
 import type { TSignInMethods } from "@crewlance/contracts/users";
 import { apiClient } from "@/lib/api-client";
 
-/** POST /auth/{provider}: trades the provider's code for a session (a new account when isNewUser). */
-export function signInWithProvider(provider: TSocialProvider, body: TSocialSignInRequest): Promise<TSocialAuthSession> {
-  return apiClient.post<TSocialAuthSession>(`/auth/${provider}`, body).then((response) => response.data.data);
+/**
+ * POST /auth/{provider}: trades the provider's code for a session (a new account when isNewUser),
+ * or for a second-factor challenge when the account has two-factor sign-in on (decision 0094).
+ */
+export function signInWithProvider(
+  provider: TSocialProvider,
+  body: TSocialSignInRequest,
+): Promise<TSocialSignInAnswer> {
+  return apiClient.post<TSocialSignInAnswer>(`/auth/${provider}`, body).then((response) => response.data.data);
 }
 
 /** POST /user/social-accounts/{provider}: links the provider's account to the signed-in user. */

@@ -1,5 +1,6 @@
 import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import type { TSocialProvider } from "@crewlance/contracts/enums";
+import type { TSecondFactorChallenge } from "@crewlance/contracts/two-factor";
 import type { TSignInMethods } from "@crewlance/contracts/users";
 import { errorMessage } from "@/lib/api-client";
 import { safeReturnPath } from "@/lib/return-path";
@@ -7,10 +8,12 @@ import { useAuthStore } from "@/lib/session/auth-store";
 import { pendingIntent, takePendingAttempt } from "@/lib/social/pending-attempt";
 import { PROVIDERS, redirectUriFor, type SocialIntent } from "@/lib/social/providers";
 import { type Suspension, suspensionOf } from "@/lib/standing/api";
+import { asksSecondFactor } from "../api";
 import { linkSocialAccount, signInWithProvider } from "./api";
 
 export type CallbackResult =
   | { intent: "signin"; session: TSocialAuthSession; returnTo: string | null }
+  | { intent: "signin"; challenge: TSecondFactorChallenge; returnTo: string | null }
   | { intent: "link"; methods: TSignInMethods }
   | { intent: SocialIntent; failure: string; suspension?: Suspension };
 
@@ -53,8 +56,11 @@ export async function completeSocialCallback(
   const body = { code, redirectUri: redirectUriFor(provider), codeVerifier: pending.codeVerifier };
   try {
     if (pending.intent === "link") return { intent: "link", methods: await linkSocialAccount(provider, body) };
-    const session = await signInWithProvider(provider, body);
-    return { intent: "signin", session, returnTo: safeReturnPath(pending.returnTo) };
+    const answer = await signInWithProvider(provider, body);
+    const returnTo = safeReturnPath(pending.returnTo);
+    // Two-factor sign-in on: the callback screen asks for the code next (decision 0094).
+    if (asksSecondFactor(answer)) return { intent: "signin", challenge: answer, returnTo };
+    return { intent: "signin", session: answer, returnTo };
   } catch (error) {
     // The API words expired or reused codes, a provider that is down and a missing email itself.
     // A suspended account also carries what the screen needs to show why and take an appeal.

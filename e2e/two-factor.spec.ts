@@ -1,0 +1,170 @@
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { uniqueEmail } from "./helpers/accounts";
+import { registerThroughApi, type Session, signInThroughUi, verifyEmailThroughApi } from "./helpers/auth";
+import { DEVICES, type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { chooseTheme, type Theme } from "./helpers/theme";
+import { currentStep, STEP_SECONDS, totpAt } from "./helpers/totp";
+
+// Two-factor sign-in (decision 0094): turned on from /account/security with a code computed here
+// from the secret on the screen, then asked for at sign-in, with the app's code or a recovery code.
+
+const PASSWORD = "Two-Factor-Pass-2026";
+const SCENES: Array<[Device, Theme]> = [
+  ["desktop", "light"],
+  ["desktop", "dark"],
+  ["phone", "light"],
+  ["phone", "dark"],
+];
+
+async function onboardedFreelancer(request: APIRequestContext): Promise<Session & { email: string }> {
+  const email = uniqueEmail("two-factor");
+  const session = await registerThroughApi(request, {
+    fullName: "Nila Menon",
+    email,
+    password: PASSWORD,
+    role: "FREELANCER",
+  });
+  await verifyEmailThroughApi(request, session, email);
+  const response = await request.put("/api/user/profile/freelancer", {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data: {
+      headline: "Illustrator",
+      skills: ["Illustration", "Branding"],
+      hourlyRate: 120_000,
+      experienceLevel: "EXPERT",
+      location: "Chennai, India",
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { ...session, email, user: ((await response.json()) as { data: Session["user"] }).data };
+}
+
+async function signedOutPage(browser: Browser, baseURL: string | undefined, device: Device, theme: Theme) {
+  const page = await (await browser.newContext({ baseURL, ...DEVICES[device] })).newPage();
+  await chooseTheme(page, theme);
+  return page;
+}
+
+const card = (page: Page) => page.getByRole("region", { name: "Two-factor sign-in" });
+const recoveryCodes = async (scope: Locator) =>
+  scope.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+
+/** A code from the app that the API has not taken yet: one code is good once, so a used step is waited out. */
+async function freshCode(secret: string, usedStep: number | null): Promise<{ code: string; step: number }> {
+  while (usedStep !== null && currentStep() <= usedStep) {
+    const nextStepAt = (currentStep() + 1) * STEP_SECONDS * 1000;
+    await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 250));
+  }
+  const step = currentStep();
+  return { code: totpAt(secret, step), step };
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Open user menu" }).click();
+  await page.getByRole("menuitem", { name: /Logout/ }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+test("a freelancer turns on two-factor sign-in, then signs in with the app's code and with a recovery code", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // One app code counts once, so the journey waits out up to five 30-s steps.
+  test.setTimeout(420_000);
+  const freelancer = await onboardedFreelancer(request);
+
+  // Off, and the setup step, on every device and theme (each Cancel leaves it off).
+  for (const [device, theme] of SCENES) {
+    const page = await pageFor(browser, baseURL, device, theme, freelancer);
+    await page.goto("/account/security");
+    await expect(card(page).getByText("Off", { exact: true })).toBeVisible();
+    await pictureWithAxe(page, `two-factor-off-${device}-${theme}`);
+    await card(page).getByRole("button", { name: "Turn on" }).click();
+    await expect(card(page).getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    await pictureWithAxe(page, `two-factor-setup-${device}-${theme}`);
+    await card(page).getByRole("button", { name: "Cancel" }).click();
+    await page.context().close();
+  }
+
+  // The journey: turn it on, reading the secret from the screen as a person types it into an app.
+  const page = await pageFor(browser, baseURL, "desktop", "light", freelancer);
+  await page.goto("/account/security");
+  await card(page).getByRole("button", { name: "Turn on" }).click();
+  const secret = (await card(page).getByTestId("two-factor-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  // An empty code is stopped on the form, by the contract's sentence.
+  await card(page).getByRole("button", { name: "Turn on" }).click();
+  await expect(card(page).getByText("Enter the 6-digit code from your app or a recovery code.")).toBeVisible();
+  const enabling = await freshCode(secret, null);
+  await card(page).getByLabel("Code from the app").fill(enabling.code);
+  await card(page).getByRole("button", { name: "Turn on" }).click();
+  await expect(card(page).getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  let codes = await recoveryCodes(card(page));
+  await pictureWithAxe(page, "two-factor-codes-desktop-light");
+  const download = page.waitForEvent("download");
+  await card(page).getByRole("button", { name: "Download" }).click();
+  expect((await download).suggestedFilename()).toBe("crewlance-recovery-codes.txt");
+  await card(page).getByRole("button", { name: "I saved them" }).click();
+  await expect(card(page).getByText(/^On since /)).toBeVisible();
+  await expect(card(page).getByText("10 recovery codes left")).toBeVisible();
+  await pictureWithAxe(page, "two-factor-on-desktop-light");
+
+  // The other scenes make new codes, each with the app's next code, and show them and the on state.
+  let usedStep = enabling.step;
+  for (const [device, theme] of SCENES.slice(1)) {
+    const other = await pageFor(browser, baseURL, device, theme, freelancer);
+    await other.goto("/account/security");
+    await card(other).getByRole("button", { name: "Make new recovery codes" }).click();
+    const dialog = other.getByRole("dialog", { name: "Make new recovery codes?" });
+    const renewing = await freshCode(secret, usedStep);
+    usedStep = renewing.step;
+    await dialog.getByLabel("Code").fill(renewing.code);
+    await pictureWithAxe(other, `two-factor-new-codes-dialog-${device}-${theme}`, false);
+    await dialog.getByRole("button", { name: "Make new codes" }).click();
+    await expect(card(other).getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    const fresh = await recoveryCodes(card(other));
+    expect(fresh).not.toEqual(codes);
+    codes = fresh;
+    await pictureWithAxe(other, `two-factor-codes-${device}-${theme}`);
+    await card(other).getByRole("button", { name: "I saved them" }).click();
+    await expect(card(other).getByText("10 recovery codes left")).toBeVisible();
+    await pictureWithAxe(other, `two-factor-on-${device}-${theme}`);
+    await other.context().close();
+  }
+
+  // Signed out, the password alone is not enough: the code step asks for the app's code.
+  await signOut(page);
+  await signInThroughUi(page, freelancer.email, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const signingIn = await freshCode(secret, usedStep);
+  await page.getByLabel("Code", { exact: true }).fill(signingIn.code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Once more with a recovery code, which then counts one less (typed in capitals: case is ignored).
+  await signOut(page);
+  await signInThroughUi(page, freelancer.email, PASSWORD);
+  await page.getByLabel("Code", { exact: true }).fill((codes[1] ?? "").toUpperCase());
+  await pictureWithAxe(page, "two-factor-code-step-filled-desktop-light");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/account/security");
+  await expect(card(page).getByText("9 recovery codes left")).toBeVisible();
+  await page.context().close();
+
+  // The code step on every device and theme, with a refused code's message under the field.
+  for (const [device, theme] of SCENES) {
+    const step = await signedOutPage(browser, baseURL, device, theme);
+    await signInThroughUi(step, freelancer.email, PASSWORD);
+    await expect(step.getByRole("heading", { name: "Enter your sign-in code" })).toBeVisible();
+    await pictureWithAxe(step, `two-factor-code-step-${device}-${theme}`);
+    // A used recovery code is refused, under the field.
+    await step.getByLabel("Code", { exact: true }).fill(codes[1] ?? "");
+    await step.getByRole("button", { name: "Verify" }).click();
+    await expect(step.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await pictureWithAxe(step, `two-factor-code-refused-${device}-${theme}`);
+    await step.context().close();
+  }
+});
