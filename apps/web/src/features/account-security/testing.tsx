@@ -2,7 +2,7 @@ import type { TAccountSession } from "@crewlance/contracts/account";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
-import AccountSecurityScreen from "./screens/account-security-screen";
+import { AccountSecurityScreen } from "./screens/account-security-screen";
 
 export const ok = (data: unknown) => jsonResponse(200, { success: true, data });
 export const failure = (
