@@ -116,13 +116,21 @@ export function refreshSession(sentWith = useAuthStore.getState().accessToken): 
  */
 const MAX_RENEWALS = 2;
 
+/**
+ * The calls that sign in or out: their 401 is a wrong credential or a dead refresh token, never a
+ * session to renew. Every other call under /auth/ (the password, the devices, two-factor sign-in's
+ * settings) needs the person signed in and renews like any other (decisions 0093 and 0094).
+ */
+const SIGN_IN_PATH =
+  /^\/auth\/(login|register|refresh|logout|forgot-password|reset-password|mobile\/verify-otp|google|linkedin|github|two-factor\/verify)$/;
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   for (let renewals = 0; ; renewals++) {
     const sentWith = useAuthStore.getState().accessToken;
     try {
       return await send<T>(method, path, options);
     } catch (error) {
-      const expired = error instanceof ApiError && error.status === 401 && !path.startsWith("/auth/");
+      const expired = error instanceof ApiError && error.status === 401 && !SIGN_IN_PATH.test(path);
       if (!expired || renewals === MAX_RENEWALS || !(await refreshSession(sentWith))) throw error;
     }
   }
