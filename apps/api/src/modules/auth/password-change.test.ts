@@ -72,8 +72,8 @@ describe("POST /api/auth/password", () => {
     expect(mail?.subject).toBe("Your Crewlance password was changed");
     expect(mail?.text).toMatch(/was changed on \d{1,2} \w{3} \d{4}, .+ IST/);
     expect(mail?.text).toContain("If you did not do this");
-    expect(mail?.text).toContain("https://crewlance.example/forgot-password");
-    expect(mail?.html).toContain('href="https://crewlance.example/forgot-password"');
+    expect(mail?.text).toContain("https://crewlance.example/forget-password");
+    expect(mail?.html).toContain('href="https://crewlance.example/forget-password"');
     expect(mail?.text).not.toContain(NEW_PASSWORD);
     expect(mail?.text).not.toContain(TEST_PASSWORD);
   });

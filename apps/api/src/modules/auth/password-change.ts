@@ -65,7 +65,7 @@ export async function changePassword(
         to: locked.email,
         fullName: locked.fullName,
         changedAt: at,
-        forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+        forgotPasswordLink: `${ctx.config.appUrl}/forget-password`,
       }),
     );
     afterCommit(txCtx, () => ctx.mailer.kick());
