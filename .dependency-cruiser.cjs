@@ -52,6 +52,8 @@ const MODULE_ORDER = [
   "collaborations",
   "freelancers",
   "dashboard",
+  "public-pages",
+  "privacy",
   "admin",
   "health",
   "dev-outbox",

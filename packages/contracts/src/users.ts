@@ -35,12 +35,34 @@ export const ZWorkExperience = z.object({
 });
 export type TWorkExperience = z.infer<typeof ZWorkExperience>;
 
+/** Most images one showcase item may carry. */
+export const MAX_SHOWCASE_IMAGES = 8;
+
+/**
+ * One image of a showcase item: `path` is what the showcase image upload answered (an image this
+ * user uploaded, already resized), `alt` what a screen reader says instead of it.
+ */
+export const ZShowcaseImage = z.object({
+  path: oneLine(300, "Upload the image first.").min(1, "Upload the image first."),
+  alt: oneLine(200, "Describe the image for people who cannot see it.").min(
+    1,
+    "Describe the image for people who cannot see it.",
+  ),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type TShowcaseImage = z.infer<typeof ZShowcaseImage>;
+
 export const ZShowcaseItem = z.object({
   title: oneLine(150, "Title is required.").min(1, "Title is required."),
   description: paragraphs(2000).optional(),
   url: optionalLink,
   issuer: oneLine(150).optional(),
   year: z.number().int().min(1950).max(2100).optional(),
+  images: z
+    .array(ZShowcaseImage)
+    .max(MAX_SHOWCASE_IMAGES, `Add at most ${MAX_SHOWCASE_IMAGES} images.`)
+    .optional(),
 });
 export type TShowcaseItem = z.infer<typeof ZShowcaseItem>;
 
@@ -78,6 +100,7 @@ const ZShowcaseItemView = z.object({
   url: z.string().optional(),
   issuer: z.string().optional(),
   year: z.number().int().optional(),
+  images: z.array(z.object({ path: z.string(), alt: z.string(), width: z.number(), height: z.number() })).optional(),
 });
 const ZShowcaseView = z.object({
   portfolios: z.array(ZShowcaseItemView),
