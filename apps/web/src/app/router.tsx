@@ -1,10 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
-import { Navigate, Outlet, type RouteObject, useRoutes } from "react-router";
+import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { LoadingScreen } from "@/components/loading-screen";
 import { screenRendered } from "@/lib/first-screen";
 import { AdminOnly } from "./admin-only";
 import { Guard } from "./guards";
 import { RoleOnly, type RoleOnlyPage } from "./role-only";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
+import { loadScreenModule, recoverScreenLoad } from "./stale-screen";
 import { RouteChangeUserRefresh } from "./user-refresh";
 
 /**
@@ -13,7 +15,7 @@ import { RouteChangeUserRefresh } from "./user-refresh";
  */
 function screen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
   return lazy(() =>
-    load().then(({ default: Screen }) => ({
+    loadScreenModule(load).then(({ default: Screen }) => ({
       default: function RenderedScreen() {
         useEffect(screenRendered, []);
         return <Screen />;
@@ -64,13 +66,27 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
 const ROLE_ONLY_PATHS: readonly string[] = ["/post-task", "/my-applications", "/team/create"] satisfies RoleOnlyPage[];
 const NotFoundScreen = screen(() => import("./not-found-screen"));
 // The signed-in shell (sidebar, menus, polling) is a chunk of its own so the login page stays small.
-const AppLayout = lazy(() => import("./layout/app-layout").then((module) => ({ default: module.AppLayout })));
+const AppLayout = lazy(() =>
+  import("./layout/app-layout")
+    .then((module) => ({ default: module.AppLayout }))
+    .catch((error: unknown) => recoverScreenLoad(error)),
+);
+
+/** A screen's outlet: a failed screen (its code missing after a deploy, a render error) says so. */
+function ScreenOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </ScreenErrorBoundary>
+  );
+}
 
 function Root() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <RouteChangeUserRefresh />
-      <Outlet />
+      <ScreenOutlet />
     </Suspense>
   );
 }
@@ -121,7 +137,7 @@ export const routes: RouteObject[] = [
           <Guard kind="private">
             <AppLayout>
               <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
+                <ScreenOutlet />
               </Suspense>
             </AppLayout>
           </Guard>
