@@ -20,7 +20,7 @@ function ownServer(script: string, port: number, dataDir: string, env: Record<st
     command: `node --import tsx helpers/${script}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: isCI ? 240_000 : 120_000,
     stdout: "pipe" as const,
     stderr: "pipe" as const,
     env: {
@@ -65,6 +65,9 @@ export default defineConfig({
     // trace is taken on the retry of a failed journey, which is the run worth reading.
     trace: isCI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app's service worker answers hashed assets from its cache, where page.route cannot see
+    // them; journeys that intercept the network need it out of the way. pwa.spec.ts lets it run.
+    serviceWorkers: "block",
     actionTimeout: isCI ? 20_000 : 10_000,
     navigationTimeout: isCI ? 40_000 : 20_000,
   },
@@ -92,7 +95,7 @@ export default defineConfig({
       command: "node --import tsx helpers/start-server.ts",
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: isCI ? 240_000 : 120_000,
       stdout: "pipe",
       stderr: "pipe",
       env: {

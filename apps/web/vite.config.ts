@@ -5,11 +5,12 @@ import { defineConfig } from "vitest/config";
 import { bootScript } from "./build/boot-script";
 import { chunkGroups } from "./build/chunk-groups";
 import { precompress } from "./build/precompress";
+import { serviceWorker } from "./build/service-worker";
 
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(), serviceWorker(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

@@ -6,8 +6,11 @@ import { installPreloadErrorHandler } from "./app/preload-error";
 import { Providers, queryClient } from "./app/providers";
 import { prefetchRouteData } from "./app/route-data";
 import { AppRoutes } from "./app/router";
+import { registerServiceWorker } from "./app/service-worker";
+import { UpdatePrompt } from "./app/update-prompt";
 
 installPreloadErrorHandler();
+registerServiceWorker();
 prefetchRouteData(queryClient, window.location);
 
 // The first render as a transition: React then yields to the browser every few milliseconds
@@ -19,6 +22,7 @@ startTransition(() => {
       <Providers>
         <BrowserRouter>
           <AppRoutes />
+          <UpdatePrompt />
         </BrowserRouter>
       </Providers>
     </StrictMode>,
