@@ -12,6 +12,7 @@ export { requestToJoin } from "./join-request-service";
 export { listen } from "./listeners";
 export { updateTeamMember } from "./member-service";
 export { addPortfolioItem } from "./portfolio-service";
+export { readPublicTeam } from "./public-team-service";
 export { teamRoutes } from "./routes";
 export {
   assertCanApplyForTeam,
