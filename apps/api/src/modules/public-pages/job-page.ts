@@ -2,8 +2,8 @@ import type { PublicTask } from "../tasks/index";
 import type { UserSummary } from "../users/index";
 import { budget, dayOf, dayOfDate } from "./format";
 import { html } from "./html";
-import { absolute, jobPath, personPath, signInThen } from "./links";
 import { type PageHead, renderPage, shortDescription } from "./layout";
+import { absolute, jobPath, personPath, signInThen } from "./links";
 import { action, chips, section } from "./parts";
 
 /* /jobs/<slug>: an open task's public page (decision 0096). */

@@ -20,6 +20,6 @@ export async function readJob(ctx: AppContext, taskId: string): Promise<JobRead>
     handleOfUser(ctx, task.companyId),
   ]);
   const company = people.get(task.companyId);
-  if (!company || company.status !== "ACTIVE" || hidden) return { kind: "missing" };
+  if (company?.status !== "ACTIVE" || hidden) return { kind: "missing" };
   return { kind: "job", task, company, companyHandle: handle?.visibility === "PUBLIC" ? handle.handle : null };
 }

@@ -18,9 +18,7 @@ export async function ogCardOfPerson(ctx: AppContext, handle: string): Promise<O
       eyebrow: "Freelancer on Crewlance",
       title: read.user.fullName,
       subtitle: profile?.headline ?? "",
-      figure: profile
-        ? `${hourlyRate(profile.hourlyRate)} · ${ratingLine(profile.rating, profile.reviewsCount)}`
-        : "",
+      figure: profile ? `${hourlyRate(profile.hourlyRate)} · ${ratingLine(profile.rating, profile.reviewsCount)}` : "",
     };
   }
   if (read.kind === "company") {

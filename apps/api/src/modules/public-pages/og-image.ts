@@ -12,13 +12,13 @@ import { escapeHtml } from "./html";
 export type OgCard = { eyebrow: string; title: string; subtitle: string; figure: string };
 
 /** `text` cut to `length` characters with "…". */
-function fit(text: string, length: number): string {
+function clip(text: string, length: number): string {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
 }
 
 export function ogSvg(card: OgCard): string {
-  const text = (value: string, length: number) => escapeHtml(fit(value, length));
+  const text = (value: string, length: number) => escapeHtml(clip(value, length));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="#1c1917"/>
 <rect width="24" height="630" fill="#f59e0b"/>

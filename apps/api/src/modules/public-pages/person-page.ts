@@ -3,8 +3,8 @@ import type { TShowcaseItem, TUser } from "@crewlance/contracts/users";
 import type { PublicTask } from "../tasks/index";
 import { budget, dayOf, dayOfDate, hourlyRate, ratingLine } from "./format";
 import { html, type SafeHtml } from "./html";
-import { absolute, jobPath, personPath, signInThen, uploadUrl } from "./links";
 import { type PageHead, renderPage, shortDescription } from "./layout";
+import { absolute, jobPath, personPath, signInThen, uploadUrl } from "./links";
 import { action, avatar, chips, section } from "./parts";
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { readJob } from "./job-read";
 import { jobPage } from "./job-page";
+import { readJob } from "./job-read";
 import { personPath, teamPath } from "./links";
 import { notFoundPage, signInNoticePage } from "./notice-pages";
 import { ogCardOfJob, ogCardOfPerson, ogCardOfTeam } from "./og-cards";
@@ -8,10 +8,10 @@ import { ogEtag, ogPng, ogSvg } from "./og-image";
 import { companyPage, freelancerPage } from "./person-page";
 import { readPerson } from "./person-read";
 import { sendCacheable, sendHtml, sendMoved, sendUncached } from "./reply";
-import { jobSlug, taskIdOfSlug } from "./slug";
 import { robotsTxt, SITEMAP_KINDS, type SitemapKind, sitemapFile, sitemapRoot } from "./sitemap";
-import { readTeam } from "./team-read";
+import { jobSlug, taskIdOfSlug } from "./slug";
 import { teamPage } from "./team-page";
+import { readTeam } from "./team-read";
 
 /*
  * The public pages, at the site's root beside the web app (decision 0096): server-rendered HTML
@@ -42,7 +42,11 @@ export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
     if (read.kind === "missing") return notFound(request, reply);
     if (read.kind === "signedInOnly") return sendUncached(reply, 200, signInNoticePage(origin, request.url));
     if (read.handle !== handle) return sendMoved(reply, personPath(read.handle));
-    return sendHtml(request, reply, read.kind === "freelancer" ? freelancerPage(origin, read) : companyPage(origin, read));
+    return sendHtml(
+      request,
+      reply,
+      read.kind === "freelancer" ? freelancerPage(origin, read) : companyPage(origin, read),
+    );
   });
 
   app.get("/t/:handle", HIDDEN, async (request: HandleRequest, reply) => {

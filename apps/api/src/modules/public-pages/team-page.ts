@@ -1,7 +1,7 @@
 import type { TPortfolioItem, TTeam, TTeamMember } from "@crewlance/contracts/teams";
 import { html, type SafeHtml } from "./html";
-import { absolute, personPath, signInThen, teamPath } from "./links";
 import { type PageHead, renderPage, shortDescription } from "./layout";
+import { absolute, personPath, signInThen, teamPath } from "./links";
 import { action, avatar, chips, section } from "./parts";
 
 /* /t/<handle>: a public team's page (decision 0096). */
