@@ -23,7 +23,9 @@ export function action(label: string, href: string): SafeHtml {
   return html`<a class="button" href="${href}">${label}</a><p class="sub">Sign in to continue.</p>`;
 }
 
+/** A titled card; the title names it, so it is a region a screen reader can jump to. */
 export function section(title: string, body: SafeHtml | null): SafeHtml {
   if (!body) return html``;
-  return html`<section class="card"><h2>${title}</h2>${body}</section>`;
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return html`<section class="card" aria-labelledby="${id}"><h2 id="${id}">${title}</h2>${body}</section>`;
 }
