@@ -28,6 +28,13 @@ export {
   teamsViewerCanApplyFor,
   teamUserView,
 } from "./service";
+export {
+  handleOfTeam,
+  publicTeamHandlesPage,
+  setTeamHandle,
+  type TeamHandleLookup,
+  teamByHandle,
+} from "./team-handle-service";
 export { teamManagerIds } from "./team-members-service";
 export { supplyTeamProjects } from "./team-projects-source-service";
 export { createTeam } from "./team-service";
