@@ -44,7 +44,13 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
-    if (await fetch(url).then((res) => res.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -143,7 +149,12 @@ async function main(): Promise<void> {
     const signUp = await fetch(`${baseUrl}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ fullName: "Bench Company", email: companyEmail, password: "Bench-password-1", role: "COMPANY" }),
+      body: JSON.stringify({
+        fullName: "Bench Company",
+        email: companyEmail,
+        password: "Bench-password-1",
+        role: "COMPANY",
+      }),
     });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
     await completeOnboarding(databaseUrl, companyEmail);
@@ -172,7 +183,10 @@ async function main(): Promise<void> {
 
     const jobs = await openTaskSlugs(databaseUrl, baseUrl);
     const targets: { name: string; pathOf: () => string }[] = [
-      { name: "/u/<handle>, a freelancer", pathOf: () => `/u/${freelancerHandle(1 + Math.floor(Math.random() * FREELANCERS))}` },
+      {
+        name: "/u/<handle>, a freelancer",
+        pathOf: () => `/u/${freelancerHandle(1 + Math.floor(Math.random() * FREELANCERS))}`,
+      },
       { name: "/t/<handle>, a team of 3", pathOf: () => `/t/${teamHandle(1 + Math.floor(Math.random() * TEAMS))}` },
       { name: "/jobs/<slug>, an open task", pathOf: () => pick(jobs) },
       { name: "/u/<unknown>, not found", pathOf: () => `/u/nobody-${Math.floor(Math.random() * 1e9)}` },
@@ -188,7 +202,11 @@ async function main(): Promise<void> {
       await load(target.name, baseUrl, target.pathOf, WARM_UP);
       const row = await load(target.name, baseUrl, target.pathOf, DURATION);
       // A not-found page is a 404 by design: not an error of the run.
-      rows.push(target.name.includes("not found") ? { ...row, errors: row.errors - Math.round(row.requestsPerSecond * DURATION) } : row);
+      rows.push(
+        target.name.includes("not found")
+          ? { ...row, errors: row.errors - Math.round(row.requestsPerSecond * DURATION) }
+          : row,
+      );
     }
   } finally {
     api.kill("SIGTERM");

@@ -50,6 +50,12 @@ async function completeAndReview(setup: ProjectSetup) {
   );
 }
 
+/** A task of `company` with `title`, published unless `publish` is false. */
+async function taskTitled(company: TestUser, title: string, publish = true) {
+  const task = await postTask(t.app, company, { title, publish });
+  return { id: task.id, title };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   origin = t.config.appUrl;
@@ -70,7 +76,7 @@ beforeAll(async () => {
     .where(eq(freelancerProfiles.userId, s.freelancer.user.id));
   await setHandle(t.app, s.freelancer, "ravi-kumar");
   await setHandle(t.app, s.company, "acme-logistics");
-  openTask = await postTask(t.app, s.company, { title: "Design our driver app's onboarding (Figma)", publish: true });
+  openTask = await taskTitled(s.company, "Design our driver app's onboarding (Figma)");
 }, 120_000);
 
 afterAll(() => t.close());
@@ -270,7 +276,7 @@ describe("a job's public page", () => {
   });
 
   it("answers 404 for a task that is not open: a draft, or one already hired", async () => {
-    const draft = await postTask(t.app, s.company, { title: "A draft nobody sees" });
+    const draft = await taskTitled(s.company, "A draft nobody sees", false);
     const hired = (await ok(send(t.app, s.company, "GET", `/api/projects/${s.projectId}`))).taskId as string;
     for (const task of [draft, { id: hired, title: "Build a React dashboard for our logistics app" }]) {
       expect((await visit(t.app, `/jobs/${jobSlug(task)}`)).statusCode).toBe(404);
@@ -318,14 +324,18 @@ describe("nothing private on a public page", () => {
     const privateValues = {
       freelancerEmail: "leak-probe-freelancer@private.example",
       companyEmail: "leak-probe-company@private.example",
-      phone: "+919876501234",
+      freelancerPhone: "+919876501234",
+      companyPhone: "+919876501235",
       totalEarned: "987654321",
       registrationNumber: "U99999LEAKPROBE000",
       certificate: "leak-probe-certificate.pdf",
     };
     const freelancer = await createUser(t.app, { fullName: "Leena Leak", email: privateValues.freelancerEmail });
     await addFreelancerProfile(t.app, freelancer.user, { totalEarned: Number(privateValues.totalEarned) });
-    await t.app.ctx.db.update(users).set({ phone: privateValues.phone }).where(eq(users.id, freelancer.user.id));
+    await t.app.ctx.db
+      .update(users)
+      .set({ phone: privateValues.freelancerPhone })
+      .where(eq(users.id, freelancer.user.id));
     const company = await createUser(t.app, {
       role: "COMPANY",
       fullName: "Lakshmi Leak",
@@ -336,10 +346,10 @@ describe("nothing private on a public page", () => {
       registrationNumber: privateValues.registrationNumber,
       registrationCertificatePath: `certificates/${privateValues.certificate}`,
     });
-    await t.app.ctx.db.update(users).set({ phone: privateValues.phone }).where(eq(users.id, company.user.id));
+    await t.app.ctx.db.update(users).set({ phone: privateValues.companyPhone }).where(eq(users.id, company.user.id));
     await setHandle(t.app, freelancer, "leena-leak");
     await setHandle(t.app, company, "leak-probe");
-    const task = await postTask(t.app, company, { title: "Translate our help pages", publish: true });
+    const task = await taskTitled(company, "Translate our help pages");
     const team = await createTeam(t.app, freelancer, { name: "Leak Crew" });
     await setTeamHandle(t.app, freelancer, team.id, "leak-crew");
     const pages = ["/u/leena-leak", "/u/leak-probe", "/t/leak-crew", `/jobs/${jobSlug(task)}`, "/sitemap.xml"];

@@ -1,33 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import type { TestUser } from "../../../test/users";
+import { setTeamHandle as setTeamHandleAs } from "../teams/index";
+import { setPublicPage } from "../users/index";
 
 /** Test helpers of the public pages: handles set the way people set them, pages read as a visitor. */
 
 export type Visibility = "PUBLIC" | "SIGNED_IN" | "HIDDEN";
 
+/** The handle and visibility, through the service the settings card's save calls. */
 export async function setHandle(
   app: FastifyInstance,
   user: TestUser,
   handle: string,
   visibility: Visibility = "PUBLIC",
 ) {
-  const res = await app.inject({
-    method: "PUT",
-    url: "/api/users/me/public-page",
-    headers: user.authHeader,
-    payload: { handle, visibility },
-  });
-  if (res.statusCode !== 200) throw new Error(`setHandle: ${res.statusCode} ${res.body}`);
+  await setPublicPage(app.ctx, { userId: user.user.id, handle, visibility });
 }
 
+/** A team's handle, chosen by its owner through the teams service. */
 export async function setTeamHandle(app: FastifyInstance, owner: TestUser, teamId: string, handle: string) {
-  const res = await app.inject({
-    method: "PUT",
-    url: `/api/teams/${teamId}/handle`,
-    headers: owner.authHeader,
-    payload: { handle },
-  });
-  if (res.statusCode !== 200) throw new Error(`setTeamHandle: ${res.statusCode} ${res.body}`);
+  await setTeamHandleAs(app.ctx, { teamId, viewerId: owner.user.id, handle });
 }
 
 /** A page as a signed-out browser asks for it. */
