@@ -126,10 +126,19 @@ describe("a freelancer's public page", () => {
     const again = await visit(t.app, "/u/ravi-kumar", { "if-none-match": String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
-    const signedIn = await visit(t.app, "/u/ravi-kumar", s.otherCompany.authHeader);
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers["cache-control"]).toBe("no-store");
-    expect(signedIn.body).toBe(first.body);
+    // Anyone may read it: a token, good or not, changes nothing but keeps the answer out of caches.
+    for (const authorization of [s.otherCompany.authHeader.authorization, "Bearer not-a-token"]) {
+      const withToken = await visit(t.app, "/u/ravi-kumar", { authorization });
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.headers["cache-control"]).toBe("no-store");
+      expect(withToken.body).toBe(first.body);
+    }
+  });
+
+  it("is a page, not an API call: absent from the API document", async () => {
+    const document = (await visit(t.app, "/api/docs/json")).json() as { paths: Record<string, unknown> };
+    const pagePaths = Object.keys(document.paths).filter((path) => !path.startsWith("/api"));
+    expect(pagePaths).toEqual([]);
   });
 
   it("redirects a handle typed in capitals to its own spelling", async () => {
