@@ -4,4 +4,4 @@
  * reads only through the doors of the modules below it and owns no table.
  */
 
-export { publicPageRoutes } from "./routes";
+export { publicSiteRoutes } from "./routes";

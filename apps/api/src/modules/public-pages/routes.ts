@@ -28,7 +28,7 @@ const SITEMAP_CACHE = "public, max-age=3600";
 
 type HandleRequest = FastifyRequest<{ Params: { handle: string } }>;
 
-export async function publicPageRoutes(app: FastifyInstance): Promise<void> {
+export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const origin = ctx.config.appUrl;
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
