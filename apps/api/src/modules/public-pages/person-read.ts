@@ -33,8 +33,12 @@ export async function readPerson(ctx: AppContext, handle: string): Promise<Perso
   const user = await loadUserView(ctx.db, found.userId);
   if (!user) return { kind: "missing" };
   if (user.role === "FREELANCER") {
-    const reviews = await listUserReviews(ctx, { userId: user.id, page: 1, limit: PUBLIC_REVIEWS });
-    return { kind: "freelancer", handle: found.handle, user, reviews: reviews.items };
+    // The profile counts its visible reviews (decision 0036): none counted, none to read.
+    const reviews =
+      (user.freelancerProfile?.reviewsCount ?? 0) > 0
+        ? (await listUserReviews(ctx, { userId: user.id, page: 1, limit: PUBLIC_REVIEWS })).items
+        : [];
+    return { kind: "freelancer", handle: found.handle, user, reviews };
   }
   if (user.role === "COMPANY") {
     const openTasks = await listOpenTasksOfCompany(ctx, { companyId: user.id, limit: PUBLIC_OPEN_TASKS });
