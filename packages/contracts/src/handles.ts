@@ -112,7 +112,7 @@ export function handleFormProblem(handle: string): string | null {
 
 /** A handle a person sends: normalised, then refused with the sentence of its first problem. */
 export const ZHandle = oneLine(200, "Choose a handle.")
-  .transform(normaliseHandle)
+  .toLowerCase()
   .superRefine((handle, context) => {
     const problem = handleFormProblem(handle);
     if (problem) context.addIssue({ code: "custom", message: problem });
@@ -134,7 +134,7 @@ export type TPublicPage = z.infer<typeof ZPublicPage>;
 
 /** PUT /api/users/me/public-page */
 export const ZPublicPageUpdate = z.object({ handle: ZHandle, visibility: ZProfileVisibility });
-export type TPublicPageUpdate = z.input<typeof ZPublicPageUpdate>;
+export type TPublicPageUpdate = z.infer<typeof ZPublicPageUpdate>;
 
 /** GET /api/handles/availability?handle= : any text, so the form can ask as the person types. */
 export const ZHandleAvailabilityQuery = z.object({ handle: oneLine(200, "Choose a handle.") });
@@ -150,7 +150,7 @@ export type THandleAvailability = z.infer<typeof ZHandleAvailability>;
 
 /** PUT /api/teams/{teamId}/handle */
 export const ZTeamHandleUpdate = z.object({ handle: ZHandle });
-export type TTeamHandleUpdate = z.input<typeof ZTeamHandleUpdate>;
+export type TTeamHandleUpdate = z.infer<typeof ZTeamHandleUpdate>;
 
 export const ZTeamHandle = z.object({
   handle: z.string(),

@@ -1,5 +1,5 @@
 import { HANDLE_REDIRECT_DAYS, handleFormProblem, normaliseHandle } from "@crewlance/contracts/handles";
-import { and, asc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { handles } from "../../db/schema/users-handles";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -46,6 +46,16 @@ export async function currentHandleOf(ctx: AppContext, owner: HandleOwner): Prom
     .from(handles)
     .where(and(ownedBy(owner), isNull(handles.retiredAt)));
   return row?.handle ?? null;
+}
+
+/** The current handles of the teams named, by team id (a team without one is absent). */
+export async function currentHandlesOfTeams(ctx: AppContext, teamIds: readonly string[]): Promise<Map<string, string>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ handle: handles.handle, teamId: handles.teamId })
+    .from(handles)
+    .where(and(inArray(handles.teamId, [...new Set(teamIds)]), isNull(handles.retiredAt)));
+  return new Map(rows.map((row) => [row.teamId!, row.handle]));
 }
 
 /** Who `handle` leads to at `at`; null when unknown or retired for longer than the redirect window. */

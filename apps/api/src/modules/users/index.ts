@@ -10,8 +10,10 @@ export { type FreelancerFigures, setFreelancerFigures } from "./figures-service"
 export {
   claimHandle,
   currentHandleOf,
+  currentHandlesOfTeams,
   currentTeamHandlesAfter,
   type HandleOwner,
+  handleUnavailableReason,
   type ResolvedHandle,
   resolveHandle,
 } from "./handle-registry";
@@ -25,6 +27,7 @@ export {
   suspendAccount,
 } from "./moderation-service";
 export { buildSearchText, readCompanyCertificate } from "./profile-service";
+export { publicPageRoutes } from "./public-page-routes";
 export {
   type HandleLookup,
   handleOfUser,
