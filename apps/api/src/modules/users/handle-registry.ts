@@ -132,8 +132,8 @@ async function claimInTransaction(
 }
 
 /** Removes every handle of the owner, current and redirecting, so anyone may take them at once. */
-export async function releaseHandlesOf(txCtx: AppContext, owner: HandleOwner): Promise<void> {
-  await txCtx.db.delete(handles).where(ownedBy(owner));
+export async function releaseHandlesOf(ctx: AppContext, owner: HandleOwner): Promise<void> {
+  await ctx.db.delete(handles).where(ownedBy(owner));
 }
 
 /** Teams' current handles in handle order after `after`: the pages a sitemap of teams walks. */
