@@ -104,7 +104,8 @@ async function measure(front, target, run) {
   let page;
   let load;
   let lhr;
-  const pagePath = target.resolve ? await target.resolve(baseUrl) : target.path;
+  // Asked of the Node server itself: the TLS front's certificate is self-signed.
+  const pagePath = target.resolve ? await target.resolve(server.baseUrl) : target.path;
   do {
     if (attempt > 0) console.log(`  ${front.id} ${target.path} run ${run}: ${lhr.runtimeError.code}, measured again`);
     await page?.close();
