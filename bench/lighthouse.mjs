@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a slower CPU) in
 // Debian's Chromium against the built app, on /auth/login signed out and on /dashboard, /tasks and
-// /freelancers signed in as the demo company, each as a first visit (empty HTTP cache):
-// performance and accessibility. Each page is measured twice over: as deployed, through nginx
+// /freelancers signed in as the demo company, and on a public profile and a job page signed out
+// (decision 0096, with SEO too), each as a first visit (empty HTTP cache): performance and
+// accessibility. Each page is measured twice over: as deployed, through nginx
 // with TLS and HTTP/2 (bench/tls-front.mjs, docs/operations.md), which the goals are read on; and
 // over plain HTTP/1.1 straight to the Node server, shown beside it (decision 0065). Writes its
 // section of bench/REPORT.md. A benchmark, not a test: goals are reported, never asserted.
@@ -36,7 +37,21 @@ const PAGES = [
   { path: "/dashboard", signedIn: true },
   { path: "/tasks", signedIn: true },
   { path: "/freelancers", signedIn: true },
+  // The public pages (decision 0096), signed out, with the SEO category too: the first public
+  // profile and the first open task sitemap.xml lists (the demo freelancer's and a demo task).
+  { path: "/u/", signedIn: false, seo: true, resolve: (baseUrl) => firstInSitemap(baseUrl, "/u/") },
+  { path: "/jobs/", signedIn: false, seo: true, resolve: (baseUrl) => firstInSitemap(baseUrl, "/jobs/") },
 ].filter((page) => !ONLY || ONLY.includes(page.path));
+
+/** The path of the first address under `prefix` that sitemap.xml lists: the server chooses handles and slugs. */
+async function firstInSitemap(baseUrl, prefix) {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const found = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .find((pathname) => pathname.startsWith(prefix));
+  if (!found) throw new Error(`sitemap.xml lists nothing under ${prefix}`);
+  return found;
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const ensure = spawnSync(process.execPath, [path.resolve(here, "../scripts/ensure-chromium.mjs")], {
@@ -67,7 +82,7 @@ try {
       const median = runs[Math.floor(runs.length / 2)];
       rows.push({ ...median, front: front.id, runs: runs.map(({ score, lcp }) => ({ score, lcp })) });
       console.log(
-        `${front.id} ${target.path}: performance ${median.score} (runs: ${runs.map((row) => row.score).join(", ")}), accessibility ${median.accessibility}, LCP ${(median.lcp / 1000).toFixed(2)} s (runs: ${runs.map((row) => (row.lcp / 1000).toFixed(2)).join(", ")}), TBT ${Math.round(median.tbt)} ms, load ${median.load.toFixed(1)}`,
+        `${front.id} ${target.path}: performance ${median.score}${median.seo === null ? "" : `, SEO ${median.seo}`} (runs: ${runs.map((row) => row.score).join(", ")}), accessibility ${median.accessibility}, LCP ${(median.lcp / 1000).toFixed(2)} s (runs: ${runs.map((row) => (row.lcp / 1000).toFixed(2)).join(", ")}), TBT ${Math.round(median.tbt)} ms, load ${median.load.toFixed(1)}`,
       );
     }
   }
@@ -89,6 +104,8 @@ async function measure(front, target, run) {
   let page;
   let load;
   let lhr;
+  // Asked of the Node server itself: the TLS front's certificate is self-signed.
+  const pagePath = target.resolve ? await target.resolve(server.baseUrl) : target.path;
   do {
     if (attempt > 0) console.log(`  ${front.id} ${target.path} run ${run}: ${lhr.runtimeError.code}, measured again`);
     await page?.close();
@@ -101,8 +118,12 @@ async function measure(front, target, run) {
     // robust to a busy machine, but not entirely, so each figure is read beside it.
     load = os.loadavg()[0];
     const result = await lighthouse(
-      `${baseUrl}${target.path}`,
-      { onlyCategories: ["performance", "accessibility"], disableStorageReset: target.signedIn, logLevel: "error" },
+      `${baseUrl}${pagePath}`,
+      {
+        onlyCategories: ["performance", "accessibility", ...(target.seo ? ["seo"] : [])],
+        disableStorageReset: target.signedIn,
+        logLevel: "error",
+      },
       undefined,
       page,
     );
@@ -130,13 +151,14 @@ async function measure(front, target, run) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scriptBytes =
     lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
-  if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
+  if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== pagePath) {
     throw new Error(`${target.path} ended on ${lhr.finalDisplayedUrl}: the page measured is not the one meant.`);
   }
   const row = {
-    path: target.path,
+    path: pagePath,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    seo: lhr.categories.seo ? Math.round(lhr.categories.seo.score * 100) : null,
     // Accessibility audits that failed, by id, to say what held the score down.
     accessibilityFailures: Object.values(lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
@@ -161,13 +183,13 @@ const lcpSeconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const first = rows[0];
 const tableOf = (front) => `### ${front.label}
 
-| Page | Performance | Runs (score, largest paint) | Accessibility | LCP | FCP | TBT | CLS | Script sent | Benchmark index | Load |
-|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|
+| Page | Performance | Runs (score, largest paint) | Accessibility | SEO | LCP | FCP | TBT | CLS | Script sent | Benchmark index | Load |
+|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 ${rows
   .filter((row) => row.front === front.id)
   .map(
     (row) =>
-      `| ${row.path} | ${row.score} | ${row.runs.map((run) => `${run.score} ${lcpSeconds(run.lcp)}`).join("; ")} | ${row.accessibility} | ${lcpSeconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.scriptKb.toFixed(1)} KB | ${Math.round(row.benchmarkIndex)} | ${row.load.toFixed(1)} |`,
+      `| ${row.path} | ${row.score} | ${row.runs.map((run) => `${run.score} ${lcpSeconds(run.lcp)}`).join("; ")} | ${row.accessibility} | ${row.seo ?? "—"} | ${lcpSeconds(row.lcp)} | ${seconds(row.fcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.scriptKb.toFixed(1)} KB | ${Math.round(row.benchmarkIndex)} | ${row.load.toFixed(1)} |`,
   )
   .join("\n")}
 `;

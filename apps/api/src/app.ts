@@ -30,6 +30,7 @@ import {
   registerChatSocket,
 } from "./modules/chat/index";
 import { loadHelpArticles } from "./modules/help/index";
+import { publicSiteRoutes } from "./modules/public-pages/index";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiRoutes, { prefix: "/api" });
 
   await app.register(publicUploads);
+  // Pages at the site's root for anyone (decision 0096), before the web app takes every other path.
+  await app.register(publicSiteRoutes);
   serveWebApp(app, config.webDistDir);
   // Chat and live notifications on the same port (decision 0045); who takes part in a
   // conversation is cached per socket until the database says it changed (decision 0057).

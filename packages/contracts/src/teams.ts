@@ -125,6 +125,8 @@ export type TTeamMember = z.infer<typeof ZTeamMember>;
 export const ZTeam = z.object({
   id: z.string().uuid(),
   name: z.string(),
+  /** The address of the team's public page, /t/<handle> (decision 0095); null until chosen. */
+  handle: z.string().nullable(),
   description: z.string(),
   skills: z.array(z.string()),
   avatarUrl: z.string().nullable(),

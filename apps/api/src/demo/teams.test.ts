@@ -20,7 +20,12 @@ describe("seedDemoTeams", () => {
     expect(await seedDemoTeams(app.ctx, { freelancerId: demo.user.id })).toBe(false);
     const mine = await call(app, demo, { method: "GET", url: "/api/teams/mine" });
     const [studio] = mine.json().data.items;
-    expect(studio).toMatchObject({ name: "Chai & Code Studio", viewerRole: "OWNER", memberCount: 3 });
+    expect(studio).toMatchObject({
+      name: "Chai & Code Studio",
+      handle: "chai-and-code",
+      viewerRole: "OWNER",
+      memberCount: 3,
+    });
     const portfolio = await call(app, demo, { method: "GET", url: `/api/teams/${studio.id}/portfolio` });
     expect(portfolio.json().data.items).toHaveLength(3);
     const requests = await call(app, demo, { method: "GET", url: `/api/teams/${studio.id}/join-requests` });

@@ -9,14 +9,15 @@ import {
   createTeam,
   inviteToTeam,
   requestToJoin,
+  setTeamHandle,
   updateTeamMember,
 } from "../modules/teams/index";
 import { type DemoFreelancer, ensureDemoPeople } from "../modules/users/index";
 
 /*
  * Demo teams, made through the services people use: the demo freelancer owns a public
- * studio with an admin, a member, a portfolio and a pending join request, and is invited to a
- * second team; a private team shows only to its members. Once per database.
+ * studio with a public page, an admin, a member, a portfolio and a pending join request, and is
+ * invited to a second team; a private team shows only to its members. Once per database.
  */
 
 const PEOPLE: DemoFreelancer[] = [
@@ -73,6 +74,8 @@ export async function seedDemoTeams(outer: AppContext, input: { freelancerId: st
         visibility: "PUBLIC",
       },
     });
+    // Its public page, /t/chai-and-code (decision 0095).
+    await setTeamHandle(ctx, { teamId: studio.id, viewerId: demo.id, handle: "chai-and-code" });
     for (const [person, role, title] of [
       [neha, "ADMIN", "Design lead"],
       [karan, "MEMBER", "Backend engineer"],

@@ -49,6 +49,19 @@ describe("seedDemoAccounts", () => {
     }
   });
 
+  it("gives the freelancer and the company public pages at priya-sharma and acme-labs", async () => {
+    const freelancer = await viewOf("freelancer@crewlance.dev");
+    const company = await viewOf("company@crewlance.dev");
+    const pageOf = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: "GET", url: "/api/users/me/public-page", headers })).json().data;
+    expect(await pageOf(freelancer.headers)).toEqual({
+      handle: "priya-sharma",
+      visibility: "PUBLIC",
+      url: `${t.config.appUrl}/u/priya-sharma`,
+    });
+    expect(await pageOf(company.headers)).toMatchObject({ handle: "acme-labs", visibility: "PUBLIC" });
+  });
+
   it("fills realistic profiles: a verified company with its certificate, and a searchable freelancer", async () => {
     const company = await viewOf("company@crewlance.dev");
     expect(company.me.companyProfile).toMatchObject({

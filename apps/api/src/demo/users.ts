@@ -15,7 +15,7 @@ import { now } from "../lib/clock";
 import { saveFile } from "../lib/storage";
 import { withTransaction } from "../lib/transaction";
 import { createNotification } from "../modules/notifications/index";
-import { buildSearchText } from "../modules/users/index";
+import { buildSearchText, setPublicPage } from "../modules/users/index";
 
 export const DEMO_PASSWORD = "Crewlance@123";
 
@@ -34,6 +34,12 @@ export const DEMO_ACCOUNTS = {
   admin: { email: "admin@crewlance.dev", fullName: "Crewlance Admin", role: "ADMIN" },
   // An appeal is decided by an admin other than the one who acted (decision 0092).
   secondAdmin: { email: "admin2@crewlance.dev", fullName: "Kavya Nair", role: "ADMIN" },
+} as const;
+
+/** The demo people's public page addresses, /u/<handle>. */
+export const DEMO_PUBLIC_PAGES = {
+  freelancer: { handle: "priya-sharma", visibility: "PUBLIC" },
+  company: { handle: "acme-labs", visibility: "PUBLIC" },
 } as const;
 
 const FREELANCER_PROFILE = {
@@ -167,6 +173,9 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<{ created: stri
       // reviews and ledger releases (decision 0036): the demo projects seed makes them.
       searchText: buildSearchText({ fullName: freelancer!.fullName, ...FREELANCER_PROFILE }),
     });
+    // Public pages to show on a fresh install (decision 0095), chosen as a person would choose them.
+    await setPublicPage(txCtx, { userId: freelancer!.id, ...DEMO_PUBLIC_PAGES.freelancer });
+    await setPublicPage(txCtx, { userId: company!.id, ...DEMO_PUBLIC_PAGES.company });
     await createNotification(txCtx, {
       ...WELCOME,
       userId: company!.id,

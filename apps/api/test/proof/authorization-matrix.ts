@@ -233,6 +233,11 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "POST /api/user/banner": signedIn("The signed-in user, their own banner."),
     "GET /api/user/{id}": signedIn("Anyone signed in: a public profile."),
     "GET /api/user/sign-in-methods": signedIn("The signed-in user, their own methods."),
+    "GET /api/users/me/public-page": signedIn("The signed-in user, their own public page's handle and visibility."),
+    "PUT /api/users/me/public-page": signedIn(
+      "The signed-in user, their own handle and visibility (409 for a handle someone else holds).",
+    ),
+    "GET /api/handles/availability": signedIn("Anyone signed in: whether a handle is free, for the form as they type."),
     "POST /api/user/social-accounts/{provider}": {
       ...SIGNED_OUT,
       freelancer: 503,
@@ -488,6 +493,7 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "GET /api/teams/join-requests/mine": signedIn("Anyone signed in, their own requests."),
     "GET /api/teams/{id}": signedInOwned("Anyone signed in: a team is public."),
     "PATCH /api/teams/{id}": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
+    "PUT /api/teams/{id}/handle": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN} (409 for a taken handle).`),
     "DELETE /api/teams/{id}": ownerOnly("freelancer", 403, "The team's owner only."),
     "POST /api/teams/{id}/avatar": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
     "POST /api/teams/{id}/transfer-ownership": ownerOnly("freelancer", 403, "The team's owner only."),

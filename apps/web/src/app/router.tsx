@@ -34,7 +34,7 @@ const TestEmailScreen = screen(() => import("@/features/dev-outbox/screens/test-
 
 const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/dashboard", screen(() => import("@/features/dashboard/screens/dashboard-screen"))],
-  ["/profile", screen(() => import("@/features/profile/screens/profile-screen"))],
+  ["/profile", screen(() => import("./screens/profile-screen"))],
   ["/notifications", screen(() => import("@/features/notifications/screens/notifications-screen"))],
   ["/help", screen(() => import("@/features/help/screens/help-screen"))],
   ["/tasks", screen(() => import("@/features/tasks/screens/tasks-screen"))],

@@ -20,6 +20,8 @@ export const roleEnum = pgEnum("role", ["FREELANCER", "COMPANY", "ADMIN"]);
 export const userStatusEnum = pgEnum("user_status", ["ACTIVE", "SUSPENDED"]);
 export const experienceLevelEnum = pgEnum("experience_level", ["ENTRY", "INTERMEDIATE", "EXPERT"]);
 export const availabilityEnum = pgEnum("availability", ["AVAILABLE", "BUSY", "UNAVAILABLE"]);
+/** Who sees a person's public page /u/<handle> (decision 0095). */
+export const profileVisibilityEnum = pgEnum("profile_visibility", ["PUBLIC", "SIGNED_IN", "HIDDEN"]);
 export const companySizeEnum = pgEnum("company_size", ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"]);
 
 /** Postgres's full-text document type, which drizzle has no builder for. */
@@ -57,6 +59,8 @@ export const users = pgTable(
     bannerPath: text("banner_path"),
     /** Set when moderation hides the row (decision 0092): gone from every list and search. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** Who sees the public page once the person has a handle (decision 0095, migration 0044). */
+    publicPageVisibility: profileVisibilityEnum("public_page_visibility").notNull().default("PUBLIC"),
     ...timestamps,
   },
   (t) => [

@@ -52,6 +52,6 @@ export { teamPayoutSplit } from "./payout-shares-service";
 export { rupees } from "./people";
 export { completeHourlyProject } from "./project-completion";
 export type { MilestoneRow, ProjectRow } from "./project-state";
-export { companyReviewFigures, submitReview } from "./reviews-service";
+export { companyReviewFigures, listUserReviews, submitReview } from "./reviews-service";
 export { projectRoutes } from "./routes";
 export { createProjectFromApplication, mayInviteCollaborator } from "./service";

@@ -15,6 +15,7 @@ export {
 } from "./dashboard-figures-service";
 export { listen } from "./listeners";
 export { listMyApplications } from "./my-applications-service";
+export { listOpenTasksOfCompany, openTasksPage, type PublicTask, readOpenTask } from "./public-task-service";
 export { companyReputation } from "./reputation-service";
 export { applicationRoutes, taskRoutes } from "./routes";
 export { cancelTask } from "./task-lifecycle-service";

@@ -12,6 +12,7 @@ export { requestToJoin } from "./join-request-service";
 export { listen } from "./listeners";
 export { updateTeamMember } from "./member-service";
 export { addPortfolioItem } from "./portfolio-service";
+export { readPublicTeam } from "./public-team-service";
 export { teamRoutes } from "./routes";
 export {
   assertCanApplyForTeam,
@@ -27,6 +28,13 @@ export {
   teamsViewerCanApplyFor,
   teamUserView,
 } from "./service";
+export {
+  handleOfTeam,
+  publicTeamHandlesPage,
+  setTeamHandle,
+  type TeamHandleLookup,
+  teamByHandle,
+} from "./team-handle-service";
 export { teamManagerIds } from "./team-members-service";
 export { supplyTeamProjects } from "./team-projects-source-service";
 export { createTeam } from "./team-service";

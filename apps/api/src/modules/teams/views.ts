@@ -2,7 +2,7 @@ import type { TPortfolioItem, TTeam, TTeamMember, TTeamRef, TTeamRole, TTeamUser
 import { asc, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamMembers, type teamPortfolioItems, type teams } from "../../db/schema/teams";
-import { loadUserSummaries, publicFileUrl, type UserSummary } from "../users/index";
+import { currentHandlesOfTeams, loadUserSummaries, publicFileUrl, type UserSummary } from "../users/index";
 
 /* Rows to the shapes of contracts/teams.ts, members of many teams in two statements. */
 
@@ -76,10 +76,9 @@ export function memberView(row: MemberRow, summary: UserSummary | undefined): TT
 
 /** Teams as every list shows them, for one viewer. */
 export async function teamViews(ctx: AppContext, rows: readonly TeamRow[], viewerId: string): Promise<TTeam[]> {
-  const { byTeam, people } = await loadMembers(
-    ctx,
-    rows.map((row) => row.id),
-  );
+  const teamIds = rows.map((row) => row.id);
+  const { byTeam, people } = await loadMembers(ctx, teamIds);
+  const handleOf = await currentHandlesOfTeams(ctx, teamIds);
   return rows.map((row) => {
     const members = byTeam.get(row.id) ?? [];
     const owner = members.find((member) => member.role === "OWNER");
@@ -87,6 +86,7 @@ export async function teamViews(ctx: AppContext, rows: readonly TeamRow[], viewe
     return {
       id: row.id,
       name: row.name,
+      handle: handleOf.get(row.id) ?? null,
       description: row.description,
       skills: row.skills,
       avatarUrl: publicFileUrl(row.avatarPath),

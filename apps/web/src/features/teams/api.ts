@@ -1,3 +1,4 @@
+import type { TTeamHandle } from "@crewlance/contracts/handles";
 import type {
   TJoinRequest,
   TJoinRequestListResponse,
@@ -50,6 +51,9 @@ export const fetchTeam = (id: string) => apiClient.get<TTeamDetail>(`/teams/${se
 export const createTeam = (body: TTeamCreateBody) => apiClient.post<TTeam>("/teams", body).then(data);
 export const updateTeam = (id: string, body: TTeamUpdateBody) =>
   apiClient.patch<TTeam>(`/teams/${seg(id)}`, body).then(data);
+/** PUT /teams/{id}/handle: the address of the team's public page, /t/<handle> (decision 0095). */
+export const setTeamHandle = (id: string, handle: string) =>
+  apiClient.put<TTeamHandle>(`/teams/${seg(id)}/handle`, { handle }).then(data);
 export const deleteTeam = (id: string) => apiClient.delete<unknown>(`/teams/${seg(id)}`).then(data);
 export const uploadTeamAvatar = (id: string, file: File, onProgress?: (progress: UploadProgress) => void) =>
   uploadFile<TTeam>(`/teams/${seg(id)}/avatar`, file, { onProgress }).then(data);

@@ -17,6 +17,7 @@ function team(n: number, members: TTeamMember[] = [member(1, "OWNER")]): TTeam {
   return {
     id: uuid(100 + n),
     name: `Team ${n}`,
+    handle: null,
     description: "",
     skills: [],
     avatarUrl: null,

@@ -43,6 +43,7 @@ export function makeTeam(viewerRole: TTeamRole | null, overrides: Partial<TTeamD
   return {
     id: TEAM_ID,
     name: "Pixel Forge",
+    handle: null,
     description: "Design and front-end work.",
     skills: ["React", "Figma"],
     avatarUrl: null,

@@ -1,4 +1,5 @@
 import type { TRole } from "@crewlance/contracts/enums";
+import type { ComponentType } from "react";
 import { PageHeader } from "@/components/page-header";
 import { UserReviews } from "@/components/reviews/user-reviews";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -24,7 +25,12 @@ const REVIEWS_EMPTY: Record<Exclude<TRole, "ADMIN">, string> = {
     "Reviews from freelancers appear here after completed projects, once both sides have reviewed or 14 days have passed.",
 };
 
-export default function ProfileScreen() {
+/**
+ * /profile. `PublicPage`, the card of the person's public page address, belongs to another
+ * feature: the app's route screen hands it in (app/screens/profile-screen.tsx), as features never
+ * import each other.
+ */
+export default function ProfileScreen({ PublicPage }: { PublicPage?: ComponentType } = {}) {
   const user = useAuthStore((state) => state.user);
   if (!user) return null;
   const intro = user.role ? INTRO[user.role] : INTRO.FREELANCER;
@@ -47,6 +53,7 @@ export default function ProfileScreen() {
             ) : null}
           </div>
           <div className="space-y-6">
+            {PublicPage && (user.role === "FREELANCER" || user.role === "COMPANY") ? <PublicPage /> : null}
             <AccountCard user={user} />
             <PhoneCard user={user} />
             <SignInMethodsCard />

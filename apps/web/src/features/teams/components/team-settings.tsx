@@ -18,6 +18,7 @@ import { deleteTeam, transferOwnership, updateTeam, uploadTeamAvatar } from "../
 import { TEAM_IMAGE_ACCEPT, teamImageProblem } from "../image-file";
 import { useTeamStore } from "../store";
 import { TEAM_FORM_FIELDS, TeamFormFields, type TeamFormValues } from "./team-form-fields";
+import { TeamHandleForm } from "./team-handle-form";
 
 function EditForm({ team }: { team: TTeamDetail }) {
   const store = useTeamStore();
@@ -201,7 +202,7 @@ function DeleteTeam({ team }: { team: TTeamDetail }) {
   );
 }
 
-/** Settings for the team's admins: edit and avatar; for the owner also transfer and delete. */
+/** Settings for the team's admins: edit, avatar and public page; for the owner also transfer and delete. */
 export function TeamSettings({ team }: { team: TTeamDetail }) {
   const owner = team.viewerRole === "OWNER";
   return (
@@ -214,6 +215,12 @@ export function TeamSettings({ team }: { team: TTeamDetail }) {
           <AvatarUpload team={team} />
         </div>
         <EditForm team={team} />
+      </section>
+      <section aria-labelledby="settings-public-page" className="space-y-3 border-t border-line pt-6">
+        <h3 id="settings-public-page" className="text-sm font-semibold text-fg">
+          Public page
+        </h3>
+        <TeamHandleForm team={team} />
       </section>
       {teamRoleCan(team.viewerRole, "transfer") ? (
         <section aria-labelledby="settings-transfer" className="space-y-3 border-t border-line pt-6">
