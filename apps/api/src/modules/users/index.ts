@@ -17,6 +17,7 @@ export {
 } from "./moderation-service";
 export { buildSearchText, readCompanyCertificate } from "./profile-service";
 export { userRoutes } from "./routes";
+export { showcaseImageRoutes } from "./showcase-image-routes";
 export { getCurrentUser, listActiveAdminIds } from "./service";
 export {
   findUserSummaryByEmail,
