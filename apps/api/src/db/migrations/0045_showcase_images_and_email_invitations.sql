@@ -14,7 +14,7 @@ CREATE UNIQUE INDEX "showcase_images_path_key" ON "showcase_images" ("path");
 --> statement-breakpoint
 CREATE INDEX "showcase_images_user_idx" ON "showcase_images" ("user_id");
 --> statement-breakpoint
-CREATE TYPE "public"."team_email_invitation_status" AS ENUM('PENDING', 'CANCELLED', 'CONVERTED', 'DROPPED');
+CREATE TYPE "public"."team_email_invitation_status" AS ENUM('PENDING', 'CANCELLED', 'CONVERTED', 'DROPPED', 'EXPIRED');
 --> statement-breakpoint
 CREATE TABLE "team_email_invitations" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -161,6 +161,7 @@ export const teamEmailInvitationStatusEnum = pgEnum("team_email_invitation_statu
   "CANCELLED",
   "CONVERTED",
   "DROPPED",
+  "EXPIRED",
 ]);
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { myPendingRoutes } from "./my-pending-routes";
 import { portfolioRoutes } from "./portfolio-routes";
 import { teamCollectionRoutes } from "./team-collection-routes";
+import { teamInviteRoutes } from "./team-invite-routes";
 import { teamMembershipRoutes } from "./team-membership-routes";
 import { teamProfileRoutes } from "./team-profile-routes";
 
@@ -15,5 +16,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await myPendingRoutes(app, options);
   await teamProfileRoutes(app, options);
   await teamMembershipRoutes(app, options);
+  await teamInviteRoutes(app, options);
   await app.register(portfolioRoutes);
 };

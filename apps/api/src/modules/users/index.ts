@@ -15,10 +15,11 @@ export {
   restoreAccount,
   suspendAccount,
 } from "./moderation-service";
+export { type NameMatch, searchFreelancersByName } from "./name-search-service";
 export { buildSearchText, readCompanyCertificate } from "./profile-service";
 export { userRoutes } from "./routes";
-export { showcaseImageRoutes } from "./showcase-image-routes";
 export { getCurrentUser, listActiveAdminIds } from "./service";
+export { showcaseImageRoutes } from "./showcase-image-routes";
 export {
   findUserSummaryByEmail,
   loadUserContacts,

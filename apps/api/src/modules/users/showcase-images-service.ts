@@ -66,7 +66,8 @@ export async function checkShowcaseImages(
       if (!item.images) return item;
       const images = item.images.map((image, imageIndex) => {
         const stored = owned.get(image.path);
-        if (!stored) errors.push({ path: `showcase.${kind}.${itemIndex}.images.${imageIndex}.path`, message: NOT_YOURS });
+        if (!stored)
+          errors.push({ path: `showcase.${kind}.${itemIndex}.images.${imageIndex}.path`, message: NOT_YOURS });
         return stored ? { ...image, width: stored.width, height: stored.height } : image;
       });
       return { ...item, images };

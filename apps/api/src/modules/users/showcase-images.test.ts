@@ -23,7 +23,11 @@ function upload(user: TestUser | null, content: Buffer, filename = "work.png") {
   });
 }
 
-async function uploaded(user: TestUser, width = 800, height = 600): Promise<{ path: string; width: number; height: number }> {
+async function uploaded(
+  user: TestUser,
+  width = 800,
+  height = 600,
+): Promise<{ path: string; width: number; height: number }> {
   const res = await upload(user, await makeImage("png", width, height));
   expect(res.statusCode).toBe(201);
   return res.json().data;
@@ -127,7 +131,13 @@ describe("showcase images in the freelancer profile", () => {
     const mine = await uploaded(me);
     const theirs = await uploaded(other);
     const res = await saveShowcase(me, [
-      { title: "Borrowed", images: [{ ...mine, alt: "Mine" }, { ...theirs, alt: "Theirs" }] },
+      {
+        title: "Borrowed",
+        images: [
+          { ...mine, alt: "Mine" },
+          { ...theirs, alt: "Theirs" },
+        ],
+      },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
@@ -162,13 +172,18 @@ describe("showcase images in the freelancer profile", () => {
     const me = await createUser(t.app);
     const kept = await uploaded(me);
     const dropped = await uploaded(me);
-    const both = [{ ...kept, alt: "Kept" }, { ...dropped, alt: "Dropped" }];
+    const both = [
+      { ...kept, alt: "Kept" },
+      { ...dropped, alt: "Dropped" },
+    ];
     expect((await saveShowcase(me, [{ title: "Work", images: both }])).statusCode).toBe(200);
     expect((await saveShowcase(me, [{ title: "Work", images: [both[0]] }])).statusCode).toBe(200);
     expect(existsSync(onDisk(dropped.path))).toBe(true);
     advanceClock(25 * 60 * 60 * 1000);
     // The access token of a day ago has expired: a new session, as the person would sign in again.
-    me.authHeader = { authorization: `Bearer ${await accessTokenFor(t.app, { userId: me.user.id, role: "FREELANCER" })}` };
+    me.authHeader = {
+      authorization: `Bearer ${await accessTokenFor(t.app, { userId: me.user.id, role: "FREELANCER" })}`,
+    };
     expect((await saveShowcase(me, [{ title: "Work", images: [both[0]] }])).statusCode).toBe(200);
     expect(existsSync(onDisk(dropped.path))).toBe(false);
     expect(existsSync(onDisk(kept.path))).toBe(true);
