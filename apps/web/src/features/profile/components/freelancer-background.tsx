@@ -66,8 +66,9 @@ export function FreelancerBackground({ profile }: { profile: TFreelancerProfile 
           </div>
           {galleries.length > 0 ? (
             <div className="mt-6 space-y-5 border-t border-line pt-5">
-              {galleries.map((item, index) => (
-                <ShowcaseGallery key={`${item.title}-${index}`} title={item.title} images={item.images ?? []} />
+              {galleries.map((item) => (
+                // An upload's path is unique, so an item's first image names it.
+                <ShowcaseGallery key={item.images?.[0]?.path} title={item.title} images={item.images ?? []} />
               ))}
             </div>
           ) : null}
