@@ -83,7 +83,7 @@ test("an owner invites a freelancer found by name and a new address, who signs u
   await expect(panel.getByText("No freelancer you can invite has that name.")).toBeVisible();
 
   const newcomer = uniqueEmail("newcomer");
-  await panel.getByLabel("Invite by email").fill(newcomer);
+  await panel.getByRole("textbox", { name: "Invite by email" }).fill(newcomer);
   await panel.getByRole("button", { name: "Invite by email" }).click();
   await expect(
     panel.getByText(`We'll email ${newcomer} an invitation to join Crewlance. It waits for them to sign up.`),
