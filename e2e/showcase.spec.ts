@@ -47,7 +47,8 @@ test("a freelancer adds a portfolio item with two described images and opens one
   baseURL,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Five pages with pictures and axe: minutes on a busy machine.
+  test.setTimeout(420_000);
   const freelancer = await onboardedFreelancer(request);
   const page = await pageFor(browser, baseURL, "desktop", "light", freelancer);
   await page.goto("/profile");
