@@ -25,7 +25,7 @@ import { moderationRoutes, safetyRoutes } from "./modules/safety/index";
 import { applicationRoutes, companyReputation, taskRoutes } from "./modules/tasks/index";
 import { adminTaxProfileRoutes, taxProfileRoutes } from "./modules/tax/index";
 import { joinRequestRoutes, teamInvitationRoutes, teamRoutes } from "./modules/teams/index";
-import { publicPageRoutes, userRoutes } from "./modules/users/index";
+import { publicPageRoutes, showcaseImageRoutes, userRoutes } from "./modules/users/index";
 
 /**
  * Every REST route under /api, in the order they register. Composed here, above the modules, so a
@@ -41,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(freelancerRoutes, { prefix: "/user" });
   await api.register(linkedAccountRoutes, { prefix: "/user" });
   await api.register(publicPageRoutes);
+  await api.register(showcaseImageRoutes, { prefix: "/users/me" });
   await api.register(notificationRoutes, { prefix: "/notifications" });
   await api.register(adminRoutes, { prefix: "/admin" });
   await api.register(taskRoutes, { prefix: "/tasks" });

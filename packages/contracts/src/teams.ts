@@ -432,3 +432,54 @@ export type TApplicationTeam = z.infer<typeof ZApplicationTeam>;
 
 /** Portfolio items shown beside a team's application. */
 export const APPLICATION_TEAM_PORTFOLIO_ITEMS = 6;
+
+// ----- Invitations by name, and by an email nobody uses yet (decision 0097) -----
+
+/** A team sends at most this many email invitations in 24 hours: a guard against spam. */
+export const TEAM_EMAIL_INVITATIONS_PER_DAY = 20;
+/** GET /teams/{id}/invite-candidates answers at most this many people. */
+export const TEAM_INVITE_CANDIDATES_MAX = 10;
+
+/** GET /teams/{id}/invite-candidates?q=: words of a freelancer's name. */
+export const ZInviteCandidatesQuery = z.object({
+  q: oneLine(100, "Type at least 2 letters of the name.").min(2, "Type at least 2 letters of the name."),
+});
+export type TInviteCandidatesQuery = z.input<typeof ZInviteCandidatesQuery>;
+
+/** A freelancer the team may invite: not a member, not invited, no block either way. */
+export const ZInviteCandidate = z.object({
+  id: z.string().uuid(),
+  fullName: z.string(),
+  headline: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type TInviteCandidate = z.infer<typeof ZInviteCandidate>;
+export const ZInviteCandidateList = z.object({ items: z.array(ZInviteCandidate) });
+export type TInviteCandidateList = z.infer<typeof ZInviteCandidateList>;
+
+export const TEAM_EMAIL_INVITATION_STATUSES = ["PENDING_SIGN_UP", "CANCELLED", "JOINED", "DROPPED", "EXPIRED"] as const;
+
+/** An invitation waiting for someone to sign up with `email` and verify it. */
+export const ZTeamEmailInvitation = z.object({
+  id: z.string().uuid(),
+  teamId: z.string().uuid(),
+  email: z.string(),
+  inviter: ZTeamUser,
+  role: z.enum(["ADMIN", "MEMBER"]),
+  message: z.string().nullable(),
+  status: z.enum(TEAM_EMAIL_INVITATION_STATUSES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type TTeamEmailInvitation = z.infer<typeof ZTeamEmailInvitation>;
+export const ZTeamEmailInvitationList = z.object({ items: z.array(ZTeamEmailInvitation) });
+export type TTeamEmailInvitationList = z.infer<typeof ZTeamEmailInvitationList>;
+
+/** POST /teams/{id}/invitations answers the invitation, or the email invitation for a new address. */
+export const ZTeamInviteResult = z.union([ZTeamInvitation, ZTeamEmailInvitation]);
+export type TTeamInviteResult = z.infer<typeof ZTeamInviteResult>;
+
+export const ZTeamEmailInvitationParams = z.object({
+  id: z.string().uuid("Must be a valid id."),
+  invitationId: z.string().uuid("Must be a valid id."),
+});

@@ -53,6 +53,10 @@ export const ZShowcaseImage = z.object({
 });
 export type TShowcaseImage = z.infer<typeof ZShowcaseImage>;
 
+/** POST /users/me/showcase-images: the stored image, to put in an item with its alt text. */
+export const ZShowcaseImageUpload = z.object({ path: z.string(), width: z.number().int(), height: z.number().int() });
+export type TShowcaseImageUpload = z.infer<typeof ZShowcaseImageUpload>;
+
 export const ZShowcaseItem = z.object({
   title: oneLine(150, "Title is required.").min(1, "Title is required."),
   description: paragraphs(2000).optional(),

@@ -1,4 +1,5 @@
 import type { AppContext } from "../context";
+import type { AccountEvents } from "./events/accounts";
 import type { CollaborationEvents } from "./events/collaborations";
 import type { HourlyEvents } from "./events/hourly";
 import type { ProjectEvents } from "./events/projects";
@@ -7,6 +8,7 @@ import type { TaskEvents } from "./events/tasks";
 import type { TeamEvents } from "./events/teams";
 import { afterCommit, type TxContext } from "./transaction";
 
+export type { AccountEvents } from "./events/accounts";
 export type { CollaborationEvents, CollaborationFacts } from "./events/collaborations";
 export type { HourlyEvents, HourlyFacts } from "./events/hourly";
 export type { MilestoneFacts, ProjectEvents, ProjectFacts } from "./events/projects";
@@ -33,7 +35,8 @@ export interface DomainEvents
     TaskEvents,
     CollaborationEvents,
     HourlyEvents,
-    SafetyEvents {
+    SafetyEvents,
+    AccountEvents {
   /** Not a real event: lets `emit` be tested without a use case. */
   Probe: { value: number };
 }

@@ -24,6 +24,14 @@ export async function detectAllowedType(content: Buffer, allowed: readonly strin
   return detected && allowed.includes(detected.mime) ? detected : null;
 }
 
+function unsupportedImage(field?: string): AppError {
+  return new AppError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    IMAGE_TYPE_MESSAGE,
+    field ? [{ path: field, message: IMAGE_TYPE_MESSAGE }] : undefined,
+  );
+}
+
 export type ResizeOptions = {
   width: number;
   height: number;
@@ -37,12 +45,7 @@ export type ResizeOptions = {
  * Throws 415 with a sentence for anything else, including a corrupt image.
  */
 export async function toWebpImage(content: Buffer, options: ResizeOptions, field?: string): Promise<Buffer> {
-  const unsupported = () =>
-    new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      IMAGE_TYPE_MESSAGE,
-      field ? [{ path: field, message: IMAGE_TYPE_MESSAGE }] : undefined,
-    );
+  const unsupported = () => unsupportedImage(field);
   if (!(await detectAllowedType(content, IMAGE_MIME_TYPES))) throw unsupported();
   try {
     return await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -55,5 +58,25 @@ export async function toWebpImage(content: Buffer, options: ResizeOptions, field
       .toBuffer();
   } catch {
     throw unsupported();
+  }
+}
+
+export type SizedImage = { content: Buffer; width: number; height: number };
+
+/**
+ * Like toWebpImage, for a picture shown at its own shape (a showcase image): at most `maxWidth`
+ * pixels wide, the ratio kept, never enlarged; answers the size it came out at.
+ */
+export async function toWebpWithinWidth(content: Buffer, maxWidth: number, field?: string): Promise<SizedImage> {
+  if (!(await detectAllowedType(content, IMAGE_MIME_TYPES))) throw unsupportedImage(field);
+  try {
+    const { data, info } = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { content: data, width: info.width, height: info.height };
+  } catch {
+    throw unsupportedImage(field);
   }
 }

@@ -231,6 +231,7 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     },
     "POST /api/user/avatar": signedIn("The signed-in user, their own picture."),
     "POST /api/user/banner": signedIn("The signed-in user, their own banner."),
+    "POST /api/users/me/showcase-images": freelancerOnly("Freelancers, images for their own showcase."),
     "GET /api/user/{id}": signedIn("Anyone signed in: a public profile."),
     "GET /api/user/sign-in-methods": signedIn("The signed-in user, their own methods."),
     "GET /api/users/me/public-page": signedIn("The signed-in user, their own public page's handle and visibility."),
@@ -500,6 +501,9 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "GET /api/teams/{id}/invitations": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
     "POST /api/teams/{id}/invitations": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
     "GET /api/teams/{id}/join-requests": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
+    "GET /api/teams/{id}/invite-candidates": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
+    "GET /api/teams/{id}/email-invitations": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
+    "DELETE /api/teams/{id}/email-invitations/{invitationId}": ownerOnly("freelancer", 403, `Run by ${TEAM_RUN}.`),
     "POST /api/teams/{id}/join-requests": {
       ...freelancerOnly("Freelancers not in the team; a member 409."),
       counterpart: 409,

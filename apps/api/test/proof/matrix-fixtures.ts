@@ -631,6 +631,7 @@ const RAW_FIXTURES: Record<string, Fixture> = {
   },
   "POST /api/user/avatar": async () => ({ form: imageForm("avatar") }),
   "POST /api/user/banner": async () => ({ form: imageForm("banner") }),
+  "POST /api/users/me/showcase-images": async () => ({ form: imageForm("file") }),
   "GET /api/user/{id}": async (kit) => ({ params: { id: (await kit.user("FREELANCER")).user.id } }),
   "POST /api/user/social-accounts/{provider}": async () => ({
     params: { provider: "google" },
@@ -1011,6 +1012,21 @@ const RAW_FIXTURES: Record<string, Fixture> = {
     const made = await team(kit);
     const invitee = await kit.user("FREELANCER");
     return { params: { id: made.teamId }, owner: made.owner, json: { userId: invitee.user.id, role: "MEMBER" } };
+  },
+  "GET /api/teams/{id}/invite-candidates": async (kit) => {
+    const made = await team(kit);
+    return { params: { id: made.teamId }, owner: made.owner, query: "q=pixel" };
+  },
+  "GET /api/teams/{id}/email-invitations": async (kit) => {
+    const made = await team(kit);
+    return { params: { id: made.teamId }, owner: made.owner };
+  },
+  "DELETE /api/teams/{id}/email-invitations/{invitationId}": async (kit) => {
+    const made = await team(kit);
+    const invited = await kit.as(made.owner, "POST", `/api/teams/${made.teamId}/invitations`, {
+      email: `new-${randomUUID()}@example.test`,
+    });
+    return { params: { id: made.teamId, invitationId: invited.id }, owner: made.owner };
   },
   "GET /api/teams/{id}/join-requests": async (kit) => {
     const made = await joinRequest(kit);

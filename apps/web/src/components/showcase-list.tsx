@@ -3,6 +3,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { type BackgroundFormValues, emptyShowcaseItem, type ShowcaseKind } from "@/lib/background-form";
 import { ItemCard, ListSection } from "./item-card";
+import { ShowcaseImagesField, type UploadShowcaseImage } from "./showcase-images-field";
 
 const MAX_ITEMS = 20;
 
@@ -29,9 +30,18 @@ const copy: Record<ShowcaseKind, { title: string; item: string; description: str
 
 /**
  * One showcase list of the freelancer form. `withIssuer` adds the issuer and year fields (the
- * profile editor shows them for certifications; onboarding leaves them out).
+ * profile editor shows them for certifications; onboarding leaves them out). `uploadImage` adds
+ * the images editor to each item (the profile's portfolio, decision 0097).
  */
-export function ShowcaseList({ kind, withIssuer = false }: { kind: ShowcaseKind; withIssuer?: boolean }) {
+export function ShowcaseList({
+  kind,
+  withIssuer = false,
+  uploadImage,
+}: {
+  kind: ShowcaseKind;
+  withIssuer?: boolean;
+  uploadImage?: UploadShowcaseImage;
+}) {
   const {
     control,
     register,
@@ -98,6 +108,7 @@ export function ShowcaseList({ kind, withIssuer = false }: { kind: ShowcaseKind;
             <Field className="sm:col-span-2" label="Description (optional)" error={error?.description?.message}>
               {(ids) => <Textarea {...ids} {...register(`showcase.${kind}.${index}.description`)} rows={2} />}
             </Field>
+            {uploadImage ? <ShowcaseImagesField kind={kind} index={index} upload={uploadImage} /> : null}
           </ItemCard>
         );
       })}

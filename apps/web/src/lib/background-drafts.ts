@@ -1,10 +1,4 @@
-import {
-  type EducationDraft,
-  emptyEducation,
-  emptyShowcaseItem,
-  type ShowcaseDraft,
-  type ShowcaseItemDraft,
-} from "./background-form";
+import { type EducationDraft, emptyEducation, type ShowcaseDraft, type ShowcaseItemDraft } from "./background-form";
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
 /** Every listed key as text, whatever was stored (numbers from a saved profile, or nothing). */
@@ -23,10 +17,31 @@ const asList = <T extends Record<string, string | undefined>>(
   optional?: string[],
 ): T[] => (Array.isArray(raw) ? raw.map((item) => asText(item, empty(), optional)) : []);
 
+type ImageDraft = NonNullable<ShowcaseItemDraft["images"]>[number];
+const isImage = (value: unknown): value is ImageDraft => {
+  const image = value as Partial<ImageDraft> | null;
+  return (
+    typeof image === "object" &&
+    image !== null &&
+    typeof image.path === "string" &&
+    typeof image.alt === "string" &&
+    typeof image.width === "number" &&
+    typeof image.height === "number"
+  );
+};
+
+/** A showcase item's text fields, and its uploaded images when any valid ones were stored. */
+function asShowcaseItem(raw: unknown): ShowcaseItemDraft {
+  const item: ShowcaseItemDraft = asText(raw, { title: "", description: "", url: "" }, ["issuer", "year"]);
+  const stored = raw && typeof raw === "object" ? (raw as { images?: unknown }).images : undefined;
+  const images = Array.isArray(stored) ? stored.filter(isImage) : [];
+  return images.length > 0 ? { ...item, images } : item;
+}
+
 const asShowcase = (raw: unknown): ShowcaseDraft => {
   const source = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const list = (key: keyof ShowcaseDraft): ShowcaseItemDraft[] =>
-    asList(source[key], emptyShowcaseItem, ["issuer", "year"]);
+    Array.isArray(source[key]) ? (source[key] as unknown[]).map(asShowcaseItem) : [];
   return { portfolios: list("portfolios"), certifications: list("certifications"), projects: list("projects") };
 };
 

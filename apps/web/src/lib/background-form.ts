@@ -1,4 +1,11 @@
-import { type TFreelancerProfile, ZEducation, ZShowcaseItem, ZWorkExperience } from "@crewlance/contracts/users";
+import {
+  MAX_SHOWCASE_IMAGES,
+  type TFreelancerProfile,
+  ZEducation,
+  ZShowcaseImage,
+  ZShowcaseItem,
+  ZWorkExperience,
+} from "@crewlance/contracts/users";
 import { z } from "zod";
 
 /** Form inputs are text; these turn an empty one into "not given" before the contract rule. */
@@ -46,6 +53,8 @@ const ZShowcaseItemForm = z.object({
   url: blank.pipe(ZShowcaseItem.shape.url),
   issuer: optionalBlank.pipe(ZShowcaseItem.shape.issuer),
   year: optionalNumber.pipe(ZShowcaseItem.shape.year),
+  /** Uploaded images with their alt texts (portfolio items, decision 0097). */
+  images: z.array(ZShowcaseImage).max(MAX_SHOWCASE_IMAGES, `Add at most ${MAX_SHOWCASE_IMAGES} images.`).optional(),
 });
 
 /** Education, work experience and showcase as list editors hold them (onboarding and /profile). */
@@ -89,6 +98,7 @@ export function backgroundDrafts(profile: TFreelancerProfile | null): Background
       url: text(item.url),
       ...(item.issuer ? { issuer: item.issuer } : {}),
       ...(item.year !== undefined ? { year: String(item.year) } : {}),
+      ...(item.images?.length ? { images: item.images } : {}),
     }));
   return {
     education: (profile?.education ?? []).map((item) => ({

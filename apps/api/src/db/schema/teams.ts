@@ -155,3 +155,43 @@ export const teamPortfolioItems = pgTable(
   },
   (t) => [index("team_portfolio_items_team_position_idx").on(t.teamId, t.position, t.id)],
 );
+
+export const teamEmailInvitationStatusEnum = pgEnum("team_email_invitation_status", [
+  "PENDING",
+  "CANCELLED",
+  "CONVERTED",
+  "DROPPED",
+  "EXPIRED",
+]);
+
+/**
+ * Invitations to an email nobody used yet (migration 0045, decision 0097): when someone verifies
+ * that address, a freelancer's become normal invitations (CONVERTED), a company's are DROPPED.
+ */
+export const teamEmailInvitations = pgTable(
+  "team_email_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** Always lower-cased, like users.email. */
+    email: text("email").notNull(),
+    invitedBy: uuid("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: teamRoleEnum("role").notNull().default("MEMBER"),
+    message: text("message"),
+    status: teamEmailInvitationStatusEnum("status").notNull().default("PENDING"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One pending invitation per address per team: two parallel invites give one row.
+    uniqueIndex("team_email_invitations_pending_key").on(t.teamId, t.email).where(sql`status = 'PENDING'`),
+    index("team_email_invitations_email_pending_idx").on(t.email).where(sql`status = 'PENDING'`),
+    // The team's list and its daily count of invitations sent (the spam guard).
+    index("team_email_invitations_team_created_idx").on(t.teamId, t.createdAt.desc()),
+  ],
+);

@@ -157,3 +157,23 @@ export const companyProfiles = pgTable(
   // The admin dashboard's companies awaiting verification (migration 0014, decision 0048).
   (t) => [index("company_profiles_unverified_idx").on(t.userId).where(sql`verified_at is null`)],
 );
+
+/**
+ * Every image a freelancer uploaded for showcase items (migration 0045, decision 0097): a profile
+ * save accepts only paths found here for that user, and images no item uses are removed at save.
+ */
+export const showcaseImages = pgTable(
+  "showcase_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Relative to the public uploads root (`showcase/<uuid>.webp`). */
+    path: text("path").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("showcase_images_path_key").on(t.path), index("showcase_images_user_idx").on(t.userId)],
+);

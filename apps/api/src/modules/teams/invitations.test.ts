@@ -97,16 +97,9 @@ describe("invitations", () => {
     expect(member.json().message).toBe("Ira Invitee is already a member of this team.");
   });
 
-  it("refuses unknown emails, companies, admin invitations from admins and bad bodies", async () => {
+  it("refuses companies, admin invitations from admins and bad bodies", async () => {
     const { app } = testApp;
     const { team, admin, company } = await teamWithRoles(app);
-    const unknown = await call(app, admin, {
-      method: "POST",
-      url: `/api/teams/${team.id}/invitations`,
-      payload: { email: "nobody@example.test" },
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("No one on Crewlance uses that email. Invite someone who has an account.");
     const toCompany = await call(app, admin, {
       method: "POST",
       url: `/api/teams/${team.id}/invitations`,

@@ -1,8 +1,8 @@
 import {
   TEAM_INVITATION_DAYS,
   TEAM_MEMBERS_MAX,
-  type TTeamInvitation,
   type TTeamInviteBody,
+  type TTeamInviteResult,
 } from "@crewlance/contracts/teams";
 import { and, eq, lte } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -16,10 +16,12 @@ import type { Viewer } from "../../lib/viewer";
 import { assertMayReach } from "../safety/index";
 import { findUserSummaryByEmail, loadUserSummaries, type UserSummary } from "../users/index";
 import { loadTeamAccess, requireTeamPermission } from "./access";
+import { inviteByEmail } from "./email-invite-service";
 import { invitationViews } from "./invitation-views";
 
 /*
- * Invitations: an owner or admin invites an existing freelancer by id or email; the invitation
+ * Invitations: an owner or admin invites an existing freelancer by id or email (an email nobody
+ * uses yet becomes an email invitation, email-invite-service.ts); the invitation
  * expires TEAM_INVITATION_DAYS after it is sent (by the movable clock), and is accepted or
  * declined by the invitee or cancelled by the team. One pending invitation per person per team is
  * a unique partial index. Every change locks the team row first, then the invitation, so two
@@ -28,25 +30,32 @@ import { invitationViews } from "./invitation-views";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function resolveInvitee(ctx: AppContext, body: TTeamInviteBody): Promise<UserSummary> {
+/** The person invited, or null for an email nobody uses yet (an email invitation, decision 0097). */
+async function resolveInvitee(ctx: AppContext, body: TTeamInviteBody): Promise<UserSummary | null> {
   if (body.userId) {
     const found = (await loadUserSummaries(ctx, [body.userId])).get(body.userId);
     if (!found) throw notFound("User");
     return found;
   }
-  const found = await findUserSummaryByEmail(ctx, body.email ?? "");
-  if (!found) {
-    throw new AppError("NOT_FOUND", "No one on Crewlance uses that email. Invite someone who has an account.");
-  }
-  return found;
+  return findUserSummaryByEmail(ctx, body.email ?? "");
 }
 
+/** Invites an existing freelancer, or emails an address nobody uses yet to sign up. */
 export async function inviteToTeam(
   ctx: AppContext,
   input: { teamId: string; viewer: Viewer; body: TTeamInviteBody },
-): Promise<TTeamInvitation> {
+): Promise<TTeamInviteResult> {
   const invitee = await resolveInvitee(ctx, input.body);
   const role = input.body.role ?? "MEMBER";
+  if (!invitee) {
+    return inviteByEmail(ctx, {
+      teamId: input.teamId,
+      viewer: input.viewer,
+      email: input.body.email ?? "",
+      role,
+      message: input.body.message ?? null,
+    });
+  }
   try {
     const row = await withTransaction(ctx, async (txCtx) => {
       const access = await loadTeamAccess(txCtx, { teamId: input.teamId, viewerId: input.viewer.id, lock: true });

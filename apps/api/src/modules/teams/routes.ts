@@ -3,6 +3,7 @@ import { myPendingRoutes } from "./my-pending-routes";
 import { portfolioRoutes } from "./portfolio-routes";
 import { teamCollectionRoutes } from "./team-collection-routes";
 import { teamHandleRoutes } from "./team-handle-routes";
+import { teamInviteRoutes } from "./team-invite-routes";
 import { teamMembershipRoutes } from "./team-membership-routes";
 import { teamProfileRoutes } from "./team-profile-routes";
 
@@ -17,5 +18,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app, options) => {
   await teamProfileRoutes(app, options);
   await teamMembershipRoutes(app, options);
   await teamHandleRoutes(app, options);
+  await teamInviteRoutes(app, options);
   await app.register(portfolioRoutes);
 };

@@ -4,9 +4,9 @@ import {
   ZJoinRequest,
   ZJoinRequestBody,
   ZJoinRequestListResponse,
-  ZTeamInvitation,
   ZTeamInvitationListResponse,
   ZTeamInviteBody,
+  ZTeamInviteResult,
   ZTeamMember,
   ZTeamMemberParams,
   ZTeamMemberUpdateBody,
@@ -57,10 +57,11 @@ export const teamMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "inviteToTeam",
         tags,
         security: BEARER,
-        summary: "Invites an existing freelancer by id or email (owner and admins); expires in 14 days",
+        summary:
+          "Invites a freelancer by id or email (owner and admins); an email nobody uses yet gets a sign-up invitation; expires in 14 days",
         params: ZIdParams,
         body: ZTeamInviteBody,
-        response: { 201: successEnvelope(ZTeamInvitation), ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: successEnvelope(ZTeamInviteResult), ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -72,7 +73,10 @@ export const teamMembershipRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         success: true as const,
         data: invitation,
-        message: `${invitation.invitee.fullName} has been invited.`,
+        message:
+          "invitee" in invitation
+            ? `${invitation.invitee.fullName} has been invited.`
+            : `We emailed ${invitation.email} an invitation to join Crewlance.`,
       });
     },
   );

@@ -26,6 +26,7 @@ export {
   restoreAccount,
   suspendAccount,
 } from "./moderation-service";
+export { type NameMatch, searchFreelancersByName } from "./name-search-service";
 export { buildSearchText, readCompanyCertificate } from "./profile-service";
 export { publicPageRoutes } from "./public-page-routes";
 export {
@@ -39,6 +40,7 @@ export {
 } from "./public-page-service";
 export { userRoutes } from "./routes";
 export { getCurrentUser, listActiveAdminIds } from "./service";
+export { showcaseImageRoutes } from "./showcase-image-routes";
 export {
   findUserSummaryByEmail,
   loadUserContacts,

@@ -14,6 +14,7 @@ import type { CurrentUser } from "../../plugins/auth";
 import type { UploadedFile } from "../../plugins/uploads/multipart-form";
 import type { StoredFile } from "../../plugins/uploads/send-stored-file";
 import { completeOnboarding, getCurrentUser } from "./service";
+import { checkShowcaseImages, forgetUnusedShowcaseImages, removeShowcaseFiles } from "./showcase-images-service";
 
 type FreelancerProfileInput = z.output<typeof ZFreelancerProfileRequest>;
 
@@ -45,10 +46,12 @@ export async function saveFreelancerProfile(
   input: { user: CurrentUser; profile: FreelancerProfileInput },
 ): Promise<TUser> {
   const { user, profile } = input;
-  await withTransaction(ctx, async (txCtx) => {
+  const unused = await withTransaction(ctx, async (txCtx) => {
     const { db: tx } = txCtx;
     const [owner] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
     if (!owner) throw notFound("User");
+    const checked = await checkShowcaseImages(txCtx, { userId: user.id, showcase: profile.showcase });
+    if (checked.errors.length > 0) throw validationError(checked.errors);
     const skills = uniqueSkills(profile.skills);
     const values = {
       headline: profile.headline,
@@ -61,7 +64,7 @@ export async function saveFreelancerProfile(
       languages: uniqueSkills(profile.languages),
       education: profile.education,
       workExperience: profile.workExperience,
-      showcase: profile.showcase,
+      showcase: checked.showcase,
       searchText: buildSearchText({ fullName: owner.fullName, headline: profile.headline, bio: profile.bio, skills }),
       updatedAt: now(),
     };
@@ -70,7 +73,9 @@ export async function saveFreelancerProfile(
       .values({ userId: user.id, ...values, createdAt: now() })
       .onConflictDoUpdate({ target: freelancerProfiles.userId, set: values });
     await completeOnboarding(txCtx, { userId: user.id, role: "FREELANCER" });
+    return forgetUnusedShowcaseImages(txCtx, { userId: user.id, showcase: checked.showcase });
   });
+  await removeShowcaseFiles(ctx, unused);
   return getCurrentUser(ctx, { userId: user.id });
 }
 

@@ -1,4 +1,4 @@
-import type { TFreelancerProfileRequest, TUser } from "@crewlance/contracts/users";
+import type { TFreelancerProfileRequest, TShowcaseImageUpload, TUser } from "@crewlance/contracts/users";
 import { config } from "@/config";
 import { apiClient } from "@/lib/api-client";
 import { useAuthStore } from "@/lib/session/auth-store";
@@ -28,6 +28,13 @@ export function uploadProfileImage(kind: ImageKind, file: File): Promise<TUser> 
   const form = new FormData();
   form.append("file", file);
   return apiClient.post<unknown>(`/user/${kind}`, form).then((response) => savedUser(response.data.data));
+}
+
+/** POST /users/me/showcase-images: one image for a showcase item, stored resized (decision 0097). */
+export function uploadShowcaseImage(file: File): Promise<TShowcaseImageUpload> {
+  const form = new FormData();
+  form.append("file", file);
+  return apiClient.post<TShowcaseImageUpload>("/users/me/showcase-images", form).then((response) => response.data.data);
 }
 
 /** PUT /user/profile/company as multipart form data (see toCompanyFormData). */

@@ -1,5 +1,6 @@
 import type { TTeamHandle } from "@crewlance/contracts/handles";
 import type {
+  TInviteCandidateList,
   TJoinRequest,
   TJoinRequestListResponse,
   TPayoutShares,
@@ -12,9 +13,11 @@ import type {
   TTeam,
   TTeamCreateBody,
   TTeamDetail,
+  TTeamEmailInvitationList,
   TTeamInvitation,
   TTeamInvitationListResponse,
   TTeamInviteBody,
+  TTeamInviteResult,
   TTeamListResponse,
   TTeamMember,
   TTeamMemberUpdateBody,
@@ -60,7 +63,9 @@ export const uploadTeamAvatar = (id: string, file: File, onProgress?: (progress:
 export const transferOwnership = (id: string, userId: string) =>
   apiClient.post<TTeam>(`/teams/${seg(id)}/transfer-ownership`, { userId }).then(data);
 export const inviteToTeam = (id: string, body: TTeamInviteBody) =>
-  apiClient.post<TTeamInvitation>(`/teams/${seg(id)}/invitations`, body).then(data);
+  apiClient.post<TTeamInviteResult>(`/teams/${seg(id)}/invitations`, body).then(data);
+export const cancelEmailInvitation = (teamId: string, id: string) =>
+  apiClient.delete<unknown>(`/teams/${seg(teamId)}/email-invitations/${seg(id)}`).then(data);
 export const requestToJoin = (id: string, message?: string) =>
   apiClient.post<TJoinRequest>(`/teams/${seg(id)}/join-requests`, message ? { message } : {}).then(data);
 export const updateMember = (id: string, userId: string, body: TTeamMemberUpdateBody) =>
@@ -105,6 +110,28 @@ export function teamInvitationsQuery(teamId: string) {
           signal,
         })
         .then(data),
+  });
+}
+
+/** Invitations waiting for someone to sign up with the address (decision 0097). */
+export function teamEmailInvitationsQuery(teamId: string) {
+  return queryOptions({
+    queryKey: teamKeys.emailInvitations(teamId),
+    queryFn: ({ signal }) =>
+      apiClient.get<TTeamEmailInvitationList>(`/teams/${seg(teamId)}/email-invitations`, { signal }).then(data),
+  });
+}
+
+/** Freelancers the team may invite whose name matches `q` (at least two characters). */
+export function inviteCandidatesQuery(teamId: string, q: string) {
+  return queryOptions({
+    queryKey: teamKeys.inviteCandidates(teamId, q),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<TInviteCandidateList>(`/teams/${seg(teamId)}/invite-candidates`, { params: { q }, signal })
+        .then(data),
+    enabled: q.length >= 2,
+    staleTime: 30_000,
   });
 }
 

@@ -9,6 +9,8 @@ export const teamKeys = {
   portfolio: (id: string) => [...teamKeys.detail(id), "portfolio"] as const,
   joinRequests: (id: string) => [...teamKeys.detail(id), "join-requests"] as const,
   invitations: (id: string) => [...teamKeys.detail(id), "invitations"] as const,
+  emailInvitations: (id: string) => [...teamKeys.detail(id), "email-invitations"] as const,
+  inviteCandidates: (id: string, q: string) => [...teamKeys.detail(id), "invite-candidates", q] as const,
   payoutShares: (projectId: string) => [...teamKeys.all, "payout-shares", projectId] as const,
   adminOf: ["teams", "admin-of"] as const,
 };

@@ -9,6 +9,7 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { codeDigest, safeEqual } from "../../../lib/crypto";
 import { AppError, notFound } from "../../../lib/errors";
+import { emit } from "../../../lib/events";
 import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/index";
 import { issueOneTimeCode } from "../one-time-codes";
@@ -104,9 +105,10 @@ const needNewCode = "Please request a new code.";
 
 /** Checks the newest code; every wrong try counts, and the fifth one locks the code. */
 export async function verifyEmailOtp(ctx: AppContext, input: { userId: string; code: string }): Promise<TUser> {
-  const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<VerifyOutcome> => {
+  const outcome = await withTransaction(ctx, async (txCtx): Promise<VerifyOutcome> => {
+    const { db: tx } = txCtx;
     const [user] = await tx
-      .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+      .select({ email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, input.userId))
       .for("update");
@@ -135,6 +137,7 @@ export async function verifyEmailOtp(ctx: AppContext, input: { userId: string; c
       .set({ consumedAt: at, attempts: code.attempts + 1 })
       .where(eq(oneTimeCodes.id, code.id));
     await tx.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, input.userId));
+    await emit(txCtx, "AccountEmailVerified", { userId: input.userId, email: user.email, role: user.role });
     const view = await loadUserView(tx, input.userId);
     return { kind: "verified", user: view! };
   });

@@ -20,7 +20,7 @@ import { formErrorMap } from "@/lib/form-error-map";
 import { showFormError } from "@/lib/form-server-error";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
-import { updateFreelancerProfile } from "../api";
+import { updateFreelancerProfile, uploadShowcaseImage } from "../api";
 import { withBackground } from "../background-request";
 
 const LISTS = ["education", "workExperience", "showcase"];
@@ -112,7 +112,7 @@ export function BackgroundEditor({ profile, onClose }: { profile: TFreelancerPro
           <EducationList />
           <WorkExperienceList />
           <div className="space-y-8 border-t border-line pt-6">
-            <ShowcaseList kind="portfolios" />
+            <ShowcaseList kind="portfolios" uploadImage={uploadShowcaseImage} />
             <ShowcaseList kind="certifications" withIssuer />
             <ShowcaseList kind="projects" />
           </div>

@@ -1,78 +1,23 @@
-import { type TTeamDetail, type TTeamInviteBody, ZTeamInviteBody } from "@crewlance/contracts/teams";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { type TTeamDetail, teamRoleCan } from "@crewlance/contracts/teams";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, MailPlus, X } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { FormAlert } from "@/components/form-alert";
+import { Check, Mail, X } from "lucide-react";
 import { RelativeTime } from "@/components/relative-time";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { errorMessage } from "@/lib/api-client";
-import { showFormError } from "@/lib/form-server-error";
 import { toast } from "@/lib/toast";
 import {
   approveJoinRequest,
+  cancelEmailInvitation,
   cancelInvitation,
-  inviteToTeam,
   rejectJoinRequest,
+  teamEmailInvitationsQuery,
   teamInvitationsQuery,
   teamJoinRequestsQuery,
 } from "../api";
 import { teamKeys } from "../query-keys";
 import { useTeamStore } from "../store";
-
-type InviteValues = { email: string; role: "ADMIN" | "MEMBER" };
-
-function InviteForm({ teamId }: { teamId: string }) {
-  const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteValues, unknown, TTeamInviteBody>({
-    resolver: zodResolver(ZTeamInviteBody) as never,
-    defaultValues: { email: "", role: "MEMBER" },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const invitation = await inviteToTeam(teamId, values);
-      toast.success(`Invitation sent to ${invitation.invitee.fullName}`);
-      reset();
-      await queryClient.invalidateQueries({ queryKey: teamKeys.invitations(teamId) });
-    } catch (error) {
-      showFormError(error, setError, ["email", "role"]);
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <FormAlert message={errors.root?.server?.message} />
-      <div className="grid gap-3 sm:grid-cols-[1fr_9rem_auto] sm:items-start">
-        <Field label="Email of the person to invite" error={errors.email?.message}>
-          {(ids) => (
-            <Input {...ids} type="email" autoComplete="off" placeholder="name@example.com" {...register("email")} />
-          )}
-        </Field>
-        <Field label="Role" error={errors.role?.message}>
-          {(ids) => (
-            <Select {...ids} {...register("role")}>
-              <option value="MEMBER">Member</option>
-              <option value="ADMIN">Admin</option>
-            </Select>
-          )}
-        </Field>
-        <Button type="submit" disabled={isSubmitting} className="sm:mt-6.5">
-          <MailPlus className="size-4" aria-hidden />
-          {isSubmitting ? "Sending..." : "Invite"}
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { InvitePeople } from "./invite-people";
 
 /** For admins: invite people, answer join requests, cancel invitations not yet answered. */
 export function AdminInbox({ team }: { team: TTeamDetail }) {
@@ -80,6 +25,7 @@ export function AdminInbox({ team }: { team: TTeamDetail }) {
   const fetchTeam = useTeamStore((state) => state.fetchTeam);
   const requests = useQuery(teamJoinRequestsQuery(team.id));
   const invitations = useQuery(teamInvitationsQuery(team.id));
+  const emailInvitations = useQuery(teamEmailInvitationsQuery(team.id)).data?.items ?? [];
   const pendingRequests = (requests.data?.items ?? []).filter((item) => item.status === "PENDING");
   const pendingInvitations = (invitations.data?.items ?? []).filter((item) => item.status === "PENDING");
 
@@ -94,17 +40,19 @@ export function AdminInbox({ team }: { team: TTeamDetail }) {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const cancel = useMutation({
-    mutationFn: (id: string) => cancelInvitation(id),
+    mutationFn: ({ id, byEmail }: { id: string; byEmail: boolean }) =>
+      byEmail ? cancelEmailInvitation(team.id, id) : cancelInvitation(id),
     onSuccess: async () => {
       toast.success("Invitation cancelled");
       await queryClient.invalidateQueries({ queryKey: teamKeys.invitations(team.id) });
+      await queryClient.invalidateQueries({ queryKey: teamKeys.emailInvitations(team.id) });
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
 
   return (
     <div className="space-y-6">
-      <InviteForm teamId={team.id} />
+      <InvitePeople teamId={team.id} canInviteAdmins={teamRoleCan(team.viewerRole, "changeRole")} />
       <div>
         <h3 className="text-sm font-semibold text-fg">Join requests</h3>
         {pendingRequests.length === 0 ? (
@@ -147,7 +95,7 @@ export function AdminInbox({ team }: { team: TTeamDetail }) {
       </div>
       <div>
         <h3 className="text-sm font-semibold text-fg">Invitations sent</h3>
-        {pendingInvitations.length === 0 ? (
+        {pendingInvitations.length === 0 && emailInvitations.length === 0 ? (
           <p className="mt-1 text-sm text-muted">No invitation is waiting for an answer.</p>
         ) : (
           <ul className="divide-y divide-line">
@@ -163,9 +111,31 @@ export function AdminInbox({ team }: { team: TTeamDetail }) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => cancel.mutate(invitation.id)}
+                  onClick={() => cancel.mutate({ id: invitation.id, byEmail: false })}
                   disabled={cancel.isPending}
                   aria-label={`Cancel the invitation to ${invitation.invitee.fullName}`}
+                >
+                  Cancel
+                </Button>
+              </li>
+            ))}
+            {emailInvitations.map((invitation) => (
+              <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
+                <span className="grid size-8 place-items-center rounded-full bg-surface-muted text-muted" aria-hidden>
+                  <Mail className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-fg">{invitation.email}</p>
+                  <p className="text-xs text-muted">
+                    Waiting for sign-up · expires <RelativeTime iso={invitation.expiresAt} />
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => cancel.mutate({ id: invitation.id, byEmail: true })}
+                  disabled={cancel.isPending}
+                  aria-label={`Cancel the invitation to ${invitation.email}`}
                 >
                   Cancel
                 </Button>
