@@ -72,14 +72,14 @@ test("a freelancer adds a passkey, signs in with it alone, and confirms a withdr
   await card.getByLabel("Passkey name").fill("MacBook");
   await card.getByRole("button", { name: "Add a passkey" }).click();
   const list = card.getByRole("list", { name: "Your passkeys" });
-  await expect(list.getByText("MacBook")).toBeVisible();
+  await expect(list.getByRole("listitem").filter({ hasText: "MacBook" })).toBeVisible();
   await expect(list.getByText(/not used yet/)).toBeVisible();
 
   // The card with its passkey, and the remove confirmation, on every device and theme.
   for (const [device, theme] of SCENES) {
     const other = await pageFor(browser, baseURL, device, theme, freelancer);
     await other.goto("/account/security");
-    await expect(passkeysCard(other).getByText("MacBook")).toBeVisible();
+    await expect(passkeysCard(other).getByRole("listitem").filter({ hasText: "MacBook" })).toBeVisible();
     await pictureWithAxe(other, `passkeys-card-${device}-${theme}`);
     await passkeysCard(other).getByRole("button", { name: "Remove MacBook" }).click();
     await expect(other.getByRole("dialog", { name: "Remove this passkey?" })).toBeVisible();
