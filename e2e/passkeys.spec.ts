@@ -1,4 +1,5 @@
 import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { loginThroughApi } from "./helpers/auth";
 import { type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
 import { depositThroughApi } from "./helpers/projects";
 import type { Theme } from "./helpers/theme";
@@ -99,8 +100,10 @@ test("a freelancer adds a passkey, signs in with it alone, and confirms a withdr
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Another sign-in (no passkey on that device) is asked to confirm, and a cancel leaves the money.
+  // Signing out ended the first session: the other device signs in with the password.
+  const elsewhere = await loginThroughApi(request, freelancer.user.email, "Wallet-Pass-123");
   for (const [device, theme] of SCENES.slice(3)) {
-    const other = await pageFor(browser, baseURL, device, theme, freelancer);
+    const other = await pageFor(browser, baseURL, device, theme, elsewhere);
     const withdraw = await startWithdrawal(other);
     const confirm = other.getByRole("dialog", { name: "Confirm it's you" });
     await expect(confirm.getByRole("button", { name: "Use a passkey" })).toBeVisible();
