@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   INVALID_FORM: 400,
   /** A request Fastify itself refuses, such as an address that does not decode. */
   BAD_REQUEST: 400,
+  /** A passkey's answer that does not check out: wrong site, a replayed counter, a changed challenge. */
+  PASSKEY_INVALID: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   TOKEN_INVALID: 401,
@@ -13,6 +15,8 @@ export const ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   /** A moderation restriction stops this (decision 0092); the message says until when. */
   ACCOUNT_RESTRICTED: 403,
+  /** Money leaving or a payout destination changing waits for a fresh second factor (decision 0098). */
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

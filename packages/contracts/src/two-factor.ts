@@ -26,6 +26,8 @@ export const ZSecondFactorChallenge = z.object({
   secondFactorRequired: z.literal(true),
   challengeToken: z.string(),
   expiresAt: z.string(),
+  /** The account has a passkey: the step offers it beside the code field (decision 0098). */
+  passkeyAvailable: z.boolean().optional(),
 });
 export type TSecondFactorChallenge = z.infer<typeof ZSecondFactorChallenge>;
 

@@ -40,6 +40,18 @@ function errorBody(error: AppError) {
 }
 
 /**
+ * Whether this (user, key) already has its answer: a guard that asks for something first (the
+ * step-up, decision 0098) lets a replay through, so it gets the stored answer as before.
+ */
+export async function hasStoredAnswer(ctx: AppContext, request: IdempotentRequest): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ status: idempotencyKeys.status })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  return row?.status === "DONE";
+}
+
+/**
  * Runs a money-moving operation at most once per (user, key). `prepare` runs outside any
  * transaction (a provider's HTTP call); `work` runs in the transaction that also records the
  * answer. Returns the answer to send and whether it is a replay.

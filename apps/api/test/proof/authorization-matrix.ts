@@ -185,6 +185,34 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
     "POST /api/auth/two-factor/verify": open(
       "Anyone holding a live sign-in challenge and a code of that account: the two are the credential.",
     ),
+    "GET /api/auth/passkeys": signedIn("The signed-in user, about their own passkeys."),
+    "POST /api/auth/passkeys/registration-options": signedIn(
+      "The signed-in user, for a passkey of their own (a fresh second factor once two-factor is on).",
+    ),
+    "POST /api/auth/passkeys": signedIn(
+      "The signed-in user, with the answer to their own registration options (a fresh second factor once two-factor is on).",
+    ),
+    "DELETE /api/auth/passkeys/{id}": ownerOnly(
+      "freelancer",
+      404,
+      "The passkey's owner, with a fresh second factor; another person's passkey is not found (decision 0025).",
+      { company: 404, admin: 404 },
+    ),
+    "POST /api/auth/passkeys/sign-in-options": open("Anyone: options name no account."),
+    "POST /api/auth/passkeys/sign-in": open(
+      "Anyone holding a registered passkey unlocked on its device: the passkey's answer is the credential.",
+    ),
+    "POST /api/auth/two-factor/passkey-options": open(
+      "Anyone holding a live sign-in challenge: the options name only that account's passkeys.",
+    ),
+    "POST /api/auth/two-factor/verify-passkey": open(
+      "Anyone holding a live sign-in challenge and a passkey of that account: the two are the credential.",
+    ),
+    "GET /api/auth/step-up": signedIn("The signed-in user, about their own sign-in's confirmation."),
+    "POST /api/auth/step-up/passkey-options": signedIn("The signed-in user, for their own passkeys (409 without one)."),
+    "POST /api/auth/step-up": signedIn(
+      "The signed-in user, confirming their own sign-in with their own app code or passkey (409 without two-factor).",
+    ),
     "POST /api/auth/password": signedIn(
       "The signed-in user, their own password, proved by the current one (409 for an account without one).",
     ),

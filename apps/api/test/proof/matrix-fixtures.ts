@@ -19,6 +19,7 @@ import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } fr
 import { HANDLE_FIXTURES } from "./matrix-fixtures-handles";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
+import { PASSKEY_FIXTURES } from "./matrix-fixtures-passkeys";
 import { TWO_FACTOR_FIXTURES } from "./matrix-fixtures-two-factor";
 
 /*
@@ -1423,5 +1424,6 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     ...MODERATION_FIXTURES,
     ...TWO_FACTOR_FIXTURES,
     ...HANDLE_FIXTURES,
+    ...PASSKEY_FIXTURES,
   }).map(([key, fixture]) => [key, disputable(fixture)]),
 );

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api-client";
 import { useFirstScreenPainted } from "@/lib/first-screen";
 import { useResolvedTheme } from "@/lib/theme";
 import { AppToaster } from "@/lib/toast";
+import { StepUpPrompt } from "./step-up-prompt";
 
 /** Exported for `route-data.ts`, which starts a screen's first request before React renders it. */
 export const queryClient = new QueryClient({
@@ -24,6 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <StepUpPrompt />
       {showToaster ? <AppToaster theme={theme} /> : null}
     </QueryClientProvider>
   );

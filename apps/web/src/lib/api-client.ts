@@ -122,7 +122,20 @@ const MAX_RENEWALS = 2;
  * settings) needs the person signed in and renews like any other (decisions 0093 and 0094).
  */
 const SIGN_IN_PATH =
-  /^\/auth\/(login|register|refresh|logout|forgot-password|reset-password|mobile\/verify-otp|google|linkedin|github|two-factor\/verify)$/;
+  /^\/auth\/(login|register|refresh|logout|forgot-password|reset-password|mobile\/verify-otp|google|linkedin|github|two-factor\/verify|two-factor\/verify-passkey|two-factor\/passkey-options|passkeys\/sign-in|passkeys\/sign-in-options)$/;
+
+/** Asks the person to confirm a second factor; true once they did, false when they gave up. */
+export type SecondFactorPrompt = () => Promise<boolean>;
+let secondFactorPrompt: SecondFactorPrompt | null = null;
+
+/**
+ * The app's "Confirm it's you" dialog (decision 0098), set once by a provider in app/: a call
+ * refused with SECOND_FACTOR_REQUIRED (a withdrawal, a payout destination, a passkey change)
+ * waits for it and is sent again as it was — the same body and the same Idempotency-Key.
+ */
+export function setSecondFactorPrompt(prompt: SecondFactorPrompt | null): void {
+  secondFactorPrompt = prompt;
+}
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   for (let renewals = 0; ; renewals++) {
@@ -130,6 +143,10 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     try {
       return await send<T>(method, path, options);
     } catch (error) {
+      if (error instanceof ApiError && error.code === "SECOND_FACTOR_REQUIRED" && secondFactorPrompt) {
+        if (!(await secondFactorPrompt())) throw error;
+        return send<T>(method, path, options);
+      }
       const expired = error instanceof ApiError && error.status === 401 && !SIGN_IN_PATH.test(path);
       if (!expired || renewals === MAX_RENEWALS || !(await refreshSession(sentWith))) throw error;
     }

@@ -39,6 +39,8 @@ export const authSessions = pgTable(
     ip: text("ip").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /** When the owner last confirmed a second factor in this sign-in: the step-up (decision 0098). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("auth_sessions_user_seen_idx").on(t.userId, t.lastSeenAt.desc())],
 );
@@ -160,5 +162,48 @@ export const signInChallenges = pgTable(
   (t) => [
     uniqueIndex("sign_in_challenges_token_hash_key").on(t.tokenHash),
     index("sign_in_challenges_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A passkey (WebAuthn credential, decision 0098): its id and COSE public key as base64url, the
+ * signature counter the authenticator last reported (a lower one is a cloned key), its transports.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("passkeys_credential_id_key").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * The challenge of one WebAuthn ceremony, kept here so it is used once and only before it ends;
+ * `userId` null for a passwordless sign-in, where nobody is known until the passkey answers.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challenge: text("challenge").notNull(),
+    purpose: text("purpose").$type<"REGISTER" | "SIGN_IN" | "SECOND_FACTOR" | "STEP_UP">().notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("webauthn_challenges_challenge_key").on(t.challenge),
+    index("webauthn_challenges_expires_idx").on(t.expiresAt),
   ],
 );

@@ -26,10 +26,12 @@ import {
   resetPassword,
 } from "./email/password-reset";
 import { registerUser } from "./email/register";
+import { passkeyRoutes } from "./passkey-routes";
 import { phoneAuthRoutes } from "./phone-routes";
 import { endSession, refreshSession } from "./session";
 import { deviceOf } from "./session-device";
 import { socialAuthRoutes } from "./social-routes";
+import { stepUpRoutes } from "./step-up-routes";
 import { signInMessage } from "./two-factor/sign-in-challenge";
 import { twoFactorRoutes } from "./two-factor-routes";
 
@@ -191,5 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(phoneAuthRoutes, { prefix: "/mobile" });
   await app.register(socialAuthRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(passkeyRoutes);
+  await app.register(stepUpRoutes);
   await app.register(accountRoutes);
 };

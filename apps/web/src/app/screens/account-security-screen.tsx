@@ -1,7 +1,17 @@
 import { AccountSecurityScreen } from "@/features/account-security";
-import { TwoFactorCard } from "@/features/two-factor";
+import { PasskeysCard, TwoFactorCard } from "@/features/two-factor";
 
-/** /account/security: the password, two-factor sign-in and the devices, from their two features. */
+/** Two-factor sign-in with an app, then the passkeys (decision 0098): the second factors, one card each. */
+function SecondFactors() {
+  return (
+    <>
+      <TwoFactorCard />
+      <PasskeysCard />
+    </>
+  );
+}
+
+/** /account/security: the password, the second factors and the devices, from their two features. */
 export default function AccountSecurityRoute() {
-  return <AccountSecurityScreen SecondFactor={TwoFactorCard} />;
+  return <AccountSecurityScreen SecondFactor={SecondFactors} />;
 }

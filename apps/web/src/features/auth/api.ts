@@ -8,6 +8,7 @@ import type {
   TVerifyPhoneOtpRequest,
 } from "@crewlance/contracts/auth";
 import type { TAuthSession, TSocialAuthSession } from "@crewlance/contracts/auth-session";
+import type { TPasskeyOptions } from "@crewlance/contracts/passkeys";
 import type {
   TSecondFactorChallenge,
   TSecondFactorVerifyRequest,
@@ -17,6 +18,7 @@ import type {
 import type { TUser } from "@crewlance/contracts/users";
 import type { NavigateFunction } from "react-router";
 import { type ApiEnvelope, apiClient } from "@/lib/api-client";
+import { answerWithPasskey } from "@/lib/passkey";
 import { useAuthStore } from "@/lib/session/auth-store";
 
 export function fetchCurrentUser(): Promise<TUser> {
@@ -85,6 +87,22 @@ export function landingPathFor(
 ): string {
   const next = nextPathFor(user);
   return next === "/dashboard" && returnTo ? returnTo : next;
+}
+
+/** POST /auth/two-factor/passkey-options, the browser's ceremony, then verify-passkey (decision 0098). */
+export async function verifySecondFactorWithPasskey(challengeToken: string): Promise<TSocialAuthSession> {
+  const options = await apiClient.post<TPasskeyOptions>("/auth/two-factor/passkey-options", { challengeToken });
+  const response = await answerWithPasskey(options.data.data);
+  return apiClient
+    .post<TSocialAuthSession>("/auth/two-factor/verify-passkey", { challengeToken, response })
+    .then((answer) => answer.data.data);
+}
+
+/** Signing in with a passkey alone: options naming no account, the ceremony, the session (decision 0098). */
+export async function signInWithPasskey(): Promise<TAuthSession> {
+  const options = await apiClient.post<TPasskeyOptions>("/auth/passkeys/sign-in-options", {});
+  const response = await answerWithPasskey(options.data.data);
+  return apiClient.post<TAuthSession>("/auth/passkeys/sign-in", { response }).then((answer) => answer.data.data);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from "@crewlance/contracts/two-factor";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import type { AppContext } from "../../../context";
+import type { Tx } from "../../../db/client";
 import { signInChallenges, twoFactor } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { addMinutes, now } from "../../../lib/clock";
@@ -14,9 +15,10 @@ import { randomToken, sha256 } from "../../../lib/crypto";
 import { AppError } from "../../../lib/errors";
 import { withTransaction } from "../../../lib/transaction";
 import { loadUserView } from "../../users/index";
+import { hasPasskey } from "../passkeys/passkey-list";
 import { type SessionDevice, startSession } from "../session";
 import { stillSuspended, suspendedRefusal } from "../suspended";
-import { lockTwoFactor, useAnySecondFactor } from "./second-factor-check";
+import { lockTwoFactor, type TwoFactorRow, useAnySecondFactor } from "./second-factor-check";
 import { wrongCode } from "./two-factor-settings";
 
 /*
@@ -75,41 +77,61 @@ async function createChallenge(
     expiresAt,
     createdAt: at,
   });
-  return { secondFactorRequired: true, challengeToken: token, expiresAt: expiresAt.toISOString() };
+  return {
+    secondFactorRequired: true,
+    challengeToken: token,
+    expiresAt: expiresAt.toISOString(),
+    passkeyAvailable: await hasPasskey(ctx.db, userId),
+  };
 }
 
 type VerifyOutcome =
   | { kind: "ended" }
-  | { kind: "wrong"; locked: boolean }
+  | { kind: "wrong"; locked: boolean; refusal: AppError }
   | { kind: "passed"; userId: string; role: TRole | null; suspended: boolean };
 
 /**
- * Trades a challenge and a code (app or recovery) for a session. The challenge row stays locked
- * until the end, so two tries at once are counted one after the other and only one signs in; a
- * wrong try's count is committed before the refusal.
+ * Checks the second factor inside the challenge's transaction: true when it passed, or the
+ * refusal to give (counted as a wrong try) when it did not.
  */
+export type SecondFactorCheck = (tx: Tx, input: { row: TwoFactorRow; at: Date }) => Promise<true | AppError>;
+
+/** Trades a challenge and a code (app or recovery) for a session. */
 export async function verifySecondFactor(
   ctx: AppContext,
   input: TSecondFactorVerifyRequest,
   device: SessionDevice | undefined,
 ): Promise<TAuthSession> {
+  return finishChallenge(ctx, input.challengeToken, device, async (tx, { row, at }) => {
+    const passed = await useAnySecondFactor(tx, { row, code: input.code, at, jwtSecret: ctx.config.jwtSecret });
+    return passed ? true : wrongCode();
+  });
+}
+
+/**
+ * Trades a challenge and a passed second factor (a code, or a passkey: decision 0098) for a
+ * session. The challenge row stays locked until the end, so two tries at once are counted one
+ * after the other and only one signs in; a wrong try's count is committed before the refusal.
+ */
+export async function finishChallenge(
+  ctx: AppContext,
+  challengeToken: string,
+  device: SessionDevice | undefined,
+  check: SecondFactorCheck,
+): Promise<TAuthSession> {
   const outcome = await withTransaction(ctx, async ({ db: tx }): Promise<VerifyOutcome> => {
     const at = now();
-    const [challenge] = await tx
-      .select()
-      .from(signInChallenges)
-      .where(eq(signInChallenges.tokenHash, sha256(input.challengeToken)))
-      .for("update");
-    if (!challenge || challenge.usedAt || challenge.expiresAt <= at) return { kind: "ended" };
-    if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) return { kind: "wrong", locked: true };
+    const challenge = await lockLiveChallenge(tx, challengeToken, at);
+    if (!challenge) return { kind: "ended" };
+    if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) return { kind: "wrong", locked: true, refusal: wrongCode() };
     const row = await lockTwoFactor(tx, challenge.userId);
     // Turned off since the first step: that sign-in is over, the next one needs no code.
     if (!row?.enabledAt) return { kind: "ended" };
-    const passed = await useAnySecondFactor(tx, { row, code: input.code, at, jwtSecret: ctx.config.jwtSecret });
-    if (!passed) {
+    const passed = await check(tx, { row, at });
+    if (passed !== true) {
       const attempts = challenge.attempts + 1;
       await tx.update(signInChallenges).set({ attempts }).where(eq(signInChallenges.id, challenge.id));
-      return { kind: "wrong", locked: attempts >= CHALLENGE_MAX_ATTEMPTS };
+      return { kind: "wrong", locked: attempts >= CHALLENGE_MAX_ATTEMPTS, refusal: passed };
     }
     await tx.update(signInChallenges).set({ usedAt: at }).where(eq(signInChallenges.id, challenge.id));
     const [user] = await tx
@@ -121,11 +143,32 @@ export async function verifySecondFactor(
   });
 
   if (outcome.kind === "ended") throw challengeEnded();
-  if (outcome.kind === "wrong") throw outcome.locked ? tooManyWrongCodes() : wrongCode();
+  if (outcome.kind === "wrong") throw outcome.locked ? tooManyWrongCodes() : outcome.refusal;
   const user = { id: outcome.userId, role: outcome.role };
   // Suspended since the first step: the same refusal as every way in (decision 0092).
   if (outcome.suspended && (await stillSuspended(ctx, user.id))) throw await suspendedRefusal(ctx, user);
   return newSession(ctx, user, device);
+}
+
+/** The challenge of this token when it is live (not used, not ended), locked; else undefined. */
+export async function lockLiveChallenge(tx: Tx, challengeToken: string, at: Date) {
+  const [challenge] = await tx
+    .select()
+    .from(signInChallenges)
+    .where(eq(signInChallenges.tokenHash, sha256(challengeToken)))
+    .for("update");
+  if (!challenge || challenge.usedAt || challenge.expiresAt <= at) return undefined;
+  return challenge;
+}
+
+/** The person a live challenge is for, or the 401 of an ended sign-in. */
+export async function challengeOwner(ctx: AppContext, challengeToken: string): Promise<string> {
+  const [challenge] = await ctx.db
+    .select({ userId: signInChallenges.userId, usedAt: signInChallenges.usedAt, expiresAt: signInChallenges.expiresAt })
+    .from(signInChallenges)
+    .where(eq(signInChallenges.tokenHash, sha256(challengeToken)));
+  if (!challenge || challenge.usedAt || challenge.expiresAt <= now()) throw challengeEnded();
+  return challenge.userId;
 }
 
 /** The sentence beside a sign-in's answer: signed in, or what to enter next. */

@@ -21,7 +21,12 @@ afterAll(() => close?.());
 afterEach(() => resetClock());
 
 const ENDED = { success: false, code: "TOKEN_INVALID", message: "This sign-in has ended. Sign in again." };
-const CHALLENGE = { secondFactorRequired: true, challengeToken: expect.any(String), expiresAt: expect.any(String) };
+const CHALLENGE = {
+  secondFactorRequired: true,
+  challengeToken: expect.any(String),
+  expiresAt: expect.any(String),
+  passkeyAvailable: false,
+};
 
 function login(email: string) {
   return t.app.inject({

@@ -1,17 +1,28 @@
 import { ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import { ZWithdrawalDestination, ZWithdrawalMethodVerification } from "@crewlance/contracts/wallet";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../../lib/openapi";
 import { requireRole, userOf } from "../../../plugins/auth";
+import { requireFreshSecondFactor } from "../../auth/index";
 import { addWithdrawalMethod, verifyWithdrawalMethod } from "./verification";
 
-/** /wallet/withdrawal-methods: a destination added and verified, or one saved before verification verified now (decision 0086). */
+/**
+ * /wallet/withdrawal-methods: a destination added and verified, or one saved before verification
+ * verified now (decision 0086). Both make a place money may be paid to, so both wait for a fresh
+ * second factor when two-factor is on (decision 0098).
+ */
 export const withdrawalVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payeeGuard = [
+    requireRole("FREELANCER", "COMPANY"),
+    async (request: FastifyRequest) => requireFreshSecondFactor(app.ctx, userOf(request)),
+  ];
+
   app.post(
     "/withdrawal-methods",
     {
-      preHandler: requireRole("FREELANCER", "COMPANY"),
+      preHandler: payeeGuard,
       schema: {
         operationId: "addWithdrawalMethod",
         tags: ["wallet"],
@@ -37,7 +48,7 @@ export const withdrawalVerificationRoutes: FastifyPluginAsyncZod = async (app) =
   app.post(
     "/withdrawal-methods/:id/verification",
     {
-      preHandler: requireRole("FREELANCER", "COMPANY"),
+      preHandler: payeeGuard,
       schema: {
         operationId: "verifyWithdrawalMethod",
         tags: ["wallet"],

@@ -2,6 +2,7 @@ import type { TSocialAuthSession } from "@crewlance/contracts/auth-session";
 import { type TSecondFactorChallenge, ZSecondFactorCode } from "@crewlance/contracts/two-factor";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod/mini";
@@ -10,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { showFormError } from "@/lib/form-server-error";
-import { finishSignIn, verifySecondFactor } from "../api";
+import { finishSignIn, verifySecondFactor, verifySecondFactorWithPasskey } from "../api";
 
 const ZCodeForm = z.object({ code: ZSecondFactorCode });
 type CodeForm = z.infer<typeof ZCodeForm>;
@@ -60,8 +61,32 @@ export default function SecondFactorStep({
     },
   });
 
+  const byPasskey = useMutation({
+    mutationFn: () => verifySecondFactorWithPasskey(challenge.challengeToken),
+    onSuccess: (session) => {
+      finishSignIn(session, returnTo, navigate);
+      onSignedIn?.(session);
+    },
+  });
+
   return (
     <div className="space-y-4">
+      {challenge.passkeyAvailable ? (
+        // Beside the code field, for an account that has a passkey (decision 0098).
+        <div className="space-y-2">
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full gap-2"
+            onClick={() => byPasskey.mutate()}
+            disabled={byPasskey.isPending || verify.isPending}
+          >
+            <KeyRound className="size-4.5" aria-hidden />
+            {byPasskey.isPending ? "Waiting for your passkey..." : "Use a passkey"}
+          </Button>
+          <FormAlert error={byPasskey.error} />
+        </div>
+      ) : null}
       <form noValidate onSubmit={handleSubmit(({ code }) => verify.mutate(code))} className="space-y-4">
         <Field
           label="Code"

@@ -11,6 +11,7 @@ import { AuthBrandPanel } from "../components/auth-brand-panel";
 import { AuthFooter } from "../components/auth-footer";
 import { type AuthMode, AuthTabs } from "../components/auth-tabs";
 import { OrDivider } from "../components/or-divider";
+import { PasskeySignInButton } from "../components/passkey-sign-in-button";
 import { SignInForm } from "../components/sign-in-form";
 import { ALTERNATIVE_SIGN_IN_CLASS, SocialSignInButtons } from "../components/social-sign-in-buttons";
 import { loadOnce, startLoading } from "../load-once";
@@ -111,6 +112,7 @@ export default function AuthScreen() {
                 <OrDivider />
                 <div className="grid gap-2.5">
                   <SocialSignInButtons returnTo={returnTo} />
+                  {mode === "login" ? <PasskeySignInButton returnTo={returnTo} onSuspended={setSuspension} /> : null}
                   {mode === "login" ? (
                     // A history entry of its own, so the browser's Back returns to the email form.
                     <Button
