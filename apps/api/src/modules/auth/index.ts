@@ -3,7 +3,9 @@
  * refresh tokens, and the admin account set up from the command line.
  */
 
+export { confirmAccountOwner, signInDataOf } from "./account-data";
 export { createOrPromoteAdmin } from "./admin-account";
 export { linkedAccountRoutes } from "./linked-account-routes";
+export { listen } from "./listeners";
 export { authRoutes } from "./routes";
 export { revokeRefreshTokens } from "./session";

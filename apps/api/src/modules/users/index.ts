@@ -3,6 +3,7 @@
  * moderation (suspend, restore, verify) and the summaries other modules show of a person.
  */
 
+export { accountDataOf, DELETED_USER_NAME, readAccountHolder } from "./account-data";
 export { adminUserFigures, freelancerSkillsOf } from "./dashboard-figures-service";
 export { type DemoCompany, type DemoFreelancer, ensureDemoPeople } from "./demo-people-service";
 export { type FreelancerFigures, setFreelancerFigures } from "./figures-service";
