@@ -120,6 +120,16 @@ export async function runExportPassOnce(ctx: AppContext): Promise<{ more: boolea
   return { more: claimed.length === BATCH };
 }
 
+/** Each app's export sweep, so tests and scripts can wait for it (`drainExports`). */
+const sweepers = new WeakMap<AppContext, Sweeper>();
+
+/** Runs export passes until nothing is due, after the pass in flight (tests, scripts). */
+export async function drainExports(ctx: AppContext): Promise<void> {
+  const sweeper = sweepers.get(ctx);
+  if (sweeper) await sweeper.drain();
+  else while ((await runExportPassOnce(ctx)).more);
+}
+
 export function startExportSweeper(app: FastifyInstance): Sweeper {
   const sweeper = createSweeper({
     name: "privacy-exports",
@@ -127,6 +137,7 @@ export function startExportSweeper(app: FastifyInstance): Sweeper {
     pass: () => runExportPassOnce(app.ctx),
     log: app.log,
   });
+  sweepers.set(app.ctx, sweeper);
   app.addHook("onReady", async () => sweeper.start());
   app.addHook("onClose", async () => sweeper.stop());
   return sweeper;

@@ -3,5 +3,5 @@
  * job from every module's door, mailed when ready, expired after a week — and the deletion of
  * their account, which each module's AccountDeleted listener carries out in one transaction.
  */
-export { runExportPassOnce } from "./export-job";
+export { drainExports, runExportPassOnce } from "./export-job";
 export { privacyRoutes } from "./routes";
