@@ -49,7 +49,9 @@ describe("data export", () => {
     const { res, files } = await downloadZip(t.app, freelancer, exportId);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("no-store");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="crewlance-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="crewlance-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     for (const name of [
       "README.txt",
       "account.json",
@@ -74,7 +76,9 @@ describe("data export", () => {
     const everything = Object.values(files).map(text).join("\n");
     expect(everything).not.toContain(company.user.email);
     expect(everything).not.toContain("+919812345678");
-    expect(everything).not.toMatch(/password_?hash|passwordHash|\$argon2|secretSealed|secret_sealed|tokenHash|codeHash/i);
+    expect(everything).not.toMatch(
+      /password_?hash|passwordHash|\$argon2|secretSealed|secret_sealed|tokenHash|codeHash/i,
+    );
   });
 
   it("carries the person's uploaded files under files/", async () => {
@@ -102,7 +106,10 @@ describe("data export", () => {
     const started = await askForExport(t.app, person);
     await runExportJob(t.app);
     const { files } = await downloadZip(t.app, person, started.json().data.id);
-    expect(Object.keys(files).some((name) => name.startsWith("files/profile/avatars")), Object.keys(files).join()).toBe(true);
+    expect(
+      Object.keys(files).some((name) => name.startsWith("files/profile/avatars")),
+      Object.keys(files).join(),
+    ).toBe(true);
   });
 
   it("downloads for its owner only, and expires after seven days with its file deleted", async () => {
@@ -139,7 +146,12 @@ describe("data export", () => {
     // A worker claimed it and died: the lease holds it until it runs out.
     const [first] = await t.app.ctx.db
       .insert(privacyExports)
-      .values({ userId: person.user.id, requestedAt: new Date(), attempts: 1, claimedUntil: new Date(Date.now() + 10 * 60_000) })
+      .values({
+        userId: person.user.id,
+        requestedAt: new Date(),
+        attempts: 1,
+        claimedUntil: new Date(Date.now() + 10 * 60_000),
+      })
       .returning();
     await runExportJob(t.app);
     const [held] = await t.app.ctx.db.select().from(privacyExports).where(eq(privacyExports.id, first!.id));

@@ -93,7 +93,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     "/deletion",
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      // Guessing the password through this door is limited like signing in.
+      config: { rateLimit: { max: app.ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } },
       schema: {
         operationId: "deleteAccount",
         tags,
