@@ -52,7 +52,7 @@ export const ZAccountDeletionRequest = z.object({
     .string(`Type ${DELETE_CONFIRMATION} to confirm.`)
     .trim()
     .check(...singleLineText)
-    .refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
+    .refine((value): boolean => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
 });
 export type TAccountDeletionRequest = z.infer<typeof ZAccountDeletionRequest>;
 

@@ -18,6 +18,7 @@ import { ensureUserReportable } from "../reportables";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../users";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
+import { PRIVACY_FIXTURES } from "./matrix-fixtures-privacy";
 import { TWO_FACTOR_FIXTURES } from "./matrix-fixtures-two-factor";
 
 /*
@@ -1400,7 +1401,11 @@ const RAW_FIXTURES: Record<string, Fixture> = {
 
 /** Every fixture; those that name their project also give `disputed` rows (decision 0080). */
 export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
-  Object.entries({ ...RAW_FIXTURES, ...HOURLY_TIME_FIXTURES, ...MODERATION_FIXTURES, ...TWO_FACTOR_FIXTURES }).map(
-    ([key, fixture]) => [key, disputable(fixture)],
-  ),
+  Object.entries({
+    ...RAW_FIXTURES,
+    ...HOURLY_TIME_FIXTURES,
+    ...MODERATION_FIXTURES,
+    ...TWO_FACTOR_FIXTURES,
+    ...PRIVACY_FIXTURES,
+  }).map(([key, fixture]) => [key, disputable(fixture)]),
 );
