@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { deleteAccountAs, userWithPassword } from "../../../test/privacy";
 import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { authSessions, refreshTokens } from "../../db/schema/auth";
 import { accountDeletions } from "../../db/schema/privacy";
@@ -15,7 +16,6 @@ import { nextAppCode, turnOnTwoFactor } from "../auth/two-factor/two-factor-test
 import { expectLedgerBalanced } from "../money/testing";
 import { depositTo, ok, send, sendMoney, setupProject } from "../projects/testing";
 import { addMember, createTeam } from "../teams/testing";
-import { deleteAccountAs, userWithPassword } from "./testing";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { askForExport, downloadZip, runExportJob } from "../../../test/privacy";
 import { addFreelancerProfile, createUser } from "../../../test/users";
 import { privacyExports } from "../../db/schema/privacy";
 import { users } from "../../db/schema/users";
@@ -9,7 +10,6 @@ import { openFile } from "../../lib/storage";
 import { latestMail } from "../auth/testing";
 import { turnOnTwoFactor } from "../auth/two-factor/two-factor-testing";
 import { renewSessions, setupProject } from "../projects/testing";
-import { askForExport, downloadZip, runExportJob } from "./testing";
 
 let t: TestApp;
 beforeAll(async () => {

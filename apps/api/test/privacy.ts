@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { unzipSync } from "fflate";
-import { createUser, type TestUser } from "../../../test/users";
-import { users } from "../../db/schema/users";
-import { hashPassword } from "../auth/passwords";
-import { TEST_PASSWORD } from "../auth/testing";
-import { drainExports } from "./export-job";
+import { users } from "../src/db/schema/users";
+import { hashPassword } from "../src/modules/auth/passwords";
+import { TEST_PASSWORD } from "../src/modules/auth/testing";
+import { drainExports } from "../src/modules/privacy/index";
+import { createUser, type TestUser } from "./users";
 
 /** A user who signs in with TEST_PASSWORD (createUser makes none). */
 export async function userWithPassword(app: FastifyInstance, options: Parameters<typeof createUser>[1] = {}) {
