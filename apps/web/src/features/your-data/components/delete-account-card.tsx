@@ -17,8 +17,10 @@ export function DeleteAccountCard() {
     navigate("/account-deleted", { replace: true });
   };
   return (
-    <Card className="border-red-200 p-5 dark:border-red-500/30">
-      <h2 className="text-base font-semibold text-fg">Delete your account</h2>
+    <Card className="border-red-200 p-5 dark:border-red-500/30" role="region" aria-labelledby="delete-account-heading">
+      <h2 id="delete-account-heading" className="text-base font-semibold text-fg">
+        Delete your account
+      </h2>
       <p className="mt-1 text-sm text-muted">
         Your profile and personal details are erased and you are signed out everywhere. Money and work must be settled
         first: nothing in escrow or in your wallet, no active project or contract, no pending withdrawal.

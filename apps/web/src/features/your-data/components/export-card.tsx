@@ -65,12 +65,14 @@ export function ExportCard() {
   const item = latest.data;
   const preparing = item?.status === "QUEUED";
   return (
-    <Card className="p-5">
+    <Card className="p-5" role="region" aria-labelledby="your-data-export-heading">
       <div className="flex items-start gap-3">
         <FileArchive className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
         <div className="min-w-0 flex-1 space-y-3">
           <div>
-            <h2 className="text-base font-semibold text-fg">Get a copy of your data</h2>
+            <h2 id="your-data-export-heading" className="text-base font-semibold text-fg">
+              Get a copy of your data
+            </h2>
             <p className="mt-1 text-sm text-muted">
               A ZIP file with your account, tasks, applications, projects, messages, teams, wallet, notifications,
               devices and the files you uploaded. We prepare it in the background and email you a link; it can be
