@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { chatAttachments, conversationMembers, conversations, messages } from "../../db/schema/chat";
 import { type AccountDataPart, exportFile } from "../../lib/account-data";
-import { loadUserSummaries } from "../users/index";
+import { DELETED_USER_NAME, loadUserSummaries } from "../users/index";
 
 /*
  * The chat module's side of "your data" (decision 0099): the conversations a person is in with
@@ -46,7 +46,7 @@ export async function chatDataOf(ctx: AppContext, userId: string): Promise<Accou
         messages: rows
           .filter((row) => row.conversationId === conversation.id)
           .map(({ conversationId: _id, senderId, attachmentId, deletedAt, body, ...message }) => ({
-            from: senderId === userId ? "you" : (names.get(senderId)?.fullName ?? "Deleted user"),
+            from: senderId === userId ? "you" : (names.get(senderId)?.fullName ?? DELETED_USER_NAME),
             body: deletedAt ? "" : body,
             deletedAt,
             attachment: attachmentId ? (attachmentNames.get(attachmentId) ?? "sent by the other party") : null,
