@@ -59,10 +59,7 @@ export const ZShowcaseItem = z.object({
   url: optionalLink,
   issuer: oneLine(150).optional(),
   year: z.number().int().min(1950).max(2100).optional(),
-  images: z
-    .array(ZShowcaseImage)
-    .max(MAX_SHOWCASE_IMAGES, `Add at most ${MAX_SHOWCASE_IMAGES} images.`)
-    .optional(),
+  images: z.array(ZShowcaseImage).max(MAX_SHOWCASE_IMAGES, `Add at most ${MAX_SHOWCASE_IMAGES} images.`).optional(),
 });
 export type TShowcaseItem = z.infer<typeof ZShowcaseItem>;
 
