@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,10 +12,11 @@ export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const deleted = () => {
+    // Leave the private pages first: forgetting the session on one would send the guard to sign-in.
+    flushSync(() => navigate("/account-deleted", { replace: true }));
     // The API revoked every session already; only this browser's copy is left to forget.
     useAuthStore.getState().reset();
     clearStorage();
-    navigate("/account-deleted", { replace: true });
   };
   return (
     <Card className="border-red-200 p-5 dark:border-red-500/30" role="region" aria-labelledby="delete-account-heading">
