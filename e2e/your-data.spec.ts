@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { uniqueEmail } from "./helpers/accounts";
 import { registerThroughApi, type Session, signInThroughUi, verifyEmailThroughApi } from "./helpers/auth";
-import { DEVICES, type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
 import { waitForMail } from "./helpers/outbox";
 import type { Theme } from "./helpers/theme";
 
