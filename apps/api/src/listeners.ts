@@ -1,9 +1,11 @@
 import { listenersWired, markListenersWired } from "./lib/events";
 import { listen as listenAdmin } from "./modules/admin/index";
+import { listen as listenAuth } from "./modules/auth/index";
 import { listen as listenChat } from "./modules/chat/index";
 import { listen as listenCollaborations } from "./modules/collaborations/index";
 import { listen as listenFreelancers } from "./modules/freelancers/index";
 import { listen as listenHourly } from "./modules/hourly/index";
+import { listen as listenMoney } from "./modules/money/index";
 import { listen as listenNotifications } from "./modules/notifications/index";
 import { listen as listenProjects } from "./modules/projects/index";
 import { listen as listenSafety } from "./modules/safety/index";
@@ -25,6 +27,8 @@ export function wireListeners(): void {
   listenCollaborations();
   listenAdmin();
   listenUsers();
+  listenAuth();
+  listenMoney();
   listenChat();
   listenFreelancers();
   listenSafety();

@@ -11,6 +11,7 @@ import { adminHelpRoutes, helpRoutes } from "./modules/help/index";
 import { hourlyRoutes } from "./modules/hourly/index";
 import { paymentRoutes, taxReturnRoutes, walletAdminRoutes, walletRoutes } from "./modules/money/index";
 import { notificationRoutes } from "./modules/notifications/index";
+import { privacyRoutes } from "./modules/privacy/index";
 import {
   adminDisputeRoutes,
   boardItemRoutes,
@@ -70,5 +71,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(adminHelpRoutes, { prefix: "/admin/help" });
   await api.register(safetyRoutes, { prefix: "/safety" });
   await api.register(moderationRoutes, { prefix: "/admin/moderation" });
+  await api.register(privacyRoutes, { prefix: "/account" });
   if (api.ctx.config.env !== "production") await api.register(devOutboxRoutes, { prefix: "/dev" });
 };

@@ -2,6 +2,7 @@ import type { AppContext } from "../context";
 import type { AccountEvents } from "./events/accounts";
 import type { CollaborationEvents } from "./events/collaborations";
 import type { HourlyEvents } from "./events/hourly";
+import type { PrivacyEvents } from "./events/privacy";
 import type { ProjectEvents } from "./events/projects";
 import type { SafetyEvents } from "./events/safety";
 import type { TaskEvents } from "./events/tasks";
@@ -11,6 +12,7 @@ import { afterCommit, type TxContext } from "./transaction";
 export type { AccountEvents } from "./events/accounts";
 export type { CollaborationEvents, CollaborationFacts } from "./events/collaborations";
 export type { HourlyEvents, HourlyFacts } from "./events/hourly";
+export type { PrivacyEvents } from "./events/privacy";
 export type { MilestoneFacts, ProjectEvents, ProjectFacts } from "./events/projects";
 export type { SafetyEvents } from "./events/safety";
 export type { TaskEvents } from "./events/tasks";
@@ -36,7 +38,8 @@ export interface DomainEvents
     CollaborationEvents,
     HourlyEvents,
     SafetyEvents,
-    AccountEvents {
+    AccountEvents,
+    PrivacyEvents {
   /** Not a real event: lets `emit` be tested without a use case. */
   Probe: { value: number };
 }

@@ -84,5 +84,9 @@ export const OPENAPI_TAGS = [
   { name: "help", description: "The help center: articles, search, feedback, support tickets and the admins' queue." },
   { name: "safety", description: "Reports, blocks, the signed-in person's standing and appeals (decision 0092)." },
   { name: "dashboard", description: "The signed-in user's dashboard figures in one answer per role." },
+  {
+    name: "privacy",
+    description: "The signed-in person's data: a copy of it to download, and deleting the account (decision 0099).",
+  },
   { name: "dev", description: "The development outbox of emails and texts; outside production, this machine only." },
 ];

@@ -143,6 +143,20 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
   health: {
     "GET /api/health": open("Anyone: the balancer's and the monitor's probe."),
   },
+  privacy: {
+    "GET /api/account/export": signedIn("The signed-in user: their own latest data export."),
+    "POST /api/account/export": signedIn("The signed-in user: a copy of their own data (decision 0099)."),
+    "GET /api/account/export/{exportId}/download": ownerOnly(
+      "freelancer",
+      404,
+      "The one who asked for the export; anyone else's is not found (decision 0099).",
+      { company: 404, admin: 404 },
+    ),
+    "POST /api/account/deletion": rolesOnly(
+      ["freelancer", "company"],
+      "The signed-in user deletes their own account with their password; an admin account cannot (decision 0099).",
+    ),
+  },
   dashboard: {
     "GET /api/dashboard": signedIn("Anyone signed in: each role gets its own figures."),
   },

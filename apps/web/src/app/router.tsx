@@ -31,6 +31,7 @@ const ResetPasswordScreen = screen(() => import("@/features/auth/screens/reset-p
 const SocialCallbackScreen = screen(() => import("@/features/auth/screens/social-callback-screen"));
 const OnboardingScreen = screen(() => import("@/features/onboarding/screens/onboarding-screen"));
 const TestEmailScreen = screen(() => import("@/features/dev-outbox/screens/test-email-screen"));
+const AccountDeletedScreen = screen(() => import("@/features/your-data/screens/account-deleted-screen"));
 
 const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/dashboard", screen(() => import("@/features/dashboard/screens/dashboard-screen"))],
@@ -57,6 +58,7 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/settings/tax", screen(() => import("@/features/tax/screens/tax-profile-screen"))],
   ["/account/safety", screen(() => import("@/features/safety/screens/account-safety-screen"))],
   ["/account/security", screen(() => import("./screens/account-security-screen"))],
+  ["/account/data", screen(() => import("@/features/your-data/screens/your-data-screen"))],
   ["/account/standing", screen(() => import("@/features/standing/screens/standing-screen"))],
   ["/admin/moderation", screen(() => import("@/features/moderation/screens/moderation-queue-screen"))],
   ["/admin/moderation/appeals", screen(() => import("@/features/moderation/screens/appeals-screen"))],
@@ -132,6 +134,8 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", element: <ResetPasswordScreen /> },
       // The API serves the outbox only outside production; there the screen shows its answer.
       { path: "/test-email-api", element: <TestEmailScreen /> },
+      // Signed out by then: a deleted account has no session left (decision 0099).
+      { path: "/account-deleted", element: <AccountDeletedScreen /> },
       {
         element: (
           <Guard kind="private">

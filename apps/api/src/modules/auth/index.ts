@@ -4,8 +4,10 @@
  * money and tax call before money leaves or a payout destination changes (decision 0098).
  */
 
+export { confirmAccountOwner, signInDataOf } from "./account-data";
 export { createOrPromoteAdmin } from "./admin-account";
 export { linkedAccountRoutes } from "./linked-account-routes";
+export { listen } from "./listeners";
 export { authRoutes } from "./routes";
 export { revokeRefreshTokens } from "./session";
 export { requireFreshSecondFactor } from "./step-up/step-up";

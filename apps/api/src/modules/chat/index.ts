@@ -4,6 +4,7 @@
  */
 
 export { CHAT_ACCESS_CHANNEL, ChatAccessCache } from "./access-cache";
+export { chatDataOf } from "./account-data";
 export {
   createProjectConversation,
   openDirectConversation,

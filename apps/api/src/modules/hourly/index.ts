@@ -7,6 +7,7 @@
  */
 
 export { runHourlySweepOnce } from "./billing/sweep";
+export { liveHourlyContractsOf } from "./contract/live-contracts";
 export { type HourlyHireTerms, startHourlyContract } from "./contract/start";
 export { listen } from "./listeners";
 export { hourlyRoutes } from "./routes";

@@ -23,9 +23,11 @@ export { releaseEscrow } from "./escrow/release";
 export { type SettlementPart, settleEscrow } from "./escrow/settle";
 export { verifyLedger } from "./ledger/check";
 export { type Leg, type TransferInput, type TransferResult, transfer } from "./ledger/transfer";
+export { listen } from "./listeners";
 export { walletRoutes } from "./routes";
 export { startIdempotencySweeper } from "./sweeper";
 export { taxReturnRoutes } from "./tax-documents/admin-routes";
+export { lockMoneyHeld, type MoneyHeld, walletDataOf } from "./wallet/account-data";
 export {
   adminMoneyFigures,
   escrowFundedByMonthQuery,

@@ -4,6 +4,7 @@
  * order (docs/architecture.md), so every module may tell people things through it.
  */
 
+export { notificationDataOf } from "./account-data";
 export { latestNotifications } from "./dashboard-figures-service";
 export { listen } from "./listeners";
 export { notificationRoutes } from "./routes";

@@ -6,6 +6,7 @@
  */
 
 export { type ProjectAccess, readProjectAccess } from "./access";
+export { type ProjectCommitments, projectCommitmentsOf, projectDataOf } from "./account-data";
 export { recordProjectActivity } from "./activity-door";
 export { adminMayRead, auditAdminRead, type Reader } from "./admin-read-service";
 export { adminDisputeRoutes } from "./admin-routes";

@@ -5,6 +5,7 @@
  */
 
 export { acceptApplication } from "./accept-service";
+export { taskDataOf } from "./account-data";
 export { rejectApplication, shortlistApplication } from "./application-decision-service";
 export { applyToTask } from "./apply-service";
 export {

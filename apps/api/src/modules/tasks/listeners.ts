@@ -1,4 +1,5 @@
 import { onEvent } from "../../lib/events";
+import { closeOpenWork } from "./account-data";
 import { markTaskCompleted } from "./completion-service";
 import { listenForModeration } from "./moderation-listeners";
 import { listenForTaskNotifications } from "./notification-listeners";
@@ -7,7 +8,8 @@ import { registerTaskReportables } from "./reportables";
 /*
  * The tasks module's reactions, in the same transaction: a hired task completes with its
  * project, applicants hear of a change to or the cancelling of a task they applied to, and
- * moderation hides or restores a task or a proposal (decision 0092).
+ * moderation hides or restores a task or a proposal (decision 0092); a deleted account's open
+ * tasks close and its applications are withdrawn (decision 0099).
  */
 export function listen(): void {
   onEvent("ProjectCompleted", async (txCtx, event) => {
@@ -16,4 +18,5 @@ export function listen(): void {
   listenForTaskNotifications();
   listenForModeration();
   registerTaskReportables();
+  onEvent("AccountDeleted", (txCtx, event) => closeOpenWork(txCtx, event));
 }

@@ -5,6 +5,7 @@
  * through an event (TeamDeleting).
  */
 
+export { ownedTeamsWithOthers, teamDataOf } from "./account-data";
 export { joinRequestRoutes, teamInvitationRoutes } from "./inbox-routes";
 export { acceptInvitation } from "./invitation-answer-service";
 export { inviteToTeam } from "./invite-service";

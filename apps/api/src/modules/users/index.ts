@@ -4,6 +4,7 @@
  * handles: the one namespace of public-page addresses, people's and teams' (decision 0095).
  */
 
+export { accountDataOf, DELETED_USER_NAME, readAccountHolder } from "./account-data";
 export { adminUserFigures, freelancerSkillsOf } from "./dashboard-figures-service";
 export { type DemoCompany, type DemoFreelancer, ensureDemoPeople } from "./demo-people-service";
 export { type FreelancerFigures, setFreelancerFigures } from "./figures-service";

@@ -106,6 +106,15 @@ export async function forgetUnusedShowcaseImages(
   return unused.map((row) => row.path);
 }
 
+/** Forgets every upload of the user (their account is deleted) and answers the paths to remove. */
+export async function forgetAllShowcaseImages(txCtx: TxContext, userId: string): Promise<string[]> {
+  const rows = await txCtx.db
+    .delete(showcaseImages)
+    .where(eq(showcaseImages.userId, userId))
+    .returning({ path: showcaseImages.path });
+  return rows.map((row) => row.path);
+}
+
 /** Removes stored files after their rows are gone; a missing file is not an error. */
 export async function removeShowcaseFiles(ctx: AppContext, paths: string[]): Promise<void> {
   for (const path of paths) await removeFile(ctx.config.dataDir, "public", path);

@@ -1,7 +1,7 @@
 import { type TUser, ZUpdateUserRequest } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CheckCircle2, CircleAlert, KeyRound, ShieldCheck } from "lucide-react";
+import { CheckCircle2, CircleAlert, FileArchive, KeyRound, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -81,6 +81,10 @@ export function AccountCard({ user }: { user: TUser }) {
         <Link to="/account/security" className={accountLinkClass}>
           <KeyRound className="size-4" aria-hidden />
           Password and devices
+        </Link>
+        <Link to="/account/data" className={accountLinkClass}>
+          <FileArchive className="size-4" aria-hidden />
+          Your data: download it or delete your account
         </Link>
       </div>
     </Card>
