@@ -5,7 +5,13 @@ const INDEX = `<script type="module" crossorigin src="/assets/index-A1.js"></scr
 <link rel="modulepreload" crossorigin href="/assets/runtime-B2.js">
 <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
 <link rel="manifest" href="/manifest.webmanifest">`;
-const FILES = ["index.html", "assets/index-A1.js", "assets/runtime-B2.js", "assets/index-C3.css", "assets/help-screen-D4.js"];
+const FILES = [
+  "index.html",
+  "assets/index-A1.js",
+  "assets/runtime-B2.js",
+  "assets/index-C3.css",
+  "assets/help-screen-D4.js",
+];
 
 describe("the service worker's build description", () => {
   it("caches what index.html loads as the shell and knows every hashed asset", () => {

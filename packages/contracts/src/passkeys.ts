@@ -33,7 +33,16 @@ export const ZPasskeyRegistrationResponse = z.looseObject({
   response: z.looseObject({
     clientDataJSON: base64url,
     attestationObject: base64url,
-    transports: z.array(z.string().max(32)).max(10).optional(),
+    // WebAuthn's transport names ("usb", "internal", "hybrid"…), lower-case words; newer ones pass.
+    transports: z
+      .array(
+        z
+          .string()
+          .max(32)
+          .regex(/^[a-z-]+$/, "The passkey's answer is not readable."),
+      )
+      .max(10)
+      .optional(),
   }),
   clientExtensionResults: z.looseObject({}).default({}),
 });

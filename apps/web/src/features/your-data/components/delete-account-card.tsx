@@ -1,23 +1,15 @@
 import { useState } from "react";
-import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useAuthStore } from "@/lib/session/auth-store";
-import { clearStorage } from "@/lib/storage";
+import { ACCOUNT_DELETED_STATE } from "../signed-out";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
-/** "Delete your account": opens the dialog; once deleted, this browser forgets the session. */
+/** "Delete your account": opens the dialog; once deleted, the deleted page forgets the session. */
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const deleted = () => {
-    // Leave the private pages first: forgetting the session on one would send the guard to sign-in.
-    flushSync(() => navigate("/account-deleted", { replace: true }));
-    // The API revoked every session already; only this browser's copy is left to forget.
-    useAuthStore.getState().reset();
-    clearStorage();
-  };
+  const deleted = () => navigate("/account-deleted", { replace: true, state: ACCOUNT_DELETED_STATE });
   return (
     <Card className="border-red-200 p-5 dark:border-red-500/30" role="region" aria-labelledby="delete-account-heading">
       <h2 id="delete-account-heading" className="text-base font-semibold text-fg">

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { Logo } from "@/components/ui/logo";
+import { useForgetDeletedSession } from "../signed-out";
 
 /** Where a deleted account lands, signed out (decision 0099). */
 export default function AccountDeletedScreen() {
+  useForgetDeletedSession();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-page px-4">
       <div className="max-w-md space-y-4 text-center">

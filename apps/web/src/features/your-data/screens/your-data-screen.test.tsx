@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { makeUser } from "@/test/fixtures";
 import { jsonResponse, renderRoutes, stubFetch } from "@/test/render";
+import AccountDeletedScreen from "./account-deleted-screen";
 import YourDataScreen from "./your-data-screen";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,7 +35,7 @@ function render(routes: Record<string, (init: RequestInit) => Response>) {
   renderRoutes(
     [
       { path: "/account/data", element: <YourDataScreen /> },
-      { path: "/account-deleted", element: <p>Deleted page</p> },
+      { path: "/account-deleted", element: <AccountDeletedScreen /> },
     ],
     ["/account/data"],
   );
@@ -61,7 +62,7 @@ describe("your data screen", () => {
 
     answer = ok({ deletedAt: "2026-11-29T10:00:00.000Z" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete my account" }));
-    expect(await screen.findByText("Deleted page")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Your account was deleted" })).toBeInTheDocument();
     expect(useAuthStore.getState().accessToken).toBeNull();
   });
 });
