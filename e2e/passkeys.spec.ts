@@ -1,6 +1,6 @@
 import { type CDPSession, expect, type Page, test } from "@playwright/test";
 import { loginThroughApi } from "./helpers/auth";
-import { type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { type Device, pageFor, pictureOfWaitingDialog, pictureWithAxe } from "./helpers/device-pages";
 import { depositThroughApi } from "./helpers/projects";
 import type { Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
@@ -107,7 +107,7 @@ test("a freelancer adds a passkey, signs in with it alone, and confirms a withdr
     const withdraw = await startWithdrawal(other);
     const confirm = other.getByRole("dialog", { name: "Confirm it's you" });
     await expect(confirm.getByRole("button", { name: "Use a passkey" })).toBeVisible();
-    await pictureWithAxe(other, `passkeys-confirm-${device}-${theme}`, false);
+    await pictureOfWaitingDialog(other, `passkeys-confirm-${device}-${theme}`);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(withdraw.getByText("Confirm it's you with your authenticator app or passkey.")).toBeVisible();
     await other.context().close();
@@ -117,7 +117,7 @@ test("a freelancer adds a passkey, signs in with it alone, and confirms a withdr
   const withdraw = await startWithdrawal(page);
   const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
   await expect(confirm.getByRole("button", { name: "Use a passkey" })).toBeVisible();
-  await pictureWithAxe(page, "passkeys-confirm-desktop-light", false);
+  await pictureOfWaitingDialog(page, "passkeys-confirm-desktop-light");
   await confirm.getByRole("button", { name: "Use a passkey" }).click();
   await expect(withdraw.getByText("Withdrawal of ₹600.00 requested")).toBeVisible();
   await pictureWithAxe(page, "passkeys-withdrawal-done-desktop-light", false);

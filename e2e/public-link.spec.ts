@@ -46,6 +46,7 @@ test("a freelancer picks a free handle, sees a taken one refused, saves it and c
   baseURL,
   request,
 }) => {
+  test.setTimeout(300_000);
   const stem = `pl${Date.now().toString(36)}`;
   const takenHandle = `${stem}-anjali`;
   const ownHandle = `${stem}-meera`;

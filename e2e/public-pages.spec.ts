@@ -28,12 +28,12 @@ const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessTok
 
 /** A showcase item with one image: the freelancer's uploaded picture, described. */
 async function addShowcaseImage(request: APIRequestContext, freelancer: Session): Promise<void> {
-  const uploaded = await request.post("/api/user/banner", {
+  const uploaded = await request.post("/api/users/me/showcase-images", {
     headers: auth(freelancer),
     multipart: { file: pngLogo(320) },
   });
   expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
-  const bannerUrl = ((await uploaded.json()) as { data: { bannerUrl: string } }).data.bannerUrl;
+  const image = ((await uploaded.json()) as { data: { path: string; width: number; height: number } }).data;
   const saved = await request.put("/api/user/profile/freelancer", {
     headers: auth(freelancer),
     data: {
@@ -47,14 +47,7 @@ async function addShowcaseImage(request: APIRequestContext, freelancer: Session)
           {
             title: "Tea range packaging",
             description: "Boxes and labels for six teas.",
-            images: [
-              {
-                path: bannerUrl.replace(/^\/uploads\//, ""),
-                alt: "Six tea boxes in amber and green",
-                width: 320,
-                height: 320,
-              },
-            ],
+            images: [{ ...image, alt: "Six tea boxes in amber and green" }],
           },
         ],
         certifications: [],

@@ -20,6 +20,8 @@ export const teamInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/:id/invite-candidates",
     {
+      // Before the query is validated: without a token the answer is 401, not a 400 about `q`.
+      onRequest: app.authenticate,
       schema: {
         operationId: "listTeamInviteCandidates",
         tags,
