@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type Session, storeSession } from "./helpers/auth";
-import { DEVICES, type Device, pictureWithAxe } from "./helpers/device-pages";
+import { DEVICES, type Device, pictureWithAxe, SCENES } from "./helpers/device-pages";
 import { chooseTheme, type Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
@@ -15,14 +15,13 @@ test.use({ serviceWorkers: "allow" });
 test.describe.configure({ mode: "serial" });
 
 const SW_FILE = fileURLToPath(new URL("../apps/web/dist-e2e/sw.js", import.meta.url));
-const LOOKS: [Device, Theme][] = [
-  ["desktop", "light"],
-  ["desktop", "dark"],
-  ["phone", "light"],
-  ["phone", "dark"],
-];
 
-async function openControlled(browser: Browser, baseURL: string | undefined, look: [Device, Theme], person: Session) {
+async function openControlled(
+  browser: Browser,
+  baseURL: string | undefined,
+  look: readonly [Device, Theme],
+  person: Session,
+) {
   const [device, theme] = look;
   const context = await browser.newContext({ baseURL, ...DEVICES[device], serviceWorkers: "allow" });
   const page = await context.newPage();
@@ -78,7 +77,7 @@ test("the app installs, keeps its shell but no private answer, and says when it 
     "512x512 maskable",
   ]);
 
-  for (const look of LOOKS) {
+  for (const look of SCENES) {
     const page = await openControlled(browser, baseURL, look, person);
     if (look[0] === "desktop" && look[1] === "light") {
       // Chromium's own installability check: manifest, icons, worker, start URL.
@@ -120,7 +119,7 @@ test("a deploy's new worker waits for the person, who switches with Reload", asy
   test.setTimeout(240_000);
   const person = await onboardedFreelancer(request, "pwa-update");
   const pages = [];
-  for (const look of LOOKS) pages.push({ look, page: await openControlled(browser, baseURL, look, person) });
+  for (const look of SCENES) pages.push({ look, page: await openControlled(browser, baseURL, look, person) });
   const undo = deployNewWorker();
   try {
     for (const { look, page } of pages) {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { uniqueEmail } from "./helpers/accounts";
-import { registerThroughApi, type Session, signInThroughUi, verifyEmailThroughApi } from "./helpers/auth";
-import { DEVICES, type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { type Session, signInThroughUi } from "./helpers/auth";
+import { DEVICES, type Device, pageFor, pictureWithAxe, SCENES } from "./helpers/device-pages";
+import { freelancerWithPassword } from "./helpers/onboarding";
 import { chooseTheme, type Theme } from "./helpers/theme";
 import { currentStep, STEP_SECONDS, totpAt } from "./helpers/totp";
 
@@ -9,34 +9,16 @@ import { currentStep, STEP_SECONDS, totpAt } from "./helpers/totp";
 // from the secret on the screen, then asked for at sign-in, with the app's code or a recovery code.
 
 const PASSWORD = "Two-Factor-Pass-2026";
-const SCENES: Array<[Device, Theme]> = [
-  ["desktop", "light"],
-  ["desktop", "dark"],
-  ["phone", "light"],
-  ["phone", "dark"],
-];
 
-async function onboardedFreelancer(request: APIRequestContext): Promise<Session & { email: string }> {
-  const email = uniqueEmail("two-factor");
-  const session = await registerThroughApi(request, {
+function onboardedFreelancer(request: APIRequestContext): Promise<Session & { email: string }> {
+  return freelancerWithPassword(request, {
+    label: "two-factor",
     fullName: "Nila Menon",
-    email,
     password: PASSWORD,
-    role: "FREELANCER",
+    headline: "Illustrator",
+    skills: ["Illustration", "Branding"],
+    location: "Chennai, India",
   });
-  await verifyEmailThroughApi(request, session, email);
-  const response = await request.put("/api/user/profile/freelancer", {
-    headers: { Authorization: `Bearer ${session.accessToken}` },
-    data: {
-      headline: "Illustrator",
-      skills: ["Illustration", "Branding"],
-      hourlyRate: 120_000,
-      experienceLevel: "EXPERT",
-      location: "Chennai, India",
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return { ...session, email, user: ((await response.json()) as { data: Session["user"] }).data };
 }
 
 async function signedOutPage(browser: Browser, baseURL: string | undefined, device: Device, theme: Theme) {

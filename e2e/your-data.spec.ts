@@ -1,45 +1,26 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { uniqueEmail } from "./helpers/accounts";
-import { registerThroughApi, type Session, signInThroughUi, verifyEmailThroughApi } from "./helpers/auth";
-import { type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { type Session, signInThroughUi } from "./helpers/auth";
+import { pageFor, pictureWithAxe, SCENES } from "./helpers/device-pages";
+import { freelancerWithPassword } from "./helpers/onboarding";
 import { waitForMail } from "./helpers/outbox";
-import type { Theme } from "./helpers/theme";
 
 // Your data (decision 0099): a freelancer asks for a copy of their data on /account/data, the mail
 // says it is ready, the ZIP downloads with account.json in it; then they delete the account, are
 // signed out to "Your account was deleted", and cannot sign in again.
 
 const PASSWORD = "Your-Data-Pass-2026";
-const SCENES: Array<[Device, Theme]> = [
-  ["desktop", "light"],
-  ["desktop", "dark"],
-  ["phone", "light"],
-  ["phone", "dark"],
-];
 
-async function onboardedFreelancer(request: APIRequestContext): Promise<Session & { email: string }> {
-  const email = uniqueEmail("your-data");
-  const session = await registerThroughApi(request, {
+function onboardedFreelancer(request: APIRequestContext): Promise<Session & { email: string }> {
+  return freelancerWithPassword(request, {
+    label: "your-data",
     fullName: "Kavya Iyer",
-    email,
     password: PASSWORD,
-    role: "FREELANCER",
+    headline: "Product designer",
+    skills: ["Figma", "Design systems"],
+    location: "Bengaluru, India",
   });
-  await verifyEmailThroughApi(request, session, email);
-  const response = await request.put("/api/user/profile/freelancer", {
-    headers: { Authorization: `Bearer ${session.accessToken}` },
-    data: {
-      headline: "Product designer",
-      skills: ["Figma", "Design systems"],
-      hourlyRate: 150_000,
-      experienceLevel: "EXPERT",
-      location: "Bengaluru, India",
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return { ...session, email, user: ((await response.json()) as { data: Session["user"] }).data };
 }
 
 test("a freelancer downloads a copy of their data, then deletes the account and cannot sign in again", async ({

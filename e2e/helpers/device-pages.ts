@@ -16,6 +16,14 @@ export const DEVICES = {
 
 export type Device = keyof typeof DEVICES;
 
+/** Every device in both themes: the four pictures a screen is looked at in. */
+export const SCENES: ReadonlyArray<readonly [Device, Theme]> = [
+  ["desktop", "light"],
+  ["desktop", "dark"],
+  ["phone", "light"],
+  ["phone", "dark"],
+];
+
 export async function pageFor(
   browser: Browser,
   baseURL: string | undefined,

@@ -1,6 +1,35 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { uniqueEmail } from "./accounts";
+import { registerThroughApi, type Session, verifyEmailThroughApi } from "./auth";
 import { pdfCertificate, pngLogo } from "./files";
 import { textedCode } from "./outbox";
+
+/** A freelancer made through the API with a known password, email verified and profile saved. */
+export async function freelancerWithPassword(
+  request: APIRequestContext,
+  person: { label: string; fullName: string; password: string; headline: string; skills: string[]; location: string },
+): Promise<Session & { email: string }> {
+  const email = uniqueEmail(person.label);
+  const session = await registerThroughApi(request, {
+    fullName: person.fullName,
+    email,
+    password: person.password,
+    role: "FREELANCER",
+  });
+  await verifyEmailThroughApi(request, session, email);
+  const response = await request.put("/api/user/profile/freelancer", {
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    data: {
+      headline: person.headline,
+      skills: person.skills,
+      hourlyRate: 120_000,
+      experienceLevel: "EXPERT",
+      location: person.location,
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return { ...session, email, user: ((await response.json()) as { data: Session["user"] }).data };
+}
 
 /**
  * The freelancer wizard: About you → Experience → Showcase → Phone → Review → Finish setup.
