@@ -7,10 +7,12 @@ import { NotificationBadge } from "./notification-badge";
 /** Fixed bottom navigation under 768 px with the current item highlighted. */
 export function BottomNav() {
   const unreadCount = useNotificationStore((state) => state.unreadCount);
+  // Opaque, not translucent: its small labels keep their contrast over whatever scrolls beneath
+  // (an amber button showing through failed the contrast check).
   return (
     <nav
       aria-label="Bottom navigation"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-6">
         {BOTTOM_NAV_ITEMS.map(({ label, to, icon: Icon }) => (

@@ -53,7 +53,8 @@ export function MobileTopBar() {
   const loadDrawer = useFirstScreenPainted();
   const isAdmin = useAuthStore((state) => state.user?.role === "ADMIN");
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/90 px-2 backdrop-blur md:hidden">
+    // Opaque like the bottom bar: its title keeps its contrast over an amber button scrolled beneath.
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface px-2 md:hidden">
       <button
         ref={menuButton}
         type="button"
