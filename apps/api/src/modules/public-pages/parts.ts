@@ -18,6 +18,15 @@ export function chips(label: string, items: readonly string[]): SafeHtml {
   return html`<ul class="chips" aria-label="${label}">${items.map((item) => html`<li>${item}</li>`)}</ul>`;
 }
 
+/**
+ * A link a person wrote (a portfolio item, a company's website): nofollow, and only for http(s)
+ * addresses — a row saved before links were checked could hold `javascript:`, shown as text here.
+ */
+export function outsideLink(url: string | null | undefined, text: string): SafeHtml {
+  if (!url || !/^https?:\/\//i.test(url)) return html`${text}`;
+  return html`<a href="${url}" rel="nofollow ugc">${text}</a>`;
+}
+
 /** The action button and the line saying a sign-in comes first (decision 0096). */
 export function action(label: string, href: string): SafeHtml {
   return html`<a class="button" href="${href}">${label}</a><p class="sub">Sign in to continue.</p>`;

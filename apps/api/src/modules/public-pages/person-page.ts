@@ -5,7 +5,7 @@ import { budget, dayOf, dayOfDate, hourlyRate, ratingLine } from "./format";
 import { html, type SafeHtml } from "./html";
 import { type PageHead, renderPage, shortDescription } from "./layout";
 import { absolute, jobPath, personPath, signInThen, uploadUrl } from "./links";
-import { action, avatar, chips, section } from "./parts";
+import { action, avatar, chips, outsideLink, section } from "./parts";
 
 /*
  * /u/<handle>: a freelancer's or a company's public page (decision 0096). Only public fields are
@@ -16,7 +16,7 @@ type ShowcaseSection = { title: string; items: readonly TShowcaseItem[] };
 
 function showcaseItem(item: TShowcaseItem): SafeHtml {
   const images = item.images ?? [];
-  return html`<li><h3>${item.url ? html`<a href="${item.url}" rel="nofollow ugc">${item.title}</a>` : item.title}</h3>
+  return html`<li><h3>${outsideLink(item.url, item.title)}</h3>
 ${item.issuer || item.year ? html`<p class="sub">${[item.issuer, item.year].filter(Boolean).join(" · ")}</p>` : ""}
 ${item.description ? html`<p class="prose">${item.description}</p>` : ""}
 ${images.length > 0 ? html`<div class="gallery">${images.map((image) => html`<img src="${uploadUrl(image.path)}" alt="${image.alt}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async">`)}</div>` : ""}</li>`;
@@ -114,7 +114,7 @@ export function companyPage(
     },
   };
   const body = html`<article class="card"><div class="head">${avatar(name, logo)}<div><h1>${name}</h1>${company?.industry ? html`<p class="sub">${company.industry}${company.location ? ` · ${company.location}` : ""}</p>` : ""}</div></div>
-${company?.website ? html`<p><a href="${company.website}" rel="nofollow ugc">${company.website}</a></p>` : ""}</article>
+${company?.website ? html`<p>${outsideLink(company.website, company.website)}</p>` : ""}</article>
 ${section("About", company?.description ? html`<p class="prose">${company.description}</p>` : null)}
 ${section("Open tasks", openTasks.length > 0 ? html`<ul class="list">${openTasks.map(openTask)}</ul>` : html`<p class="sub">No open tasks right now.</p>`)}`;
   return renderPage(head, body);

@@ -162,6 +162,31 @@ describe("a freelancer's public page", () => {
     expect(res.body).toContain("\\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
     expect(jsonLdOf(res.body)[0]).toMatchObject({ jobTitle: `<script>alert("x")</script> & "quotes"` });
   });
+
+  it("links only http(s) addresses a person wrote; an older row's javascript: link is plain text", async () => {
+    const old = await createUser(t.app, { fullName: "Olden Row" });
+    await addFreelancerProfile(t.app, old.user, { headline: "Saved before links were checked" });
+    // Written straight to the row, as the contracts refuse such a link today.
+    await t.app.ctx.db
+      .update(freelancerProfiles)
+      .set({
+        showcase: {
+          portfolios: [
+            { title: "Trap", url: "javascript:alert(1)" },
+            { title: "Real site", url: "https://example.com/work" },
+          ],
+          certifications: [],
+          projects: [],
+        },
+      })
+      .where(eq(freelancerProfiles.userId, old.user.id));
+    await setHandle(t.app, old, "olden-row");
+    const res = await visit(t.app, "/u/olden-row");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("javascript:");
+    expect(res.body).toContain("<h3>Trap</h3>");
+    expect(res.body).toContain('<a href="https://example.com/work" rel="nofollow ugc">Real site</a>');
+  });
 });
 
 describe("visibility", () => {

@@ -2,7 +2,7 @@ import type { TPortfolioItem, TTeam, TTeamMember } from "@crewlance/contracts/te
 import { html, type SafeHtml } from "./html";
 import { type PageHead, renderPage, shortDescription } from "./layout";
 import { absolute, personPath, signInThen, teamPath } from "./links";
-import { action, avatar, chips, section } from "./parts";
+import { action, avatar, chips, outsideLink, section } from "./parts";
 
 /* /t/<handle>: a public team's page (decision 0096). */
 
@@ -13,7 +13,7 @@ function member(item: TTeamMember, handle: string | undefined): SafeHtml {
 }
 
 function portfolioItem(item: TPortfolioItem): SafeHtml {
-  return html`<li><h3>${item.url ? html`<a href="${item.url}" rel="nofollow ugc">${item.title}</a>` : item.title}</h3>
+  return html`<li><h3>${outsideLink(item.url, item.title)}</h3>
 ${item.description ? html`<p class="prose">${item.description}</p>` : ""}
 ${item.imageUrl ? html`<div class="gallery"><img src="${item.imageUrl}" alt="${item.title}" width="480" height="320" loading="lazy" decoding="async"></div>` : ""}
 ${chips("Tags", item.tags)}</li>`;
