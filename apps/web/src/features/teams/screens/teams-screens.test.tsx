@@ -253,16 +253,16 @@ describe("/team/{id}", () => {
     expect(inline.closest("[data-sonner-toast]")).toBeNull();
   });
 
-  it("keeps the invitation of an unknown email's reason under the form", async () => {
-    const reason = "No one on Crewlance uses that email. Invite someone who has an account.";
+  it("keeps the reason an invitation by email was refused under the form", async () => {
+    const reason = "This team has sent 20 email invitations today. Try again tomorrow.";
     stubTeamsApi({
       ...detailRoutes(makeTeam("OWNER")),
       [`POST /teams/${TEAM_ID}/invitations`]: () =>
-        jsonResponse(404, { success: false, code: "NOT_FOUND", message: reason }),
+        jsonResponse(429, { success: false, code: "RATE_LIMITED", message: reason }),
     });
     renderTeamRoute("/team/:id", <TeamDetailScreen />, `/team/${TEAM_ID}?tab=requests`);
-    await userEvent.type(await screen.findByLabelText("Email of the person to invite"), "nobody@example.com");
-    await userEvent.click(screen.getByRole("button", { name: "Invite" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: "Invite by email" }), "nobody@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Invite by email" }));
     const inline = await screen.findByRole("alert");
     expect(inline).toHaveTextContent(reason);
     expect(inline.closest("form")).not.toBeNull();
