@@ -52,7 +52,7 @@ describe("background editor on /profile", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add portfolio item" }));
     await userEvent.type(screen.getByPlaceholderText("Storefront redesign"), "Storefront");
     expect(JSON.parse(localStorage.getItem("showcaseData") ?? "null")).toEqual({
-      portfolios: [{ title: "Storefront", description: "", url: "" }],
+      portfolios: [{ title: "Storefront", description: "", url: "", images: [] }],
       certifications: [
         {
           title: "AWS Solutions Architect",
