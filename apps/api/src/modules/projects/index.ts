@@ -53,6 +53,6 @@ export { teamPayoutSplit } from "./payout-shares-service";
 export { rupees } from "./people";
 export { completeHourlyProject } from "./project-completion";
 export type { MilestoneRow, ProjectRow } from "./project-state";
-export { companyReviewFigures, listUserReviews, submitReview } from "./reviews-service";
+export { companyReviewFigures, listUserReviews, recentUserReviews, submitReview } from "./reviews-service";
 export { projectRoutes } from "./routes";
 export { createProjectFromApplication, mayInviteCollaborator } from "./service";

@@ -4,6 +4,7 @@ import {
   type TProjectSide,
   type TReview,
   type TReviewBody,
+  type TUserReview,
   type TUserReviewPage,
 } from "@crewlance/contracts/projects";
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
@@ -187,27 +188,54 @@ function olderThan(userId: string, cursor: string): SQL {
 }
 
 /**
+ * The reviews about a user that anyone may read: revealed and not hidden by moderation, as the
+ * figures count them (decisions 0036, 0092), so a list and the "★ 4.5 (2)" beside it agree.
+ */
+function visibleAbout(userId: string): SQL | undefined {
+  return and(
+    eq(projectReviews.subjectId, userId),
+    isNotNull(projectReviews.revealedAt),
+    isNull(projectReviews.hiddenAt),
+  );
+}
+
+const NEWEST_FIRST = [sql`${projectReviews.createdAt} desc`, sql`${projectReviews.id} desc`] as const;
+
+/** The review rows as a list shows them, each with its project's title. */
+async function userReviewItems(ctx: AppContext, rows: ReviewRow[]): Promise<TUserReview[]> {
+  if (rows.length === 0) return [];
+  const [projectRows, views] = await Promise.all([
+    ctx.db
+      .select({ id: projects.id, title: projects.title })
+      .from(projects)
+      .where(
+        inArray(
+          projects.id,
+          rows.map((row) => row.projectId),
+        ),
+      ),
+    reviewViews(ctx, rows, () => false),
+  ]);
+  const titles = new Map(projectRows.map((row) => [row.id, row.title]));
+  return views.map((view) => ({ ...view, projectTitle: titles.get(view.projectId) ?? "" }));
+}
+
+/**
  * GET /reviews?userId=: the visible reviews about a user, newest first, by page number or after a
- * cursor; one row more than the page tells whether another follows. Only revealed reviews not
- * hidden by moderation, as the figures count them (decisions 0036, 0092), so the list and the
- * "★ 4.5 (2)" beside it agree.
+ * cursor; one row more than the page tells whether another follows.
  */
 export async function listUserReviews(
   ctx: AppContext,
   input: { userId: string; page: number; cursor?: string; limit: number },
 ): Promise<TUserReviewPage> {
-  const about = and(
-    eq(projectReviews.subjectId, input.userId),
-    isNotNull(projectReviews.revealedAt),
-    isNull(projectReviews.hiddenAt),
-  );
+  const about = visibleAbout(input.userId);
   const { rows, pagination } = await pageWithCappedTotal(
     {
       page: ctx.db
         .select()
         .from(projectReviews)
         .where(input.cursor ? and(about, olderThan(input.userId, input.cursor)) : about)
-        .orderBy(sql`${projectReviews.createdAt} desc`, sql`${projectReviews.id} desc`)
+        .orderBy(...NEWEST_FIRST)
         .limit(input.limit + 1)
         .offset(input.cursor ? 0 : (input.page - 1) * input.limit),
       count: countUpToCap(ctx, projectReviews, about),
@@ -215,23 +243,23 @@ export async function listUserReviews(
     input,
   );
   const page = rows.slice(0, input.limit);
-  const projectRows =
-    page.length === 0
-      ? []
-      : await ctx.db
-          .select({ id: projects.id, title: projects.title })
-          .from(projects)
-          .where(
-            inArray(
-              projects.id,
-              page.map((row) => row.projectId),
-            ),
-          );
-  const titles = new Map(projectRows.map((row) => [row.id, row.title]));
-  const views = await reviewViews(ctx, page, () => false);
   return {
-    items: views.map((view) => ({ ...view, projectTitle: titles.get(view.projectId) ?? "" })),
+    items: await userReviewItems(ctx, page),
     pagination,
     nextCursor: rows.length > input.limit ? page[page.length - 1]!.id : null,
   };
+}
+
+/** The newest visible reviews about a user with no count or paging: what a public page shows. */
+export async function recentUserReviews(
+  ctx: AppContext,
+  input: { userId: string; limit: number },
+): Promise<TUserReview[]> {
+  const rows = await ctx.db
+    .select()
+    .from(projectReviews)
+    .where(visibleAbout(input.userId))
+    .orderBy(...NEWEST_FIRST)
+    .limit(input.limit);
+  return userReviewItems(ctx, rows);
 }

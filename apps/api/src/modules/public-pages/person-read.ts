@@ -2,7 +2,7 @@ import type { TUserReview } from "@crewlance/contracts/projects";
 import type { TUser } from "@crewlance/contracts/users";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
-import { listUserReviews } from "../projects/index";
+import { recentUserReviews } from "../projects/index";
 import { listOpenTasksOfCompany, type PublicTask } from "../tasks/index";
 import { loadUserView, userByHandle } from "../users/index";
 
@@ -36,7 +36,7 @@ export async function readPerson(ctx: AppContext, handle: string): Promise<Perso
     // The profile counts its visible reviews (decision 0036): none counted, none to read.
     const reviews =
       (user.freelancerProfile?.reviewsCount ?? 0) > 0
-        ? (await listUserReviews(ctx, { userId: user.id, page: 1, limit: PUBLIC_REVIEWS })).items
+        ? await recentUserReviews(ctx, { userId: user.id, limit: PUBLIC_REVIEWS })
         : [];
     return { kind: "freelancer", handle: found.handle, user, reviews };
   }

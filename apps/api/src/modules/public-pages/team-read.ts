@@ -2,7 +2,7 @@ import type { TPortfolioItem, TTeam } from "@crewlance/contracts/teams";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
 import { readPublicTeam, teamByHandle } from "../teams/index";
-import { handleOfUser } from "../users/index";
+import { publicHandlesOfUsers } from "../users/index";
 
 /*
  * What /t/<handle> shows (decision 0096): a PUBLIC team not hidden by moderation, its members
@@ -21,12 +21,9 @@ export async function readTeam(ctx: AppContext, handle: string): Promise<TeamRea
   if (!found.listed || found.visibility !== "PUBLIC") return { kind: "missing" };
   const read = await readPublicTeam(ctx, found.teamId);
   if (!read) return { kind: "missing" };
-  const handles = await Promise.all(
-    read.team.members.map(async (member) => [member.userId, await handleOfUser(ctx, member.userId)] as const),
+  const memberHandles = await publicHandlesOfUsers(
+    ctx,
+    read.team.members.map((member) => member.userId),
   );
-  const memberHandles = new Map<string, string>();
-  for (const [userId, owned] of handles) {
-    if (owned?.visibility === "PUBLIC") memberHandles.set(userId, owned.handle);
-  }
   return { kind: "team", handle: found.handle, ...read, memberHandles };
 }

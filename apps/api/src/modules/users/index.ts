@@ -34,6 +34,7 @@ export {
   type HandleLookup,
   handleOfUser,
   type ProfileVisibility,
+  publicHandlesOfUsers,
   publicHandlesPage,
   releaseHandle,
   setPublicPage,

@@ -36,23 +36,29 @@ export type HandleLookup =
   | { kind: "moved"; handle: string }
   | null;
 
-/** The person `handle` belongs to at `at`, or where their page moved; null for a team's handle. */
+/**
+ * The person `handle` belongs to at `at`, or where their page moved; null for a team's handle.
+ * A current handle, the common case, is one query: the handle with its owner's row.
+ */
 export async function userByHandle(ctx: AppContext, handle: string, at: Date): Promise<HandleLookup> {
+  const [row] = await ctx.db
+    .select({
+      userId: users.id,
+      handle: handles.handle,
+      visibility: users.publicPageVisibility,
+      status: users.status,
+      hiddenAt: users.hiddenAt,
+    })
+    .from(handles)
+    .innerJoin(users, eq(users.id, handles.userId))
+    .where(and(eq(handles.handle, normaliseHandle(handle)), isNull(handles.retiredAt)));
+  if (row) {
+    const { status, hiddenAt, ...found } = row;
+    return { kind: "found", ...found, listed: status === "ACTIVE" && hiddenAt === null };
+  }
   const resolved = await resolveHandle(ctx, handle, at);
-  if (!resolved || !("userId" in resolved.owner)) return null;
-  if (resolved.kind === "moved") return { kind: "moved", handle: resolved.handle };
-  const [user] = await ctx.db
-    .select({ visibility: users.publicPageVisibility, status: users.status, hiddenAt: users.hiddenAt })
-    .from(users)
-    .where(eq(users.id, resolved.owner.userId));
-  if (!user) return null;
-  return {
-    kind: "found",
-    userId: resolved.owner.userId,
-    handle: resolved.handle,
-    visibility: user.visibility,
-    listed: user.status === "ACTIVE" && user.hiddenAt === null,
-  };
+  if (resolved?.kind !== "moved" || !("userId" in resolved.owner)) return null;
+  return { kind: "moved", handle: resolved.handle };
 }
 
 /** The person's handle now and who may see their page; null without a handle. */
@@ -66,6 +72,23 @@ export async function handleOfUser(
     .innerJoin(users, eq(users.id, handles.userId))
     .where(and(eq(handles.userId, userId), isNull(handles.retiredAt)));
   return row ?? null;
+}
+
+/** The current handles of the people named whose page is PUBLIC, by user id: one query for a list. */
+export async function publicHandlesOfUsers(ctx: AppContext, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ userId: users.id, handle: handles.handle })
+    .from(handles)
+    .innerJoin(users, eq(users.id, handles.userId))
+    .where(
+      and(
+        inArray(handles.userId, [...new Set(userIds)]),
+        isNull(handles.retiredAt),
+        eq(users.publicPageVisibility, "PUBLIC"),
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId, row.handle]));
 }
 
 /**
