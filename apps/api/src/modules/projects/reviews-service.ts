@@ -7,12 +7,13 @@ import {
   type TUserReview,
   type TUserReviewPage,
 } from "@crewlance/contracts/projects";
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { projectReviews, projects } from "../../db/schema/projects";
 import { now } from "../../lib/clock";
 import { countUpToCap, pageWithCappedTotal } from "../../lib/count-up-to-cap";
 import { AppError, notFound } from "../../lib/errors";
+import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/index";
 import { loadUserSummaries } from "../users/index";
@@ -191,7 +192,7 @@ function olderThan(userId: string, cursor: string): SQL {
  * The reviews about a user that anyone may read: revealed and not hidden by moderation, as the
  * figures count them (decisions 0036, 0092), so a list and the "★ 4.5 (2)" beside it agree.
  */
-function visibleAbout(userId: string): SQL | undefined {
+function visibleAbout(userId: string | Placeholder): SQL | undefined {
   return and(
     eq(projectReviews.subjectId, userId),
     isNotNull(projectReviews.revealedAt),
@@ -255,11 +256,15 @@ export async function recentUserReviews(
   ctx: AppContext,
   input: { userId: string; limit: number },
 ): Promise<TUserReview[]> {
-  const rows = await ctx.db
-    .select()
-    .from(projectReviews)
-    .where(visibleAbout(input.userId))
-    .orderBy(...NEWEST_FIRST)
-    .limit(input.limit);
-  return userReviewItems(ctx, rows);
+  // Every public profile visit asks this: prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, `projects:recent-reviews:${input.limit}`, (name) =>
+    ctx.db
+      .select()
+      .from(projectReviews)
+      .where(visibleAbout(sql.placeholder("userId")))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sqlInteger(input.limit) as unknown as number)
+      .prepare(name),
+  );
+  return userReviewItems(ctx, await statement.execute({ userId: input.userId }));
 }

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
 import { recentUserReviews } from "../projects/index";
 import { listOpenTasksOfCompany, type PublicTask } from "../tasks/index";
-import { loadUserView, userByHandle } from "../users/index";
+import { readUserView, userByHandle } from "../users/index";
 
 /*
  * What /u/<handle> shows, read through the doors of users, projects and tasks (decision 0096).
@@ -30,7 +30,7 @@ export async function readPerson(ctx: AppContext, handle: string): Promise<Perso
   if (found.kind === "moved") return { kind: "moved", handle: found.handle };
   if (!found.listed || found.visibility === "HIDDEN") return { kind: "missing" };
   if (found.visibility === "SIGNED_IN") return { kind: "signedInOnly" };
-  const user = await loadUserView(ctx.db, found.userId);
+  const user = await readUserView(ctx, found.userId);
   if (!user) return { kind: "missing" };
   if (user.role === "FREELANCER") {
     // The profile counts its visible reviews (decision 0036): none counted, none to read.

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tasks } from "../../db/schema/tasks";
+import { preparedOnce } from "../../lib/prepared";
 
 /*
  * What the public job pages (modules/public-pages, decision 0096) read of tasks: OPEN tasks that
@@ -41,10 +42,15 @@ const isListed = and(eq(tasks.status, "OPEN"), isNull(tasks.hiddenAt));
 
 /** The task when it is open and shown in the task list; null otherwise (draft, hired, hidden, unknown). */
 export async function readOpenTask(ctx: AppContext, taskId: string): Promise<PublicTask | null> {
-  const [row] = await ctx.db
-    .select(publicColumns)
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), isListed));
+  // Every public job page asks this: prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, "tasks:open-task", (name) =>
+    ctx.db
+      .select(publicColumns)
+      .from(tasks)
+      .where(and(eq(tasks.id, sql.placeholder("taskId")), isListed))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ taskId });
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 import { HANDLE_REDIRECT_DAYS, handleFormProblem, normaliseHandle } from "@crewlance/contracts/handles";
-import { and, asc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { handles } from "../../db/schema/users-handles";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { preparedOnce } from "../../lib/prepared";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 
 /*
@@ -60,10 +61,15 @@ export async function currentHandlesOfTeams(ctx: AppContext, teamIds: readonly s
 
 /** Who `handle` leads to at `at`; null when unknown or retired for longer than the redirect window. */
 export async function resolveHandle(ctx: AppContext, handle: string, at: Date): Promise<ResolvedHandle> {
-  const [row] = await ctx.db
-    .select()
-    .from(handles)
-    .where(eq(handles.handle, normaliseHandle(handle)));
+  // Every public team page and preview image asks this: prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, "users:handle", (name) =>
+    ctx.db
+      .select()
+      .from(handles)
+      .where(eq(handles.handle, sql.placeholder("handle")))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ handle: normaliseHandle(handle) });
   if (!row) return null;
   const owner = ownerOf(row);
   if (row.retiredAt === null) return { kind: "current", owner, handle: row.handle };

@@ -50,4 +50,4 @@ export {
   type UserContact,
   type UserSummary,
 } from "./summary-view";
-export { companyView, loadUserView, publicFileUrl, toUserView } from "./user-view";
+export { companyView, loadUserView, publicFileUrl, readUserView, toUserView } from "./user-view";

@@ -5,12 +5,13 @@ import {
   type TPublicPage,
   userPagePath,
 } from "@crewlance/contracts/handles";
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/users";
 import { handles } from "../../db/schema/users-handles";
 import { now } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
+import { preparedOnce } from "../../lib/prepared";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import {
   claimHandle,
@@ -41,17 +42,22 @@ export type HandleLookup =
  * A current handle, the common case, is one query: the handle with its owner's row.
  */
 export async function userByHandle(ctx: AppContext, handle: string, at: Date): Promise<HandleLookup> {
-  const [row] = await ctx.db
-    .select({
-      userId: users.id,
-      handle: handles.handle,
-      visibility: users.publicPageVisibility,
-      status: users.status,
-      hiddenAt: users.hiddenAt,
-    })
-    .from(handles)
-    .innerJoin(users, eq(users.id, handles.userId))
-    .where(and(eq(handles.handle, normaliseHandle(handle)), isNull(handles.retiredAt)));
+  // Every public profile visit asks this: prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, "users:handle-owner", (name) =>
+    ctx.db
+      .select({
+        userId: users.id,
+        handle: handles.handle,
+        visibility: users.publicPageVisibility,
+        status: users.status,
+        hiddenAt: users.hiddenAt,
+      })
+      .from(handles)
+      .innerJoin(users, eq(users.id, handles.userId))
+      .where(and(eq(handles.handle, sql.placeholder("handle")), isNull(handles.retiredAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ handle: normaliseHandle(handle) });
   if (row) {
     const { status, hiddenAt, ...found } = row;
     return { kind: "found", ...found, listed: status === "ACTIVE" && hiddenAt === null };
@@ -66,11 +72,16 @@ export async function handleOfUser(
   ctx: AppContext,
   userId: string,
 ): Promise<{ handle: string; visibility: ProfileVisibility } | null> {
-  const [row] = await ctx.db
-    .select({ handle: handles.handle, visibility: users.publicPageVisibility })
-    .from(handles)
-    .innerJoin(users, eq(users.id, handles.userId))
-    .where(and(eq(handles.userId, userId), isNull(handles.retiredAt)));
+  // Every public job page asks this of its company: prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, "users:handle-of-user", (name) =>
+    ctx.db
+      .select({ handle: handles.handle, visibility: users.publicPageVisibility })
+      .from(handles)
+      .innerJoin(users, eq(users.id, handles.userId))
+      .where(and(eq(handles.userId, sql.placeholder("userId")), isNull(handles.retiredAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId });
   return row ?? null;
 }
 
