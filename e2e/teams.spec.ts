@@ -48,8 +48,8 @@ test("a team is formed, applies, is hired and paid; each member gets their share
 
   // …and invites the second freelancer by email.
   await page.getByRole("tab", { name: "Invite and requests" }).click();
-  await page.getByLabel("Email of the person to invite").fill(member.user.email);
-  await page.getByRole("button", { name: "Invite" }).click();
+  await page.getByRole("textbox", { name: "Invite by email" }).fill(member.user.email);
+  await page.getByRole("button", { name: "Invite by email" }).click();
   await expect(page.getByText(`Invitation sent to ${member.fullName}`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Invite and requests" }).getByText(member.fullName)).toBeVisible();
 

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { Theme } from "./theme";
+import { THEMES, type Theme } from "./theme";
 
 /** Pictures of the screens, for a person to look at (gitignored). */
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, "..", "screenshots");
@@ -62,6 +62,18 @@ export async function checkScreen(page: Page, name: string, theme: Theme, option
     await picture.screenshot({ path: file });
   }
   expect(await seriousViolations(page), name).toEqual([]);
+}
+
+/**
+ * `checkScreen` in light, then in dark, on one visit: the page follows the system theme
+ * (`followSystemTheme`), so flipping the emulated scheme re-colours the screen in place, without
+ * loading it and its data again. It stays dark until the next check or navigation flips it back.
+ */
+export async function checkScreenInBothThemes(page: Page, name: string, options: CheckOptions = {}): Promise<void> {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await checkScreen(page, name, theme, options);
+  }
 }
 
 /**

@@ -12,3 +12,17 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
     localStorage.setItem("crewlance-theme", JSON.stringify(value));
   }, theme);
 }
+
+/** The two themes, in the order a screen is pictured in them. */
+export const THEMES: readonly Theme[] = ["light", "dark"];
+
+/**
+ * Leaves the preference at "system" and emulates a light system: the app follows the system
+ * theme as it changes, so one visit can be looked at in both themes (emulateMedia to flip).
+ */
+export async function followSystemTheme(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.addInitScript(() => {
+    localStorage.setItem("crewlance-theme", JSON.stringify("system"));
+  });
+}
