@@ -336,6 +336,11 @@ describe("a team's public page", () => {
     await t.app.ctx.db.update(teams).set({ visibility: "PRIVATE" }).where(eq(teams.id, team.id));
     expect((await visit(t.app, "/t/pixel-crew")).statusCode).toBe(404);
     await t.app.ctx.db.update(teams).set({ visibility: "PUBLIC" }).where(eq(teams.id, team.id));
+    // So does a team moderation hid.
+    await t.app.ctx.db.update(teams).set({ hiddenAt: new Date() }).where(eq(teams.id, team.id));
+    expect((await visit(t.app, "/t/pixel-crew")).statusCode).toBe(404);
+    await t.app.ctx.db.update(teams).set({ hiddenAt: null }).where(eq(teams.id, team.id));
+    expect((await visit(t.app, "/t/pixel-crew")).statusCode).toBe(200);
   });
 });
 

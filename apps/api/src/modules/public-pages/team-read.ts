@@ -18,7 +18,7 @@ export async function readTeam(ctx: AppContext, handle: string): Promise<TeamRea
   const found = await teamByHandle(ctx, handle, now());
   if (!found) return { kind: "missing" };
   if (found.kind === "moved") return { kind: "moved", handle: found.handle };
-  if (!found.listed || found.visibility !== "PUBLIC") return { kind: "missing" };
+  // Only a PUBLIC team moderation did not hide: anything else is missing to the public.
   const read = await readPublicTeam(ctx, found.teamId);
   if (!read) return { kind: "missing" };
   const memberHandles = await publicHandlesOfUsers(

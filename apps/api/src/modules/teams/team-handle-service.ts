@@ -19,9 +19,12 @@ import { loadTeamAccess, requireTeamPermission } from "./access";
  * PRIVATE team's page answers as a person's HIDDEN one does.
  */
 
-/** What a handle leads to; `listed` is false for a team moderation hid. */
+/**
+ * What a handle leads to. Whether its page may be shown is `readPublicTeam`'s to say, with the
+ * team's row it reads anyway.
+ */
 export type TeamHandleLookup =
-  | { kind: "found"; teamId: string; handle: string; visibility: ProfileVisibility; listed: boolean }
+  | { kind: "found"; teamId: string; handle: string }
   | { kind: "moved"; handle: string }
   | null;
 
@@ -33,18 +36,7 @@ export async function teamByHandle(ctx: AppContext, handle: string, at: Date): P
   const resolved = await resolveHandle(ctx, handle, at);
   if (!resolved || !("teamId" in resolved.owner)) return null;
   if (resolved.kind === "moved") return { kind: "moved", handle: resolved.handle };
-  const [team] = await ctx.db
-    .select({ visibility: teams.visibility, hiddenAt: teams.hiddenAt })
-    .from(teams)
-    .where(eq(teams.id, resolved.owner.teamId));
-  if (!team) return null;
-  return {
-    kind: "found",
-    teamId: resolved.owner.teamId,
-    handle: resolved.handle,
-    visibility: pageVisibility(team.visibility),
-    listed: team.hiddenAt === null,
-  };
+  return { kind: "found", teamId: resolved.owner.teamId, handle: resolved.handle };
 }
 
 /** The team's handle now and who may see its page; null without a handle. */

@@ -99,18 +99,12 @@ describe("userByHandle and handleOfUser", () => {
 });
 
 describe("teamByHandle and handleOfTeam", () => {
-  it("finds a team, a PRIVATE one answering as HIDDEN, and redirects its old handle", async () => {
+  it("finds a team by its handle, and redirects its old handle; handleOfTeam says a PRIVATE one is HIDDEN", async () => {
     const owner = await freelancer(t.app, "Crew Owner");
     const team = await createTeam(t.app, owner, { visibility: "PRIVATE" });
     const [first, second] = [fresh("pix"), fresh("pixel")];
     await setTeamHandle(t.app.ctx, { teamId: team.id, viewerId: owner.user.id, handle: first });
-    expect(await teamByHandle(t.app.ctx, first, now())).toEqual({
-      kind: "found",
-      teamId: team.id,
-      handle: first,
-      visibility: "HIDDEN",
-      listed: true,
-    });
+    expect(await teamByHandle(t.app.ctx, first, now())).toEqual({ kind: "found", teamId: team.id, handle: first });
     await setTeamHandle(t.app.ctx, { teamId: team.id, viewerId: owner.user.id, handle: second });
     expect(await teamByHandle(t.app.ctx, first, now())).toEqual({ kind: "moved", handle: second });
     expect(await handleOfTeam(t.app.ctx, team.id)).toEqual({ handle: second, visibility: "HIDDEN" });
