@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { chatPair, composer, directConversationThroughApi, sendThroughUi, thread } from "./helpers/chat";
 import { pngLogo } from "./helpers/files";
 import { seriousViolations, settleScreen } from "./helpers/screens";
-import { chooseTheme } from "./helpers/theme";
+import { chooseTheme, inBothThemes } from "./helpers/theme";
 
 // Real-time chat: two people in two browser contexts, live over the socket.
 
@@ -84,36 +84,38 @@ const DEVICES = {
 } as const;
 
 for (const [device, options] of Object.entries(DEVICES)) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`chat screens on ${device}, ${theme}: screenshots and axe`, async ({ browser, request }) => {
-      const { company, freelancer, companyPage: page, contexts } = await chatPair(browser, request, options);
-      await chooseTheme(page, theme);
-      const id = await directConversationThroughApi(request, company, freelancer, [
-        { by: freelancer, body: "Hi! I saw your task about the landing page. I have shipped three like it this year." },
-        { by: company, body: "Great. Could you share one of them?" },
-        { by: freelancer, body: "Sure — here is the most recent one, a bakery in Kochi." },
-      ]);
-      const shot = (name: string) =>
-        page.screenshot({ path: path.join(OUT_DIR, `${device}-${theme}-${name}.png`), fullPage: false });
+  test(`chat screens on ${device}: screenshots and axe, light and dark`, async ({ browser, request }) => {
+    const { company, freelancer, companyPage: page, contexts } = await chatPair(browser, request, options);
+    await chooseTheme(page, "light");
+    const id = await directConversationThroughApi(request, company, freelancer, [
+      { by: freelancer, body: "Hi! I saw your task about the landing page. I have shipped three like it this year." },
+      { by: company, body: "Great. Could you share one of them?" },
+      { by: freelancer, body: "Sure — here is the most recent one, a bakery in Kochi." },
+    ]);
+    const shot = (name: string) =>
+      inBothThemes(page, async (theme) => {
+        await settleScreen(page, theme);
+        await page.screenshot({
+          path: path.join(OUT_DIR, `${device}-${theme}-${name}.png`),
+          fullPage: false,
+          scale: "css",
+        });
+        expect(await seriousViolations(page), `${name}, ${theme}`).toEqual([]);
+      });
 
-      await page.goto("/chat");
-      await expect(page.getByRole("button", { name: /Ravi Kumar/ })).toBeVisible();
-      await settleScreen(page, theme);
-      await shot("chat-list");
-      expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/chat");
+    await expect(page.getByRole("button", { name: /Ravi Kumar/ })).toBeVisible();
+    await shot("chat-list");
 
-      await page.goto(`/chat?c=${id}`);
-      await expect(thread(page).getByText("a bakery in Kochi")).toBeVisible();
-      await page.getByLabel("Choose a file to attach").setInputFiles(pngLogo(256));
-      await expect(page.getByText("Uploading")).toBeHidden();
-      await composer(page).fill("Here is our logo for the hero section.");
-      await composer(page).press("Enter");
-      await expect(thread(page).getByRole("img", { name: /\.png$/ })).toBeVisible();
-      await settleScreen(page, theme);
-      await shot("chat-thread");
-      expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/chat?c=${id}`);
+    await expect(thread(page).getByText("a bakery in Kochi")).toBeVisible();
+    await page.getByLabel("Choose a file to attach").setInputFiles(pngLogo(256));
+    await expect(page.getByText("Uploading")).toBeHidden();
+    await composer(page).fill("Here is our logo for the hero section.");
+    await composer(page).press("Enter");
+    await expect(thread(page).getByRole("img", { name: /\.png$/ })).toBeVisible();
+    await shot("chat-thread");
 
-      for (const context of contexts) await context.close();
-    });
-  }
+    for (const context of contexts) await context.close();
+  });
 }

@@ -5,7 +5,7 @@ import { type Session, storeSession } from "./helpers/auth";
 import { onboardedCompany } from "./helpers/projects";
 import { seriousViolations, settleScreen } from "./helpers/screens";
 import { daysFromNow, sameDevice, uniqueWord } from "./helpers/tasks";
-import { chooseTheme } from "./helpers/theme";
+import { chooseTheme, inBothThemes } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 // Collaborations (decision 0047): a company's direct offer accepted into a project with
@@ -171,68 +171,69 @@ const DEVICES = {
 } as const;
 
 for (const [device, options] of Object.entries(DEVICES)) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`collaborations on ${device}, ${theme}: screenshots and axe`, async ({ browser, request, baseURL }) => {
-      // Six full-page pictures, each with axe, while CI's other lanes hold both cores: 1.5–2 minutes.
-      test.setTimeout(180_000);
-      const company = await onboardedCompany(request, `collab-shots-${device}-${theme}`);
-      const freelancer = await onboardedFreelancer(request, `collab-shots-${device}-${theme}`);
-      const title = `Booking flow redesign (${uniqueWord("Shot")})`;
-      await offerThroughApi(request, company, freelancer.user.id, title);
-      const declined = await offerThroughApi(
-        request,
-        company,
-        freelancer.user.id,
-        `Loyalty programme (${uniqueWord("Shot")})`,
-      );
-      await dataOf(
-        await request.post(`/api/collaborations/${declined.id}/decline`, {
-          headers: auth(freelancer),
-          data: { reason: "Fully booked until March." },
-        }),
-      );
+  test(`collaborations on ${device}: screenshots and axe, light and dark`, async ({ browser, request, baseURL }) => {
+    // Five screens, each pictured light and dark with axe, while CI's other lanes hold both cores.
+    test.setTimeout(240_000);
+    const company = await onboardedCompany(request, `collab-shots-${device}`);
+    const freelancer = await onboardedFreelancer(request, `collab-shots-${device}`);
+    const title = `Booking flow redesign (${uniqueWord("Shot")})`;
+    await offerThroughApi(request, company, freelancer.user.id, title);
+    const declined = await offerThroughApi(
+      request,
+      company,
+      freelancer.user.id,
+      `Loyalty programme (${uniqueWord("Shot")})`,
+    );
+    await dataOf(
+      await request.post(`/api/collaborations/${declined.id}/decline`, {
+        headers: auth(freelancer),
+        data: { reason: "Fully booked until March." },
+      }),
+    );
 
-      const shoot = async (session: Session, name: string, visit: (page: Page) => Promise<void>) => {
-        const context = await browser.newContext({ baseURL, ...options });
-        const page = await context.newPage();
-        await chooseTheme(page, theme);
-        await storeSession(page, session);
-        await visit(page);
+    const shoot = async (session: Session, name: string, visit: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      const page = await context.newPage();
+      await chooseTheme(page, "light");
+      await storeSession(page, session);
+      await visit(page);
+      await inBothThemes(page, async (theme) => {
         await settleScreen(page, theme);
         await page.screenshot({
           path: path.join(OUT_DIR, `collaborations-${device}-${theme}-${name}.png`),
+          scale: "css",
           fullPage: true,
         });
-        expect(await seriousViolations(page), name).toEqual([]);
-        await context.close();
-      };
+        expect(await seriousViolations(page), `${name}, ${theme}`).toEqual([]);
+      });
+      await context.close();
+    };
 
-      await shoot(freelancer, "received", async (page) => {
-        await page.goto("/collaboration");
-        await expect(
-          page.getByRole("article").filter({ hasText: title }).getByRole("button", { name: "Accept" }),
-        ).toBeVisible();
-      });
-      await shoot(freelancer, "accept", async (page) => {
-        await page.goto("/collaboration");
-        await page.getByRole("article").filter({ hasText: title }).getByRole("button", { name: "Accept" }).click();
-        await expect(page.getByRole("dialog", { name: "Accept this offer?" })).toBeVisible();
-      });
-      await shoot(company, "sent", async (page) => {
-        await page.goto("/collaboration?box=sent");
-        await expect(page.getByText("Fully booked until March.", { exact: false })).toBeVisible();
-      });
-      await shoot(company, "empty", async (page) => {
-        await page.goto("/collaboration");
-        await expect(page.getByText("Nothing received yet")).toBeVisible();
-      });
-      await shoot(company, "offer-form", async (page) => {
-        await page.goto(`/freelancers/${freelancer.user.id}`);
-        await page.getByRole("button", { name: "Send offer" }).click();
-        const dialog = page.getByRole("dialog");
-        await dialog.getByRole("button", { name: "Send offer" }).click();
-        await expect(dialog.getByText("Title must be at least 3 characters.")).toBeVisible();
-      });
+    await shoot(freelancer, "received", async (page) => {
+      await page.goto("/collaboration");
+      await expect(
+        page.getByRole("article").filter({ hasText: title }).getByRole("button", { name: "Accept" }),
+      ).toBeVisible();
     });
-  }
+    await shoot(freelancer, "accept", async (page) => {
+      await page.goto("/collaboration");
+      await page.getByRole("article").filter({ hasText: title }).getByRole("button", { name: "Accept" }).click();
+      await expect(page.getByRole("dialog", { name: "Accept this offer?" })).toBeVisible();
+    });
+    await shoot(company, "sent", async (page) => {
+      await page.goto("/collaboration?box=sent");
+      await expect(page.getByText("Fully booked until March.", { exact: false })).toBeVisible();
+    });
+    await shoot(company, "empty", async (page) => {
+      await page.goto("/collaboration");
+      await expect(page.getByText("Nothing received yet")).toBeVisible();
+    });
+    await shoot(company, "offer-form", async (page) => {
+      await page.goto(`/freelancers/${freelancer.user.id}`);
+      await page.getByRole("button", { name: "Send offer" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Send offer" }).click();
+      await expect(dialog.getByText("Title must be at least 3 characters.")).toBeVisible();
+    });
+  });
 }

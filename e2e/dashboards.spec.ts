@@ -49,7 +49,11 @@ async function photographAndCheck(page: Page, role: string): Promise<void> {
       await page.reload();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await settled(page);
-      await page.screenshot({ path: path.join(OUT_DIR, `dashboard-${role}-${device}-${theme}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(OUT_DIR, `dashboard-${role}-${device}-${theme}.png`),
+        fullPage: true,
+        scale: "css",
+      });
     }
     expect(await seriousViolations(page)).toEqual([]);
   }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Session } from "./helpers/auth";
-import { pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { DEVICE_NAMES, pageFor, picturesInBothThemes } from "./helpers/device-pages";
 import { clientFeeOf, exactRupees, hourlyScene, walletOf } from "./helpers/hourly-contract";
 import { applyThroughApi, postTaskThroughApi } from "./helpers/tasks";
 
@@ -130,7 +130,7 @@ test("hire by the hour, fund the week, change the rate, pause, resume, a bonus a
 });
 
 /**
- * The screens' scene, made through the API for each device and theme: an active hourly contract
+ * The screens' scene, made through the API for each device: an active hourly contract
  * with a 10-hour week (manual time limited to 2 h), and a second hourly task with a proposal
  * waiting, to open the hiring dialog on.
  */
@@ -152,73 +152,71 @@ async function screensScene(request: APIRequestContext, label: string) {
   return { ...scene, projectId, secondTaskId: second.id };
 }
 
-// One journey per device and theme, each with its own scene: the four in one journey took over
-// five minutes on the loaded CI machine and ran alone on one worker; apart, the two workers
-// share them and a retry repeats one combination, not all four.
+// One journey per device, each with its own scene and each screen looked at in both themes: the
+// four looks in one journey took over five minutes on the loaded CI machine and ran alone on one
+// worker; apart, the two workers share them and a retry repeats one device, not both.
 test.describe("the hourly tabs and dialogs", () => {
   test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
-  for (const device of ["desktop", "phone"] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      test(`on a ${device}, ${theme}`, async ({ browser, baseURL, request }) => {
-        const scene = await screensScene(request, `hourly-screens-${device}-${theme}`);
-        const { projectId } = scene;
-        const name = (screen: string) => `hourly-${device}-${theme}-${screen}`;
-        const page = await pageFor(browser, baseURL, device, theme, scene.company);
-        await page.goto(`/project-management/${projectId}`);
-        await expect(hourlyPanel(page)).toBeVisible();
-        for (const [tab, file] of [
-          ["This week", "this-week"],
-          ["Timesheets", "timesheets"],
-          ["Terms", "terms"],
-        ] as const) {
-          await openTab(page, tab);
-          await pictureWithAxe(page, name(file));
-        }
-        await hourlyPanel(page).getByRole("button", { name: "Change terms" }).press("Enter");
-        await expect(page.getByRole("dialog", { name: "Change terms" })).toBeVisible();
-        await pictureWithAxe(page, name("change-terms-dialog"), false);
-        await page.getByRole("dialog", { name: "Change terms" }).getByRole("button", { name: "Cancel" }).click();
-        await expect(page.getByRole("dialog", { name: "Change terms" })).toBeHidden();
-        await hourlyPanel(page).getByRole("button", { name: "End contract" }).press("Enter");
-        const end = page.getByRole("dialog", { name: "End this contract?" });
-        await expect(end).toBeVisible();
-        await pictureWithAxe(page, name("end-dialog"), false);
-        await end.getByRole("button", { name: "Cancel" }).click();
-        await expect(end).toBeHidden();
-        await page.getByRole("button", { name: "Send bonus" }).press("Enter");
-        const bonus = page.getByRole("dialog", { name: /a bonus$/ });
-        await bonus.getByLabel("Bonus (₹)").fill("500");
-        await expect(bonus).toContainText("GST on the fee");
-        await pictureWithAxe(page, name("bonus-dialog"), false);
-        await bonus.getByRole("button", { name: "Not now" }).click();
-        await expect(bonus).toBeHidden();
+  for (const device of DEVICE_NAMES) {
+    test(`on a ${device}`, async ({ browser, baseURL, request }) => {
+      const scene = await screensScene(request, `hourly-screens-${device}`);
+      const { projectId } = scene;
+      const name = (screen: string) => `hourly-${device}-${screen}`;
+      const page = await pageFor(browser, baseURL, device, "light", scene.company);
+      await page.goto(`/project-management/${projectId}`);
+      await expect(hourlyPanel(page)).toBeVisible();
+      for (const [tab, file] of [
+        ["This week", "this-week"],
+        ["Timesheets", "timesheets"],
+        ["Terms", "terms"],
+      ] as const) {
+        await openTab(page, tab);
+        await picturesInBothThemes(page, name(file));
+      }
+      await hourlyPanel(page).getByRole("button", { name: "Change terms" }).press("Enter");
+      await expect(page.getByRole("dialog", { name: "Change terms" })).toBeVisible();
+      await picturesInBothThemes(page, name("change-terms-dialog"), false);
+      await page.getByRole("dialog", { name: "Change terms" }).getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("dialog", { name: "Change terms" })).toBeHidden();
+      await hourlyPanel(page).getByRole("button", { name: "End contract" }).press("Enter");
+      const end = page.getByRole("dialog", { name: "End this contract?" });
+      await expect(end).toBeVisible();
+      await picturesInBothThemes(page, name("end-dialog"), false);
+      await end.getByRole("button", { name: "Cancel" }).click();
+      await expect(end).toBeHidden();
+      await page.getByRole("button", { name: "Send bonus" }).press("Enter");
+      const bonus = page.getByRole("dialog", { name: /a bonus$/ });
+      await bonus.getByLabel("Bonus (₹)").fill("500");
+      await expect(bonus).toContainText("GST on the fee");
+      await picturesInBothThemes(page, name("bonus-dialog"), false);
+      await bonus.getByRole("button", { name: "Not now" }).click();
+      await expect(bonus).toBeHidden();
 
-        await page.goto(`/tasks/${scene.secondTaskId}`);
-        await page
-          .getByRole("article", { name: `Proposal from ${scene.freelancer.fullName}` })
-          .getByRole("button", { name: "Accept" })
-          .press("Enter");
-        await expect(page.getByRole("dialog", { name: /by the hour\?$/ })).toBeVisible();
-        await pictureWithAxe(page, name("hire-dialog"), false);
-        await page.keyboard.press("Escape");
+      await page.goto(`/tasks/${scene.secondTaskId}`);
+      await page
+        .getByRole("article", { name: `Proposal from ${scene.freelancer.fullName}` })
+        .getByRole("button", { name: "Accept" })
+        .press("Enter");
+      await expect(page.getByRole("dialog", { name: /by the hour\?$/ })).toBeVisible();
+      await picturesInBothThemes(page, name("hire-dialog"), false);
+      await page.keyboard.press("Escape");
 
-        await page.goto(`/freelancers/${scene.freelancer.user.id}`);
-        await page.getByRole("button", { name: "Send offer" }).press("Enter");
-        const offer = page.getByRole("dialog", { name: /an offer$/ });
-        await offer.getByLabel("Hourly").check();
-        await pictureWithAxe(page, name("offer-dialog"), false);
-        await page.context().close();
+      await page.goto(`/freelancers/${scene.freelancer.user.id}`);
+      await page.getByRole("button", { name: "Send offer" }).press("Enter");
+      const offer = page.getByRole("dialog", { name: /an offer$/ });
+      await offer.getByLabel("Hourly").check();
+      await picturesInBothThemes(page, name("offer-dialog"), false);
+      await page.context().close();
 
-        const freelancer = await pageFor(browser, baseURL, device, theme, scene.freelancer);
-        await freelancer.goto("/project-management");
-        await expect(freelancer.getByRole("article").filter({ hasText: "Hourly" }).first()).toBeVisible();
-        await pictureWithAxe(freelancer, name("project-list"));
-        await freelancer.goto(`/project-management/${projectId}`);
-        await expect(hourlyPanel(freelancer)).toBeVisible();
-        await pictureWithAxe(freelancer, name("freelancer-this-week"));
-        await freelancer.context().close();
-      });
-    }
+      const freelancer = await pageFor(browser, baseURL, device, "light", scene.freelancer);
+      await freelancer.goto("/project-management");
+      await expect(freelancer.getByRole("article").filter({ hasText: "Hourly" }).first()).toBeVisible();
+      await picturesInBothThemes(freelancer, name("project-list"));
+      await freelancer.goto(`/project-management/${projectId}`);
+      await expect(hourlyPanel(freelancer)).toBeVisible();
+      await picturesInBothThemes(freelancer, name("freelancer-this-week"));
+      await freelancer.context().close();
+    });
   }
 });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import type { Session } from "./helpers/auth";
-import { type Device, pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { DEVICE_NAMES, type Device, pageFor, picturesInBothThemes, pictureWithAxe } from "./helpers/device-pages";
 import {
   addDays,
   DAY_MS,
@@ -22,7 +22,6 @@ import {
 } from "./helpers/hourly-journey";
 import { depositThroughApi, onboardedCompany } from "./helpers/projects";
 import { uniqueWord } from "./helpers/tasks";
-import type { Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 /*
@@ -40,13 +39,6 @@ const RATE = 50_000; // ₹500 an hour
 const LIMIT_HOURS = 10;
 const COMPANY_PASSWORD = "Company-Pass-123";
 const FREELANCER_PASSWORD = "Wallet-Pass-123";
-const SCENES: Array<[Device, Theme]> = [
-  ["desktop", "light"],
-  ["desktop", "dark"],
-  ["phone", "light"],
-  ["phone", "dark"],
-];
-
 const authOf = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 
 type Person = { email: string; password: string };
@@ -58,10 +50,9 @@ async function pageAtServerTime(
   request: APIRequestContext,
   person: Person,
   device: Device = "desktop",
-  theme: Theme = "light",
 ): Promise<Page> {
   const session = await signInAgain(request, person.email, person.password);
-  const page = await pageFor(browser, HOURLY_BASE_URL, device, theme, session);
+  const page = await pageFor(browser, HOURLY_BASE_URL, device, "light", session);
   await page.clock.install({ time: await serverNow(request) });
   return page;
 }
@@ -174,11 +165,11 @@ test("an hourly week: hired with a limit, timed, reviewed with one disputed entr
   await expect(freelancerPage.getByRole("progressbar", { name: `3 h 30 min of ${LIMIT_HOURS} h used` })).toBeVisible();
   await freelancerPage.context().close();
 
-  for (const [device, theme] of SCENES) {
-    const shot = await pageAtServerTime(browser, request, freelancer, device, theme);
+  for (const device of DEVICE_NAMES) {
+    const shot = await pageAtServerTime(browser, request, freelancer, device);
     await openHourlyTab(shot, projectId, "This week");
     await expect(shot.getByText("Wireframes of the cart with the designer")).toBeVisible();
-    await pictureWithAxe(shot, `hourly-${device}-${theme}-this-week`);
+    await picturesInBothThemes(shot, `hourly-${device}-this-week`);
     await shot.context().close();
   }
 
@@ -223,12 +214,12 @@ test("an hourly week: hired with a limit, timed, reviewed with one disputed entr
   await expect(review.getByText("Nobody from our side was at this meeting.")).toBeVisible();
   await review.context().close();
 
-  for (const [device, theme] of SCENES) {
-    const shot = await pageAtServerTime(browser, request, company, device, theme);
+  for (const device of DEVICE_NAMES) {
+    const shot = await pageAtServerTime(browser, request, company, device);
     await openHourlyTab(shot, projectId, "Timesheets");
     await shot.getByRole("button", { name: weekName }).click();
     await expect(shot.getByText("Nobody from our side was at this meeting.")).toBeVisible();
-    await pictureWithAxe(shot, `hourly-${device}-${theme}-review`);
+    await picturesInBothThemes(shot, `hourly-${device}-review`);
     await shot.context().close();
   }
 
@@ -263,14 +254,14 @@ test("an hourly week: hired with a limit, timed, reviewed with one disputed entr
   await expect(resolve).toBeHidden();
   await admin.context().close();
 
-  for (const [device, theme] of SCENES) {
-    const shot = await pageAtServerTime(browser, request, freelancer, device, theme);
+  for (const device of DEVICE_NAMES) {
+    const shot = await pageAtServerTime(browser, request, freelancer, device);
     await openHourlyTab(shot, projectId, "Timesheets");
     const settled = shot.getByRole("list", { name: "Weeks" }).getByRole("listitem").filter({ hasText: weekName });
     await expect(settled).toContainText("Settled");
     await settled.getByRole("button", { name: weekName }).click();
     await expect(shot.getByText(/A Crewlance admin settled the disputed entries/)).toBeVisible();
-    await pictureWithAxe(shot, `hourly-${device}-${theme}-settled`);
+    await picturesInBothThemes(shot, `hourly-${device}-settled`);
     await shot.context().close();
   }
 });

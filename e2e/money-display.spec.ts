@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session } from "./helpers/auth";
-import { pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { DEVICE_NAMES, pageFor, picturesInBothThemes } from "./helpers/device-pages";
 import {
   addMilestoneThroughApi,
   depositThroughApi,
@@ -79,9 +79,9 @@ async function moneyScene(request: APIRequestContext): Promise<Scene> {
   return { company, freelancer, projectId, utr };
 }
 
-/** Saves `e2e/screenshots/money-<device>-<theme>-<name>.png` and asks axe for serious violations. */
+/** Saves `e2e/screenshots/money-<device>-<name>-<theme>.png` in both themes, each axe-clean. */
 function picture(page: Page, name: string, fullPage = true): Promise<void> {
-  return pictureWithAxe(page, `money-${name}`, fullPage);
+  return picturesInBothThemes(page, `money-${name}`, fullPage);
 }
 
 test("a split, a paid withdrawal, an exact fund button and a freelancer's wallet, as both sides read them", async ({
@@ -92,64 +92,62 @@ test("a split, a paid withdrawal, an exact fund button and a freelancer's wallet
   test.setTimeout(300_000);
   const scene = await moneyScene(request);
 
-  for (const device of ["desktop", "phone"] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      const name = (screen: string) => `${device}-${theme}-${screen}`;
+  for (const device of DEVICE_NAMES) {
+    const name = (screen: string) => `${device}-${screen}`;
 
-      // Both sides read the split: 600 released, 400 refunded, never "Approved · paid".
-      for (const [side, session] of [
-        ["company", scene.company],
-        ["freelancer", scene.freelancer],
-      ] as const) {
-        const page = await pageFor(browser, baseURL, device, theme, session);
-        await page.goto(`/project-management/${scene.projectId}`);
-        const milestone = page.getByRole("article", { name: /^Milestone 1:/ });
-        await expect(milestone.getByText("Split by dispute · part paid")).toBeVisible();
-        await expect(milestone.getByText("Approved · paid")).toHaveCount(0);
-        await expect(milestone.getByText("Dispute resolved: split")).toBeVisible();
-        const released = milestone.getByRole("definition").filter({ has: page.getByTitle("₹600.00") });
-        await expect(released).toContainText("600 INR");
-        await expect(milestone.getByRole("definition").filter({ has: page.getByTitle("₹400.00") })).toContainText(
-          "400 INR",
-        );
-        await expect(milestone).toContainText(side === "freelancer" ? "Released to you" : "Refunded to you");
-        await expect(page.getByRole("region", { name: "Money" })).toContainText("Refunded by dispute");
-        await picture(page, name(`project-split-${side}`));
+    // Both sides read the split: 600 released, 400 refunded, never "Approved · paid".
+    for (const [side, session] of [
+      ["company", scene.company],
+      ["freelancer", scene.freelancer],
+    ] as const) {
+      const page = await pageFor(browser, baseURL, device, "light", session);
+      await page.goto(`/project-management/${scene.projectId}`);
+      const milestone = page.getByRole("article", { name: /^Milestone 1:/ });
+      await expect(milestone.getByText("Split by dispute · part paid")).toBeVisible();
+      await expect(milestone.getByText("Approved · paid")).toHaveCount(0);
+      await expect(milestone.getByText("Dispute resolved: split")).toBeVisible();
+      const released = milestone.getByRole("definition").filter({ has: page.getByTitle("₹600.00") });
+      await expect(released).toContainText("600 INR");
+      await expect(milestone.getByRole("definition").filter({ has: page.getByTitle("₹400.00") })).toContainText(
+        "400 INR",
+      );
+      await expect(milestone).toContainText(side === "freelancer" ? "Released to you" : "Refunded to you");
+      await expect(page.getByRole("region", { name: "Money" })).toContainText("Refunded by dispute");
+      await picture(page, name(`project-split-${side}`));
 
-        if (side === "company") {
-          // The button that funds says the exact amount: ₹55,000 + 5% fee + 18% GST on it = ₹58,245.00.
-          // Pressed with the keyboard: on a phone the fixed bottom navigation can sit over the button.
-          await page
-            .getByRole("article", { name: /^Milestone 2:/ })
-            .getByRole("button", { name: "Fund milestone" })
-            .press("Enter");
-          const fund = page.getByRole("dialog", { name: /^Fund/ });
-          await expect(fund.getByRole("button", { name: "Fund ₹58,245.00", exact: true })).toBeEnabled();
-          await expect(
-            fund.getByText("Fund ₹55,000.00 + ₹2,750.00 fee + ₹495.00 GST from your available balance"),
-          ).toBeVisible();
-          await expect(fund.getByText(/57\.8K/)).toHaveCount(0);
-          await picture(page, name("fund-dialog-exact"), false);
-        }
-        await page.context().close();
+      if (side === "company") {
+        // The button that funds says the exact amount: ₹55,000 + 5% fee + 18% GST on it = ₹58,245.00.
+        // Pressed with the keyboard: on a phone the fixed bottom navigation can sit over the button.
+        await page
+          .getByRole("article", { name: /^Milestone 2:/ })
+          .getByRole("button", { name: "Fund milestone" })
+          .press("Enter");
+        const fund = page.getByRole("dialog", { name: /^Fund/ });
+        await expect(fund.getByRole("button", { name: "Fund ₹58,245.00", exact: true })).toBeEnabled();
+        await expect(
+          fund.getByText("Fund ₹55,000.00 + ₹2,750.00 fee + ₹495.00 GST from your available balance"),
+        ).toBeVisible();
+        await expect(fund.getByText(/57\.8K/)).toHaveCount(0);
+        await picture(page, name("fund-dialog-exact"), false);
       }
-
-      // The freelancer's wallet: the withdrawal is one row, paid, with the UTR; no Add funds.
-      const wallet = await pageFor(browser, baseURL, device, theme, scene.freelancer);
-      await wallet.goto("/wallet");
-      const history = wallet.getByRole("list", { name: "Transactions" });
-      await expect(history.getByRole("listitem")).toHaveCount(2);
-      const withdrawal = history.getByRole("listitem").filter({ hasText: /^Withdrawal/ });
-      await expect(withdrawal).toHaveCount(1);
-      await expect(withdrawal).toContainText("Paid");
-      await expect(withdrawal).toContainText(`UTR ${scene.utr}`);
-      await expect(withdrawal.getByTitle("−₹500.00")).toContainText("−500 INR");
-      await expect(history.getByRole("listitem").filter({ hasText: "Milestone payment" })).toContainText("+570 INR");
-      await expect(wallet.getByRole("region", { name: "Withdrawals" })).toContainText(`UTR ${scene.utr}`);
-      await expect(wallet.getByRole("button", { name: "Add funds" })).toHaveCount(0);
-      await expect(wallet.getByRole("region", { name: "Balances" }).getByTitle("₹70.00")).toBeVisible();
-      await picture(wallet, name("freelancer-wallet"));
-      await wallet.context().close();
+      await page.context().close();
     }
+
+    // The freelancer's wallet: the withdrawal is one row, paid, with the UTR; no Add funds.
+    const wallet = await pageFor(browser, baseURL, device, "light", scene.freelancer);
+    await wallet.goto("/wallet");
+    const history = wallet.getByRole("list", { name: "Transactions" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    const withdrawal = history.getByRole("listitem").filter({ hasText: /^Withdrawal/ });
+    await expect(withdrawal).toHaveCount(1);
+    await expect(withdrawal).toContainText("Paid");
+    await expect(withdrawal).toContainText(`UTR ${scene.utr}`);
+    await expect(withdrawal.getByTitle("−₹500.00")).toContainText("−500 INR");
+    await expect(history.getByRole("listitem").filter({ hasText: "Milestone payment" })).toContainText("+570 INR");
+    await expect(wallet.getByRole("region", { name: "Withdrawals" })).toContainText(`UTR ${scene.utr}`);
+    await expect(wallet.getByRole("button", { name: "Add funds" })).toHaveCount(0);
+    await expect(wallet.getByRole("region", { name: "Balances" }).getByTitle("₹70.00")).toBeVisible();
+    await picture(wallet, name("freelancer-wallet"));
+    await wallet.context().close();
   }
 });

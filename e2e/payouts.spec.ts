@@ -116,6 +116,7 @@ test("a withdrawal goes out through the payout provider and shows Paid with its 
       await shot.evaluate(() => document.fonts.ready);
       await shot.screenshot({
         path: path.join(SCREENSHOT_DIR, `payouts-${device}-${theme}-withdrawals.png`),
+        scale: "css",
         fullPage: true,
       });
       expect(await seriousViolations(shot), `${device} ${theme}`).toEqual([]);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session } from "./helpers/auth";
 import { chatFreelancer, composer, directConversationThroughApi, thread } from "./helpers/chat";
-import { pageFor, pictureWithAxe } from "./helpers/device-pages";
+import { DEVICE_NAMES, pageFor, picturesInBothThemes } from "./helpers/device-pages";
 import { onboardedCompany } from "./helpers/projects";
 
 // Trust and safety for people (decision 0092): reporting a message, the off-platform warning and
@@ -125,33 +125,31 @@ test("a company reports a message, is warned before an off-platform ask, blocks 
   await page.context().close();
 
   // Pictures on a desktop and a phone, light and dark, each axe-clean.
-  for (const device of ["desktop", "phone"] as const) {
-    for (const theme of ["light", "dark"] as const) {
-      const name = (screen: string) => `safety-people-${device}-${theme}-${screen}`;
-      const view = await pageFor(browser, baseURL, device, theme, company);
-      await view.goto(`/chat?c=${conversation}`);
-      await expect(thread(view).getByText("This message was hidden by moderation.")).toBeVisible();
-      await pictureWithAxe(view, name("chat-notice-and-hidden"), false);
+  for (const device of DEVICE_NAMES) {
+    const name = (screen: string) => `safety-people-${device}-${screen}`;
+    const view = await pageFor(browser, baseURL, device, "light", company);
+    await view.goto(`/chat?c=${conversation}`);
+    await expect(thread(view).getByText("This message was hidden by moderation.")).toBeVisible();
+    await picturesInBothThemes(view, name("chat-notice-and-hidden"), false);
 
-      await composer(view).fill("Call me on WhatsApp at 98765 43210 instead.");
-      await composer(view).press("Enter");
-      await expect(view.getByRole("alert").filter({ hasText: OFF_PLATFORM_WARNING })).toBeVisible();
-      await pictureWithAxe(view, name("composer-warning"), false);
-      await view.getByRole("button", { name: "Edit message" }).click();
-      await composer(view).fill("");
+    await composer(view).fill("Call me on WhatsApp at 98765 43210 instead.");
+    await composer(view).press("Enter");
+    await expect(view.getByRole("alert").filter({ hasText: OFF_PLATFORM_WARNING })).toBeVisible();
+    await picturesInBothThemes(view, name("composer-warning"), false);
+    await view.getByRole("button", { name: "Edit message" }).click();
+    await composer(view).fill("");
 
-      const last = thread(view).getByRole("listitem").filter({ hasText: UPI_ASK });
-      await last.getByRole("button", { name: "Message actions for the message from Ravi Kumar" }).click();
-      await view.getByRole("menuitem", { name: "Report" }).click();
-      await reportDialog(view).getByRole("radio", { name: "Scam or fraud" }).check();
-      await reportDialog(view).getByLabel("Details (optional)").fill("Asked for payment outside escrow.");
-      await pictureWithAxe(view, name("report-dialog"), false);
-      await reportDialog(view).getByRole("button", { name: "Cancel" }).click();
+    const last = thread(view).getByRole("listitem").filter({ hasText: UPI_ASK });
+    await last.getByRole("button", { name: "Message actions for the message from Ravi Kumar" }).click();
+    await view.getByRole("menuitem", { name: "Report" }).click();
+    await reportDialog(view).getByRole("radio", { name: "Scam or fraud" }).check();
+    await reportDialog(view).getByLabel("Details (optional)").fill("Asked for payment outside escrow.");
+    await picturesInBothThemes(view, name("report-dialog"), false);
+    await reportDialog(view).getByRole("button", { name: "Cancel" }).click();
 
-      await view.goto("/account/safety");
-      await expect(view.getByText("Ravi Kumar", { exact: true })).toBeVisible();
-      await pictureWithAxe(view, name("account-safety"));
-      await view.context().close();
-    }
+    await view.goto("/account/safety");
+    await expect(view.getByText("Ravi Kumar", { exact: true })).toBeVisible();
+    await picturesInBothThemes(view, name("account-safety"));
+    await view.context().close();
   }
 });

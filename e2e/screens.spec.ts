@@ -6,7 +6,7 @@ import { verificationCode } from "./helpers/outbox";
 import { disputedDeliveryScene, projectScene } from "./helpers/projects";
 import { checkScreenInBothThemes, openSettled, seriousViolations } from "./helpers/screens";
 import { marketplaceScene, sameDevice, uniqueWord } from "./helpers/tasks";
-import { followSystemTheme, THEMES } from "./helpers/theme";
+import { chooseTheme, inBothThemes } from "./helpers/theme";
 
 /*
  * Every screen of the app, in the role where it differs, light and dark, on a desktop and on a
@@ -21,7 +21,7 @@ import { followSystemTheme, THEMES } from "./helpers/theme";
 async function secondPage(browser: Browser, baseURL: string | undefined, session: Session): Promise<Page> {
   // A page of its own: a stored session is written once per page.
   const page = await (await browser.newContext(sameDevice(baseURL))).newPage();
-  await followSystemTheme(page);
+  await chooseTheme(page, "light");
   await storeSession(page, session);
   return page;
 }
@@ -32,11 +32,15 @@ async function firstTeamOf(request: APIRequestContext, session: Session): Promis
 }
 
 test.describe("screens", () => {
+  // Each test makes its own scene or only reads: both workers share the file's ~6 minutes per
+  // device instead of one worker running it alone at the end of the suite.
+  test.describe.configure({ mode: "parallel" });
+
   test.beforeEach(async ({ page }) => {
     // Each test pictures its screens twice, light and dark: the longest took 1.8 minutes for one
     // theme in a CI run beside the other lanes. A cap against a hang, not a speed check.
     test.setTimeout(300_000);
-    await followSystemTheme(page);
+    await chooseTheme(page, "light");
   });
 
   test("signed out: sign-in, sign-up, password reset, phone sign-in, a social callback error", async ({ page }) => {
@@ -98,11 +102,10 @@ test.describe("screens", () => {
     }).toPass({ timeout: 45_000 });
     await expect(toast).toHaveAttribute("data-mounted", "true");
     await expect(toast).toHaveCSS("opacity", "1");
-    for (const theme of THEMES) {
-      await page.emulateMedia({ colorScheme: theme });
+    await inBothThemes(page, async (theme) => {
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
       expect(await seriousViolations(page), theme).toEqual([]);
-    }
+    });
   });
 
   test("email verification, then a wrong code under the boxes", async ({ page, request }) => {
@@ -152,7 +155,7 @@ test.describe("screens", () => {
     const email = uniqueEmail(`screen-social`);
     await signInAtProviderAs("linkedin", { sub: `shot-${email}`, email, emailVerified: true, name: "Kavya Nair" });
     const newcomer = await (await browser.newContext(sameDevice(baseURL))).newPage();
-    await followSystemTheme(newcomer);
+    await chooseTheme(newcomer, "light");
     await newcomer.goto("/auth/login");
     await newcomer.getByRole("button", { name: "Continue with LinkedIn" }).click();
     await expect(newcomer.getByRole("heading", { name: "How will you use Crewlance?" })).toBeVisible();

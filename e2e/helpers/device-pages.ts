@@ -2,7 +2,7 @@ import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { type Session, storeSession } from "./auth";
 import { SCREENSHOT_DIR, seriousViolations } from "./screens";
-import { chooseTheme, type Theme } from "./theme";
+import { chooseTheme, inBothThemes, type Theme } from "./theme";
 
 /*
  * Journeys that look at one scene as several people on a desktop and a phone, light and dark, in
@@ -16,7 +16,10 @@ export const DEVICES = {
 
 export type Device = keyof typeof DEVICES;
 
-/** Every device in both themes: the four pictures a screen is looked at in. */
+/** The devices a screen is looked at on, each in both themes (`picturesInBothThemes`). */
+export const DEVICE_NAMES: readonly Device[] = ["desktop", "phone"];
+
+/** Every device in both themes: the four looks of a screen that needs a page per look. */
 export const SCENES: ReadonlyArray<readonly [Device, Theme]> = [
   ["desktop", "light"],
   ["desktop", "dark"],
@@ -42,8 +45,20 @@ export async function pictureWithAxe(page: Page, file: string, fullPage = true):
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`), fullPage });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`), fullPage, scale: "css" });
   expect(await seriousViolations(page), file).toEqual([]);
+}
+
+/**
+ * `pictureWithAxe` in light, then in dark, on one visit (`<file>-light`, `<file>-dark`): the page
+ * follows the system theme (`chooseTheme`), so flipping the emulated scheme re-colours it in
+ * place without loading the screen and its data again, then back to light.
+ */
+export async function picturesInBothThemes(page: Page, file: string, fullPage = true): Promise<void> {
+  await inBothThemes(page, async (theme) => {
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await pictureWithAxe(page, `${file}-${theme}`, fullPage);
+  });
 }
 
 /**
@@ -52,6 +67,6 @@ export async function pictureWithAxe(page: Page, file: string, fullPage = true):
  */
 export async function pictureOfWaitingDialog(page: Page, file: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`) });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`), scale: "css" });
   expect(await seriousViolations(page), file).toEqual([]);
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { THEMES, type Theme } from "./theme";
+import { inBothThemes, type Theme } from "./theme";
 
 /** Pictures of the screens, for a person to look at (gitignored). */
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, "..", "screenshots");
@@ -55,25 +55,24 @@ export async function checkScreen(page: Page, name: string, theme: Theme, option
   // and it hides what the screen shows. The toast journey checks toasts on their own.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const picture = options.picture ?? "page";
+  // Pictures are taken at CSS pixels (here and in device-pages.ts): a phone's 2x picture is four
+  // times the pixels to encode, on every look of every journey, with nothing more to see.
   const file = screenshotPath(name, theme);
   if (picture === "page" || picture === "viewport") {
-    await page.screenshot({ path: file, fullPage: picture === "page" });
+    await page.screenshot({ path: file, fullPage: picture === "page", scale: "css" });
   } else {
-    await picture.screenshot({ path: file });
+    await picture.screenshot({ path: file, scale: "css" });
   }
   expect(await seriousViolations(page), name).toEqual([]);
 }
 
 /**
  * `checkScreen` in light, then in dark, on one visit: the page follows the system theme
- * (`followSystemTheme`), so flipping the emulated scheme re-colours the screen in place, without
- * loading it and its data again. It stays dark until the next check or navigation flips it back.
+ * (`chooseTheme`), so flipping the emulated scheme re-colours the screen in place, without
+ * loading it and its data again, then back to light.
  */
 export async function checkScreenInBothThemes(page: Page, name: string, options: CheckOptions = {}): Promise<void> {
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme });
-    await checkScreen(page, name, theme, options);
-  }
+  await inBothThemes(page, (theme) => checkScreen(page, name, theme, options));
 }
 
 /**

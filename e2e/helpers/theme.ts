@@ -2,27 +2,30 @@ import type { Page } from "@playwright/test";
 
 export type Theme = "light" | "dark";
 
-/**
- * Picks the theme the way the app keeps it: the preference in local storage under the
- * theme key (stored as JSON), with the system colour scheme emulated to match.
- */
-export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
-  await page.addInitScript((value) => {
-    localStorage.setItem("crewlance-theme", JSON.stringify(value));
-  }, theme);
-}
-
 /** The two themes, in the order a screen is pictured in them. */
 export const THEMES: readonly Theme[] = ["light", "dark"];
 
 /**
- * Leaves the preference at "system" and emulates a light system: the app follows the system
- * theme as it changes, so one visit can be looked at in both themes (emulateMedia to flip).
+ * Shows the app in `theme` the way a device set to it does: the preference is left at System
+ * (stored as JSON under the theme key) and the system colour scheme is emulated. The app follows
+ * the system scheme as it changes, so `page.emulateMedia({ colorScheme })` later re-colours the
+ * screen in place: one visit can be looked at in both themes without loading it again.
  */
-export async function followSystemTheme(page: Page): Promise<void> {
-  await page.emulateMedia({ colorScheme: "light" });
+export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
   await page.addInitScript(() => {
     localStorage.setItem("crewlance-theme", JSON.stringify("system"));
   });
+}
+
+/**
+ * Runs `look` on the page as it is, once in each theme: the emulated system scheme is flipped and
+ * the page (shown through `chooseTheme`) re-colours in place, then it is put back to light.
+ */
+export async function inBothThemes(page: Page, look: (theme: Theme) => Promise<void>): Promise<void> {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await look(theme);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 }
