@@ -1,7 +1,8 @@
 import type { TPortfolioItem, TTeam } from "@crewlance/contracts/teams";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamPortfolioItems, teams } from "../../db/schema/teams";
+import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { portfolioItemView, teamViews } from "./views";
 
 /*
@@ -17,19 +18,25 @@ export async function readPublicTeam(
   ctx: AppContext,
   teamId: string,
 ): Promise<{ team: TTeam; portfolio: TPortfolioItem[] } | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(teams)
-    .where(and(eq(teams.id, teamId), eq(teams.visibility, "PUBLIC"), isNull(teams.hiddenAt)));
-  if (!row) return null;
-  const [[team], items] = await Promise.all([
-    teamViews(ctx, [row], ""),
+  // Every /t/<handle> page asks both: prepared once per connection, planned once (decision 0059).
+  const teamStatement = preparedOnce(ctx, "teams:public-team", (name) =>
+    ctx.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.id, sql.placeholder("teamId")), eq(teams.visibility, "PUBLIC"), isNull(teams.hiddenAt)))
+      .prepare(name),
+  );
+  const portfolioStatement = preparedOnce(ctx, "teams:public-portfolio", (name) =>
     ctx.db
       .select()
       .from(teamPortfolioItems)
-      .where(and(eq(teamPortfolioItems.teamId, row.id), isNull(teamPortfolioItems.hiddenAt)))
+      .where(and(eq(teamPortfolioItems.teamId, sql.placeholder("teamId")), isNull(teamPortfolioItems.hiddenAt)))
       .orderBy(asc(teamPortfolioItems.position), asc(teamPortfolioItems.id))
-      .limit(PUBLIC_PORTFOLIO_ITEMS),
-  ]);
+      .limit(sqlInteger(PUBLIC_PORTFOLIO_ITEMS) as unknown as number)
+      .prepare(name),
+  );
+  const [row] = await teamStatement.execute({ teamId });
+  if (!row) return null;
+  const [[team], items] = await Promise.all([teamViews(ctx, [row], ""), portfolioStatement.execute({ teamId })]);
   return { team: team!, portfolio: items.map(portfolioItemView) };
 }
