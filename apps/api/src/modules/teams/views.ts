@@ -1,7 +1,8 @@
 import type { TPortfolioItem, TTeam, TTeamMember, TTeamRef, TTeamRole, TTeamUser } from "@crewlance/contracts/teams";
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { teamMembers, type teamPortfolioItems, type teams } from "../../db/schema/teams";
+import { preparedOnce } from "../../lib/prepared";
 import { currentHandlesOfTeams, loadUserSummaries, publicFileUrl, type UserSummary } from "../users/index";
 
 /* Rows to the shapes of contracts/teams.ts, members of many teams in two statements. */
@@ -47,11 +48,17 @@ export async function loadMembers(
 ): Promise<{ byTeam: Map<string, TTeamMember[]>; people: Map<string, UserSummary> }> {
   const byTeam = new Map<string, TTeamMember[]>();
   if (teamIds.length === 0) return { byTeam, people: new Map() };
-  const rows = await ctx.db
-    .select()
-    .from(teamMembers)
-    .where(inArray(teamMembers.teamId, [...new Set(teamIds)]))
-    .orderBy(asc(teamMembers.teamId), ROLE_ORDER, asc(teamMembers.joinedAt), asc(teamMembers.userId));
+  // Every team list and public team page asks this: one statement for any number of teams,
+  // prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, "teams:members", (name) =>
+    ctx.db
+      .select()
+      .from(teamMembers)
+      .where(sql`${teamMembers.teamId} = any(${sql.placeholder("teamIds")})`)
+      .orderBy(asc(teamMembers.teamId), ROLE_ORDER, asc(teamMembers.joinedAt), asc(teamMembers.userId))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ teamIds: [...new Set(teamIds)] });
   const people = await loadUserSummaries(
     ctx,
     rows.map((row) => row.userId),

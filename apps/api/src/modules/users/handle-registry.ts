@@ -1,5 +1,5 @@
 import { HANDLE_REDIRECT_DAYS, handleFormProblem, normaliseHandle } from "@crewlance/contracts/handles";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { handles } from "../../db/schema/users-handles";
 import { isUniqueViolation } from "../../lib/db-errors";
@@ -52,10 +52,15 @@ export async function currentHandleOf(ctx: AppContext, owner: HandleOwner): Prom
 /** The current handles of the teams named, by team id (a team without one is absent). */
 export async function currentHandlesOfTeams(ctx: AppContext, teamIds: readonly string[]): Promise<Map<string, string>> {
   if (teamIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ handle: handles.handle, teamId: handles.teamId })
-    .from(handles)
-    .where(and(inArray(handles.teamId, [...new Set(teamIds)]), isNull(handles.retiredAt)));
+  // Every team list and public team page asks this: prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, "users:team-handles", (name) =>
+    ctx.db
+      .select({ handle: handles.handle, teamId: handles.teamId })
+      .from(handles)
+      .where(and(sql`${handles.teamId} = any(${sql.placeholder("teamIds")})`, isNull(handles.retiredAt)))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ teamIds: [...new Set(teamIds)] });
   return new Map(rows.map((row) => [row.teamId!, row.handle]));
 }
 

@@ -88,17 +88,22 @@ export async function handleOfUser(
 /** The current handles of the people named whose page is PUBLIC, by user id: one query for a list. */
 export async function publicHandlesOfUsers(ctx: AppContext, userIds: readonly string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ userId: users.id, handle: handles.handle })
-    .from(handles)
-    .innerJoin(users, eq(users.id, handles.userId))
-    .where(
-      and(
-        inArray(handles.userId, [...new Set(userIds)]),
-        isNull(handles.retiredAt),
-        eq(users.publicPageVisibility, "PUBLIC"),
-      ),
-    );
+  // Every public team page asks this for its members: prepared once per connection (decision 0059).
+  const statement = preparedOnce(ctx, "users:public-handles", (name) =>
+    ctx.db
+      .select({ userId: users.id, handle: handles.handle })
+      .from(handles)
+      .innerJoin(users, eq(users.id, handles.userId))
+      .where(
+        and(
+          sql`${handles.userId} = any(${sql.placeholder("userIds")})`,
+          isNull(handles.retiredAt),
+          eq(users.publicPageVisibility, "PUBLIC"),
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await statement.execute({ userIds: [...new Set(userIds)] });
   return new Map(rows.map((row) => [row.userId, row.handle]));
 }
 
