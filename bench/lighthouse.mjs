@@ -38,8 +38,9 @@ const PAGES = [
   { path: "/tasks", signedIn: true },
   { path: "/freelancers", signedIn: true },
   // The public pages (decision 0096), signed out, with the SEO category too: the first public
-  // profile and the first open task sitemap.xml lists (the demo freelancer's and a demo task).
+  // profile, team and open task sitemap.xml lists (demo data, in handle order).
   { path: "/u/", signedIn: false, seo: true, resolve: (baseUrl) => firstInSitemap(baseUrl, "/u/") },
+  { path: "/t/", signedIn: false, seo: true, resolve: (baseUrl) => firstInSitemap(baseUrl, "/t/") },
   { path: "/jobs/", signedIn: false, seo: true, resolve: (baseUrl) => firstInSitemap(baseUrl, "/jobs/") },
 ].filter((page) => !ONLY || ONLY.includes(page.path));
 
