@@ -84,6 +84,9 @@ describe("verifyAccessTokenSync", () => {
   });
 
   it("accepts a token until its expiry second and refuses it from then on, as jose did", async () => {
+    // Signed at the start of a second: the clock is real, and signed late in one, a loaded
+    // machine's pause before the first check carried it past the expiry (a CI run did).
+    advanceClock(1000 - (now().getTime() % 1000));
     const jwt = await signAccessToken({ userId: randomUUID(), role: "FREELANCER" }, SECRET);
     advanceClock((ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
     expect(verifyAccessTokenSync(jwt, SECRET)).not.toBeNull();
