@@ -9,12 +9,12 @@ import { marketplaceScene, sameDevice, uniqueWord } from "./helpers/tasks";
 import { chooseTheme, inBothThemes } from "./helpers/theme";
 
 /*
- * Every screen of the app, in the role where it differs, light and dark, on a desktop and on a
- * phone (the two projects): each visit is looked at in both themes (the app follows the emulated
- * system theme, so the screen re-colours in place), and each look saves a picture to e2e/screenshots/ (gitignored) for a
- * person to look at and runs axe, which must find no serious or critical violation. Screens
- * that only exist after an action (a dialog, field errors, a wrong code) are opened the way a
- * person opens them.
+ * Every screen of the app, in the role where it differs, on a desktop and on a phone (the two
+ * projects), each visit looked at light and dark (the app follows the emulated system theme, so
+ * the screen re-colours in place; decision 0101). Each look saves a picture to e2e/screenshots/
+ * (gitignored) for a person to look at and runs axe, which must find no serious or critical
+ * violation. Screens that only exist after an action (a dialog, field errors, a wrong code) are
+ * opened the way a person opens them.
  */
 
 /** A second person in the same test, on the same device, in a browser context of their own. */
