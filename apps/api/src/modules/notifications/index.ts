@@ -5,6 +5,7 @@
  */
 
 export { notificationDataOf } from "./account-data";
+export { type ChannelSender, type DeliverableNotification, registerNotificationChannel } from "./channels";
 export { latestNotifications } from "./dashboard-figures-service";
 export { listen } from "./listeners";
 export { notificationRoutes } from "./routes";

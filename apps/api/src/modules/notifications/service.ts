@@ -7,6 +7,7 @@ import { now } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import { afterCommit } from "../../lib/transaction";
 import { realtimeOf } from "../../realtime/publisher";
+import { deliverOnOtherChannels } from "./channels";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -68,6 +69,7 @@ export async function createNotifications(
       })),
     )
     .returning();
+  await deliverOnOtherChannels(ctx, rows);
   const realtime = realtimeOf(ctx);
   if (realtime.attached) {
     const unread = await unreadCountsOf(
