@@ -71,7 +71,7 @@ export async function seedFreelancers(databaseUrl: string, count: number): Promi
               initcap(s1) || ' and ' || s2 || ' specialist',
               'I build things with ' || s1 || ', ' || s2 || ' and ' || s3 || '.',
               array[s1, s2, s3],
-              50000 + (n * 7919) % 450000,
+              50000 + (n::bigint * 7919) % 450000,
               (${literalArray(LEVELS)})[1 + n % 3]::experience_level,
               'AVAILABLE',
               (${literalArray(CITIES)})[1 + n % ${CITIES.length}],
