@@ -38,6 +38,7 @@ const WEB_FEATURE_DOOR = "^apps/web/src/features/[^/]+/index\\.tsx?$";
  */
 const MODULE_ORDER = [
   "notifications",
+  "push",
   "users",
   "auth",
   "help",

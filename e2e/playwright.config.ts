@@ -109,6 +109,8 @@ export default defineConfig({
         // Every journey texts from 127.0.0.1; the per-number limits still apply.
         PHONE_CODES_PER_IP_PER_HOUR: "1000",
         PHONE_CODES_PER_IP_PER_MINUTE: "1000",
+        // The push journey's local push service speaks http on 127.0.0.1 (decision 0105).
+        PUSH_ALLOW_LOOPBACK_HTTP: "true",
         LOG_LEVEL: "warn",
         SMTP_URL: "",
         DATABASE_URL: "",

@@ -8,6 +8,7 @@ import { listen as listenHourly } from "./modules/hourly/index";
 import { listen as listenMoney } from "./modules/money/index";
 import { listen as listenNotifications } from "./modules/notifications/index";
 import { listen as listenProjects } from "./modules/projects/index";
+import { listen as listenPush } from "./modules/push/index";
 import { listen as listenSafety } from "./modules/safety/index";
 import { listen as listenTasks } from "./modules/tasks/index";
 import { listen as listenTeams } from "./modules/teams/index";
@@ -33,5 +34,6 @@ export function wireListeners(): void {
   listenFreelancers();
   listenSafety();
   listenNotifications();
+  listenPush();
   markListenersWired();
 }

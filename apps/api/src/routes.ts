@@ -22,6 +22,7 @@ import {
   projectRoutes,
   reviewRoutes,
 } from "./modules/projects/index";
+import { pushRoutes } from "./modules/push/index";
 import { moderationRoutes, safetyRoutes } from "./modules/safety/index";
 import { applicationRoutes, companyReputation, taskRoutes } from "./modules/tasks/index";
 import { adminTaxProfileRoutes, taxProfileRoutes } from "./modules/tax/index";
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(publicPageRoutes);
   await api.register(showcaseImageRoutes, { prefix: "/users/me" });
   await api.register(notificationRoutes, { prefix: "/notifications" });
+  await api.register(pushRoutes, { prefix: "/push" });
   await api.register(adminRoutes, { prefix: "/admin" });
   await api.register(taskRoutes, { prefix: "/tasks" });
   await api.register(applicationRoutes, { prefix: "/applications" });

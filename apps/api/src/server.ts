@@ -11,13 +11,19 @@ import { seedDemoTeams } from "./demo/teams";
 import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./demo/users";
 import { demoUserIds } from "./demo-users";
 import { developmentSigningKey } from "./lib/development-key";
+import { developmentVapidKeys } from "./lib/development-vapid-keys";
 import { isLoopbackHost } from "./lib/loopback";
 import { listenOnUnixSocket, UnixSocketError } from "./lib/unix-socket";
 import { sealPlainWithdrawalMethods } from "./modules/money/index";
 
 function readConfig(): Config {
   try {
-    const config = loadConfig();
+    const loaded = loadConfig();
+    // Production never makes VAPID keys of its own: without VAPID_* push is off (decision 0105).
+    const config =
+      loaded.push.vapidSource === "process"
+        ? { ...loaded, push: { ...loaded.push, vapidKeys: developmentVapidKeys(loaded.dataDir) } }
+        : loaded;
     // Production never gets here without JWT_SECRET (loadConfig refuses it).
     if (config.jwtSecretSource === "environment") return config;
     return { ...config, jwtSecret: developmentSigningKey(config.dataDir) };

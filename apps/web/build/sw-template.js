@@ -8,6 +8,8 @@
  * - Nothing under /api, /uploads or /socket.io is ever touched: private answers stay uncached.
  * - A new build waits until the page asks it to take over (the update prompt), so a tab never
  *   runs half old, half new code.
+ * - A push (decision 0105) is shown as a notification and told to every open page; clicking the
+ *   notification focuses a tab already on its link or opens one. Links stay on this site.
  */
 const BUILD = self.__BUILD__;
 const SHELL_CACHE = `crewlance-shell-${BUILD.version}`;
@@ -15,6 +17,8 @@ const ASSET_CACHE = "crewlance-assets";
 const OFFLINE_PAGE = "/offline.html";
 const OFFLINE_FILES = [OFFLINE_PAGE, "/offline.js", "/icons/icon-192.png", "/icons/favicon-32.png"];
 const NEVER_CACHED = ["/api/", "/uploads/", "/socket.io/"];
+const NOTIFICATION_ICON = "/icons/icon-192.png";
+const PUSH_RECEIVED = "PUSH_RECEIVED";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll([...OFFLINE_FILES, ...BUILD.shell])));
@@ -69,3 +73,57 @@ async function cacheFirst(request) {
   }
   return answer;
 }
+
+/** The payload the server sends ({title, body, link, tag}); a push that is not ours still shows something. */
+function readPush(event) {
+  try {
+    const data = event.data?.json() ?? {};
+    return {
+      title: typeof data.title === "string" ? data.title : "Crewlance",
+      body: typeof data.body === "string" ? data.body : "",
+      link: typeof data.link === "string" ? data.link : null,
+      tag: typeof data.tag === "string" ? data.tag : "crewlance",
+    };
+  } catch {
+    return { title: "Crewlance", body: event.data?.text() ?? "", link: null, tag: "crewlance" };
+  }
+}
+
+self.addEventListener("push", (event) => {
+  const notification = readPush(event);
+  event.waitUntil(
+    (async () => {
+      await self.registration.showNotification(notification.title, {
+        body: notification.body,
+        icon: NOTIFICATION_ICON,
+        badge: NOTIFICATION_ICON,
+        tag: notification.tag,
+        data: { link: notification.link },
+      });
+      const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      for (const page of pages) page.postMessage({ type: PUSH_RECEIVED, notification });
+    })(),
+  );
+});
+
+/** The page a notification opens: its link on this site, or the home page for anything else. */
+function targetOf(link) {
+  const url = new URL(link ?? "/", self.location.origin);
+  return url.origin === self.location.origin ? url : new URL("/", self.location.origin);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = targetOf(event.notification.data?.link);
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const onLink = pages.find((page) => {
+        const url = new URL(page.url);
+        return url.pathname === target.pathname && url.search === target.search;
+      });
+      if (onLink) return onLink.focus();
+      return self.clients.openWindow(target.href);
+    })(),
+  );
+});

@@ -9,6 +9,7 @@ import { ZMailEnv } from "./mail";
 import { checkOAuthPairs, oauthProviders, ZOAuthEnv } from "./oauth";
 import { checkPayouts, payoutsConfigOf, ZPayoutsEnv } from "./payouts";
 import { ZProjectsEnv } from "./projects";
+import { checkPush, pushConfigOf, ZPushEnv } from "./push";
 import { checkS3, s3ConfigOf, ZS3Env } from "./s3";
 import { safetyConfigOf, ZSafetyEnv } from "./safety";
 import { checkSecrets, PROCESS_JWT_SECRET, ZSecretsEnv } from "./secrets";
@@ -25,6 +26,7 @@ export type { LogFormat } from "./http";
 export type { KycConfig } from "./kyc";
 export type { OAuthProviderConfig } from "./oauth";
 export type { PayoutsConfig } from "./payouts";
+export type { PushConfig, VapidKeys } from "./push";
 export type { S3Config } from "./s3";
 export type { SafetyConfig } from "./safety";
 export { defaultAppUrl } from "./server";
@@ -55,6 +57,7 @@ const ZEnv = z
     ...ZWithholdingEnv.shape,
     ...ZGstEnv.shape,
     ...ZTaxDocumentsEnv.shape,
+    ...ZPushEnv.shape,
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
       .optional()
@@ -70,6 +73,7 @@ const ZEnv = z
     checkKyc(env, ctx);
     checkGst(env, ctx);
     checkTaxDocuments({ ...env, gstin: platformIdentityOf(env).gstin }, ctx);
+    checkPush(env, ctx);
   });
 
 export class ConfigError extends Error {}
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const host = e.HOST ?? defaultHost(e.NODE_ENV);
+  const appUrl = (e.APP_URL ?? defaultAppUrl(host, e.PORT)).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     host,
@@ -92,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
-    appUrl: (e.APP_URL ?? defaultAppUrl(host, e.PORT)).replace(/\/$/, ""),
+    appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
@@ -124,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projects: { autoApproveDays: e.AUTO_APPROVE_DAYS, autoApproveIntervalMs: e.AUTO_APPROVE_INTERVAL_MS },
     hourly: hourlyConfigOf(e),
     safety: safetyConfigOf(e),
+    push: pushConfigOf(e, appUrl),
   };
 }

@@ -5,6 +5,7 @@ import type { LogFormat } from "./http";
 import type { KycConfig } from "./kyc";
 import type { OAuthProviderConfig } from "./oauth";
 import type { PayoutsConfig } from "./payouts";
+import type { PushConfig } from "./push";
 import type { S3Config } from "./s3";
 import type { SafetyConfig } from "./safety";
 import type { SmsConfig } from "./sms";
@@ -88,4 +89,6 @@ export type Config = {
   hourly: HourlyConfig;
   /** Trust and safety: new accounts' daily limits (decision 0092). */
   safety: SafetyConfig;
+  /** Web push: the VAPID keys, the local-endpoint setting and the queue's sweep (decision 0105). */
+  push: PushConfig;
 };

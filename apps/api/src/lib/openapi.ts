@@ -53,6 +53,7 @@ export const OPENAPI_TAGS = [
   { name: "users", description: "The signed-in user's account and profiles, files, and other users' public profiles." },
   { name: "freelancers", description: "The freelancer directory: search, filters, sorting and pages." },
   { name: "notifications", description: "The signed-in user's notifications and unread count." },
+  { name: "push", description: "Web push: the VAPID key and the signed-in person's push devices (decision 0105)." },
   { name: "tasks", description: "Tasks companies post: search, drafts, publishing, editing, cancelling and files." },
   { name: "applications", description: "Proposals to tasks: applying, ranking, shortlisting, hiring and withdrawing." },
   { name: "projects", description: "Projects created by hiring, with their milestones; the two parties only." },

@@ -310,6 +310,19 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       { freelancer: 404, admin: 404 },
     ),
   },
+  push: {
+    "GET /api/push/public-key": signedIn("Anyone signed in: the server's VAPID public key, the same for everyone."),
+    "GET /api/push/subscriptions": signedIn("The signed-in user's own push devices."),
+    "POST /api/push/subscriptions": signedIn(
+      "The signed-in user, for the browser they are on; an endpoint someone else had moves to them (decision 0105).",
+    ),
+    "DELETE /api/push/subscriptions": ownerOnly(
+      "freelancer",
+      404,
+      "The device's owner; anyone else's endpoint is not found (decision 0025).",
+      { company: 404, admin: 404 },
+    ),
+  },
   safety: {
     "POST /api/safety/reports": signedIn(
       "Anyone signed in, about an item they can see and that is not theirs (decision 0092).",

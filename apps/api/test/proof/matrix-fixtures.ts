@@ -21,6 +21,7 @@ import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
 import { PASSKEY_FIXTURES } from "./matrix-fixtures-passkeys";
 import { PRIVACY_FIXTURES } from "./matrix-fixtures-privacy";
+import { PUSH_FIXTURES } from "./matrix-fixtures-push";
 import { TWO_FACTOR_FIXTURES } from "./matrix-fixtures-two-factor";
 
 /*
@@ -1427,5 +1428,6 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     ...HANDLE_FIXTURES,
     ...PASSKEY_FIXTURES,
     ...PRIVACY_FIXTURES,
+    ...PUSH_FIXTURES,
   }).map(([key, fixture]) => [key, disputable(fixture)]),
 );

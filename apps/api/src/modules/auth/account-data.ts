@@ -13,10 +13,10 @@ import { users } from "../../db/schema/users";
 import type { AccountDataPart } from "../../lib/account-data";
 import { AppError } from "../../lib/errors";
 import type { TxContext } from "../../lib/transaction";
+import { describeUserAgent } from "../../lib/user-agent";
 import { verifyPassword } from "./passwords";
 import { revokeAllSessions } from "./session";
 import { lockTwoFactor, useAnySecondFactor } from "./two-factor/second-factor-check";
-import { describeUserAgent } from "./user-agent";
 
 /*
  * The auth module's side of "your data" (decision 0099): the sign-in methods and devices for

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { authSessions, refreshTokens } from "../../db/schema/auth";
 import { now } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
-import { describeUserAgent } from "./user-agent";
+import { describeUserAgent } from "../../lib/user-agent";
 
 /*
  * Where a person is signed in (decision 0093): one sign-in is one refresh-token family, live

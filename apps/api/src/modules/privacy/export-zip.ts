@@ -7,6 +7,7 @@ import { chatDataOf } from "../chat/index";
 import { getWalletSummary, walletDataOf } from "../money/index";
 import { notificationDataOf } from "../notifications/index";
 import { projectDataOf } from "../projects/index";
+import { pushDataOf } from "../push/index";
 import { taskDataOf } from "../tasks/index";
 import { getMyTaxProfile } from "../tax/index";
 import { teamDataOf } from "../teams/index";
@@ -31,6 +32,7 @@ messages.json       your conversations with every message in them; other people 
 teams.json          teams you are in, invitations you received and join requests you sent
 wallet.json         your balances, ledger entries, withdrawals, invoices and tax withheld
 notifications.json  your notifications
+push-devices.json   browsers that receive your push notifications (by name, never their push address)
 sessions.json       devices where you signed in
 files/              files you uploaded: profile images, documents, attachments
 `;
@@ -59,6 +61,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const teams = await teamDataOf(ctx, userId);
   const wallet = await walletDataOf(ctx, userId);
   const notifications = await notificationDataOf(ctx, userId);
+  const push = await pushDataOf(ctx, userId);
   const tax = await getMyTaxProfile(ctx, userId);
   const summary = await getWalletSummary(ctx, { userId });
   const parts: AccountDataPart[] = [account, tasks, projects, chat];
@@ -76,6 +79,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "teams.json": json(teams.data),
     "wallet.json": json({ summary, ...wallet.data }),
     "notifications.json": json(notifications.data),
+    "push-devices.json": json(push.data),
     "sessions.json": json({ sessions: signIn.data.sessions }),
     files: files,
   };

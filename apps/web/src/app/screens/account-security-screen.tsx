@@ -1,4 +1,5 @@
 import { AccountSecurityScreen } from "@/features/account-security";
+import { PushOnThisDevice } from "@/features/push";
 import { PasskeysCard, TwoFactorCard } from "@/features/two-factor";
 
 /** Two-factor sign-in with an app, then the passkeys (decision 0098): the second factors, one card each. */
@@ -7,6 +8,7 @@ function SecondFactors() {
     <>
       <TwoFactorCard />
       <PasskeysCard />
+      <PushOnThisDevice />
     </>
   );
 }

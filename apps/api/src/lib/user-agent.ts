@@ -1,6 +1,6 @@
 /*
- * Names a device in the person's list of sign-ins (decision 0093) from the user agent it sent:
- * a browser and a system a person recognises, nothing more. Our own small table instead of a
+ * Names a device in the person's list of sign-ins (decision 0093) and of push devices (0105) from
+ * the user agent it sent: a browser and a system a person recognises, nothing more. Our own small table instead of a
  * parsing package: the list only needs the common browsers, and a wrong guess costs nothing
  * but a vaguer name. Order matters: Edge, Opera and Samsung Internet also say "Chrome" and
  * "Safari"; Chrome also says "Safari"; Android and ChromeOS also say "Linux".
