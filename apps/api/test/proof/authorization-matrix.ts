@@ -310,6 +310,22 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       { freelancer: 404, admin: 404 },
     ),
   },
+  alerts: {
+    "GET /api/saved-searches": signedIn("The signed-in user's own saved searches (decision 0102)."),
+    "POST /api/saved-searches": signedIn("The signed-in user saves a search of their own (decision 0102)."),
+    "PATCH /api/saved-searches/{id}": ownerOnly(
+      "freelancer",
+      404,
+      "The one who saved it; anyone else's saved search is not found (decision 0102).",
+      { company: 404, admin: 404 },
+    ),
+    "DELETE /api/saved-searches/{id}": ownerOnly(
+      "freelancer",
+      404,
+      "The one who saved it; anyone else's saved search is not found (decision 0102).",
+      { company: 404, admin: 404 },
+    ),
+  },
   safety: {
     "POST /api/safety/reports": signedIn(
       "Anyone signed in, about an item they can see and that is not theirs (decision 0092).",

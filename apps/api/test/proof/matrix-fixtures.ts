@@ -20,6 +20,7 @@ import { HANDLE_FIXTURES } from "./matrix-fixtures-handles";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
 import { PASSKEY_FIXTURES } from "./matrix-fixtures-passkeys";
+import { ALERT_FIXTURES } from "./matrix-fixtures-alerts";
 import { PRIVACY_FIXTURES } from "./matrix-fixtures-privacy";
 import { TWO_FACTOR_FIXTURES } from "./matrix-fixtures-two-factor";
 
@@ -1427,5 +1428,6 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     ...HANDLE_FIXTURES,
     ...PASSKEY_FIXTURES,
     ...PRIVACY_FIXTURES,
+    ...ALERT_FIXTURES,
   }).map(([key, fixture]) => [key, disputable(fixture)]),
 );
