@@ -7,3 +7,4 @@
 export { savedSearchDataOf } from "./account-data";
 export { listen } from "./listeners";
 export { savedSearchRoutes } from "./routes";
+export { createSavedSearch } from "./saved-search-service";

@@ -1,7 +1,11 @@
 import { MAX_SAVED_SEARCHES } from "@crewlance/contracts/saved-searches";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
+import { savedSearches } from "../../db/schema/alerts";
+import { users } from "../../db/schema/users";
+import { hashPassword } from "../auth/passwords";
 import { call } from "../tasks/testing";
 
 let t: TestApp;
@@ -114,5 +118,22 @@ describe("saved searches", () => {
     expect(refused.json().message).toBe(
       `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one you no longer use, then save this one.`,
     );
+  });
+});
+
+describe("a deleted account", () => {
+  it("takes its saved searches with it", async () => {
+    const person = await createUser(t.app, { role: "FREELANCER" });
+    await save(person, { kind: "tasks", name: "Mine", alerts: "instant", query: { q: "react" } });
+    const passwordHash = await hashPassword("correct-horse-battery");
+    await t.app.ctx.db.update(users).set({ passwordHash }).where(eq(users.id, person.user.id));
+    const deleted = await call(t.app, person, {
+      method: "POST",
+      url: "/api/account/deletion",
+      payload: { password: "correct-horse-battery", confirmation: "DELETE" },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const left = await t.app.ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, person.user.id));
+    expect(left).toHaveLength(0);
   });
 });
