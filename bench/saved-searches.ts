@@ -27,13 +27,72 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 3191);
 const PER_PERSON = 50;
 const CONCURRENCY = 8;
 
-const WORDS = ["react", "dashboard", "kotlin", "logo", "seo", "python", "api", "shopify", "video", "flutter", "figma",
-  "migration", "chatbot", "landing", "report", "analytics", "wordpress", "android", "ios", "django", "devops", "aws",
-  "copywriting", "translation", "excel", "tally", "gst", "invoice", "marketing", "campaign", "redesign", "payments"];
-const SKILLS = ["React", "TypeScript", "Node.js", "Python", "Django", "Figma", "Go", "Rust", "Kotlin", "Swift",
-  "Flutter", "AWS", "SQL", "SEO", "Copywriting", "Video editing"];
-const CATEGORIES = ["WEB_DEVELOPMENT", "MOBILE_DEVELOPMENT", "DESIGN", "WRITING", "MARKETING", "DATA_SCIENCE",
-  "DEVOPS", "VIDEO_ANIMATION", "TRANSLATION", "ADMIN_SUPPORT", "FINANCE_LEGAL", "OTHER"];
+const WORDS = [
+  "react",
+  "dashboard",
+  "kotlin",
+  "logo",
+  "seo",
+  "python",
+  "api",
+  "shopify",
+  "video",
+  "flutter",
+  "figma",
+  "migration",
+  "chatbot",
+  "landing",
+  "report",
+  "analytics",
+  "wordpress",
+  "android",
+  "ios",
+  "django",
+  "devops",
+  "aws",
+  "copywriting",
+  "translation",
+  "excel",
+  "tally",
+  "gst",
+  "invoice",
+  "marketing",
+  "campaign",
+  "redesign",
+  "payments",
+];
+const SKILLS = [
+  "React",
+  "TypeScript",
+  "Node.js",
+  "Python",
+  "Django",
+  "Figma",
+  "Go",
+  "Rust",
+  "Kotlin",
+  "Swift",
+  "Flutter",
+  "AWS",
+  "SQL",
+  "SEO",
+  "Copywriting",
+  "Video editing",
+];
+const CATEGORIES = [
+  "WEB_DEVELOPMENT",
+  "MOBILE_DEVELOPMENT",
+  "DESIGN",
+  "WRITING",
+  "MARKETING",
+  "DATA_SCIENCE",
+  "DEVOPS",
+  "VIDEO_ANIMATION",
+  "TRANSLATION",
+  "ADMIN_SUPPORT",
+  "FINANCE_LEGAL",
+  "OTHER",
+];
 const LEVELS = ["ENTRY", "INTERMEDIATE", "EXPERT"];
 
 /** A small deterministic generator, so two runs seed the same searches and tasks. */
@@ -102,7 +161,8 @@ async function post(url: string, body: unknown, token?: string) {
   return json.data;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main(): Promise<void> {
   const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench_alerts");
@@ -127,7 +187,8 @@ async function main(): Promise<void> {
     await seedFreelancers(databaseUrl, people);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const owners = (await client.query<{ id: string }>("select id from users where role = 'FREELANCER' order by id")).rows;
+    const owners = (await client.query<{ id: string }>("select id from users where role = 'FREELANCER' order by id"))
+      .rows;
 
     console.log(`saving ${SEARCHES} searches through createSavedSearch…`);
     const seedStarted = Date.now();
@@ -143,9 +204,11 @@ async function main(): Promise<void> {
       }),
     );
     const seedSeconds = (Date.now() - seedStarted) / 1000;
-    const keys = (await client.query<{ key: string; n: string }>(
-      "select count(*)::text as n, count(distinct key)::text as key from saved_search_keys",
-    )).rows[0]!;
+    const keys = (
+      await client.query<{ key: string; n: string }>(
+        "select count(*)::text as n, count(distinct key)::text as key from saved_search_keys",
+      )
+    ).rows[0]!;
     await client.query("analyze");
 
     const email = `bench-alerts-${Date.now()}@bench.crewlance.dev`;
@@ -161,7 +224,9 @@ async function main(): Promise<void> {
       await post(`${baseUrl}/api/tasks`, taskBody(n), accessToken);
       latencies.push(performance.now() - started);
     }
-    const matches = Number((await client.query<{ n: string }>("select count(*)::text as n from saved_search_matches")).rows[0]!.n);
+    const matches = Number(
+      (await client.query<{ n: string }>("select count(*)::text as n from saved_search_matches")).rows[0]!.n,
+    );
     await client.end();
 
     const sorted = [...latencies].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { successEnvelope } from "./envelope";
 import { ZAvailability, ZExperienceLevel } from "./enums";
+import { successEnvelope } from "./envelope";
 import { ZFreelancerListQuery, ZFreelancerSort } from "./freelancers";
 import { ALERT_FREQUENCIES } from "./notification-groups";
 import { ZBudgetType, ZTaskCategory, ZTaskListQuery, ZTaskSort } from "./tasks";
@@ -60,7 +60,12 @@ const savedSearchBase = {
 export const ZSavedSearch = z.discriminatedUnion("kind", [
   z.object({ ...savedSearchBase, kind: z.literal("tasks"), query: ZSavedTaskQuery, alerts: ZAlertFrequency }),
   // A saved freelancer search never alerts (decision 0102): its `alerts` is always "off".
-  z.object({ ...savedSearchBase, kind: z.literal("freelancers"), query: ZSavedFreelancerQuery, alerts: z.literal("off") }),
+  z.object({
+    ...savedSearchBase,
+    kind: z.literal("freelancers"),
+    query: ZSavedFreelancerQuery,
+    alerts: z.literal("off"),
+  }),
 ]);
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 

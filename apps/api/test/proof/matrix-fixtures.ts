@@ -16,11 +16,11 @@ import { drainPayouts } from "../../src/modules/money/withdrawals/payouts/dispat
 import { makeImage, makePdf, multipartForm } from "../multipart";
 import { ensureUserReportable } from "../reportables";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../users";
+import { ALERT_FIXTURES } from "./matrix-fixtures-alerts";
 import { HANDLE_FIXTURES } from "./matrix-fixtures-handles";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
 import { PASSKEY_FIXTURES } from "./matrix-fixtures-passkeys";
-import { ALERT_FIXTURES } from "./matrix-fixtures-alerts";
 import { PRIVACY_FIXTURES } from "./matrix-fixtures-privacy";
 import { TWO_FACTOR_FIXTURES } from "./matrix-fixtures-two-factor";
 

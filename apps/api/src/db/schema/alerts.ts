@@ -48,10 +48,7 @@ export const savedSearchKeys = pgTable(
       .notNull()
       .references(() => savedSearches.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.savedSearchId] }),
-    index("saved_search_keys_search_idx").on(t.savedSearchId),
-  ],
+  (t) => [primaryKey({ columns: [t.key, t.savedSearchId] }), index("saved_search_keys_search_idx").on(t.savedSearchId)],
 );
 
 /** Each task alerts a saved search at most once, ever. */
@@ -66,4 +63,3 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.taskId] })],
 );
-

@@ -1,8 +1,8 @@
+import { formatPaise } from "@crewlance/contracts/money";
 import { ALERT_MATCH, type TAlertMatchData } from "@crewlance/contracts/notification-groups";
 import { sql } from "drizzle-orm";
 import { savedSearches, savedSearchKeys, savedSearchMatches } from "../../db/schema/alerts";
 import { now } from "../../lib/clock";
-import { formatPaise } from "@crewlance/contracts/money";
 import type { TxContext } from "../../lib/transaction";
 import { createNotifications } from "../notifications/index";
 import { type TaskAlertFacts, taskAlertFacts } from "../tasks/index";
@@ -67,7 +67,7 @@ const budgetText = (task: TaskAlertFacts) => {
 export async function alertMatchingSearches(txCtx: TxContext, input: { taskId: string }): Promise<void> {
   const task = await taskAlertFacts(txCtx, input.taskId);
   // GET /tasks lists only OPEN tasks that moderation did not hide.
-  if (!task || task.status !== "OPEN" || task.hidden) return;
+  if (task?.status !== "OPEN" || task.hidden) return;
   const matches = await recordNewMatches(txCtx, task);
   await createNotifications(
     txCtx,

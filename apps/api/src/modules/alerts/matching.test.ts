@@ -121,9 +121,21 @@ const SEARCHES: Record<string, unknown>[] = [
 
 const TASKS: Record<string, unknown>[] = [
   {},
-  { title: "Python API for a logistics app", skills: ["Python", "FastAPI"], budgetType: "HOURLY", budgetMin: 50_000, budgetMax: 90_000 },
+  {
+    title: "Python API for a logistics app",
+    skills: ["Python", "FastAPI"],
+    budgetType: "HOURLY",
+    budgetMin: 50_000,
+    budgetMax: 90_000,
+  },
   { title: "Brand identity and logo", category: "DESIGN", skills: ["Figma"], budgetMin: 500_000, budgetMax: 900_000 },
-  { title: "Go service for a dashboard", skills: ["Go"], experienceLevel: "EXPERT", budgetMin: 3_000_000, budgetMax: 9_000_000 },
+  {
+    title: "Go service for a dashboard",
+    skills: ["Go"],
+    experienceLevel: "EXPERT",
+    budgetMin: 3_000_000,
+    budgetMax: 9_000_000,
+  },
   { title: "Mobile banking app", category: "MOBILE_DEVELOPMENT", skills: ["Kotlin"], experienceLevel: "ENTRY" },
   { title: "Operations dashboard in Vue", skills: ["Vue"], budgetMin: 1_500_000, budgetMax: 2_000_000 },
 ];

@@ -40,7 +40,8 @@ export async function searchKeysOf(ctx: AppContext, search: SearchConditions): P
     const longest = lexemes.reduce((best, lexeme) => (lexeme.length > best.length ? lexeme : best));
     return [`w:${longest}`];
   }
-  if (search.skillsKey && search.skillsKey.length > 0) return [...new Set(search.skillsKey)].map((skill) => `s:${skill}`);
+  if (search.skillsKey && search.skillsKey.length > 0)
+    return [...new Set(search.skillsKey)].map((skill) => `s:${skill}`);
   if (search.category) return [`c:${search.category}`];
   return [CATCH_ALL_KEY];
 }

@@ -12,7 +12,12 @@ export function savedSearchView(row: SavedSearchRow): TSavedSearch {
     updatedAt: row.updatedAt.toISOString(),
   };
   if (row.kind === "freelancers") {
-    return { ...base, kind: "freelancers", alerts: "off", query: row.query as Extract<TSavedSearch, { kind: "freelancers" }>["query"] };
+    return {
+      ...base,
+      kind: "freelancers",
+      alerts: "off",
+      query: row.query as Extract<TSavedSearch, { kind: "freelancers" }>["query"],
+    };
   }
   return {
     ...base,

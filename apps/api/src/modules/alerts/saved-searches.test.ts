@@ -111,7 +111,9 @@ describe("saved searches", () => {
   it(`keeps at most ${MAX_SAVED_SEARCHES} per person`, async () => {
     const person = await createUser(t.app, { role: "FREELANCER" });
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++) {
-      expect((await save(person, { kind: "tasks", name: `Search ${i}`, query: { q: `word${i}` } })).statusCode).toBe(201);
+      expect((await save(person, { kind: "tasks", name: `Search ${i}`, query: { q: `word${i}` } })).statusCode).toBe(
+        201,
+      );
     }
     const refused = await save(person, { kind: "tasks", name: "One more", query: {} });
     expect(refused.statusCode).toBe(422);

@@ -20,5 +20,4 @@ export const createSavedSearch = (body: TCreateSavedSearchBody) =>
   apiClient.post<TSavedSearch>("/saved-searches", body).then(data);
 export const updateSavedSearch = (id: string, body: TUpdateSavedSearchBody) =>
   apiClient.patch<TSavedSearch>(savedSearchPath(id), body).then(data);
-export const deleteSavedSearch = (id: string) =>
-  apiClient.delete<{ id: string }>(savedSearchPath(id)).then(data);
+export const deleteSavedSearch = (id: string) => apiClient.delete<{ id: string }>(savedSearchPath(id)).then(data);

@@ -11,7 +11,9 @@ import type { TSavedFreelancerQuery, TSavedTaskQuery } from "@crewlance/contract
  */
 
 /** What a saved search looks for, by kind. */
-export type SearchShape = { kind: "tasks"; query: TSavedTaskQuery } | { kind: "freelancers"; query: TSavedFreelancerQuery };
+export type SearchShape =
+  | { kind: "tasks"; query: TSavedTaskQuery }
+  | { kind: "freelancers"; query: TSavedFreelancerQuery };
 
 const rupees = (paise: number | undefined) => (paise === undefined ? undefined : String(paiseToRupees(paise)));
 
@@ -64,7 +66,9 @@ export function searchSummary(search: SearchShape): string {
   if (search.kind === "tasks" && search.query.category) parts.push(TASK_CATEGORY_LABELS[search.query.category]);
   if (query.skills?.length) parts.push(`skills ${query.skills.join(", ")}`);
   const [min, max] =
-    search.kind === "tasks" ? [search.query.minBudget, search.query.maxBudget] : [search.query.minRate, search.query.maxRate];
+    search.kind === "tasks"
+      ? [search.query.minBudget, search.query.maxBudget]
+      : [search.query.minRate, search.query.maxRate];
   if (min !== undefined) parts.push(`from ${rupees(min)} INR`);
   if (max !== undefined) parts.push(`up to ${rupees(max)} INR`);
   if (search.kind === "freelancers" && search.query.location) parts.push(search.query.location);

@@ -21,7 +21,12 @@ type Props = { search: TSavedSearch; open: boolean; onOpenChange: (open: boolean
 /** Renames a saved search. */
 export function RenameDialog({ search, open, onOpenChange }: Props) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Rename saved search" description={`Now “${search.name}”.`}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rename saved search"
+      description={`Now “${search.name}”.`}
+    >
       {open ? <RenameForm search={search} onDone={() => onOpenChange(false)} /> : null}
     </FormDialog>
   );

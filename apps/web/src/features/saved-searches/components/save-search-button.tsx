@@ -87,7 +87,10 @@ function SaveSearchForm({ kind, query, onDone }: SaveSearchProps & { onDone: () 
       ) : null}
       <FormAlert message={errors.root?.server?.message} />
       <DialogActions>
-        <Link to="/saved-searches" className="self-center text-sm font-medium text-amber-800 underline underline-offset-4 dark:text-amber-300 sm:mr-auto">
+        <Link
+          to="/saved-searches"
+          className="self-center text-sm font-medium text-amber-800 underline underline-offset-4 dark:text-amber-300 sm:mr-auto"
+        >
           Your saved searches
         </Link>
         <Button variant="secondary" onClick={onDone}>

@@ -67,10 +67,7 @@ describe("saved searches screen", () => {
       "href",
       "/tasks?view=browse&q=react&minBudget=1000",
     );
-    expect(screen.getByRole("link", { name: "Run “Designers”" })).toHaveAttribute(
-      "href",
-      "/freelancers?location=Pune",
-    );
+    expect(screen.getByRole("link", { name: "Run “Designers”" })).toHaveAttribute("href", "/freelancers?location=Pune");
     expect(screen.getByRole("combobox", { name: "Alerts" })).toHaveValue("instant");
     expect(screen.getByText("No alerts for freelancer searches")).toBeInTheDocument();
 
