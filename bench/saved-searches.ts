@@ -2,7 +2,7 @@
 // PostgreSQL, BENCH_SAVED_SEARCHES saved task searches (100,000 by default; 50 per freelancer, the
 // cap) are made through the alerts module's own service, `createSavedSearch`, with queries as the
 // task list sends them — varied words and phrases, `or` and `-word`, skills, categories, budgets,
-// types, levels — 8 at a time; each goes through ZCreateSavedSearchBody and the percolation keys
+// types, levels; words from a 3,000-word vocabulary, a few common and most rare — 8 at a time; each goes through ZCreateSavedSearchBody and the percolation keys
 // exactly as a person's save does (about 5 statements, so 100,000 take minutes, not hours). Then
 // one company publishes BENCH_PUBLISHES varied tasks one at a time through HTTP (POST /api/tasks
 // with publish), each timed from request to answer: the matcher runs inside that transaction.
@@ -102,19 +102,31 @@ function random(seed: number) {
     state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
     return state / 2 ** 32;
   };
-  return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
+  // Skewed towards the front of the list, as words and skills are: a few common, most rare.
+  const skewed = <T>(items: readonly T[]) => items[Math.floor(next() ** 2.5 * items.length)] as T;
+  return { next, skewed, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
 }
+
+const SYLLABLES = ["ka", "ro", "mi", "tel", "san", "vo", "len", "pra", "dit", "shu", "bar", "ne", "qi", "lor", "gam"];
+/** The common words first, then 3,000 rarer made-up ones (the length of a real task vocabulary). */
+const VOCABULARY = [
+  ...WORDS,
+  ...Array.from({ length: 3_000 }, (_, n) =>
+    [n % 15, Math.floor(n / 15) % 15, Math.floor(n / 225) % 15].map((i) => SYLLABLES[i]).join(""),
+  ),
+];
+const ALL_SKILLS = [...SKILLS, ...VOCABULARY.slice(WORDS.length, WORDS.length + 400).map((word) => `${word}js`)];
 
 /** Search n's query as the task list screen would send it. */
 function searchQuery(n: number): Record<string, string> {
   const r = random(n);
   const query: Record<string, string> = {};
-  const shape = n % 10;
-  if (shape < 5) query.q = r.pick(WORDS) + (r.next() < 0.5 ? ` ${r.pick(WORDS)}` : "");
-  if (shape === 5) query.q = `${r.pick(WORDS)} or ${r.pick(WORDS)}`;
-  if (shape === 6) query.q = `${r.pick(WORDS)} -${r.pick(WORDS)}`;
-  if (shape === 7 || r.next() < 0.2) query.skills = `${r.pick(SKILLS)},${r.pick(SKILLS)}`;
-  if (shape === 8 || r.next() < 0.2) query.category = r.pick(CATEGORIES);
+  const shape = n % 100;
+  if (shape < 55) query.q = r.skewed(VOCABULARY) + (r.next() < 0.5 ? ` ${r.skewed(VOCABULARY)}` : "");
+  else if (shape < 60) query.q = `${r.skewed(VOCABULARY)} or ${r.skewed(VOCABULARY)}`;
+  else if (shape < 65) query.q = `${r.skewed(VOCABULARY)} -${r.skewed(VOCABULARY)}`;
+  if ((shape >= 60 && shape < 85) || r.next() < 0.2) query.skills = `${r.skewed(ALL_SKILLS)},${r.skewed(ALL_SKILLS)}`;
+  if ((shape >= 85 && shape < 99) || r.next() < 0.2) query.category = r.pick(CATEGORIES);
   if (r.next() < 0.3) query.minBudget = String(Math.floor(r.next() * 50) * 100_000);
   if (r.next() < 0.2) query.maxBudget = String(5_000_000 + Math.floor(r.next() * 50) * 100_000);
   if (r.next() < 0.1) query.budgetType = r.next() < 0.5 ? "FIXED" : "HOURLY";
@@ -128,10 +140,12 @@ function taskBody(n: number) {
   const r = random(1_000_000 + n);
   const min = (1 + Math.floor(r.next() * 40)) * 100_000;
   return {
-    title: `${r.pick(WORDS)} ${r.pick(WORDS)} for a ${r.pick(WORDS)} team`.replace(/^./, (c) => c.toUpperCase()),
-    description: `We need help with ${r.pick(WORDS)}, ${r.pick(WORDS)} and ${r.pick(WORDS)}. Clear milestones, weekly calls, and a review at the end of each stage.`,
+    title: `${r.skewed(VOCABULARY)} ${r.skewed(VOCABULARY)} for a ${r.skewed(VOCABULARY)} team`.replace(/^./, (c) =>
+      c.toUpperCase(),
+    ),
+    description: `We need help with ${Array.from({ length: 12 }, () => r.skewed(VOCABULARY)).join(", ")}. Clear milestones, weekly calls, and a review at the end of each stage.`,
     category: r.pick(CATEGORIES),
-    skills: [r.pick(SKILLS), r.pick(SKILLS)].filter((skill, index, all) => all.indexOf(skill) === index),
+    skills: [r.skewed(ALL_SKILLS), r.skewed(ALL_SKILLS)].filter((skill, index, all) => all.indexOf(skill) === index),
     budgetType: r.next() < 0.8 ? "FIXED" : "HOURLY",
     budgetMin: min,
     budgetMax: min + Math.floor(r.next() * 20) * 100_000,
