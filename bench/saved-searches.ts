@@ -23,7 +23,7 @@ import { writeReportSection } from "./report-section.mjs";
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000);
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 300);
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 3191);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3196);
 const PER_PERSON = 50;
 const CONCURRENCY = 8;
 
