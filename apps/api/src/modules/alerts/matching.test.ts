@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { call, postTask } from "../tasks/testing";
+import { searchKeysOf } from "./percolation-keys";
 
 let t: TestApp;
 let company: TestUser;
@@ -162,5 +163,18 @@ describe("the matcher and GET /tasks", () => {
       const fromAlerts = (await alertsOf(person, ids[index]!)).map((row) => String(row.data.taskId)).sort();
       expect(fromAlerts, JSON.stringify(query)).toEqual(fromList);
     }
+  });
+});
+
+describe("the percolation keys", () => {
+  it("file a search under what every task it matches must carry", async () => {
+    const keys = (q: string | null, skillsKey: string[] | null = null, category: string | null = null) =>
+      searchKeysOf(t.app.ctx, { q, skillsKey, category });
+    expect(await keys("react dashboard")).toEqual(["w:dashboard"]);
+    expect(await keys('"logistics app" -react')).toEqual(["w:logistics"]);
+    expect(await keys("python or go")).toEqual(["w:python", "w:go"]);
+    expect(await keys("python or -go", ["django"])).toEqual(["s:django"]);
+    expect(await keys("!!!", null, "DESIGN")).toEqual(["c:DESIGN"]);
+    expect(await keys(null)).toEqual(["*"]);
   });
 });
