@@ -52,6 +52,7 @@ const MODULE_ORDER = [
   "tasks",
   "collaborations",
   "freelancers",
+  "alerts",
   "dashboard",
   "public-pages",
   "privacy",

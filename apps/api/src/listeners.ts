@@ -1,5 +1,6 @@
 import { listenersWired, markListenersWired } from "./lib/events";
 import { listen as listenAdmin } from "./modules/admin/index";
+import { listen as listenAlerts } from "./modules/alerts/index";
 import { listen as listenAuth } from "./modules/auth/index";
 import { listen as listenChat } from "./modules/chat/index";
 import { listen as listenCollaborations } from "./modules/collaborations/index";
@@ -32,6 +33,7 @@ export function wireListeners(): void {
   listenMoney();
   listenChat();
   listenFreelancers();
+  listenAlerts();
   listenSafety();
   listenNotifications();
   listenPush();

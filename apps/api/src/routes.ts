@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminRoutes } from "./modules/admin/index";
+import { savedSearchRoutes } from "./modules/alerts/index";
 import { authRoutes, linkedAccountRoutes } from "./modules/auth/index";
 import { chatRoutes } from "./modules/chat/index";
 import { collaborationRoutes } from "./modules/collaborations/index";
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(showcaseImageRoutes, { prefix: "/users/me" });
   await api.register(notificationRoutes, { prefix: "/notifications" });
   await api.register(pushRoutes, { prefix: "/push" });
+  await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
   await api.register(adminRoutes, { prefix: "/admin" });
   await api.register(taskRoutes, { prefix: "/tasks" });
   await api.register(applicationRoutes, { prefix: "/applications" });

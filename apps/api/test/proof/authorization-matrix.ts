@@ -320,6 +320,19 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       "freelancer",
       404,
       "The device's owner; anyone else's endpoint is not found (decision 0025).",
+  alerts: {
+    "GET /api/saved-searches": signedIn("The signed-in user's own saved searches (decision 0102)."),
+    "POST /api/saved-searches": signedIn("The signed-in user saves a search of their own (decision 0102)."),
+    "PATCH /api/saved-searches/{id}": ownerOnly(
+      "freelancer",
+      404,
+      "The one who saved it; anyone else's saved search is not found (decision 0102).",
+      { company: 404, admin: 404 },
+    ),
+    "DELETE /api/saved-searches/{id}": ownerOnly(
+      "freelancer",
+      404,
+      "The one who saved it; anyone else's saved search is not found (decision 0102).",
       { company: 404, admin: 404 },
     ),
   },

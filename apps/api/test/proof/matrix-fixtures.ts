@@ -16,6 +16,7 @@ import { drainPayouts } from "../../src/modules/money/withdrawals/payouts/dispat
 import { makeImage, makePdf, multipartForm } from "../multipart";
 import { ensureUserReportable } from "../reportables";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../users";
+import { ALERT_FIXTURES } from "./matrix-fixtures-alerts";
 import { HANDLE_FIXTURES } from "./matrix-fixtures-handles";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
@@ -1429,5 +1430,6 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     ...PASSKEY_FIXTURES,
     ...PRIVACY_FIXTURES,
     ...PUSH_FIXTURES,
+    ...ALERT_FIXTURES,
   }).map(([key, fixture]) => [key, disputable(fixture)]),
 );

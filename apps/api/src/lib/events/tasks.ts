@@ -1,5 +1,9 @@
 /* The tasks module's events: a task's own changes and its applications'. */
 export interface TaskEvents {
+  /** A task became OPEN: published from a draft, or created with `publish`. */
+  TaskPublished: { taskId: string; companyId: string };
+  /** The company edited a task while it is OPEN (any field). */
+  TaskEdited: { taskId: string; companyId: string };
   /** The company changed the budget or the deadline (`changed`) of an open task. */
   TaskTermsChanged: { taskId: string; taskTitle: string; changed: string[] };
   /** The company cancelled a task; `closedApplicantIds` are the applicants whose live applications it closed. */

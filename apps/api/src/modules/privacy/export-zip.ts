@@ -2,6 +2,7 @@ import { type Zippable, zipSync } from "fflate";
 import type { AppContext } from "../../context";
 import type { AccountDataPart, ExportFile } from "../../lib/account-data";
 import { openFile } from "../../lib/storage";
+import { savedSearchDataOf } from "../alerts/index";
 import { signInDataOf } from "../auth/index";
 import { chatDataOf } from "../chat/index";
 import { getWalletSummary, walletDataOf } from "../money/index";
@@ -33,6 +34,7 @@ teams.json          teams you are in, invitations you received and join requests
 wallet.json         your balances, ledger entries, withdrawals, invoices and tax withheld
 notifications.json  your notifications
 push-devices.json   browsers that receive your push notifications (by name, never their push address)
+saved-searches.json your saved searches and their alerts
 sessions.json       devices where you signed in
 files/              files you uploaded: profile images, documents, attachments
 `;
@@ -62,6 +64,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const wallet = await walletDataOf(ctx, userId);
   const notifications = await notificationDataOf(ctx, userId);
   const push = await pushDataOf(ctx, userId);
+  const savedSearches = await savedSearchDataOf(ctx, userId);
   const tax = await getMyTaxProfile(ctx, userId);
   const summary = await getWalletSummary(ctx, { userId });
   const parts: AccountDataPart[] = [account, tasks, projects, chat];
@@ -80,6 +83,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "wallet.json": json({ summary, ...wallet.data }),
     "notifications.json": json(notifications.data),
     "push-devices.json": json(push.data),
+    "saved-searches.json": json(savedSearches.data),
     "sessions.json": json({ sessions: signIn.data.sessions }),
     files: files,
   };

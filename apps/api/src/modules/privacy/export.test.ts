@@ -62,6 +62,7 @@ describe("data export", () => {
       "teams.json",
       "wallet.json",
       "notifications.json",
+      "saved-searches.json",
       "sessions.json",
     ]) {
       expect(Object.keys(files), name).toContain(name);

@@ -6,6 +6,7 @@
 
 export { acceptApplication } from "./accept-service";
 export { taskDataOf } from "./account-data";
+export { type TaskAlertFacts, taskAlertFacts } from "./alert-facts";
 export { rejectApplication, shortlistApplication } from "./application-decision-service";
 export { applyToTask } from "./apply-service";
 export {

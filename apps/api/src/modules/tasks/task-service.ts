@@ -44,6 +44,7 @@ export async function createTask(ctx: AppContext, input: { viewer: Viewer; body:
       })
       .returning({ id: tasks.id, companyId: tasks.companyId, status: tasks.status, offPlatform: tasks.offPlatform });
     await flagTaskIfOffPlatform(txCtx, row!);
+    if (row!.status === "OPEN") await emit(txCtx, "TaskPublished", { taskId: row!.id, companyId: row!.companyId });
     return row!.id;
   });
   return getTask(ctx, { taskId, viewer: input.viewer });
@@ -108,6 +109,7 @@ export async function updateTask(
     if (row.status === "OPEN" && changed.length > 0) {
       await emit(txCtx, "TaskTermsChanged", { taskId: row.id, taskTitle: next.title, changed });
     }
+    if (row.status === "OPEN") await emit(txCtx, "TaskEdited", { taskId: row.id, companyId: row.companyId });
   });
   return getTask(ctx, input);
 }
@@ -124,6 +126,7 @@ export async function publishTask(ctx: AppContext, input: { taskId: string; view
     const at = now();
     await txCtx.db.update(tasks).set({ status: "OPEN", publishedAt: at, updatedAt: at }).where(eq(tasks.id, row.id));
     await flagTaskIfOffPlatform(txCtx, { ...row, status: "OPEN" });
+    await emit(txCtx, "TaskPublished", { taskId: row.id, companyId: row.companyId });
   });
   return getTask(ctx, input);
 }

@@ -12,6 +12,7 @@ describe("sidebar entries", () => {
       main: [
         "Dashboard",
         "Tasks",
+        "Saved searches",
         "Projects",
         "My Applications",
         "Freelancers",
@@ -27,6 +28,7 @@ describe("sidebar entries", () => {
     expect(labels("COMPANY").main).toEqual([
       "Dashboard",
       "Tasks",
+      "Saved searches",
       "Projects",
       "Post Task",
       "Freelancers",

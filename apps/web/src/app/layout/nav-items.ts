@@ -1,6 +1,7 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import {
   Bell,
+  BookmarkCheck,
   Briefcase,
   CircleUser,
   FileText,
@@ -40,6 +41,7 @@ export const MODERATION_ITEM: NavItem = {
 const SIDEBAR_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
   { label: "Tasks", to: "/tasks", icon: Briefcase },
+  { label: "Saved searches", to: "/saved-searches", icon: BookmarkCheck, roles: ["FREELANCER", "COMPANY"] },
   { label: "Projects", to: "/project-management", icon: FolderKanban },
   { label: "My Applications", to: "/my-applications", icon: FileText, roles: ["FREELANCER"] },
   { label: "Post Task", to: "/post-task", icon: SquarePlus, roles: ["COMPANY"] },

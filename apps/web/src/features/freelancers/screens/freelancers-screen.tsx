@@ -1,6 +1,7 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchX, SlidersHorizontal, Users } from "lucide-react";
+import type { ComponentType } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { formatListTotal, PagedList } from "@/components/paged-list";
@@ -8,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useViewerRole } from "@/lib/viewer-role";
-import { freelancersQuery } from "../api";
+import { freelancerListParams, freelancersQuery } from "../api";
 import { FilterBar } from "../components/filter-bar";
 import { FreelancerCard } from "../components/freelancer-card";
 import { activeFilterCount, freelancerFilterFields, rateProblems } from "../filters";
@@ -19,7 +20,10 @@ const INTRO: Record<TRole, string> = {
   ADMIN: "Every freelancer on Crewlance.",
 };
 
-export default function FreelancersScreen() {
+/** Composed in by src/app/screens/freelancers-screen.tsx: keeps the list's current search (decision 0102). */
+export type SaveFreelancerSearch = ComponentType<{ query: ReturnType<typeof freelancerListParams> }>;
+
+export default function FreelancersScreen({ SaveSearch }: { SaveSearch?: SaveFreelancerSearch }) {
   const role = useViewerRole();
   const { filters, setFilters, clearFilters } = useUrlFilters(freelancerFilterFields);
   const problems = rateProblems(filters);
@@ -39,6 +43,7 @@ export default function FreelancersScreen() {
             ? INTRO[role]
             : `${formatListTotal(pagination)} ${pagination.totalCount === 1 && !pagination.capped ? "freelancer" : "freelancers"}${filtered ? " match" : ""}`
         }
+        actions={SaveSearch && !invalid ? <SaveSearch query={freelancerListParams(filters)} /> : undefined}
       />
       <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} problems={problems} />
       {/* The cards' names are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}

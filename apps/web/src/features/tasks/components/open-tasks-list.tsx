@@ -8,12 +8,26 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { tasksQuery } from "../api";
-import { activeFilterNames, budgetProblems, listSentence, NO_TASK_FILTERS, taskFilterFields } from "../filters";
+import {
+  activeFilterNames,
+  budgetProblems,
+  listSentence,
+  NO_TASK_FILTERS,
+  taskFilterFields,
+  taskListParams,
+} from "../filters";
 import { TaskCard } from "./task-card";
 import { TaskFilterBar } from "./task-filter-bar";
 
+/** GET /tasks's query as this list sends it; null while a filter is refused. */
+export type TaskListQuery = ReturnType<typeof taskListParams> | null;
+
 /** The open tasks everyone browses: search, filters, sort and pages, all kept in the address. */
-export function OpenTasksList({ header }: { header: (summary: string | undefined) => ReactNode }) {
+export function OpenTasksList({
+  header,
+}: {
+  header: (summary: string | undefined, listQuery: TaskListQuery) => ReactNode;
+}) {
   const { filters, setFilters } = useUrlFilters(taskFilterFields);
   const problems = budgetProblems(filters);
   const invalid = Object.keys(problems).length > 0;
@@ -36,7 +50,7 @@ export function OpenTasksList({ header }: { header: (summary: string | undefined
 
   return (
     <>
-      {header(summary)}
+      {header(summary, invalid ? null : taskListParams(filters))}
       <TaskFilterBar filters={filters} onChange={setFilters} onClear={clearAll} problems={problems} />
       {/* The cards' titles are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}
       <h2 className="sr-only">Matching tasks</h2>

@@ -1,12 +1,13 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { SquarePlus } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
 import { cn } from "@/lib/cn";
 import { useViewerRole } from "@/lib/viewer-role";
 import { MyTasksList } from "../components/my-tasks-list";
-import { OpenTasksList } from "../components/open-tasks-list";
+import { OpenTasksList, type TaskListQuery } from "../components/open-tasks-list";
 
 const INTRO: Record<TRole, string> = {
   FREELANCER: "Find work that fits your skills.",
@@ -45,7 +46,10 @@ const postButton = (
   </LinkButton>
 );
 
-export default function TasksScreen() {
+/** Composed in by src/app/screens/tasks-screen.tsx: keeps the list's current search (decision 0102). */
+export type SaveTaskSearch = ComponentType<{ query: NonNullable<TaskListQuery> }>;
+
+export default function TasksScreen({ SaveSearch }: { SaveSearch?: SaveTaskSearch }) {
   const role = useViewerRole();
   const [params] = useSearchParams();
   const browse = role !== "COMPANY" || params.get("view") === "browse";
@@ -64,12 +68,17 @@ export default function TasksScreen() {
   }
   return (
     <OpenTasksList
-      header={(summary) => (
+      header={(summary, listQuery) => (
         <>
           <PageHeader
             title="Tasks"
             description={summary ?? INTRO[role]}
-            actions={role === "COMPANY" ? postButton : undefined}
+            actions={
+              <>
+                {SaveSearch && listQuery ? <SaveSearch query={listQuery} /> : null}
+                {role === "COMPANY" ? postButton : null}
+              </>
+            }
           />
           {role === "COMPANY" ? <CompanyViews browse /> : null}
         </>

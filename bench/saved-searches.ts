@@ -1,0 +1,274 @@
+// `npm run bench:alerts`: what saved-search alerts cost a task's publish (decision 0102). On a real
+// PostgreSQL, BENCH_SAVED_SEARCHES saved task searches (100,000 by default; 50 per freelancer, the
+// cap) are made through the alerts module's own service, `createSavedSearch`, with queries as the
+// task list sends them — varied words and phrases, `or` and `-word`, skills, categories, budgets,
+// types, levels; words from a 3,000-word vocabulary, a few common and most rare — 8 at a time; each goes through ZCreateSavedSearchBody and the percolation keys
+// exactly as a person's save does (about 5 statements, so 100,000 take minutes, not hours). Then
+// one company publishes BENCH_PUBLISHES varied tasks one at a time through HTTP (POST /api/tasks
+// with publish), each timed from request to answer: the matcher runs inside that transaction.
+// Writes its section of bench/REPORT.md. A benchmark, never a test.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { ZCreateSavedSearchBody } from "@crewlance/contracts/saved-searches";
+import pg from "pg";
+import { buildApp } from "../apps/api/src/app";
+import { loadConfig } from "../apps/api/src/config";
+import { createSavedSearch } from "../apps/api/src/modules/alerts/index";
+import { PLATFORM_TAX_IDENTITY } from "../apps/api/test/production-env";
+import { completeOnboarding, recreateDatabase, seedFreelancers } from "./api-load/database";
+import { writeReportSection } from "./report-section.mjs";
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000);
+const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 300);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3196);
+const PER_PERSON = 50;
+const CONCURRENCY = 8;
+
+const WORDS = [
+  "react",
+  "dashboard",
+  "kotlin",
+  "logo",
+  "seo",
+  "python",
+  "api",
+  "shopify",
+  "video",
+  "flutter",
+  "figma",
+  "migration",
+  "chatbot",
+  "landing",
+  "report",
+  "analytics",
+  "wordpress",
+  "android",
+  "ios",
+  "django",
+  "devops",
+  "aws",
+  "copywriting",
+  "translation",
+  "excel",
+  "tally",
+  "gst",
+  "invoice",
+  "marketing",
+  "campaign",
+  "redesign",
+  "payments",
+];
+const SKILLS = [
+  "React",
+  "TypeScript",
+  "Node.js",
+  "Python",
+  "Django",
+  "Figma",
+  "Go",
+  "Rust",
+  "Kotlin",
+  "Swift",
+  "Flutter",
+  "AWS",
+  "SQL",
+  "SEO",
+  "Copywriting",
+  "Video editing",
+];
+const CATEGORIES = [
+  "WEB_DEVELOPMENT",
+  "MOBILE_DEVELOPMENT",
+  "DESIGN",
+  "WRITING",
+  "MARKETING",
+  "DATA_SCIENCE",
+  "DEVOPS",
+  "VIDEO_ANIMATION",
+  "TRANSLATION",
+  "ADMIN_SUPPORT",
+  "FINANCE_LEGAL",
+  "OTHER",
+];
+const LEVELS = ["ENTRY", "INTERMEDIATE", "EXPERT"];
+
+/** A small deterministic generator, so two runs seed the same searches and tasks. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
+    return state / 2 ** 32;
+  };
+  // Skewed towards the front of the list, as words and skills are: a few common, most rare.
+  const skewed = <T>(items: readonly T[]) => items[Math.floor(next() ** 2.5 * items.length)] as T;
+  return { next, skewed, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
+}
+
+const SYLLABLES = ["ka", "ro", "mi", "tel", "san", "vo", "len", "pra", "dit", "shu", "bar", "ne", "qi", "lor", "gam"];
+/** The common words first, then 3,000 rarer made-up ones (the length of a real task vocabulary). */
+const VOCABULARY = [
+  ...WORDS,
+  ...Array.from({ length: 3_000 }, (_, n) =>
+    [n % 15, Math.floor(n / 15) % 15, Math.floor(n / 225) % 15].map((i) => SYLLABLES[i]).join(""),
+  ),
+];
+const ALL_SKILLS = [...SKILLS, ...VOCABULARY.slice(WORDS.length, WORDS.length + 400).map((word) => `${word}js`)];
+
+/** Search n's query as the task list screen would send it. */
+function searchQuery(n: number): Record<string, string> {
+  const r = random(n);
+  const query: Record<string, string> = {};
+  const shape = n % 100;
+  if (shape < 55) query.q = r.skewed(VOCABULARY) + (r.next() < 0.5 ? ` ${r.skewed(VOCABULARY)}` : "");
+  else if (shape < 60) query.q = `${r.skewed(VOCABULARY)} or ${r.skewed(VOCABULARY)}`;
+  else if (shape < 65) query.q = `${r.skewed(VOCABULARY)} -${r.skewed(VOCABULARY)}`;
+  if ((shape >= 60 && shape < 85) || r.next() < 0.2) query.skills = `${r.skewed(ALL_SKILLS)},${r.skewed(ALL_SKILLS)}`;
+  if ((shape >= 85 && shape < 99) || r.next() < 0.2) query.category = r.pick(CATEGORIES);
+  if (r.next() < 0.3) query.minBudget = String(Math.floor(r.next() * 50) * 100_000);
+  if (r.next() < 0.2) query.maxBudget = String(5_000_000 + Math.floor(r.next() * 50) * 100_000);
+  if (r.next() < 0.1) query.budgetType = r.next() < 0.5 ? "FIXED" : "HOURLY";
+  if (r.next() < 0.1) query.experienceLevel = r.pick(LEVELS);
+  return query;
+}
+
+const ALERTS = ["instant", "daily", "weekly", "off"] as const;
+
+function taskBody(n: number) {
+  const r = random(1_000_000 + n);
+  const min = (1 + Math.floor(r.next() * 40)) * 100_000;
+  return {
+    title: `${r.skewed(VOCABULARY)} ${r.skewed(VOCABULARY)} for a ${r.skewed(VOCABULARY)} team`.replace(/^./, (c) =>
+      c.toUpperCase(),
+    ),
+    description: `We need help with ${Array.from({ length: 12 }, () => r.skewed(VOCABULARY)).join(", ")}. Clear milestones, weekly calls, and a review at the end of each stage.`,
+    category: r.pick(CATEGORIES),
+    skills: [r.skewed(ALL_SKILLS), r.skewed(ALL_SKILLS)].filter((skill, index, all) => all.indexOf(skill) === index),
+    budgetType: r.next() < 0.8 ? "FIXED" : "HOURLY",
+    budgetMin: min,
+    budgetMax: min + Math.floor(r.next() * 20) * 100_000,
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    experienceLevel: r.pick(LEVELS),
+    publish: true,
+  };
+}
+
+async function each(count: number, concurrency: number, work: (n: number) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+async function post(url: string, body: unknown, token?: string) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: Record<string, unknown>; message?: string };
+  if (!res.ok || !json.data) throw new Error(`${url}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function main(): Promise<void> {
+  const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench_alerts");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-alerts-"));
+  const env = {
+    NODE_ENV: "production",
+    ...PLATFORM_TAX_IDENTITY,
+    HOST: "127.0.0.1",
+    PORT: String(API_PORT),
+    APP_URL: `http://127.0.0.1:${API_PORT}`,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    SEED_DEMO_DATA: "false",
+  };
+  const app = await buildApp(loadConfig(env), { logger: false });
+  await app.listen({ host: "127.0.0.1", port: API_PORT });
+  const baseUrl = `http://127.0.0.1:${API_PORT}`;
+  try {
+    const people = Math.ceil(SEARCHES / PER_PERSON);
+    await seedFreelancers(databaseUrl, people);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const owners = (await client.query<{ id: string }>("select id from users where role = 'FREELANCER' order by id"))
+      .rows;
+
+    console.log(`saving ${SEARCHES} searches through createSavedSearch…`);
+    const seedStarted = Date.now();
+    await each(SEARCHES, CONCURRENCY, (n) =>
+      createSavedSearch(app.ctx, {
+        userId: owners[Math.floor(n / PER_PERSON)]!.id,
+        body: ZCreateSavedSearchBody.parse({
+          kind: "tasks",
+          name: `Search ${n}`,
+          alerts: ALERTS[n % ALERTS.length],
+          query: searchQuery(n),
+        }),
+      }),
+    );
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const keys = (
+      await client.query<{ key: string; n: string }>(
+        "select count(*)::text as n, count(distinct key)::text as key from saved_search_keys",
+      )
+    ).rows[0]!;
+    await client.query("analyze");
+
+    const email = `bench-alerts-${Date.now()}@bench.crewlance.dev`;
+    const password = "Bench-password-1";
+    await post(`${baseUrl}/api/auth/register`, { fullName: "Bench Company", email, password, role: "COMPANY" });
+    await completeOnboarding(databaseUrl, email);
+    const { accessToken } = (await post(`${baseUrl}/api/auth/login`, { email, password })) as { accessToken: string };
+
+    console.log(`publishing ${PUBLISHES} tasks one at a time…`);
+    const latencies: number[] = [];
+    for (let n = 0; n < PUBLISHES; n++) {
+      const started = performance.now();
+      await post(`${baseUrl}/api/tasks`, taskBody(n), accessToken);
+      latencies.push(performance.now() - started);
+    }
+    const matches = Number(
+      (await client.query<{ n: string }>("select count(*)::text as n from saved_search_matches")).rows[0]!.n,
+    );
+    await client.end();
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p50 = percentile(sorted, 0.5);
+    const p99 = percentile(sorted, 0.99);
+    const mean = latencies.reduce((sum, value) => sum + value, 0) / latencies.length;
+    console.log({ p50, p99, mean, matches, seedSeconds });
+    const measured = new Date().toISOString().slice(0, 16).replace("T", " ");
+    writeReportSection(
+      "saved-searches",
+      `## Saved-search alerts at publish (\`npm run bench:alerts\`)
+
+Measured ${measured} UTC on ${cpus().length} cores (${cpus()[0]?.model.split(" ").slice(0, 2).join(" ")}),
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL on 127.0.0.1:
+${SEARCHES.toLocaleString("en-US")} saved task searches (a quarter each instant, daily, weekly and off), made through
+\`createSavedSearch\` in ${seedSeconds.toFixed(0)} s, ${Number(keys.n).toLocaleString("en-US")} percolation keys
+(${Number(keys.key).toLocaleString("en-US")} distinct); then ${PUBLISHES} varied tasks published one at a time over HTTP
+(\`POST /api/tasks\` with \`publish\`), the matcher inside each publish's transaction. Goal: p99 < 50 ms.
+
+| Saved searches | publishes | p50 ms | p99 ms | mean ms | alerts recorded | load avg |
+|---:|---:|---:|---:|---:|---:|---:|
+| ${SEARCHES.toLocaleString("en-US")} | ${PUBLISHES} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${mean.toFixed(1)} | ${matches.toLocaleString("en-US")} | ${loadavg()[0]!.toFixed(1)} |
+`,
+    );
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
