@@ -51,6 +51,7 @@ const MODULE_ORDER = [
   "tasks",
   "collaborations",
   "freelancers",
+  "favourites",
   "dashboard",
   "public-pages",
   "privacy",

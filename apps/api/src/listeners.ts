@@ -3,6 +3,7 @@ import { listen as listenAdmin } from "./modules/admin/index";
 import { listen as listenAuth } from "./modules/auth/index";
 import { listen as listenChat } from "./modules/chat/index";
 import { listen as listenCollaborations } from "./modules/collaborations/index";
+import { listen as listenFavourites } from "./modules/favourites/index";
 import { listen as listenFreelancers } from "./modules/freelancers/index";
 import { listen as listenHourly } from "./modules/hourly/index";
 import { listen as listenMoney } from "./modules/money/index";
@@ -31,6 +32,7 @@ export function wireListeners(): void {
   listenMoney();
   listenChat();
   listenFreelancers();
+  listenFavourites();
   listenSafety();
   listenNotifications();
   markListenersWired();

@@ -4,6 +4,7 @@ import type { AccountDataPart, ExportFile } from "../../lib/account-data";
 import { openFile } from "../../lib/storage";
 import { signInDataOf } from "../auth/index";
 import { chatDataOf } from "../chat/index";
+import { favouriteDataOf } from "../favourites/index";
 import { getWalletSummary, walletDataOf } from "../money/index";
 import { notificationDataOf } from "../notifications/index";
 import { projectDataOf } from "../projects/index";
@@ -31,6 +32,7 @@ messages.json       your conversations with every message in them; other people 
 teams.json          teams you are in, invitations you received and join requests you sent
 wallet.json         your balances, ledger entries, withdrawals, invoices and tax withheld
 notifications.json  your notifications
+favourites.json     tasks, freelancers and teams you saved
 sessions.json       devices where you signed in
 files/              files you uploaded: profile images, documents, attachments
 `;
@@ -59,6 +61,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const teams = await teamDataOf(ctx, userId);
   const wallet = await walletDataOf(ctx, userId);
   const notifications = await notificationDataOf(ctx, userId);
+  const favourites = await favouriteDataOf(ctx, userId);
   const tax = await getMyTaxProfile(ctx, userId);
   const summary = await getWalletSummary(ctx, { userId });
   const parts: AccountDataPart[] = [account, tasks, projects, chat];
@@ -76,6 +79,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "teams.json": json(teams.data),
     "wallet.json": json({ summary, ...wallet.data }),
     "notifications.json": json(notifications.data),
+    "favourites.json": json(favourites.data),
     "sessions.json": json({ sessions: signIn.data.sessions }),
     files: files,
   };
