@@ -1,7 +1,9 @@
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { formatPaise } from "@crewlance/contracts/money";
 import { MapPin, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SaveToggle } from "@/components/favourites/save-toggle";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { EXPERIENCE_LABEL } from "@/lib/profile-options";
@@ -20,22 +22,28 @@ export function Rating({ rating, reviewsCount }: { rating: number | null; review
   );
 }
 
-/** One freelancer in the directory; the whole card opens the public profile. */
-export function FreelancerCard({ freelancer }: { freelancer: TFreelancerListItem }) {
+/**
+ * One freelancer in the directory: the name's link covers the card and opens the public profile;
+ * the star saves them (decision 0103) and `actions` (the saved list's invitation) sit above the link.
+ */
+export function FreelancerCard({ freelancer, actions }: { freelancer: TFreelancerListItem; actions?: ReactNode }) {
   const extra = freelancer.skills.length - VISIBLE_SKILLS;
   return (
-    <Link
-      to={`/freelancers/${freelancer.id}`}
-      className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-amber-300 hover:shadow-md dark:hover:border-amber-500/50"
-    >
+    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-amber-300 hover:shadow-md dark:hover:border-amber-500/50">
       <div className="flex items-start gap-3">
         <Avatar src={freelancer.avatarUrl} name={freelancer.fullName} size="md" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-fg group-hover:text-amber-700 dark:group-hover:text-amber-400">
-            {freelancer.fullName}
+          <h3 className="truncate font-semibold text-fg">
+            <Link
+              to={`/freelancers/${freelancer.id}`}
+              className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-amber-700 focus-visible:outline-none dark:group-hover:text-amber-400 [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-amber-500"
+            >
+              {freelancer.fullName}
+            </Link>
           </h3>
           <p className="line-clamp-2 text-sm text-muted">{freelancer.headline}</p>
         </div>
+        <SaveToggle kind="freelancer" id={freelancer.id} compact />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Rating rating={freelancer.rating} reviewsCount={freelancer.reviewsCount} />
@@ -65,6 +73,7 @@ export function FreelancerCard({ freelancer }: { freelancer: TFreelancerListItem
           <Badge tone={AVAILABILITY_TONE[freelancer.availability]}>{AVAILABILITY_LABEL[freelancer.availability]}</Badge>
         </div>
       </div>
-    </Link>
+      {actions ? <div className="relative z-10 mt-3">{actions}</div> : null}
+    </article>
   );
 }

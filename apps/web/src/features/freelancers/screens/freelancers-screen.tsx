@@ -1,11 +1,14 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchX, SlidersHorizontal, Users } from "lucide-react";
+import type { ComponentType } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { formatListTotal, PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { ViewTabs } from "@/components/view-tabs";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useViewerRole } from "@/lib/viewer-role";
 import { freelancersQuery } from "../api";
@@ -19,7 +22,37 @@ const INTRO: Record<TRole, string> = {
   ADMIN: "Every freelancer on Crewlance.",
 };
 
-export default function FreelancersScreen() {
+function PeopleViews({ saved }: { saved: boolean }) {
+  return (
+    <ViewTabs
+      label="Which freelancers"
+      tabs={[
+        { to: "/freelancers", label: "All freelancers", current: !saved },
+        { to: "/freelancers?saved", label: "Saved", current: saved },
+      ]}
+    />
+  );
+}
+
+/**
+ * /freelancers; `?saved` shows the saved freelancers and teams, which the favourites feature lists
+ * (`Saved`, composed in src/app; decision 0103).
+ */
+export default function FreelancersScreen({ Saved }: { Saved?: ComponentType }) {
+  const [params] = useSearchParams();
+  if (Saved && params.has("saved")) {
+    return (
+      <>
+        <PageHeader title="Saved" description="Freelancers and teams you starred, the latest first." />
+        <PeopleViews saved />
+        <Saved />
+      </>
+    );
+  }
+  return <Directory showTabs={Saved !== undefined} />;
+}
+
+function Directory({ showTabs }: { showTabs: boolean }) {
   const role = useViewerRole();
   const { filters, setFilters, clearFilters } = useUrlFilters(freelancerFilterFields);
   const problems = rateProblems(filters);
@@ -40,6 +73,7 @@ export default function FreelancersScreen() {
             : `${formatListTotal(pagination)} ${pagination.totalCount === 1 && !pagination.capped ? "freelancer" : "freelancers"}${filtered ? " match" : ""}`
         }
       />
+      {showTabs ? <PeopleViews saved={false} /> : null}
       <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} problems={problems} />
       {/* The cards' names are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}
       <h2 className="sr-only">Matching freelancers</h2>
