@@ -89,7 +89,9 @@ describe("saved freelancers and teams", () => {
     expect(await within(card).findByRole("status")).toHaveTextContent(
       "Priya Sharma is invited to “Logistics dashboard”.",
     );
-    const post = fetchMock.mock.calls.findIndex(([url, init]) => String(url).includes("/collaborations") && init?.method === "POST");
+    const post = fetchMock.mock.calls.findIndex(
+      ([url, init]) => String(url).includes("/collaborations") && init?.method === "POST",
+    );
     expect(sentBody(fetchMock, post)).toEqual({ kind: "TASK_INVITE", taskId, freelancerId: priya.id });
   });
 
@@ -144,7 +146,11 @@ describe("the Save toggle", () => {
     expect(toggle).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(toggle);
     expect(await screen.findByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith(`/api/favourites/task/${taskId}`) && init?.method === "PUT")).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith(`/api/favourites/task/${taskId}`) && init?.method === "PUT",
+      ),
+    ).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Saved" }));
     expect(await screen.findByRole("button", { name: "Save task" })).toHaveAttribute("aria-pressed", "false");
   });
