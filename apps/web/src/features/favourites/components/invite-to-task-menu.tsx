@@ -48,7 +48,8 @@ export function InviteToTaskMenu({ recipient }: { recipient: OfferRecipient }) {
 
   return (
     <div>
-      <DropdownMenu open={open} onOpenChange={setOpen}>
+      {/* Not modal: the rest of the page stays in the accessibility tree while the short menu is open. */}
+      <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="secondary" size="sm" disabled={send.isPending} aria-busy={send.isPending || undefined}>
             <ClipboardList className="size-4" aria-hidden />
