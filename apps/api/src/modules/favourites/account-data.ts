@@ -29,7 +29,9 @@ export async function removeFavouritesOfAccount(txCtx: TxContext, input: { userI
       or(
         eq(favourites.userId, input.userId),
         and(eq(favourites.kind, "freelancer"), eq(favourites.targetId, input.userId)),
-        postedTasks.length > 0 ? and(eq(favourites.kind, "task"), inArray(favourites.targetId, postedTasks)) : undefined,
+        postedTasks.length > 0
+          ? and(eq(favourites.kind, "task"), inArray(favourites.targetId, postedTasks))
+          : undefined,
       ),
     );
 }

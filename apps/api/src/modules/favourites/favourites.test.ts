@@ -1,7 +1,7 @@
 import { FAVOURITES_MAX_PER_KIND } from "@crewlance/contracts/favourites";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { deleteAccountAs, userWithPassword } from "../../../test/privacy";
+import { askForExport, deleteAccountAs, downloadZip, runExportJob, userWithPassword } from "../../../test/privacy";
 import { hide } from "../../../test/safety-enforcement";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { favourites } from "../../db/schema/favourites";
@@ -167,6 +167,19 @@ describe("the saved list", () => {
   it("is private: never cached", async () => {
     const res = await request(asha, "GET", "?kind=task");
     expect(res.headers["cache-control"]).toContain("no-store");
+  });
+});
+
+describe("your data", () => {
+  it("puts what the person saved in favourites.json", async () => {
+    const person = await createUser(t.app, { role: "COMPANY" });
+    await save(person, "freelancer", asha.user.id);
+    const asked = await askForExport(t.app, person);
+    expect(asked.statusCode).toBeLessThan(300);
+    await runExportJob(t.app);
+    const { files } = await downloadZip(t.app, person, asked.json().data.id);
+    const saved = JSON.parse(new TextDecoder().decode(files["favourites.json"]));
+    expect(saved.favourites).toEqual([{ kind: "freelancer", id: asha.user.id, savedAt: expect.any(String) }]);
   });
 });
 

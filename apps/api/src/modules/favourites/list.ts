@@ -68,7 +68,10 @@ async function cardsOf(
 }
 
 /** GET /favourites/ids: every id of the kind the caller saved, for a list's Save toggles. */
-export async function savedIds(ctx: AppContext, input: { viewer: Viewer; kind: TFavouriteKind }): Promise<TFavouriteIds> {
+export async function savedIds(
+  ctx: AppContext,
+  input: { viewer: Viewer; kind: TFavouriteKind },
+): Promise<TFavouriteIds> {
   const rows = await ctx.db
     .select({ id: favourites.targetId })
     .from(favourites)

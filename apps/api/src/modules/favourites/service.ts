@@ -1,8 +1,4 @@
-import {
-  FAVOURITES_MAX_PER_KIND,
-  type TFavouriteKind,
-  type TFavouriteState,
-} from "@crewlance/contracts/favourites";
+import { FAVOURITES_MAX_PER_KIND, type TFavouriteKind, type TFavouriteState } from "@crewlance/contracts/favourites";
 import { and, count, eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { favourites } from "../../db/schema/favourites";

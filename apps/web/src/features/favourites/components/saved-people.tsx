@@ -89,7 +89,7 @@ function SavedSection({
           <SkeletonList
             label={`Loading your saved ${heading.toLowerCase()}`}
             count={3}
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
             itemClassName="h-52 rounded-2xl"
           />
         }
@@ -98,7 +98,7 @@ function SavedSection({
         }
       >
         {(items, { stale, fetching }) => (
-          <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`} aria-busy={fetching}>
+          <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`} aria-busy={fetching}>
             {items.map((item) => (
               <li key={item.id}>{render(item) ?? <UnavailableItem kind={kind} id={item.id} />}</li>
             ))}

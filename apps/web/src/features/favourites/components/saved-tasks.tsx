@@ -29,7 +29,7 @@ export function SavedTasks({ renderTask }: { renderTask: (task: TTaskCard) => Re
           <SkeletonList
             label="Loading your saved tasks"
             count={4}
-            className="grid gap-4 md:grid-cols-2"
+            className="grid grid-cols-1 gap-4 md:grid-cols-2"
             itemClassName="h-56 rounded-2xl"
           />
         }
@@ -43,7 +43,7 @@ export function SavedTasks({ renderTask }: { renderTask: (task: TTaskCard) => Re
         }
       >
         {(items, { stale, fetching }) => (
-          <ul className={`grid gap-4 md:grid-cols-2 ${stale ? "opacity-60" : ""}`} aria-busy={fetching}>
+          <ul className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${stale ? "opacity-60" : ""}`} aria-busy={fetching}>
             {items.map((item) => (
               <li key={item.id}>
                 {item.kind === "task" && item.task ? (

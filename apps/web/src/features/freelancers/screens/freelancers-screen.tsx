@@ -101,7 +101,7 @@ function Directory({ showTabs }: { showTabs: boolean }) {
             <SkeletonList
               label="Loading freelancers"
               count={6}
-              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
               itemClassName="h-52 rounded-2xl"
             />
           }
@@ -128,7 +128,7 @@ function Directory({ showTabs }: { showTabs: boolean }) {
         >
           {(items, { stale, fetching }) => (
             <ul
-              className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`}
+              className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`}
               aria-busy={fetching}
             >
               {items.map((freelancer) => (
