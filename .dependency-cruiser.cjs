@@ -53,6 +53,7 @@ const MODULE_ORDER = [
   "collaborations",
   "freelancers",
   "alerts",
+  "favourites",
   "dashboard",
   "public-pages",
   "privacy",

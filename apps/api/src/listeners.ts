@@ -4,6 +4,7 @@ import { listen as listenAlerts } from "./modules/alerts/index";
 import { listen as listenAuth } from "./modules/auth/index";
 import { listen as listenChat } from "./modules/chat/index";
 import { listen as listenCollaborations } from "./modules/collaborations/index";
+import { listen as listenFavourites } from "./modules/favourites/index";
 import { listen as listenFreelancers } from "./modules/freelancers/index";
 import { listen as listenHourly } from "./modules/hourly/index";
 import { listen as listenMoney } from "./modules/money/index";
@@ -34,6 +35,7 @@ export function wireListeners(): void {
   listenChat();
   listenFreelancers();
   listenAlerts();
+  listenFavourites();
   listenSafety();
   listenNotifications();
   listenPush();

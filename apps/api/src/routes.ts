@@ -6,6 +6,7 @@ import { chatRoutes } from "./modules/chat/index";
 import { collaborationRoutes } from "./modules/collaborations/index";
 import { dashboardModule } from "./modules/dashboard/index";
 import { devOutboxRoutes } from "./modules/dev-outbox/index";
+import { favouriteRoutes } from "./modules/favourites/index";
 import { freelancerRoutes } from "./modules/freelancers/index";
 import { healthRoutes } from "./modules/health/index";
 import { adminHelpRoutes, helpRoutes } from "./modules/help/index";
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(paymentRoutes, { prefix: "/payments" });
   await api.register(chatRoutes, { prefix: "/chat" });
   await api.register(collaborationRoutes, { prefix: "/collaborations" });
+  await api.register(favouriteRoutes, { prefix: "/favourites" });
   await api.register(helpRoutes, { prefix: "/help" });
   await api.register(adminHelpRoutes, { prefix: "/admin/help" });
   await api.register(safetyRoutes, { prefix: "/safety" });

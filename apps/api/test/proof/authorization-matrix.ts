@@ -299,6 +299,14 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
   freelancers: {
     "GET /api/user/freelancers": signedIn("Anyone signed in: the directory."),
   },
+  favourites: {
+    "GET /api/favourites": signedIn("The signed-in user's own saved items (decision 0103)."),
+    "GET /api/favourites/ids": signedIn("The signed-in user's own saved items (decision 0103)."),
+    "PUT /api/favourites/{kind}/{id}": signedIn(
+      "Anyone signed in, saving for themselves what the public lists show them; what they cannot see is 404.",
+    ),
+    "DELETE /api/favourites/{kind}/{id}": signedIn("The signed-in user's own saved items: only theirs change."),
+  },
   notifications: {
     "GET /api/notifications": signedIn("The signed-in user's own notifications."),
     "GET /api/notifications/new": signedIn("The signed-in user's own notifications."),

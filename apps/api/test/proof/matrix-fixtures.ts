@@ -643,6 +643,13 @@ const RAW_FIXTURES: Record<string, Fixture> = {
   }),
   "DELETE /api/user/social-accounts/{provider}": async () => ({ params: { provider: "google" } }),
 
+  // favourites
+  "GET /api/favourites": async () => ({ query: "kind=freelancer" }),
+  "GET /api/favourites/ids": async () => ({ query: "kind=task" }),
+  "PUT /api/favourites/{kind}/{id}": async (kit) => ({ params: { kind: "task", id: (await task(kit)).taskId } }),
+  "DELETE /api/favourites/{kind}/{id}": async (kit) => ({
+    params: { kind: "freelancer", id: (await kit.user("FREELANCER")).user.id },
+  }),
   // notifications
   "POST /api/notifications/{id}/mark-asRead": async (kit) => {
     const made = await notification(kit);

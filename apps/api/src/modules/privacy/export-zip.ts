@@ -5,6 +5,7 @@ import { openFile } from "../../lib/storage";
 import { savedSearchDataOf } from "../alerts/index";
 import { signInDataOf } from "../auth/index";
 import { chatDataOf } from "../chat/index";
+import { favouriteDataOf } from "../favourites/index";
 import { getWalletSummary, walletDataOf } from "../money/index";
 import { notificationDataOf } from "../notifications/index";
 import { projectDataOf } from "../projects/index";
@@ -35,6 +36,7 @@ wallet.json         your balances, ledger entries, withdrawals, invoices and tax
 notifications.json  your notifications
 push-devices.json   browsers that receive your push notifications (by name, never their push address)
 saved-searches.json your saved searches and their alerts
+favourites.json     tasks, freelancers and teams you saved
 sessions.json       devices where you signed in
 files/              files you uploaded: profile images, documents, attachments
 `;
@@ -65,6 +67,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const notifications = await notificationDataOf(ctx, userId);
   const push = await pushDataOf(ctx, userId);
   const savedSearches = await savedSearchDataOf(ctx, userId);
+  const favourites = await favouriteDataOf(ctx, userId);
   const tax = await getMyTaxProfile(ctx, userId);
   const summary = await getWalletSummary(ctx, { userId });
   const parts: AccountDataPart[] = [account, tasks, projects, chat];
@@ -84,6 +87,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "notifications.json": json(notifications.data),
     "push-devices.json": json(push.data),
     "saved-searches.json": json(savedSearches.data),
+    "favourites.json": json(favourites.data),
     "sessions.json": json({ sessions: signIn.data.sessions }),
     files: files,
   };

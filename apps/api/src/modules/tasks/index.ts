@@ -19,6 +19,7 @@ export { listen } from "./listeners";
 export { listMyApplications } from "./my-applications-service";
 export { listOpenTasksOfCompany, openTasksPage, type PublicTask, readOpenTask } from "./public-task-service";
 export { companyReputation } from "./reputation-service";
+export { assertTaskSavable, openTaskCardsByIds, taskIdsOfCompany } from "./saved-task-cards";
 export { applicationRoutes, taskRoutes } from "./routes";
 export { cancelTask } from "./task-lifecycle-service";
 export { loadVisibleTask } from "./task-read-service";

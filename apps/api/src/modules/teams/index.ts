@@ -14,6 +14,7 @@ export { listen } from "./listeners";
 export { updateTeamMember } from "./member-service";
 export { addPortfolioItem } from "./portfolio-service";
 export { readPublicTeam } from "./public-team-service";
+export { visibleTeamCardsByIds } from "./saved-team-cards";
 export { teamRoutes } from "./routes";
 export {
   assertCanApplyForTeam,

@@ -61,6 +61,8 @@ export function freelancerQuery(id: string) {
  * as on the screen.
  */
 export function prefetchFirstPage(client: QueryClient, search: URLSearchParams): void {
+  // `?saved` lists the saved people instead of the directory (decision 0103).
+  if (search.has("saved")) return;
   const filters = filtersFromParams(search);
   if (Object.keys(rateProblems(filters)).length > 0) return;
   void client.prefetchQuery(freelancersQuery(filters));

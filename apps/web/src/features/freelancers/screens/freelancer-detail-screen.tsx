@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, Award, Briefcase, GraduationCap, MapPin, UserX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { SaveToggle } from "@/components/favourites/save-toggle";
 import { LinkButton } from "@/components/link-button";
 import { UserReviews } from "@/components/reviews/user-reviews";
 import { SafetyMenu } from "@/components/safety/safety-menu";
@@ -82,11 +83,14 @@ export default function FreelancerDetailScreen() {
           />
           <div className="mt-3 flex items-start justify-between gap-3">
             <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-fg">{user.fullName}</h1>
-            <SafetyMenu
-              label={`More actions for ${user.fullName}`}
-              report={{ itemKind: "USER", itemId: user.id, itemName: user.fullName }}
-              person={{ userId: user.id, name: user.fullName }}
-            />
+            <div className="flex shrink-0 items-center gap-2">
+              <SaveToggle kind="freelancer" id={user.id} />
+              <SafetyMenu
+                label={`More actions for ${user.fullName}`}
+                report={{ itemKind: "USER", itemId: user.id, itemName: user.fullName }}
+                person={{ userId: user.id, name: user.fullName }}
+              />
+            </div>
           </div>
           <p className="text-muted">{profile.headline}</p>
           {profile.location ? (

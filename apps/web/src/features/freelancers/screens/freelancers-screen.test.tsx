@@ -21,15 +21,21 @@ const priya: TFreelancerListItem = {
   reviewsCount: 27,
 };
 
-function answer(items: TFreelancerListItem[]) {
-  const body = {
-    success: true,
-    data: { items, pagination: { totalCount: items.length, currentPage: 1, totalPages: 1, limit: 12 } },
-  };
+/** The directory's page; the cards' Save toggles ask for the saved ids, none here (decision 0103). */
+function answer(url: string, items: TFreelancerListItem[]) {
+  const body = url.includes("/api/favourites/ids")
+    ? { success: true, data: { kind: "freelancer", ids: [] } }
+    : {
+        success: true,
+        data: { items, pagination: { totalCount: items.length, currentPage: 1, totalPages: 1, limit: 12 } },
+      };
   return Promise.resolve(
     new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }),
   );
 }
+
+const directoryCalls = (mock: { mock: { calls: unknown[][] } }) =>
+  mock.mock.calls.filter(([url]) => String(url).includes("/api/user/freelancers"));
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -49,7 +55,7 @@ describe("freelancer directory", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists freelancers with their rate in the short format", async () => {
-    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    const fetchMock = vi.fn((url: string) => answer(url, [priya]));
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/freelancers");
     expect(await screen.findByRole("link", { name: /Priya Sharma/ })).toHaveAttribute(
@@ -64,25 +70,25 @@ describe("freelancer directory", () => {
   });
 
   it("takes over the first page asked for as the app started, without asking again", async () => {
-    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    const fetchMock = vi.fn((url: string) => answer(url, [priya]));
     vi.stubGlobal("fetch", fetchMock);
     const client = newClient();
     prefetchFirstPage(client, new URLSearchParams("sort=rating&skills=React"));
     renderAt("/freelancers?sort=rating&skills=React", client);
     expect(await screen.findByRole("link", { name: /Priya Sharma/ })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(directoryCalls(fetchMock)).toHaveLength(1);
     expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get("sort")).toBe("rating");
   });
 
   it("asks for nothing as the app starts when the address holds a refused rate", () => {
-    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    const fetchMock = vi.fn((url: string) => answer(url, [priya]));
     vi.stubGlobal("fetch", fetchMock);
     prefetchFirstPage(newClient(), new URLSearchParams("minRate=-5"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("sends filters from the address (rates in paise) and offers to clear them when nothing matches", async () => {
-    const fetchMock = vi.fn((_url: string) => answer([]));
+    const fetchMock = vi.fn((url: string) => answer(url, []));
     vi.stubGlobal("fetch", fetchMock);
     const router = renderAt("/freelancers?q=rust&minRate=500&experienceLevel=EXPERT&sort=rate_asc");
     expect(await screen.findByText("No freelancers match")).toBeInTheDocument();
@@ -96,7 +102,7 @@ describe("freelancer directory", () => {
   });
 
   it("does not send a minimum rate above the maximum, and says so on the field", async () => {
-    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    const fetchMock = vi.fn((url: string) => answer(url, [priya]));
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/freelancers?minRate=2000&maxRate=500");
     expect(await screen.findByText("The maximum rate must be at least the minimum rate.")).toBeInTheDocument();
@@ -107,11 +113,11 @@ describe("freelancer directory", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Clear the rates" }));
     expect(await screen.findByRole("link", { name: /Priya Sharma/ })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(directoryCalls(fetchMock)).toHaveLength(1);
   });
 
   it("refuses a negative rate typed into the filter without asking the API", async () => {
-    const fetchMock = vi.fn((_url: string) => answer([priya]));
+    const fetchMock = vi.fn((url: string) => answer(url, [priya]));
     vi.stubGlobal("fetch", fetchMock);
     renderAt("/freelancers?minRate=-5");
     expect(await screen.findByText("Enter a rate of 0 or more.")).toBeInTheDocument();

@@ -2,11 +2,13 @@ import type { TRole } from "@crewlance/contracts/enums";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SearchX, SlidersHorizontal, Users } from "lucide-react";
 import type { ComponentType } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { formatListTotal, PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { ViewTabs } from "@/components/view-tabs";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useViewerRole } from "@/lib/viewer-role";
 import { freelancerListParams, freelancersQuery } from "../api";
@@ -23,7 +25,44 @@ const INTRO: Record<TRole, string> = {
 /** Composed in by src/app/screens/freelancers-screen.tsx: keeps the list's current search (decision 0102). */
 export type SaveFreelancerSearch = ComponentType<{ query: ReturnType<typeof freelancerListParams> }>;
 
-export default function FreelancersScreen({ SaveSearch }: { SaveSearch?: SaveFreelancerSearch }) {
+function PeopleViews({ saved }: { saved: boolean }) {
+  return (
+    <ViewTabs
+      label="Which freelancers"
+      tabs={[
+        { to: "/freelancers", label: "All freelancers", current: !saved },
+        { to: "/freelancers?saved", label: "Saved", current: saved },
+      ]}
+    />
+  );
+}
+
+/**
+ * /freelancers, composed in src/app: `SaveSearch` saves the directory's current search (decision
+ * 0102); `?saved` shows the saved freelancers and teams, which the favourites feature lists
+ * (`Saved`, decision 0103).
+ */
+export default function FreelancersScreen({
+  SaveSearch,
+  Saved,
+}: {
+  SaveSearch?: SaveFreelancerSearch;
+  Saved?: ComponentType;
+}) {
+  const [params] = useSearchParams();
+  if (Saved && params.has("saved")) {
+    return (
+      <>
+        <PageHeader title="Saved" description="Freelancers and teams you starred, the latest first." />
+        <PeopleViews saved />
+        <Saved />
+      </>
+    );
+  }
+  return <Directory showTabs={Saved !== undefined} SaveSearch={SaveSearch} />;
+}
+
+function Directory({ showTabs, SaveSearch }: { showTabs: boolean; SaveSearch?: SaveFreelancerSearch }) {
   const role = useViewerRole();
   const { filters, setFilters, clearFilters } = useUrlFilters(freelancerFilterFields);
   const problems = rateProblems(filters);
@@ -45,6 +84,7 @@ export default function FreelancersScreen({ SaveSearch }: { SaveSearch?: SaveFre
         }
         actions={SaveSearch && !invalid ? <SaveSearch query={freelancerListParams(filters)} /> : undefined}
       />
+      {showTabs ? <PeopleViews saved={false} /> : null}
       <FilterBar filters={filters} onChange={setFilters} onClear={clearFilters} problems={problems} />
       {/* The cards' names are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}
       <h2 className="sr-only">Matching freelancers</h2>
@@ -72,7 +112,7 @@ export default function FreelancersScreen({ SaveSearch }: { SaveSearch?: SaveFre
             <SkeletonList
               label="Loading freelancers"
               count={6}
-              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+              className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
               itemClassName="h-52 rounded-2xl"
             />
           }
@@ -99,7 +139,7 @@ export default function FreelancersScreen({ SaveSearch }: { SaveSearch?: SaveFre
         >
           {(items, { stale, fetching }) => (
             <ul
-              className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`}
+              className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`}
               aria-busy={fetching}
             >
               {items.map((freelancer) => (

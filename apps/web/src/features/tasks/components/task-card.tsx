@@ -2,6 +2,7 @@ import { TASK_CATEGORY_LABELS } from "@crewlance/contracts/enum-values";
 import type { TTaskCard } from "@crewlance/contracts/tasks";
 import { CheckCircle2, Users } from "lucide-react";
 import { Link } from "react-router";
+import { SaveToggle } from "@/components/favourites/save-toggle";
 import { RelativeTime } from "@/components/relative-time";
 import { Badge } from "@/components/ui/badge";
 import { BUDGET_TYPE_LABEL, formatBudget, formatMatch, matchTone } from "@/lib/marketplace/labels";
@@ -10,7 +11,7 @@ import { CompanyLine } from "./company-card";
 
 const VISIBLE_SKILLS = 5;
 
-/** One open task in the list; the title opens it. */
+/** One open task in the list; the title opens it, the star saves it (decision 0103). */
 export function TaskCard({ task }: { task: TTaskCard }) {
   const extra = task.skills.length - VISIBLE_SKILLS;
   return (
@@ -28,15 +29,18 @@ export function TaskCard({ task }: { task: TTaskCard }) {
           </Badge>
         ) : null}
       </div>
-      <h3 className="mt-2 text-base font-semibold leading-snug text-fg">
-        {/* The link covers the card; other controls sit above it. */}
-        <Link
-          to={`/tasks/${task.id}`}
-          className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-amber-700 focus-visible:outline-none dark:group-hover:text-amber-400 [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-amber-500"
-        >
-          {task.title}
-        </Link>
-      </h3>
+      <div className="mt-2 flex items-start gap-3">
+        <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug text-fg">
+          {/* The link covers the card; other controls sit above it. */}
+          <Link
+            to={`/tasks/${task.id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-amber-700 focus-visible:outline-none dark:group-hover:text-amber-400 [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-amber-500"
+          >
+            {task.title}
+          </Link>
+        </h3>
+        <SaveToggle kind="task" id={task.id} compact className="-mt-1" />
+      </div>
       <p className="mt-1 line-clamp-2 text-sm text-muted">{task.summary}</p>
       <div className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span className="text-lg font-semibold text-fg">{formatBudget(task)}</span>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, SearchX } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
+import { SaveToggle } from "@/components/favourites/save-toggle";
 import { LinkButton } from "@/components/link-button";
 import { isOffPlatform, OffPlatformNotice } from "@/components/safety/off-platform";
 import { SafetyMenu } from "@/components/safety/safety-menu";
@@ -92,13 +93,17 @@ export default function TaskDetailScreen() {
               <TaskDetails
                 task={query.data}
                 menu={
-                  query.data.isOwner ? null : (
-                    <SafetyMenu
-                      label="More actions for this task"
-                      ownerId={query.data.company.id}
-                      report={{ itemKind: "TASK", itemId: query.data.id, itemName: "this task" }}
-                    />
-                  )
+                  <div className="flex items-center gap-2">
+                    {/* Only an open task can be saved (decision 0103). */}
+                    {query.data.status === "OPEN" ? <SaveToggle kind="task" id={query.data.id} compact /> : null}
+                    {query.data.isOwner ? null : (
+                      <SafetyMenu
+                        label="More actions for this task"
+                        ownerId={query.data.company.id}
+                        report={{ itemKind: "TASK", itemId: query.data.id, itemName: "this task" }}
+                      />
+                    )}
+                  </div>
                 }
                 notice={!query.data.isOwner && isOffPlatform(query.data) ? <OffPlatformNotice /> : null}
               />

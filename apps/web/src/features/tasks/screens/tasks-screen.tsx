@@ -1,10 +1,10 @@
 import type { TRole } from "@crewlance/contracts/enums";
 import { SquarePlus } from "lucide-react";
 import type { ComponentType } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { LinkButton } from "@/components/link-button";
 import { PageHeader } from "@/components/page-header";
-import { cn } from "@/lib/cn";
+import { ViewTabs } from "@/components/view-tabs";
 import { useViewerRole } from "@/lib/viewer-role";
 import { MyTasksList } from "../components/my-tasks-list";
 import { OpenTasksList, type TaskListQuery } from "../components/open-tasks-list";
@@ -15,27 +15,19 @@ const INTRO: Record<TRole, string> = {
   ADMIN: "The tasks companies post on Crewlance.",
 };
 
-/** A company switches between its own tasks and the open tasks everyone browses. */
-function CompanyViews({ browse }: { browse: boolean }) {
-  const item = (to: string, label: string, current: boolean) => (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={cn(
-        "inline-flex h-9 items-center rounded-lg px-3.5 text-sm font-medium text-muted transition-colors hover:text-fg",
-        current && "bg-surface text-fg shadow-sm",
-      )}
-    >
-      {label}
-    </Link>
-  );
+type View = "mine" | "browse" | "saved";
+
+/** A company switches between its own tasks and the open ones; everyone has the tasks they saved. */
+function TaskViews({ role, view }: { role: TRole; view: View }) {
+  const tabs =
+    role === "COMPANY"
+      ? [
+          { to: "/tasks", label: "Your tasks", current: view === "mine" },
+          { to: "/tasks?view=browse", label: "Browse open tasks", current: view === "browse" },
+        ]
+      : [{ to: "/tasks", label: "Open tasks", current: view === "browse" }];
   return (
-    <nav aria-label="Which tasks" className="mb-5">
-      <div className="inline-flex gap-1 rounded-xl border border-line bg-surface-muted p-1">
-        {item("/tasks", "Your tasks", !browse)}
-        {item("/tasks?view=browse", "Browse open tasks", browse)}
-      </div>
-    </nav>
+    <ViewTabs label="Which tasks" tabs={[...tabs, { to: "/tasks?saved", label: "Saved", current: view === "saved" }]} />
   );
 }
 
@@ -49,11 +41,25 @@ const postButton = (
 /** Composed in by src/app/screens/tasks-screen.tsx: keeps the list's current search (decision 0102). */
 export type SaveTaskSearch = ComponentType<{ query: NonNullable<TaskListQuery> }>;
 
-export default function TasksScreen({ SaveSearch }: { SaveSearch?: SaveTaskSearch }) {
+/**
+ * /tasks, composed in src/app: `SaveSearch` saves the list's current search (decision 0102);
+ * `?saved` shows the saved tasks, which the favourites feature lists (`Saved`, decision 0103).
+ */
+export default function TasksScreen({ SaveSearch, Saved }: { SaveSearch?: SaveTaskSearch; Saved?: ComponentType }) {
   const role = useViewerRole();
   const [params] = useSearchParams();
-  const browse = role !== "COMPANY" || params.get("view") === "browse";
-  if (!browse) {
+  const view: View =
+    Saved && params.has("saved") ? "saved" : role !== "COMPANY" || params.get("view") === "browse" ? "browse" : "mine";
+  if (view === "saved" && Saved) {
+    return (
+      <>
+        <PageHeader title="Saved tasks" description="Tasks you starred, the latest first." />
+        <TaskViews role={role} view="saved" />
+        <Saved />
+      </>
+    );
+  }
+  if (view === "mine") {
     return (
       <>
         <PageHeader
@@ -61,7 +67,7 @@ export default function TasksScreen({ SaveSearch }: { SaveSearch?: SaveTaskSearc
           description="The tasks you posted and the proposals they received."
           actions={postButton}
         />
-        <CompanyViews browse={false} />
+        <TaskViews role={role} view="mine" />
         <MyTasksList />
       </>
     );
@@ -80,7 +86,7 @@ export default function TasksScreen({ SaveSearch }: { SaveSearch?: SaveTaskSearc
               </>
             }
           />
-          {role === "COMPANY" ? <CompanyViews browse /> : null}
+          <TaskViews role={role} view="browse" />
         </>
       )}
     />

@@ -1,12 +1,17 @@
 import type { TSuggestedTeam, TTeam } from "@crewlance/contracts/teams";
 import { Lock, UsersRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SaveToggle } from "@/components/favourites/save-toggle";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { membersText, ROLE_LABEL, ROLE_TONE } from "../labels";
 
-/** One team in a grid: avatar, name, who is in it, its skills and the viewer's role or skill match. */
-export function TeamCard({ team }: { team: TTeam | TSuggestedTeam }) {
+/**
+ * One team in a grid: avatar, name, who is in it, its skills and the viewer's role or skill match;
+ * the star saves it (decision 0103), and `actions` (the saved list's invitation) sit above the link.
+ */
+export function TeamCard({ team, actions }: { team: TTeam | TSuggestedTeam; actions?: ReactNode }) {
   const match = "match" in team ? team.match : null;
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:border-amber-300 hover:shadow-md dark:hover:border-amber-500/50">
@@ -34,6 +39,7 @@ export function TeamCard({ team }: { team: TTeam | TSuggestedTeam }) {
           </p>
         </div>
         {team.viewerRole ? <Badge tone={ROLE_TONE[team.viewerRole]}>{ROLE_LABEL[team.viewerRole]}</Badge> : null}
+        <SaveToggle kind="team" id={team.id} compact />
       </div>
       <p className="mt-3 line-clamp-2 flex-1 text-sm text-muted">{team.description || "No description yet."}</p>
       {team.skills.length > 0 ? (
@@ -51,6 +57,7 @@ export function TeamCard({ team }: { team: TTeam | TSuggestedTeam }) {
           {match.matched} of {match.total} skills match yours
         </p>
       ) : null}
+      {actions ? <div className="relative z-10 mt-3">{actions}</div> : null}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { HireActions } from "@/components/collaborations/hire-actions";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { SaveToggle } from "@/components/favourites/save-toggle";
 import { LinkButton } from "@/components/link-button";
 import { SafetyMenu } from "@/components/safety/safety-menu";
 import { Avatar } from "@/components/ui/avatar";
@@ -144,6 +145,7 @@ export function TeamHeader({ team }: { team: TTeamDetail }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <SaveToggle kind="team" id={team.id} />
           <HireActions recipient={{ teamId: team.id, name: team.name }} className="contents" />
           <MembershipActions team={team} />
           <LinkButton to={`/team/${team.id}/portfolio`}>
