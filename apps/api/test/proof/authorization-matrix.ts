@@ -328,6 +328,9 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       "freelancer",
       404,
       "The device's owner; anyone else's endpoint is not found (decision 0025).",
+      { company: 404, admin: 404 },
+    ),
+  },
   alerts: {
     "GET /api/saved-searches": signedIn("The signed-in user's own saved searches (decision 0102)."),
     "POST /api/saved-searches": signedIn("The signed-in user saves a search of their own (decision 0102)."),
