@@ -14,7 +14,7 @@ describe("route preload table", () => {
     expect(byPath.get("/auth/callback/:provider")).toEqual(["@/features/auth/screens/social-callback-screen"]);
     expect(byPath.get("/freelancers")).toEqual([
       "./layout/app-layout",
-      "@/features/freelancers/screens/freelancers-screen",
+      "./screens/freelancers-screen",
     ]);
     // Every module loaded with `screen(() => import(…))` is the screen of some route in the table.
     const lazyScreens = new Set([...router.matchAll(/screen\(\(\) => import\("([^"]+)"\)/g)].map((match) => match[1]));
