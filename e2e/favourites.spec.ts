@@ -25,6 +25,7 @@ async function savedScreensOnEachDevice(
   for (const device of DEVICE_NAMES) {
     const page = await pageFor(browser, baseURL, device, "light", session);
     await openSettled(page, path, heading);
+    await expect(page.getByRole("button", { name: "Saved", pressed: true }).first()).toBeVisible();
     await picturesInBothThemes(page, `${device}-${file}`);
     await page.context().close();
   }

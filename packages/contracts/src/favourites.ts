@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginated, pageQuery } from "./common";
+import { pageQuery, paginated } from "./common";
 import { ZFreelancerListItem } from "./freelancers";
 import { ZTaskCard } from "./tasks";
 import { ZTeam } from "./teams";

@@ -14,8 +14,8 @@ export { listen } from "./listeners";
 export { updateTeamMember } from "./member-service";
 export { addPortfolioItem } from "./portfolio-service";
 export { readPublicTeam } from "./public-team-service";
-export { visibleTeamCardsByIds } from "./saved-team-cards";
 export { teamRoutes } from "./routes";
+export { visibleTeamCardsByIds } from "./saved-team-cards";
 export {
   assertCanApplyForTeam,
   findTeamOwnerId,

@@ -37,7 +37,9 @@ export function SaveToggle({
       aria-pressed={saved}
       aria-label={compact ? label : undefined}
       title={compact ? label : undefined}
+      // Busy until the saved ids are in: the pressed state is not known before.
       disabled={savedIds.isPending}
+      aria-busy={savedIds.isPending || undefined}
       onClick={onClick}
       className={cn(
         "relative z-10 inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-50",

@@ -98,7 +98,10 @@ function SavedSection({
         }
       >
         {(items, { stale, fetching }) => (
-          <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`} aria-busy={fetching}>
+          <ul
+            className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${stale ? "opacity-60" : ""}`}
+            aria-busy={fetching}
+          >
             {items.map((item) => (
               <li key={item.id}>{render(item) ?? <UnavailableItem kind={kind} id={item.id} />}</li>
             ))}
