@@ -27,7 +27,7 @@ function browserWithPush(options: { permission: NotificationPermission; register
   let subscription = options.subscribed ? fakeSubscription("https://push.example.com/1") : null;
   const pushManager = {
     getSubscription: vi.fn(async () => subscription),
-    subscribe: vi.fn(async () => {
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
       subscription = fakeSubscription("https://push.example.com/1");
       return subscription;
     }),
@@ -107,7 +107,7 @@ describe("push notifications on this device", () => {
     expect(
       await screen.findByText("Push notifications are on for this browser.", { selector: "p" }),
     ).toBeInTheDocument();
-    const options = browser.pushManager.subscribe.mock.calls[0]?.[0] as unknown as PushSubscriptionOptionsInit;
+    const options = browser.pushManager.subscribe.mock.calls[0]?.[0] as PushSubscriptionOptionsInit;
     expect(options.userVisibleOnly).toBe(true);
     expect((options.applicationServerKey as Uint8Array).length).toBe(65);
     const post = mock.mock.calls.findIndex(([, init]) => init?.method === "POST");

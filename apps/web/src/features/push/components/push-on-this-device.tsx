@@ -15,7 +15,7 @@ const SENTENCES: Record<PushStatus["kind"], string> = {
   checking: "Checking this browser…",
   unsupported: "This browser cannot receive push notifications.",
   "no-service-worker":
-    "Push notifications need the app's service worker, which this page runs without (the development server runs none).",
+    "Push notifications need the app's service worker, which is not running on this page (the development server has none).",
   blocked:
     "Notifications are blocked for Crewlance in this browser's settings. Allow them there, then turn push on here.",
   off: "Push notifications are off for this browser.",
