@@ -10,7 +10,7 @@ import { healthRoutes } from "./modules/health/index";
 import { adminHelpRoutes, helpRoutes } from "./modules/help/index";
 import { hourlyRoutes } from "./modules/hourly/index";
 import { paymentRoutes, taxReturnRoutes, walletAdminRoutes, walletRoutes } from "./modules/money/index";
-import { notificationRoutes } from "./modules/notifications/index";
+import { notificationPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./modules/notifications/index";
 import { privacyRoutes } from "./modules/privacy/index";
 import {
   adminDisputeRoutes,
@@ -44,6 +44,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(publicPageRoutes);
   await api.register(showcaseImageRoutes, { prefix: "/users/me" });
   await api.register(notificationRoutes, { prefix: "/notifications" });
+  await api.register(notificationPreferenceRoutes, { prefix: "/notification-preferences" });
+  await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
   await api.register(adminRoutes, { prefix: "/admin" });
   await api.register(taskRoutes, { prefix: "/tasks" });
   await api.register(applicationRoutes, { prefix: "/applications" });
