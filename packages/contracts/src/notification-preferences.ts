@@ -38,15 +38,28 @@ export const DIGEST_LOCAL_HOUR = 9;
 
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
-let knownZones: Set<string> | undefined;
-/** IANA names this runtime knows (Intl.supportedValuesOf), plus UTC which some runtimes leave out. */
-export function supportedTimeZones(): string[] {
-  if (!knownZones) knownZones = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
-  return [...knownZones];
-}
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * Whether Intl knows an IANA zone name. Intl.supportedValuesOf lists ICU's canonical names
+ * (Asia/Calcutta), so the check asks Intl to use the name instead, which takes its aliases
+ * (Asia/Kolkata) too; offsets such as "+05:30" are not names and are refused.
+ */
 export function isSupportedTimeZone(name: string): boolean {
-  if (!knownZones) supportedTimeZones();
-  return knownZones!.has(name);
+  if (!ZONE_NAME.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zones a person picks from: Intl's list with the current IANA names India and UTC go by. */
+export function timeZoneOptions(current?: string): string[] {
+  const names = new Set(Intl.supportedValuesOf("timeZone").filter((name) => name !== "Asia/Calcutta"));
+  for (const name of [DEFAULT_TIME_ZONE, "UTC", current]) if (name) names.add(name);
+  return [...names].sort();
 }
 export const ZTimeZone = oneLine(64, "Choose a time zone.").refine(
   isSupportedTimeZone,

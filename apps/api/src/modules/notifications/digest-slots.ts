@@ -80,3 +80,17 @@ export function isMondayIn(at: Date, timeZone: string): boolean {
   const local = localOf(at, timeZone);
   return new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay() === 1;
 }
+
+/**
+ * The slot after one just handled: the next one, or if the sweep ran late past several, the
+ * latest already passed, so the missed days fold into one digest at once and a Monday passed
+ * by is still a Monday digest.
+ */
+export function slotAfter(handled: Date, at: Date, timeZone: string, frequency: "daily" | "weekly"): Date {
+  let next = nextDigestSlot(handled, timeZone, frequency);
+  for (;;) {
+    const following = nextDigestSlot(next, timeZone, frequency);
+    if (following.getTime() > at.getTime()) return next;
+    next = following;
+  }
+}

@@ -8,7 +8,7 @@ import { createSweeper, type Sweeper } from "../../lib/jobs/sweeper";
 import { afterCommit, type TxContext, withTransaction } from "../../lib/transaction";
 import { digestContentOf } from "./digest-content";
 import { digestEmail } from "./digest-mail";
-import { isMondayIn, nextDigestSlot } from "./digest-slots";
+import { isMondayIn, nextDigestSlot, slotAfter } from "./digest-slots";
 import { type PreferenceBook, preferencesOf } from "./preferences";
 import { type Recipient, recipientsOf } from "./recipients";
 
@@ -55,20 +55,24 @@ export async function sendDueDigests(ctx: AppContext): Promise<{ more: boolean; 
     const people = await recipientsOf(txCtx, userIds);
     const book = await preferencesOf(txCtx, userIds);
     let sent = 0;
+    // A row moved to a slot already passed (the sweep ran late) is due again at once.
+    let behind = false;
     for (const row of due) {
       const person = people.get(row.userId);
       const timeZone = person?.timeZone ?? DEFAULT_TIME_ZONE;
       const frequency = row.frequency === "weekly" ? "weekly" : "daily";
-      const next = row.frequency === "off" || !person ? null : nextDigestSlot(at, timeZone, frequency);
       if (row.needsSchedule || !person || row.frequency === "off") {
+        const first = row.frequency === "off" || !person ? null : nextDigestSlot(at, timeZone, frequency);
         await txCtx.db
           .update(notificationDigests)
-          .set({ nextDigestAt: next, needsSchedule: false, updatedAt: at })
+          .set({ nextDigestAt: first, needsSchedule: false, updatedAt: at })
           .where(eq(notificationDigests.userId, row.userId));
         continue;
       }
       const mailed = await sendOrSkip(txCtx, row, person, book);
       if (mailed) sent += 1;
+      const next = slotAfter(row.nextDigestAt!, at, timeZone, frequency);
+      if (next.getTime() <= at.getTime()) behind = true;
       await txCtx.db
         .update(notificationDigests)
         .set({
@@ -80,7 +84,7 @@ export async function sendDueDigests(ctx: AppContext): Promise<{ more: boolean; 
         .where(eq(notificationDigests.userId, row.userId));
     }
     if (sent > 0) afterCommit(txCtx, () => ctx.mailer.kick());
-    return { more: due.length === DIGEST_BATCH, sent };
+    return { more: due.length === DIGEST_BATCH || behind, sent };
   });
 }
 
