@@ -60,7 +60,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await unsubscribe(app.ctx, { token: request.query.token ?? request.body?.token });
-      return { success: true as const, data: result, message: `${result.description} are turned off.` };
+      return { success: true as const, data: result, message: `${result.description}: turned off.` };
     },
   );
 };
