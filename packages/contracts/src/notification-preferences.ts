@@ -109,7 +109,7 @@ export const ZUnsubscribeBody = z
     /** RFC 8058: a mail client's one-click POST sends `List-Unsubscribe=One-Click`. */
     "List-Unsubscribe": oneLine(32).optional(),
   })
-  .optional();
+  .nullish();
 export const ZUnsubscribeQuery = z.object({ token: oneLine(512).optional() });
 
 /** What the link turns off (GET) or turned off (POST), in a sentence. */

@@ -19,6 +19,7 @@ import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } fr
 import { HANDLE_FIXTURES } from "./matrix-fixtures-handles";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
+import { NOTIFICATION_PREFERENCE_FIXTURES } from "./matrix-fixtures-notification-preferences";
 import { PASSKEY_FIXTURES } from "./matrix-fixtures-passkeys";
 import { PRIVACY_FIXTURES } from "./matrix-fixtures-privacy";
 import { TWO_FACTOR_FIXTURES } from "./matrix-fixtures-two-factor";
@@ -1427,5 +1428,6 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     ...HANDLE_FIXTURES,
     ...PASSKEY_FIXTURES,
     ...PRIVACY_FIXTURES,
+    ...NOTIFICATION_PREFERENCE_FIXTURES,
   }).map(([key, fixture]) => [key, disputable(fixture)]),
 );
