@@ -39,7 +39,9 @@ async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>
 
 /** Moves the server's clock (and runs its sweeps, the digest's among them); its new now. */
 async function moveClock(request: APIRequestContext, ms: number): Promise<Date> {
-  return new Date((await dataOf<{ now: string }>(await request.post("/api/dev/clock", { data: { advanceMs: ms } }))).now);
+  return new Date(
+    (await dataOf<{ now: string }>(await request.post("/api/dev/clock", { data: { advanceMs: ms } }))).now,
+  );
 }
 
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
