@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { E2E_DATA_DIR as DATA_DIR } from "./helpers/data-dir";
 import { HOURLY_PORT } from "./helpers/hourly-journey";
 import { PAYOUTS_PORT } from "./helpers/payouts";
+import { PREFS_PORT, PREFS_SMTP_PORT } from "./helpers/prefs";
 
 // Playwright never downloads a browser here: Debian's Chromium is installed by
 // scripts/ensure-chromium.mjs, which the test script runs first.
@@ -125,6 +126,13 @@ export default defineConfig({
       SEED_DEMO_DATA: "true",
       DEV_CLOCK: "true",
       HOURLY_SWEEP_INTERVAL_MS: "1000",
+    }),
+    // The notification preferences journey's own server: its clock moves to the digest's 09:00 and
+    // its mail goes to the journey's SMTP receiver (decision 0104).
+    ownServer("prefs-server.ts", PREFS_PORT, `${DATA_DIR}-prefs`, {
+      SEED_DEMO_DATA: "true",
+      DEV_CLOCK: "true",
+      SMTP_URL: `smtp://127.0.0.1:${PREFS_SMTP_PORT}`,
     }),
   ],
 });

@@ -12,7 +12,7 @@ import { healthRoutes } from "./modules/health/index";
 import { adminHelpRoutes, helpRoutes } from "./modules/help/index";
 import { hourlyRoutes } from "./modules/hourly/index";
 import { paymentRoutes, taxReturnRoutes, walletAdminRoutes, walletRoutes } from "./modules/money/index";
-import { notificationRoutes } from "./modules/notifications/index";
+import { notificationPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./modules/notifications/index";
 import { privacyRoutes } from "./modules/privacy/index";
 import {
   adminDisputeRoutes,
@@ -49,6 +49,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(notificationRoutes, { prefix: "/notifications" });
   await api.register(pushRoutes, { prefix: "/push" });
   await api.register(savedSearchRoutes, { prefix: "/saved-searches" });
+  await api.register(notificationPreferenceRoutes, { prefix: "/notification-preferences" });
+  await api.register(unsubscribeRoutes, { prefix: "/unsubscribe" });
   await api.register(adminRoutes, { prefix: "/admin" });
   await api.register(taskRoutes, { prefix: "/tasks" });
   await api.register(applicationRoutes, { prefix: "/applications" });

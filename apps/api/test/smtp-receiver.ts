@@ -2,7 +2,26 @@ import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+/** `headers`: each header as written, by its lower-cased name (unfolded), e.g. list-unsubscribe. */
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+function headersOf(parsed: ParsedMail): Record<string, string> {
+  return Object.fromEntries(
+    parsed.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n[ \t]+/g, " ")
+        .trim(),
+    ]),
+  );
+}
 
 export type SmtpReceiver = {
   /** `smtp://127.0.0.1:<port>` for the app's SMTP_URL. */
@@ -40,6 +59,7 @@ export async function startSmtpReceiver(options: { port?: number } = {}): Promis
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
+            headers: headersOf(parsed),
           };
           messages.push(mail);
           for (const waiter of waiters) {

@@ -10,6 +10,7 @@ import {
   ZSocialProvider,
   ZUserStatus,
 } from "./enums";
+import { ZTimeZone } from "./notification-preferences";
 import { ZCompanyReputation } from "./reputation";
 import { emptyAsUndefined, httpLink, oneLine, paragraphs } from "./text-fields";
 
@@ -154,6 +155,8 @@ export const ZUser = z.object({
   onboardingCompleted: z.boolean(),
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
+  /** IANA time zone; the digest mail goes at 09:00 there (decision 0104). */
+  timeZone: z.string(),
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -179,7 +182,7 @@ export const ZPublicUser = ZUser.pick({
 export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 export const ZUpdateUserRequest = z
-  .object({ fullName: oneLine(100).min(2, "Full name must be at least 2 characters.") })
+  .object({ fullName: oneLine(100).min(2, "Full name must be at least 2 characters."), timeZone: ZTimeZone })
   .partial();
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

@@ -34,6 +34,7 @@ export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<voi
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
+    headers: message.headers ?? null,
     nextAttemptAt: at,
     createdAt: at,
   });
@@ -63,7 +64,7 @@ export async function claimDueMail(db: Db, input: { at: Date; limit: number }): 
 }
 
 /** The body goes once the mail is done with: it holds codes and reset links. */
-const forgetBody = { text: "", html: null };
+const forgetBody = { text: "", html: null, headers: null };
 
 async function markSent(db: Db, mail: QueuedMail, at: Date): Promise<void> {
   await db
@@ -104,7 +105,12 @@ export function mailQueuePass(deps: { db: Db; transport: MailTransport; log: Job
     const claimed = await claimDueMail(deps.db, { at: now(), limit: MAIL_BATCH_SIZE });
     for (const mail of claimed) {
       try {
-        await deps.transport.deliver({ ...mail, html: mail.html ?? undefined, queuedAt: mail.createdAt });
+        await deps.transport.deliver({
+          ...mail,
+          html: mail.html ?? undefined,
+          headers: mail.headers ?? undefined,
+          queuedAt: mail.createdAt,
+        });
       } catch (error) {
         const lastError = describeMailError(error, deps.secrets);
         const gaveUp = await markFailedTry(deps.db, mail, lastError, now());

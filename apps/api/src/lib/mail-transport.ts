@@ -23,8 +23,8 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async deliver({ to, subject, text, html }) {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      async deliver({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from: options.from, to, subject, text, html, headers });
       },
       close: () => transport.close(),
     };

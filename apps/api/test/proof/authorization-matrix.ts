@@ -317,6 +317,14 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
       "Its recipient; anyone else's notification is not found.",
       { freelancer: 404, admin: 404 },
     ),
+    "GET /api/notification-preferences": signedIn("The signed-in user's own notification settings (decision 0104)."),
+    "PATCH /api/notification-preferences": signedIn("The signed-in user's own notification settings (decision 0104)."),
+    "GET /api/unsubscribe": open(
+      "Anyone holding an emailed unsubscribe link: its signed, single-purpose token is the only authority (decision 0104).",
+    ),
+    "POST /api/unsubscribe": open(
+      "Anyone holding an emailed unsubscribe link: its signed, single-purpose token is the only authority (decision 0104).",
+    ),
   },
   push: {
     "GET /api/push/public-key": signedIn("Anyone signed in: the server's VAPID public key, the same for everyone."),

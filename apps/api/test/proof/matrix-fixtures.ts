@@ -20,6 +20,7 @@ import { ALERT_FIXTURES } from "./matrix-fixtures-alerts";
 import { HANDLE_FIXTURES } from "./matrix-fixtures-handles";
 import { HOURLY_TIME_FIXTURES } from "./matrix-fixtures-hourly-time";
 import { MODERATION_FIXTURES } from "./matrix-fixtures-moderation";
+import { NOTIFICATION_PREFERENCE_FIXTURES } from "./matrix-fixtures-notification-preferences";
 import { PASSKEY_FIXTURES } from "./matrix-fixtures-passkeys";
 import { PRIVACY_FIXTURES } from "./matrix-fixtures-privacy";
 import { PUSH_FIXTURES } from "./matrix-fixtures-push";
@@ -1438,5 +1439,6 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     ...PRIVACY_FIXTURES,
     ...PUSH_FIXTURES,
     ...ALERT_FIXTURES,
+    ...NOTIFICATION_PREFERENCE_FIXTURES,
   }).map(([key, fixture]) => [key, disputable(fixture)]),
 );

@@ -32,6 +32,7 @@ const SocialCallbackScreen = screen(() => import("@/features/auth/screens/social
 const OnboardingScreen = screen(() => import("@/features/onboarding/screens/onboarding-screen"));
 const TestEmailScreen = screen(() => import("@/features/dev-outbox/screens/test-email-screen"));
 const AccountDeletedScreen = screen(() => import("@/features/your-data/screens/account-deleted-screen"));
+const UnsubscribeScreen = screen(() => import("@/features/notifications/screens/unsubscribe-screen"));
 
 const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/dashboard", screen(() => import("@/features/dashboard/screens/dashboard-screen"))],
@@ -57,6 +58,7 @@ const privateScreens: Array<[string, LazyExoticComponent<ComponentType>]> = [
   ["/chat", screen(() => import("@/features/chat/screens/chat-screen"))],
   ["/wallet", screen(() => import("@/features/wallet/screens/wallet-screen"))],
   ["/settings/tax", screen(() => import("@/features/tax/screens/tax-profile-screen"))],
+  ["/settings/notifications", screen(() => import("@/features/notifications/screens/notification-settings-screen"))],
   ["/account/safety", screen(() => import("@/features/safety/screens/account-safety-screen"))],
   ["/account/security", screen(() => import("./screens/account-security-screen"))],
   ["/account/data", screen(() => import("@/features/your-data/screens/your-data-screen"))],
@@ -137,6 +139,8 @@ export const routes: RouteObject[] = [
       { path: "/test-email-api", element: <TestEmailScreen /> },
       // Signed out by then: a deleted account has no session left (decision 0099).
       { path: "/account-deleted", element: <AccountDeletedScreen /> },
+      // An email's unsubscribe link works signed in or not: its token is the only authority (decision 0104).
+      { path: "/unsubscribe", element: <UnsubscribeScreen /> },
       {
         element: (
           <Guard kind="private">

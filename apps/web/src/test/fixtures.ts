@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     onboardingCompleted: false,
     phone: null,
     phoneVerified: false,
+    timeZone: "Asia/Kolkata",
     avatarUrl: null,
     bannerUrl: null,
     createdAt: "2025-01-01T00:00:00.000Z",

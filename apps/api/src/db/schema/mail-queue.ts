@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const mailStatusEnum = pgEnum("mail_status", ["PENDING", "SENT", "FAILED"]);
 
@@ -17,6 +17,8 @@ export const mailQueue = pgTable(
     /** Cleared once the mail is SENT or FAILED: codes and links do not outlive the need to send them. */
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on mail a person can turn off. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: mailStatusEnum("status").notNull().default("PENDING"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -50,6 +50,8 @@ export const users = pgTable(
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     phone: text("phone"),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    /** IANA time zone the person reads their mail in: the digest goes at 09:00 there (decision 0104). */
+    timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
     /**
      * Access tokens issued before this instant are refused (set, to the whole second, when every
      * session of the user is revoked); null when that never happened.

@@ -5,7 +5,7 @@ import { conversationMembers } from "../../db/schema/chat";
 import { now } from "../../lib/clock";
 import { afterCommit, withTransaction } from "../../lib/transaction";
 import { realtimeOf } from "../../realtime/publisher";
-import { createNotification } from "../notifications/index";
+import { createNotification, type UnsubscribeParts, unsubscribePartsFor, wantsChannel } from "../notifications/index";
 import { blockersAmong } from "../safety/index";
 import { loadUserContacts } from "../users/index";
 import { type ConversationRow, listParticipantIds } from "./access";
@@ -167,11 +167,14 @@ async function notifyOfflineRecipient(
       changes.lastNotifiedSeq = message.seq;
     }
     const at = now();
-    if (!state.lastDigestAt || at.getTime() - state.lastDigestAt.getTime() >= DIGEST_INTERVAL_MS) {
+    const dueForMail = !state.lastDigestAt || at.getTime() - state.lastDigestAt.getTime() >= DIGEST_INTERVAL_MS;
+    // Messages by email is the person's choice like any group's (decision 0104).
+    if (dueForMail && (await wantsChannel(txCtx, { userId: recipientId, group: "messages", channel: "email" }))) {
       const contact = (await loadUserContacts(txCtx, [recipientId])).get(recipientId);
       if (contact) {
         const unread = Math.max(1, message.seq - state.lastReadSeq);
-        await txCtx.mailer.enqueue(txCtx.db, digestEmail(ctx, { to: contact, message, unread, link }));
+        const unsubscribe = unsubscribePartsFor(ctx, recipientId, { kind: "group_email", group: "messages" });
+        await txCtx.mailer.enqueue(txCtx.db, digestEmail(ctx, { to: contact, message, unread, link, unsubscribe }));
         changes.lastDigestAt = at;
         afterCommit(txCtx, () => ctx.mailer.kick());
       }
@@ -189,7 +192,13 @@ async function notifyOfflineRecipient(
 
 function digestEmail(
   ctx: AppContext,
-  input: { to: { email: string; fullName: string }; message: TChatMessage; unread: number; link: string },
+  input: {
+    to: { email: string; fullName: string };
+    message: TChatMessage;
+    unread: number;
+    link: string;
+    unsubscribe: UnsubscribeParts;
+  },
 ) {
   const from = input.message.sender.name;
   const url = `${ctx.config.appUrl}${input.link}`;
@@ -207,6 +216,8 @@ function digestEmail(
       `Read and reply: ${url}`,
       "",
       "We email at most once an hour per conversation while you are away.",
+      `Stop these emails: ${input.unsubscribe.pageUrl}`,
     ].join("\n"),
+    headers: input.unsubscribe.headers,
   };
 }

@@ -1,6 +1,7 @@
 import { notificationGroupOf, type TNotificationGroup } from "@crewlance/contracts/notification-groups";
 import type { AppContext } from "../../context";
 import type { notifications } from "../../db/schema/notifications";
+import { type PreferenceBook, wants } from "./preferences";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -39,8 +40,16 @@ function deliveredAtOnce(row: NotificationRow): boolean {
   return frequency === undefined || frequency === "instant";
 }
 
-/** Hands freshly recorded notifications to every registered channel, in the caller's transaction. */
-export async function deliverOnOtherChannels(ctx: AppContext, rows: readonly NotificationRow[]): Promise<void> {
+/**
+ * Hands freshly recorded notifications to every registered channel, in the caller's transaction:
+ * each sender gets only those whose person wants that channel for that group (`book`, read once
+ * for the whole batch by createNotifications; decision 0104).
+ */
+export async function deliverOnOtherChannels(
+  ctx: AppContext,
+  rows: readonly NotificationRow[],
+  book: PreferenceBook,
+): Promise<void> {
   const now = rows.filter(deliveredAtOnce).map(
     (row): DeliverableNotification => ({
       id: row.id,
@@ -54,5 +63,8 @@ export async function deliverOnOtherChannels(ctx: AppContext, rows: readonly Not
     }),
   );
   if (now.length === 0) return;
-  for (const send of senders.values()) await send(ctx, now);
+  for (const [channel, send] of senders) {
+    const wanted = now.filter((note) => wants(book, note.userId, note.group, channel));
+    if (wanted.length > 0) await send(ctx, wanted);
+  }
 }

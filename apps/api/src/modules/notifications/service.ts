@@ -1,4 +1,5 @@
 import { CHAT_SERVER_EVENTS } from "@crewlance/contracts/chat";
+import { notificationGroupOf } from "@crewlance/contracts/notification-groups";
 import type { TNotification } from "@crewlance/contracts/notifications";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -8,6 +9,8 @@ import { notFound } from "../../lib/errors";
 import { afterCommit } from "../../lib/transaction";
 import { realtimeOf } from "../../realtime/publisher";
 import { deliverOnOtherChannels } from "./channels";
+import { scheduleDigestsOf } from "./digest-schedule";
+import { preferencesOf, wants } from "./preferences";
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -48,6 +51,8 @@ export async function createNotification(ctx: AppContext, input: NewNotification
 /**
  * createNotification for many at once (a task's applicants, a team's members): one insert and one
  * badge count for all of them, whatever their number. Each user's push carries their own count.
+ * A notification whose person turned its group off in the app is kept already read, for the
+ * other channels and the person's history, and is neither counted nor pushed live (decision 0104).
  */
 export async function createNotifications(
   ctx: AppContext,
@@ -55,6 +60,10 @@ export async function createNotifications(
 ): Promise<TNotification[]> {
   if (inputs.length === 0) return [];
   const at = now();
+  const book = await preferencesOf(
+    ctx,
+    inputs.map((input) => input.userId),
+  );
   const rows = await ctx.db
     .insert(notifications)
     .values(
@@ -65,19 +74,26 @@ export async function createNotifications(
         body: input.body,
         link: input.link ?? null,
         data: input.data ?? {},
+        readAt: wants(book, input.userId, notificationGroupOf(input.type), "in_app") ? null : at,
         createdAt: at,
       })),
     )
     .returning();
-  await deliverOnOtherChannels(ctx, rows);
+  await deliverOnOtherChannels(ctx, rows, book);
+  await scheduleDigestsOf(
+    ctx,
+    rows.map((row) => row.userId),
+    at,
+  );
   const realtime = realtimeOf(ctx);
-  if (realtime.attached) {
+  const heard = rows.filter((row) => row.readAt === null);
+  if (realtime.attached && heard.length > 0) {
     const unread = await unreadCountsOf(
       ctx,
-      rows.map((row) => row.userId),
+      heard.map((row) => row.userId),
     );
     afterCommit(ctx, () => {
-      for (const row of rows) {
+      for (const row of heard) {
         realtime.toUser(row.userId, CHAT_SERVER_EVENTS.notificationNew, {
           notification: toNotificationView(row),
           unreadCount: unread.get(row.userId) ?? 0,

@@ -9,7 +9,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { signAccessToken } from "../../lib/tokens";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
-import { createNotification } from "../notifications/index";
+import { createNotification, rescheduleDigest } from "../notifications/index";
 import { isUserHidden } from "./hidden-service";
 import { readUserView, toPublicUserView } from "./user-view";
 
@@ -46,7 +46,14 @@ export async function updateUser(
   ctx: AppContext,
   input: { userId: string; changes: TUpdateUserRequest },
 ): Promise<TUser> {
-  const { fullName } = input.changes;
+  const { fullName, timeZone } = input.changes;
+  if (timeZone !== undefined) {
+    // The digest goes at 09:00 in this zone from the next one on (decision 0104).
+    await withTransaction(ctx, async (txCtx) => {
+      await txCtx.db.update(users).set({ timeZone, updatedAt: now() }).where(eq(users.id, input.userId));
+      await rescheduleDigest(txCtx, { userId: input.userId });
+    });
+  }
   if (fullName !== undefined) {
     await withTransaction(ctx, async ({ db: tx }) => {
       await tx.update(users).set({ fullName, updatedAt: now() }).where(eq(users.id, input.userId));

@@ -60,6 +60,7 @@ export function toUserView(user: UserRow, freelancer: FreelancerRow | null, comp
     onboardingCompleted: user.onboardingCompletedAt !== null,
     phone: user.phone,
     phoneVerified: user.phoneVerifiedAt !== null,
+    timeZone: user.timeZone,
     avatarUrl: publicFileUrl(user.avatarPath),
     bannerUrl: publicFileUrl(user.bannerPath),
     createdAt: user.createdAt.toISOString(),

@@ -1,9 +1,9 @@
 import { NOTIFICATIONS_FIRST_PAGE } from "@crewlance/contracts/constants";
 import type { TRole } from "@crewlance/contracts/enums";
 import type { TNotification } from "@crewlance/contracts/notifications";
-import { AlertCircle, Bell, CheckCheck } from "lucide-react";
+import { AlertCircle, Bell, CheckCheck, Settings } from "lucide-react";
 import { useEffect } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { NotificationRow } from "@/components/notification-row";
 import { PageHeader } from "@/components/page-header";
@@ -51,10 +51,19 @@ export default function NotificationsScreen() {
         title="Notifications"
         description={unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up."}
         actions={
-          <Button variant="secondary" onClick={() => void markAllAsRead()} disabled={unreadCount === 0}>
-            <CheckCheck className="size-4" aria-hidden />
-            Mark all as read
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/settings/notifications"
+              className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-amber-700 underline-offset-4 hover:underline dark:text-amber-400"
+            >
+              <Settings className="size-4" aria-hidden />
+              Settings
+            </Link>
+            <Button variant="secondary" onClick={() => void markAllAsRead()} disabled={unreadCount === 0}>
+              <CheckCheck className="size-4" aria-hidden />
+              Mark all as read
+            </Button>
+          </div>
         }
       />
       {loadFailed && !loading ? (

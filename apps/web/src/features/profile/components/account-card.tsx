@@ -1,7 +1,7 @@
 import { type TUser, ZUpdateUserRequest } from "@crewlance/contracts/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CheckCircle2, CircleAlert, FileArchive, KeyRound, ShieldCheck } from "lucide-react";
+import { Bell, CheckCircle2, CircleAlert, FileArchive, KeyRound, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -16,7 +16,7 @@ import { useAuthStore } from "@/lib/session/auth-store";
 import { toast } from "@/lib/toast";
 import { updateFullName } from "../api";
 
-const ZNameForm = ZUpdateUserRequest.required();
+const ZNameForm = ZUpdateUserRequest.pick({ fullName: true }).required();
 type NameForm = z.infer<typeof ZNameForm>;
 
 const accountLinkClass =
@@ -81,6 +81,10 @@ export function AccountCard({ user }: { user: TUser }) {
         <Link to="/account/security" className={accountLinkClass}>
           <KeyRound className="size-4" aria-hidden />
           Password and devices
+        </Link>
+        <Link to="/settings/notifications" className={accountLinkClass}>
+          <Bell className="size-4" aria-hidden />
+          Notifications: what we send you, and when
         </Link>
         <Link to="/account/data" className={accountLinkClass}>
           <FileArchive className="size-4" aria-hidden />
