@@ -10,7 +10,7 @@ import { DEVICE_NAMES, DEVICES, picturesInBothThemes } from "./helpers/device-pa
 import { chooseTheme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
-// Web push (decision 0105): a freelancer turns push on for this browser on /account/security; a
+// Web push (decision 0105): a freelancer turns push on for this browser on /settings/notifications; a
 // notification (a team invitation) goes through the server's push queue to a local push service,
 // which checks the VAPID signature and decrypts it; the decrypted push is handed to the app's real
 // service worker over CDP, which shows the notification and tells the open page. Chromium cannot
@@ -116,7 +116,7 @@ test("a freelancer turns push on, and a team invitation reaches this browser thr
   const subscription = await fakePushService(context);
   const page = await controlledPage(context, person);
 
-  await page.goto("/account/security");
+  await page.goto("/settings/notifications");
   const card = page.getByRole("region", { name: "Push notifications" });
   await expect(card.getByText("Push notifications are off for this browser.")).toBeVisible();
   await card.getByRole("button", { name: "Turn on push notifications" }).click();
@@ -164,7 +164,7 @@ test("the push section on a desktop and a phone, light and dark", async ({ brows
     const context = await browser.newContext({ baseURL, ...DEVICES[device], permissions: ["notifications"] });
     await fakePushService(context);
     const page = await controlledPage(context, person);
-    await page.goto("/account/security");
+    await page.goto("/settings/notifications");
     const card = page.getByRole("region", { name: "Push notifications" });
     // On the desktop push is turned on; the phone shows it off, with the desktop among the devices.
     if (device === "desktop") {

@@ -12,10 +12,7 @@ describe("route preload table", () => {
     expect(byPath.get("/auth/login")).toEqual(["@/features/auth/screens/auth-screen"]);
     expect(byPath.get("/auth/signup")).toEqual(["@/features/auth/screens/auth-screen"]);
     expect(byPath.get("/auth/callback/:provider")).toEqual(["@/features/auth/screens/social-callback-screen"]);
-    expect(byPath.get("/freelancers")).toEqual([
-      "./layout/app-layout",
-      "./screens/freelancers-screen",
-    ]);
+    expect(byPath.get("/freelancers")).toEqual(["./layout/app-layout", "./screens/freelancers-screen"]);
     // Every module loaded with `screen(() => import(…))` is the screen of some route in the table.
     const lazyScreens = new Set([...router.matchAll(/screen\(\(\) => import\("([^"]+)"\)/g)].map((match) => match[1]));
     expect(new Set(routes.map((route) => route.modules.at(-1)))).toEqual(lazyScreens);

@@ -1,5 +1,4 @@
 import { AccountSecurityScreen } from "@/features/account-security";
-import { PushOnThisDevice } from "@/features/push";
 import { PasskeysCard, TwoFactorCard } from "@/features/two-factor";
 
 /** Two-factor sign-in with an app, then the passkeys (decision 0098): the second factors, one card each. */
@@ -8,7 +7,6 @@ function SecondFactors() {
     <>
       <TwoFactorCard />
       <PasskeysCard />
-      <PushOnThisDevice />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type {
 } from "@crewlance/contracts/notification-preferences";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
+import type { ComponentType } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -17,10 +18,10 @@ import { PreferenceGrid } from "../components/preference-grid";
 
 /**
  * /settings/notifications (decision 0104): each kind of notification on each channel, the digest
- * and the time zone. The top is left for the push feature's "Push on this device" card, which
- * the app mounts beside this screen.
+ * and the time zone. At the top, the push feature's card for this browser, composed in by
+ * src/app/screens/notification-settings-screen.tsx.
  */
-export default function NotificationSettingsScreen() {
+export default function NotificationSettingsScreen({ PushOnThisDevice }: { PushOnThisDevice?: ComponentType }) {
   const queryClient = useQueryClient();
   const preferences = useQuery(notificationPreferencesQuery);
   const keep = (saved: TNotificationPreferences) =>
@@ -50,6 +51,7 @@ export default function NotificationSettingsScreen() {
         title="Notification settings"
         description="Choose what we tell you about in the app, by email and by push, and when the digest comes."
       />
+      {PushOnThisDevice ? <PushOnThisDevice /> : null}
       {preferences.isError ? (
         <EmptyState
           icon={AlertCircle}
