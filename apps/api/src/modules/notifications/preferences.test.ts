@@ -13,8 +13,9 @@ import { type DeliverableNotification, registerNotificationChannel } from "./cha
 import { createNotification, createNotifications } from "./service";
 
 /*
- * Preferences per group and channel (decision 0104). No module on this branch delivers push, so
- * the test registers a recording sender for "push" to see what that channel would be handed.
+ * Preferences per group and channel (decision 0104). The test puts a recording sender in the push
+ * module's place to see what that channel is handed; push/push.test.ts follows the same switches
+ * through the real push queue to a local push service.
  */
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { ALERT_MATCH } from "@crewlance/contracts/notification-groups";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
@@ -217,6 +218,46 @@ describe("delivery through the push queue", () => {
     await notify(erin.user.id, "A message", "DIRECT_MESSAGE");
     await drainPushQueue(t.app.ctx);
     expect(service.received.slice(before).map((push) => [push.id, push.urgency])).toEqual([[subscription.id, "high"]]);
+  });
+
+  it("follows the person's preferences: a group's push turned off sends nothing for it, others still go", async () => {
+    const gita = await createUser(t.app);
+    const subscription = service.subscribe();
+    await subscribe(gita, subscription);
+    const off = await t.app.inject({
+      method: "PATCH",
+      url: "/api/notification-preferences",
+      headers: gita.authHeader,
+      payload: { changes: [{ group: "teams", channel: "push", enabled: false }] },
+    });
+    expect(off.statusCode).toBe(200);
+    const before = service.received.length;
+    await notify(gita.user.id, "Team news", "TEAM_INVITATION");
+    await notify(gita.user.id, "Application news");
+    await drainPushQueue(t.app.ctx);
+    expect(service.received.slice(before).map((push) => JSON.parse(push.text).title)).toEqual(["Application news"]);
+  });
+
+  it("pushes an instant alert at once and holds a daily one for the digest", async () => {
+    const hari = await createUser(t.app);
+    const subscription = service.subscribe();
+    await subscribe(hari, subscription);
+    const alert = (frequency: string, title: string) =>
+      withTransaction(t.app.ctx, (txCtx) =>
+        createNotification(txCtx, {
+          userId: hari.user.id,
+          type: ALERT_MATCH,
+          title,
+          body: "A task",
+          link: "/tasks/2",
+          data: { savedSearchId: "s", taskId: "2", frequency },
+        }),
+      );
+    const before = service.received.length;
+    await alert("daily", "Held for the digest");
+    await alert("instant", "Now");
+    await drainPushQueue(t.app.ctx);
+    expect(service.received.slice(before).map((push) => JSON.parse(push.text).title)).toEqual(["Now"]);
   });
 
   it("sends nothing for a notification whose transaction rolls back", async () => {
