@@ -1,4 +1,4 @@
-import { SavedPeople } from "@/features/favourites";
+import { lazy, Suspense } from "react";
 import { FreelancerCard, FreelancersScreen, type SaveFreelancerSearch } from "@/features/freelancers";
 import { SaveSearchButton } from "@/features/saved-searches";
 import { TeamCard } from "@/features/teams";
@@ -7,13 +7,18 @@ const SaveFreelancerSearchButton: SaveFreelancerSearch = ({ query }) => (
   <SaveSearchButton kind="freelancers" query={query} />
 );
 
+// Only `?saved` shows them: the directory's first paint carries none of their code.
+const SavedPeople = lazy(() => import("@/features/favourites").then((module) => ({ default: module.SavedPeople })));
+
 /** The saved freelancers and teams (`?saved`) of the favourites feature, as the directory's and the team list's cards (decision 0103). */
 function SavedPeopleCards() {
   return (
-    <SavedPeople
-      renderFreelancer={(freelancer, actions) => <FreelancerCard freelancer={freelancer} actions={actions} />}
-      renderTeam={(team, actions) => <TeamCard team={team} actions={actions} />}
-    />
+    <Suspense fallback={null}>
+      <SavedPeople
+        renderFreelancer={(freelancer, actions) => <FreelancerCard freelancer={freelancer} actions={actions} />}
+        renderTeam={(team, actions) => <TeamCard team={team} actions={actions} />}
+      />
+    </Suspense>
   );
 }
 
