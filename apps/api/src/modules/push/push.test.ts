@@ -10,6 +10,7 @@ import { advanceClock } from "../../lib/clock";
 import { emit } from "../../lib/events";
 import { withTransaction } from "../../lib/transaction";
 import { createNotification } from "../notifications/index";
+import { call, postTask } from "../tasks/testing";
 import { drainPushQueue } from "./index";
 
 const CHROME_ON_ANDROID =
@@ -258,6 +259,27 @@ describe("delivery through the push queue", () => {
     await alert("instant", "Now");
     await drainPushQueue(t.app.ctx);
     expect(service.received.slice(before).map((push) => JSON.parse(push.text).title)).toEqual(["Now"]);
+  });
+
+  it("pushes the alert of a saved search with instant alerts as soon as a matching task is published", async () => {
+    const ira = await createUser(t.app);
+    const subscription = service.subscribe();
+    await subscribe(ira, subscription);
+    const saved = await call(t.app, ira, {
+      method: "POST",
+      url: "/api/saved-searches",
+      payload: { kind: "tasks", name: "Figma work", query: { q: "figmapushword" }, alerts: "instant" },
+    });
+    expect(saved.statusCode).toBe(201);
+    const before = service.received.length;
+    const task = await postTask(t.app, bob, { title: "Figma screens for a clinic (figmapushword)", skills: ["Figma"] });
+    // No drain: the publish's commit wakes the worker (its timer is far longer than this test).
+    const pushes = (await service.waitForPushes(before + 1))
+      .slice(before)
+      .filter((push) => push.id === subscription.id);
+    expect(pushes.map((push) => JSON.parse(push.text))).toMatchObject([
+      { title: 'New task for "Figma work"', link: `/tasks/${task.id}` },
+    ]);
   });
 
   it("sends nothing for a notification whose transaction rolls back", async () => {

@@ -96,8 +96,12 @@ export async function pushQueuePass(ctx: AppContext, log: JobLog): Promise<{ mor
   return { more: claimed.length === PUSH_BATCH_SIZE };
 }
 
-/** Each app's push worker, so the channel sender can wake it and tests can wait for it. */
-const workers = new WeakMap<AppContext, Sweeper>();
+/**
+ * Each app's push worker, so the channel sender can wake it and tests can wait for it. Keyed by
+ * the app's database handle, which every context derived from the app's (a request's, a
+ * transaction's `outside`) shares; the contexts themselves are copies.
+ */
+const workers = new WeakMap<object, Sweeper>();
 
 /** Starts the worker with the app (the push routes' plugin) and stops it before the database closes. */
 export function startPushWorker(app: FastifyInstance): Sweeper {
@@ -107,7 +111,7 @@ export function startPushWorker(app: FastifyInstance): Sweeper {
     pass: () => pushQueuePass(app.ctx, app.log),
     log: app.log,
   });
-  workers.set(app.ctx, sweeper);
+  workers.set(app.ctx.db, sweeper);
   app.addHook("onReady", async () => sweeper.start());
   app.addHook("onClose", async () => sweeper.stop());
   return sweeper;
@@ -115,11 +119,11 @@ export function startPushWorker(app: FastifyInstance): Sweeper {
 
 /** Wakes the worker of the app `ctx` belongs to (called after the queuing transaction commits). */
 export function kickPushWorker(ctx: AppContext): void {
-  workers.get(isTxContext(ctx) ? ctx.outside : ctx)?.kick();
+  workers.get(isTxContext(ctx) ? ctx.outside.db : ctx.db)?.kick();
 }
 
 /** Runs passes until nothing due is left (tests, scripts). */
 export async function drainPushQueue(ctx: AppContext): Promise<void> {
-  const worker = workers.get(ctx);
+  const worker = workers.get(ctx.db);
   if (worker) await worker.drain();
 }
