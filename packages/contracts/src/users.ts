@@ -10,7 +10,7 @@ import {
   ZSocialProvider,
   ZUserStatus,
 } from "./enums";
-import { DEFAULT_TIME_ZONE, ZTimeZone } from "./notification-preferences";
+import { ZTimeZone } from "./notification-preferences";
 import { ZCompanyReputation } from "./reputation";
 import { emptyAsUndefined, httpLink, oneLine, paragraphs } from "./text-fields";
 
@@ -155,11 +155,8 @@ export const ZUser = z.object({
   onboardingCompleted: z.boolean(),
   phone: z.string().nullable(),
   phoneVerified: z.boolean(),
-  /**
-   * IANA time zone; the digest mail goes at 09:00 there (decision 0104). A user the app kept from
-   * before time zones existed reads as the default.
-   */
-  timeZone: z.string().default(DEFAULT_TIME_ZONE),
+  /** IANA time zone; the digest mail goes at 09:00 there (decision 0104). */
+  timeZone: z.string(),
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   createdAt: z.string(),
