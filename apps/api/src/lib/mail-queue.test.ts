@@ -7,7 +7,8 @@ import { createUser } from "../../test/users";
 import { mailQueue } from "../db/schema/mail-queue";
 import { uniqueEmail } from "../modules/auth/testing";
 import { advanceClock, now, resetClock } from "./clock";
-import { describeMailError, MAIL_BATCH_SIZE, MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from "./mail-queue";
+import { retryDelayMs } from "./jobs/retry-delay";
+import { describeMailError, MAIL_BATCH_SIZE, MAIL_MAX_ATTEMPTS } from "./mail-queue";
 
 /** The port of an SMTP server that is down: started once to learn a free port, then stopped. */
 let smtpPort: number;
@@ -53,7 +54,7 @@ describe("the mail queue", () => {
     expect(failed).toMatchObject({ status: "PENDING", attempts: 1, sentAt: null });
     expect(failed!.lastError).toMatch(/ECONNREFUSED/);
     expect(failed!.nextAttemptAt.getTime() - now().getTime()).toBeGreaterThan(0);
-    expect(failed!.nextAttemptAt.getTime() - now().getTime()).toBeLessThanOrEqual(mailRetryDelayMs(1));
+    expect(failed!.nextAttemptAt.getTime() - now().getTime()).toBeLessThanOrEqual(retryDelayMs(1));
     expect(failed!.text).toContain("/reset-password?token=");
 
     await withSmtpUp(async (smtp) => {
@@ -61,7 +62,7 @@ describe("the mail queue", () => {
       await t.app.ctx.mailer.drain();
       expect(smtp.messages).toHaveLength(0);
 
-      advanceClock(mailRetryDelayMs(1));
+      advanceClock(retryDelayMs(1));
       await t.app.ctx.mailer.drain();
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toMatchObject({ to: [user.email], subject: "Reset your Crewlance password" });
@@ -73,7 +74,7 @@ describe("the mail queue", () => {
   });
 
   it("backs off 30 s, 1 min, 2 min ... up to an hour between tries", () => {
-    expect([1, 2, 3, 4, 7, 8, 20].map(mailRetryDelayMs)).toEqual([
+    expect([1, 2, 3, 4, 7, 8, 20].map(retryDelayMs)).toEqual([
       30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000,
     ]);
   });
@@ -85,7 +86,7 @@ describe("the mail queue", () => {
       await t.app.ctx.mailer.drain();
       const [row] = await queued(to);
       expect(row?.attempts).toBe(attempt);
-      advanceClock(mailRetryDelayMs(attempt));
+      advanceClock(retryDelayMs(attempt));
     }
     const [row] = await queued(to);
     expect(row).toMatchObject({ status: "FAILED", attempts: MAIL_MAX_ATTEMPTS, text: "", html: null, sentAt: null });

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client";
 import { mailQueue } from "../db/schema/mail-queue";
 import { now } from "./clock";
+import { retryDelayMs } from "./jobs/retry-delay";
 import type { JobLog, SweepPass } from "./jobs/sweeper";
 import type { MailTransport } from "./mail-transport";
 import type { MailMessage } from "./mail-types";
@@ -10,7 +11,7 @@ export type QueuedMail = typeof mailQueue.$inferSelect;
 
 /** Mails one pass claims: small, so several instances share a burst and a pass ends quickly. */
 export const MAIL_BATCH_SIZE = 10;
-/** Tries before a mail is given up as FAILED: with the backoff below, about three hours. */
+/** Tries before a mail is given up as FAILED: with `retryDelayMs` between them, about three hours. */
 export const MAIL_MAX_ATTEMPTS = 10;
 /**
  * How long a claimed mail stays out of every other pass. Far longer than one SMTP exchange may
@@ -18,26 +19,29 @@ export const MAIL_MAX_ATTEMPTS = 10;
  */
 export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
 
-/** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min ... at most 1 h. */
-export function mailRetryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+/**
+ * Writes mails to the queue in one statement. Pass the transaction of the change that causes
+ * them, so both commit or neither does; then `ctx.mailer.kick()` once it has committed.
+ */
+export async function enqueueMails(db: DbOrTx, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const at = now();
+  await db.insert(mailQueue).values(
+    messages.map((message) => ({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      headers: message.headers ?? null,
+      nextAttemptAt: at,
+      createdAt: at,
+    })),
+  );
 }
 
-/**
- * Writes a mail to the queue. Pass the transaction of the change that causes the mail, so both
- * commit or neither does; then `ctx.mailer.kick()` once it has committed.
- */
-export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
-  const at = now();
-  await db.insert(mailQueue).values({
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? null,
-    headers: message.headers ?? null,
-    nextAttemptAt: at,
-    createdAt: at,
-  });
+/** enqueueMails for one mail. */
+export function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
+  return enqueueMails(db, [message]);
 }
 
 /**
@@ -81,7 +85,7 @@ async function markFailedTry(db: Db, mail: QueuedMail, lastError: string, at: Da
     .set(
       givingUp
         ? { status: "FAILED", lastError, ...forgetBody }
-        : { nextAttemptAt: new Date(at.getTime() + mailRetryDelayMs(mail.attempts)), lastError },
+        : { nextAttemptAt: new Date(at.getTime() + retryDelayMs(mail.attempts)), lastError },
     )
     .where(eq(mailQueue.id, mail.id));
   return givingUp;

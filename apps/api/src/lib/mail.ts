@@ -1,6 +1,6 @@
 import type { Db, DbOrTx } from "../db/client";
 import { createSweeper, type JobLog, type Sweeper } from "./jobs/sweeper";
-import { enqueueMail, mailQueuePass } from "./mail-queue";
+import { enqueueMail, enqueueMails, mailQueuePass } from "./mail-queue";
 import { createMailTransport } from "./mail-transport";
 import type { MailMessage } from "./mail-types";
 
@@ -11,7 +11,11 @@ export type { MailMessage } from "./mail-types";
  * unknown one): they `enqueue` it in their transaction and `kick` the worker once that commits.
  * The worker also sweeps on a timer, so mail kept while SMTP was down goes out when it returns.
  */
-export type Mailer = Sweeper & { enqueue: (db: DbOrTx, message: MailMessage) => Promise<void> };
+export type Mailer = Sweeper & {
+  enqueue: (db: DbOrTx, message: MailMessage) => Promise<void>;
+  /** Several mails in one statement (a notification sent to many people). */
+  enqueueAll: (db: DbOrTx, messages: readonly MailMessage[]) => Promise<void>;
+};
 
 /** The secrets an SMTP error could repeat: the URL and the password in it, as written and decoded. */
 function smtpSecrets(smtpUrl: string | undefined): string[] {
@@ -38,6 +42,7 @@ export function createMailer(options: {
   return {
     ...sweeper,
     enqueue: enqueueMail,
+    enqueueAll: enqueueMails,
     async stop() {
       await sweeper.stop();
       transport.close();

@@ -1,4 +1,4 @@
-import { isEssential } from "@crewlance/contracts/notification-preferences";
+import { ESSENTIAL_REASON, isEssential } from "@crewlance/contracts/notification-preferences";
 import type { AppContext } from "../../context";
 import { emailLayout, escapeHtml } from "../../lib/mail-layout";
 import type { MailMessage } from "../../lib/mail-types";
@@ -14,6 +14,7 @@ import { unsubscribePartsFor } from "./unsubscribe-links";
  */
 
 const LEFT_TO_THEIR_MODULE = new Set(["DIRECT_MESSAGE"]);
+const WHY_THIS_MAIL = "You get this because email is on for this kind of notification.";
 
 function notificationEmail(ctx: AppContext, to: Recipient, note: DeliverableNotification): MailMessage {
   const url = `${ctx.config.appUrl}${note.link ?? "/notifications"}`;
@@ -22,8 +23,8 @@ function notificationEmail(ctx: AppContext, to: Recipient, note: DeliverableNoti
     ? unsubscribePartsFor(ctx, note.userId, { kind: "group_email", group: note.group })
     : null;
   const footer = unsubscribe
-    ? `You get this because email is on for this kind of notification. Turn it off: ${unsubscribe.pageUrl}`
-    : "We always tell you about your account's security and your money.";
+    ? `${WHY_THIS_MAIL} Turn it off: ${unsubscribe.pageUrl}`
+    : ESSENTIAL_REASON;
   const text = [`Hi ${to.fullName},`, "", note.title, "", note.body, "", `Open it: ${url}`, "", footer].join("\n");
   const html = emailLayout(
     note.title,
@@ -32,8 +33,8 @@ function notificationEmail(ctx: AppContext, to: Recipient, note: DeliverableNoti
       <p style="margin:0 0 24px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#d97706;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Open on Crewlance</a></p>
       <p style="margin:0;font-size:13px;color:#57534e">${
         unsubscribe
-          ? `You get this because email is on for this kind of notification. <a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#57534e">Turn these emails off</a>.`
-          : "We always tell you about your account's security and your money."
+          ? `${WHY_THIS_MAIL} <a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#57534e">Turn these emails off</a>.`
+          : ESSENTIAL_REASON
       }</p>`,
   );
   return {
@@ -53,12 +54,11 @@ export async function sendNotificationEmails(ctx: AppContext, notes: Deliverable
     ctx,
     mailed.map((note) => note.userId),
   );
-  let queued = 0;
-  for (const note of mailed) {
+  const mails = mailed.flatMap((note) => {
     const to = people.get(note.userId);
-    if (!to) continue;
-    await ctx.mailer.enqueue(ctx.db, notificationEmail(ctx, to, note));
-    queued += 1;
-  }
-  if (queued > 0) afterCommit(ctx, () => ctx.mailer.kick());
+    return to ? [notificationEmail(ctx, to, note)] : [];
+  });
+  if (mails.length === 0) return;
+  await ctx.mailer.enqueueAll(ctx.db, mails);
+  afterCommit(ctx, () => ctx.mailer.kick());
 }

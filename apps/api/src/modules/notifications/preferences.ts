@@ -1,6 +1,6 @@
 import type { TNotificationChannel, TNotificationGroup } from "@crewlance/contracts/notification-groups";
 import { defaultPreference, isEssential, type TPreferenceChange } from "@crewlance/contracts/notification-preferences";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { notificationPreferences } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
@@ -36,7 +36,7 @@ export function wants(
   return book.get(userId)?.get(`${group}:${channel}`) ?? defaultPreference(group, channel);
 }
 
-/** Stores switches as the person set them; essential ones are refused before this (routes' service). */
+/** Stores switches as the person set them, in one statement; essential ones are refused before this (routes' service). */
 export async function storePreferenceChanges(
   ctx: AppContext,
   userId: string,
@@ -44,15 +44,15 @@ export async function storePreferenceChanges(
 ): Promise<void> {
   if (changes.length === 0) return;
   const at = now();
-  for (const change of changes) {
-    await ctx.db
-      .insert(notificationPreferences)
-      .values({ userId, group: change.group, channel: change.channel, enabled: change.enabled, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [notificationPreferences.userId, notificationPreferences.group, notificationPreferences.channel],
-        set: { enabled: change.enabled, updatedAt: at },
-      });
-  }
+  // The last word on a switch named twice in one request wins, as it would in turn.
+  const latest = new Map(changes.map((change) => [`${change.group}:${change.channel}`, change]));
+  await ctx.db
+    .insert(notificationPreferences)
+    .values([...latest.values()].map((change) => ({ userId, ...change, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.group, notificationPreferences.channel],
+      set: { enabled: sql`excluded.enabled`, updatedAt: at },
+    });
 }
 
 /** Whether one person wants one group on one channel (chat's own message mail asks this). */

@@ -3,6 +3,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { pushQueue, pushSubscriptions } from "../../db/schema/push";
 import { now } from "../../lib/clock";
+import { retryDelayMs } from "../../lib/jobs/retry-delay";
 import type { DeliverableNotification } from "../notifications/index";
 
 /*
@@ -16,17 +17,12 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** Pushes one pass claims: small, so several instances share a burst and a pass ends quickly. */
 export const PUSH_BATCH_SIZE = 20;
-/** Tries before a push is given up: with the backoff below, about three hours. */
+/** Tries before a push is given up: with `retryDelayMs` between them, about three hours. */
 export const PUSH_MAX_ATTEMPTS = 10;
 /** How long a claimed push stays out of every other pass: far longer than one send may take. */
 export const PUSH_CLAIM_LEASE_MS = 2 * 60_000;
 /** How long a push service keeps a push for a device that is offline (the TTL header): a day. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
-
-/** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min ... at most 1 h. */
-export function pushRetryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
-}
 
 /** What the service worker shows; the tag lets a newer notification about the same thing replace the older. */
 export function payloadOf(notification: DeliverableNotification): TPushPayload {
@@ -136,7 +132,7 @@ export async function markFailedTry(ctx: AppContext, push: QueuedPush, lastError
   }
   await ctx.db
     .update(pushQueue)
-    .set({ nextAttemptAt: new Date(at.getTime() + pushRetryDelayMs(push.attempts)), lastError })
+    .set({ nextAttemptAt: new Date(at.getTime() + retryDelayMs(push.attempts)), lastError })
     .where(eq(pushQueue.id, push.id));
   return false;
 }
