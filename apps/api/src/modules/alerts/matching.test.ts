@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
+import { emit } from "../../lib/events";
+import { withTransaction } from "../../lib/transaction";
 import { call, postTask } from "../tasks/testing";
 import { searchKeysOf } from "./percolation-keys";
 
@@ -89,6 +91,23 @@ describe("alerts of saved task searches", () => {
     const own = await saveSearch(company, { q: "elixir" });
     await postTask(t.app, company, { title: "Elixir backend" });
     expect(await alertsOf(company, own)).toHaveLength(0);
+  });
+
+  it("holds alerts while moderation hides a task, and sends them when it is restored", async () => {
+    const task = await postTask(t.app, company, { title: "Payment gateway integration" });
+    const moderate = (name: "ContentHidden" | "ContentRestored") =>
+      withTransaction(t.app.ctx, (txCtx) =>
+        emit(txCtx, name, { itemKind: "TASK", itemId: task.id, actionId: crypto.randomUUID() }),
+      );
+    await moderate("ContentHidden");
+    const search = await saveSearch(freelancer, { q: "razorpay" });
+    expect((await edit(task.id, { title: "Razorpay payment gateway integration" })).statusCode).toBe(200);
+    expect(await alertsOf(freelancer, search)).toHaveLength(0);
+
+    await moderate("ContentRestored");
+    const alerts = await alertsOf(freelancer, search);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.data).toMatchObject({ taskId: task.id });
   });
 
   it("does not alert for a task that does not match", async () => {
