@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -71,18 +71,24 @@ export function useUrlFilters<T extends { page?: number }>(
 ): { filters: T; setFilters: (patch: Partial<T>) => void; clearFilters: () => void } {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readUrlFilters(fields, params), [fields, params]);
+  // The address as last written. The router hands a functional update the params of the last
+  // render, so two changes before the next render (a search committed as the focus moves to a
+  // filter) would each start from the same address and the second would drop the first.
+  const latest = useRef(params);
+  latest.current = params;
   const setFilters = useCallback(
-    (patch: Partial<T>) =>
-      setParams(
-        (current) => {
-          const next = { ...readUrlFilters(fields, current), ...patch };
-          if ("page" in fields && !("page" in patch)) (next as { page?: number }).page = 1;
-          return writeUrlFilters(fields, next);
-        },
-        { replace: true },
-      ),
+    (patch: Partial<T>) => {
+      const next = { ...readUrlFilters(fields, latest.current), ...patch };
+      if ("page" in fields && !("page" in patch)) (next as { page?: number }).page = 1;
+      const written = new URLSearchParams(writeUrlFilters(fields, next));
+      latest.current = written;
+      setParams(written, { replace: true });
+    },
     [fields, setParams],
   );
-  const clearFilters = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const clearFilters = useCallback(() => {
+    latest.current = new URLSearchParams();
+    setParams({}, { replace: true });
+  }, [setParams]);
   return { filters, setFilters, clearFilters };
 }

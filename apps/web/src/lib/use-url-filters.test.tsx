@@ -1,5 +1,8 @@
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { oneOfFilter, pageFilter, readUrlFilters, textFilter, writeUrlFilters } from "./use-url-filters";
+import { oneOfFilter, pageFilter, readUrlFilters, textFilter, useUrlFilters, writeUrlFilters } from "./use-url-filters";
 
 const fields = {
   q: textFilter(),
@@ -34,5 +37,19 @@ describe("filters in the address", () => {
     const params = new URLSearchParams(writeUrlFilters(fields, filters));
     expect(params.toString()).toBe("q=react+dev&status=SUSPENDED&sort=oldest&page=3");
     expect(readUrlFilters(fields, params)).toEqual(filters);
+  });
+
+  it("keeps both of two changes made before the page renders again", () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={["/tasks?page=2"]}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(() => ({ ...useUrlFilters<Filters>(fields), location: useLocation() }), { wrapper });
+    act(() => {
+      // A search committed as the focus leaves the box, then a filter chosen in the same moment.
+      result.current.setFilters({ q: "figma" });
+      result.current.setFilters({ status: "ACTIVE" });
+    });
+    expect(result.current.location.search).toBe("?q=figma&status=ACTIVE");
+    expect(result.current.filters).toMatchObject({ q: "figma", status: "ACTIVE", page: 1 });
   });
 });
