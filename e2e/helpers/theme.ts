@@ -25,6 +25,18 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
 export async function inBothThemes(page: Page, look: (theme: Theme) => Promise<void>): Promise<void> {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
+    // Controls ease their colours (transition-colors): a picture or axe check taken at once would
+    // see a button half way between the themes.
+    // (A spinner's endless animation never finishes, so only the finite ones are awaited.)
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          // A cancelled one (its element went) rejects: it has nothing left to draw.
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await look(theme);
   }
   await page.emulateMedia({ colorScheme: "light" });

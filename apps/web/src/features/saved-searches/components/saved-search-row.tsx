@@ -50,7 +50,7 @@ export function SavedSearchRow({ search }: { search: TSavedSearch }) {
           </div>
           <p className="mt-1 text-sm break-words text-muted">{searchSummary(search)}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:flex-nowrap">
           {search.kind === "tasks" ? (
             <div className="flex items-center gap-2">
               <label htmlFor={alertsId} className="text-sm font-medium text-fg">
