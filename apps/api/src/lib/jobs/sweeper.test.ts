@@ -46,6 +46,31 @@ describe("createSweeper", () => {
     await sweeper.stop();
   });
 
+  it("never loses a kick that arrives as a pass ends", async () => {
+    // The kick lands a few microtasks after the pass's work resolves: whichever step of finishing
+    // the pass that falls in, it must be answered by a pass of its own.
+    for (let delay = 0; delay < 6; delay += 1) {
+      let calls = 0;
+      let kicked = false;
+      let sweeper: ReturnType<typeof createSweeper> | undefined;
+      const pass: SweepPass = async () => {
+        calls += 1;
+        if (!kicked) {
+          kicked = true;
+          let later = Promise.resolve();
+          for (let tick = 0; tick < delay; tick += 1) later = later.then(() => undefined);
+          void later.then(() => sweeper!.kick());
+        }
+        return { more: false };
+      };
+      sweeper = createSweeper({ name: "test", intervalMs: 3_600_000, pass, log: silent });
+      sweeper.kick();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls, `a kick ${delay} microtasks after the pass`).toBe(2);
+      await sweeper.stop();
+    }
+  });
+
   it("passes again at once while a pass took a full batch", async () => {
     const job = countingPass([{ more: true }, { more: true }, { more: false }]);
     const sweeper = createSweeper({ name: "test", intervalMs: 60_000, pass: job.pass, log: silent });

@@ -34,17 +34,24 @@ export function createSweeper(options: { name: string; intervalMs: number; pass:
   let stopped = false;
 
   async function runPasses(): Promise<void> {
-    do {
-      again = false;
-      try {
-        const { more } = await options.pass();
-        if (more) again = true;
-      } catch (error) {
-        // The next tick tries again; looping here would hammer a database that is down.
-        options.log.error({ err: error, job: options.name }, "scheduled job pass failed");
-        return;
-      }
-    } while (again && !stopped);
+    try {
+      do {
+        again = false;
+        try {
+          // Called a microtask later, so even a pass that throws at once ends after `running` is set.
+          const { more } = await Promise.resolve().then(options.pass);
+          if (more) again = true;
+        } catch (error) {
+          // The next tick tries again; looping here would hammer a database that is down.
+          options.log.error({ err: error, job: options.name }, "scheduled job pass failed");
+          return;
+        }
+      } while (again && !stopped);
+    } finally {
+      // In the same step as the last look at `again`: a kick a moment later must start a pass of
+      // its own, not fold into this one as it ends (clearing in a later .finally() lost such kicks).
+      running = undefined;
+    }
   }
 
   function run(): Promise<void> {
@@ -52,9 +59,7 @@ export function createSweeper(options: { name: string; intervalMs: number; pass:
       again = true;
       return running;
     }
-    running = runPasses().finally(() => {
-      running = undefined;
-    });
+    running = runPasses();
     return running;
   }
 
