@@ -189,6 +189,7 @@ describe("answers", () => {
       onboardingCompleted: true,
       phone: null,
       phoneVerified: false,
+      timeZone: "Asia/Kolkata",
       avatarUrl: null,
       bannerUrl: null,
       createdAt: "2026-01-01T00:00:00.000Z",

@@ -22,9 +22,7 @@ function notificationEmail(ctx: AppContext, to: Recipient, note: DeliverableNoti
   const unsubscribe = optional
     ? unsubscribePartsFor(ctx, note.userId, { kind: "group_email", group: note.group })
     : null;
-  const footer = unsubscribe
-    ? `${WHY_THIS_MAIL} Turn it off: ${unsubscribe.pageUrl}`
-    : ESSENTIAL_REASON;
+  const footer = unsubscribe ? `${WHY_THIS_MAIL} Turn it off: ${unsubscribe.pageUrl}` : ESSENTIAL_REASON;
   const text = [`Hi ${to.fullName},`, "", note.title, "", note.body, "", `Open it: ${url}`, "", footer].join("\n");
   const html = emailLayout(
     note.title,
