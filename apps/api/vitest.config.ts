@@ -1,8 +1,15 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Files whose subject runs on its own embedded database whatever TEST_DATABASE says (the server
+ * as `npm start` runs it, with nothing configured): the PostgreSQL run would repeat them as they are.
+ */
+const OWN_DATABASE_FILES = ["src/server.test.ts"];
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? OWN_DATABASE_FILES : [])],
     environment: "node",
     // Migrates one database for the run; each test file copies it (test/database-template.ts).
     globalSetup: ["test/database-template.ts"],
