@@ -5,13 +5,15 @@ import {
   type ReceivedPush,
   startLocalPushService,
 } from "../apps/api/test/push-service";
-import { type Session, storeSession } from "./helpers/auth";
+import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
+import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
 import { DEVICE_NAMES, DEVICES, picturesInBothThemes } from "./helpers/device-pages";
+import { postTaskThroughApi, uniqueWord } from "./helpers/tasks";
 import { chooseTheme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 // Web push (decision 0105): a freelancer turns push on for this browser on /settings/notifications; a
-// notification (a team invitation) goes through the server's push queue to a local push service,
+// notification (the instant alert of a saved search, decision 0102) goes through the server's push queue to a local push service,
 // which checks the VAPID signature and decrypts it; the decrypted push is handed to the app's real
 // service worker over CDP, which shows the notification and tells the open page. Chromium cannot
 // reach a real push service here, so PushManager.subscribe answers a subscription on the local
@@ -69,26 +71,24 @@ async function controlledPage(context: BrowserContext, person: Session): Promise
   return page;
 }
 
-/** Someone invites `person` to their team: the invitation notifies them. */
-async function inviteToTeam(request: APIRequestContext, person: Session & { user: { email: string } }) {
-  const owner = await onboardedFreelancer(request, "push-team-owner");
-  const headers = { Authorization: `Bearer ${owner.accessToken}` };
-  const team = await request.post("/api/teams", {
-    headers,
-    data: {
-      name: `Push Crew ${Date.now().toString(36).slice(-4)}`,
-      description: "A small crew that tells its people of new work at once.",
-      skills: ["Figma"],
-      visibility: "PUBLIC",
-    },
+/**
+ * `person` keeps a task search with instant alerts, and a company publishes a task it matches: the
+ * alert notification is pushed. Resolves what the push must say.
+ */
+async function alertOfNewTask(request: APIRequestContext, person: Session): Promise<{ title: string; link: string }> {
+  const word = uniqueWord("push");
+  const saved = await request.post("/api/saved-searches", {
+    headers: { Authorization: `Bearer ${person.accessToken}` },
+    data: { kind: "tasks", name: `Figma work ${word}`, query: { q: word }, alerts: "instant" },
   });
-  expect(team.ok(), await team.text()).toBeTruthy();
-  const teamId = ((await team.json()) as { data: { id: string } }).data.id;
-  const invited = await request.post(`/api/teams/${teamId}/invitations`, {
-    headers,
-    data: { email: person.user.email, role: "MEMBER" },
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  const company = await loginThroughApi(request, DEMO.company, DEMO_PASSWORD);
+  const task = await postTaskThroughApi(request, company, {
+    title: `Figma screens for a shop (${word})`,
+    category: "DESIGN",
+    skills: ["Figma"],
   });
-  expect(invited.ok(), await invited.text()).toBeTruthy();
+  return { title: `New task for "Figma work ${word}"`, link: `/tasks/${task.id}` };
 }
 
 /** Hands a push to the app's service worker as the browser would on receiving it (CDP). */
@@ -105,7 +105,7 @@ async function deliverToServiceWorker(page: Page, push: ReceivedPush): Promise<v
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registrationId, data: push.text });
 }
 
-test("a freelancer turns push on, and a team invitation reaches this browser through the service worker", async ({
+test("a freelancer turns push on, and an alert of a new matching task reaches this browser through the service worker", async ({
   browser,
   baseURL,
   request,
@@ -125,14 +125,13 @@ test("a freelancer turns push on, and a team invitation reaches this browser thr
     /^Chrome \d+ on \w+Since/,
   ]);
 
-  await inviteToTeam(request, person);
-  const [push] = (await service.waitForPushes(service.received.length + 1)).filter(
-    (received) => received.id === subscription.id,
-  );
+  // Counted before the task is published: its push may arrive before the publish's answer does.
+  const pushedBefore = service.received.length;
+  const alert = await alertOfNewTask(request, person);
+  const [push] = (await service.waitForPushes(pushedBefore + 1)).filter((received) => received.id === subscription.id);
   expect(push).toBeDefined();
   const payload = JSON.parse(push!.text) as { title: string; body: string; link: string; tag: string };
-  expect(payload.title).toMatch(/invit/i);
-  expect(payload.link).toMatch(/^\//);
+  expect(payload).toMatchObject(alert);
 
   await deliverToServiceWorker(page, push!);
   // The worker's notification, as the system shows it, and the open page told of it.
