@@ -11,6 +11,7 @@ import { seedDemoCollaborations } from "../src/demo/collaborations";
 import { seedDemoHourly } from "../src/demo/hourly";
 import { seedDemoWallet, seedDemoWithdrawal } from "../src/demo/money";
 import { seedDemoProjects } from "../src/demo/projects";
+import { seedDemoSavedItems } from "../src/demo/saved";
 import { seedDemoTasks } from "../src/demo/tasks";
 import { seedDemoTaxProfiles } from "../src/demo/tax";
 import { seedDemoTeams } from "../src/demo/teams";
@@ -81,6 +82,9 @@ async function main(): Promise<void> {
     }
     if (await seedDemoHourly(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
       console.log("Demo hourly contract: last week's hours in the company's review, this week funded.");
+    }
+    if (await seedDemoSavedItems(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
+      console.log("Demo saved searches and favourites: alerts for the freelancer, a shortlist for the company.");
     }
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");

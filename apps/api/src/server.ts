@@ -5,6 +5,7 @@ import { seedDemoCollaborations } from "./demo/collaborations";
 import { seedDemoHourly } from "./demo/hourly";
 import { seedDemoWallet, seedDemoWithdrawal } from "./demo/money";
 import { seedDemoProjects } from "./demo/projects";
+import { seedDemoSavedItems } from "./demo/saved";
 import { seedDemoTasks } from "./demo/tasks";
 import { seedDemoTaxProfiles } from "./demo/tax";
 import { seedDemoTeams } from "./demo/teams";
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
       await seedDemoChat(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoCollaborations(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
       await seedDemoHourly(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
+      await seedDemoSavedItems(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
     } else
       app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
   }

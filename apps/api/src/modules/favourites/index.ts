@@ -6,3 +6,4 @@
 export { favouriteDataOf } from "./account-data";
 export { listen } from "./listeners";
 export { favouriteRoutes } from "./routes";
+export { saveFavourite } from "./service";
