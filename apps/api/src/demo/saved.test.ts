@@ -1,8 +1,7 @@
-import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { accessTokenFor } from "../../test/users";
-import { users } from "../db/schema/users";
+import { demoUserIds } from "../demo-users";
 import { seedDemoSavedItems } from "./saved";
 import { seedDemoTasks } from "./tasks";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./users";
@@ -13,14 +12,11 @@ let ids: { companyId: string; freelancerId: string };
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoAccounts(t.app.ctx);
-  const rows = await t.app.ctx.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]));
-  ids = {
-    companyId: rows.find((row) => row.email === DEMO_ACCOUNTS.company.email)!.id,
-    freelancerId: rows.find((row) => row.email === DEMO_ACCOUNTS.freelancer.email)!.id,
-  };
+  const [companyId, freelancerId] = await demoUserIds(t.app.ctx, [
+    DEMO_ACCOUNTS.company.email,
+    DEMO_ACCOUNTS.freelancer.email,
+  ]);
+  ids = { companyId: companyId!, freelancerId: freelancerId! };
   await seedDemoTasks(t.app.ctx, ids);
 });
 afterAll(() => t.close());
