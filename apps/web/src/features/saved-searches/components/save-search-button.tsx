@@ -1,7 +1,7 @@
-import type { TCreateSavedSearchBody } from "@crewlance/contracts/saved-searches";
 import { BookmarkPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { SaveSearchProps } from "./save-search-form";
 
 // The dialog and its form load when first opened: the list's first paint carries neither.
 const SaveSearchDialog = lazy(() =>
@@ -9,11 +9,6 @@ const SaveSearchDialog = lazy(() =>
 );
 
 /** The list's query exactly as the screen sends it to GET /tasks or GET /user/freelancers. */
-export type SaveSearchProps = {
-  kind: TCreateSavedSearchBody["kind"];
-  query: Record<string, string | number | undefined>;
-};
-
 /** 'Save search' on a list screen: keeps the current search under a name (decision 0102). */
 export function SaveSearchButton({ kind, query }: SaveSearchProps) {
   const [open, setOpen] = useState(false);

@@ -12,8 +12,7 @@ import { toast } from "@/lib/toast";
 import { createSavedSearch } from "../api";
 import { savedSearchKeys } from "../query-keys";
 import { AlertSelect } from "./alert-select";
-import type { SaveSearchProps } from "./save-search-button";
-import { type TSaveSearchForm, ZSaveSearchForm } from "./save-search-form";
+import { type SaveSearchProps, type TSaveSearchForm, ZSaveSearchForm } from "./save-search-form";
 
 const FIELDS = ["name", "alerts"] as const;
 

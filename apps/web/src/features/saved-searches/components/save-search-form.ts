@@ -1,4 +1,5 @@
 import { ALERT_FREQUENCIES } from "@crewlance/contracts/notification-groups";
+import type { TCreateSavedSearchBody } from "@crewlance/contracts/saved-searches";
 import { z } from "zod";
 
 /** The save dialog's fields: the name, and for a task search how often it alerts. */
@@ -7,3 +8,9 @@ export const ZSaveSearchForm = z.object({
   alerts: z.enum(ALERT_FREQUENCIES),
 });
 export type TSaveSearchForm = z.infer<typeof ZSaveSearchForm>;
+
+/** What a list screen hands 'Save search': which list, and its query as the address holds it. */
+export type SaveSearchProps = {
+  kind: TCreateSavedSearchBody["kind"];
+  query: Record<string, string | number | undefined>;
+};
