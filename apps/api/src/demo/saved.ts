@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { savedSearches } from "../db/schema/alerts";
 import { tasks } from "../db/schema/tasks";
-import { users } from "../db/schema/users";
+import { demoUserIds } from "../demo-users";
 import type { Viewer } from "../lib/viewer";
 import { createSavedSearch } from "../modules/alerts/index";
 import { saveFavourite } from "../modules/favourites/index";
@@ -54,15 +54,10 @@ export async function seedDemoSavedItems(
   for (const task of openTasks) await saveFavourite(ctx, { kind: "task", id: task.id, viewer: priya });
 
   const company: Viewer = { id: companyId, role: "COMPANY", emailVerified: true };
-  const people = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        FREELANCERS.slice(0, 2).map((person) => person.email),
-      ),
-    );
-  for (const person of people) await saveFavourite(ctx, { kind: "freelancer", id: person.id, viewer: company });
+  const people = await demoUserIds(
+    ctx,
+    FREELANCERS.slice(0, 2).map((person) => person.email),
+  );
+  for (const id of people) if (id) await saveFavourite(ctx, { kind: "freelancer", id, viewer: company });
   return true;
 }
