@@ -63,3 +63,21 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.taskId] })],
 );
+
+/**
+ * Tasks whose alerts are still to be sent: written in the publish's or edit's transaction, worked
+ * by the alert worker after it commits. `generation` grows when a task is queued again while it
+ * waits or is being worked, so the worker removes the row only if nothing newer came in.
+ */
+export const taskAlertQueue = pgTable(
+  "task_alert_queue",
+  {
+    taskId: uuid("task_id").primaryKey(),
+    generation: integer("generation").notNull().default(1),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("task_alert_queue_due_idx").on(t.nextAttemptAt)],
+);

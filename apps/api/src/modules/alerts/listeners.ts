@@ -1,19 +1,27 @@
+import type { AppContext } from "../../context";
 import { onEvent } from "../../lib/events";
+import { afterCommit } from "../../lib/transaction";
 import { deleteSavedSearchesOf } from "./account-data";
-import { alertMatchingSearches } from "./matcher";
+import { queueTaskAlerts } from "./queue";
+import { kickAlertWorker } from "./worker";
 
 /*
- * The alerts module's reactions, inside the emitting transaction: a task published or edited
- * while open alerts the saved searches it newly matches, so the alert commits with the task
- * (decision 0102). A task moderation restores is listed again, so it alerts as a newly published
- * one would (the tasks module, wired before this one, has already cleared its hidden mark). A
- * deleted account's saved searches go (decision 0099).
+ * The alerts module's reactions, inside the emitting transaction: a task published, edited, or
+ * restored by moderation (listed again) is queued for the alert worker, which sends the saved
+ * searches it newly matches their alerts after the commit (decision 0102); the queue row commits
+ * with the task, so no alert is lost to a crash. A deleted account's saved searches go (decision
+ * 0099).
  */
+async function queueAndKick(txCtx: AppContext, taskId: string): Promise<void> {
+  await queueTaskAlerts(txCtx, taskId);
+  afterCommit(txCtx, () => kickAlertWorker(txCtx));
+}
+
 export function listen(): void {
-  onEvent("TaskPublished", (txCtx, event) => alertMatchingSearches(txCtx, event));
-  onEvent("TaskEdited", (txCtx, event) => alertMatchingSearches(txCtx, event));
+  onEvent("TaskPublished", (txCtx, event) => queueAndKick(txCtx, event.taskId));
+  onEvent("TaskEdited", (txCtx, event) => queueAndKick(txCtx, event.taskId));
   onEvent("ContentRestored", async (txCtx, event) => {
-    if (event.itemKind === "TASK") await alertMatchingSearches(txCtx, { taskId: event.itemId });
+    if (event.itemKind === "TASK") await queueAndKick(txCtx, event.itemId);
   });
   onEvent("AccountDeleted", (txCtx, event) => deleteSavedSearchesOf(txCtx, { userId: event.userId }));
 }

@@ -10,10 +10,10 @@ import { taskKeysOf } from "./percolation-keys";
 
 /*
  * A task that became OPEN, or was edited while OPEN, alerts each saved task search it now matches
- * and never alerted before (decision 0102). One statement: the percolation index picks the
- * candidates by the task's keys, each candidate is checked in full against the task's values with
- * the same SQL as GET /tasks's filters (tasks/search.ts `filtersOf`), and the new pairs are
- * recorded at most once (the primary key). A search's owner never hears of their own task, and
+ * and never alerted before (decision 0102), when the alert worker takes it from the queue. One
+ * statement: the percolation index picks the candidates by the task's keys, each candidate is
+ * checked in full against the task's values with the same SQL as GET /tasks's filters
+ * (tasks/search.ts `filtersOf`), and the new pairs are recorded at most once (the primary key). A search's owner never hears of their own task, and
  * a search with alerts off is never a candidate.
  */
 
@@ -63,7 +63,7 @@ const budgetText = (task: TaskAlertFacts) => {
   return task.budgetType === "HOURLY" ? `${range} an hour` : range;
 };
 
-/** The TaskPublished and TaskEdited listener. */
+/** A queued task's alerts, in the alert worker's transaction (worker.ts). */
 export async function alertMatchingSearches(txCtx: TxContext, input: { taskId: string }): Promise<void> {
   const task = await taskAlertFacts(txCtx, input.taskId);
   // GET /tasks lists only OPEN tasks that moderation did not hide.

@@ -7,6 +7,7 @@ import { notifications } from "../../db/schema/notifications";
 import { emit } from "../../lib/events";
 import { withTransaction } from "../../lib/transaction";
 import { call, postTask } from "../tasks/testing";
+import { drainAlertQueue } from "./index";
 import { searchKeysOf } from "./percolation-keys";
 
 let t: TestApp;
@@ -30,8 +31,9 @@ async function saveSearch(user: TestUser, query: Record<string, unknown>, alerts
   return res.json().data.id as string;
 }
 
-/** The alert notifications a saved search has sent, as their data. */
+/** The alert notifications a saved search has sent, once the alert worker is done. */
 async function alertsOf(user: TestUser, savedSearchId: string) {
+  await drainAlertQueue(t.app.ctx);
   const rows = await t.app.ctx.db
     .select()
     .from(notifications)

@@ -11,12 +11,14 @@ import { z } from "zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { userOf } from "../../plugins/auth";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from "./saved-search-service";
+import { startAlertWorker } from "./worker";
 
 const tags = ["saved-searches"];
 const ZDeleted = successEnvelope(z.object({ id: z.string().uuid() }));
 
 /** A person's saved searches: only their owner sees or changes one (another person's is a 404). */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  startAlertWorker(app);
   app.addHook("preHandler", app.authenticate);
 
   app.get(
