@@ -14,8 +14,8 @@ export const conversationRoom = (conversationId: string) => `conv:${conversation
 export type RealtimeEmitter = {
   /** To every socket in any of `rooms` (once each), leaving out those in any of `except`. */
   emit(rooms: readonly string[], event: string, payload: unknown, except?: readonly string[]): void;
-  /** Whether any socket of the user is connected to any instance. */
-  isUserConnected(userId: string): Promise<boolean>;
+  /** Those of `userIds` with a socket connected to any instance. */
+  connectedUsersAmong(userIds: readonly string[]): Promise<Set<string>>;
   /** Adds every socket of these users (on every instance) to a room. */
   joinUsersTo(userIds: readonly string[], room: string): void;
 };
@@ -62,9 +62,13 @@ export class RealtimePublisher {
     this.emitter?.joinUsersTo(userIds, room);
   }
 
-  /** False without a socket server: nobody can be connected. */
+  /** Those of `userIds` connected now; nobody without a socket server. */
+  async connectedUsersAmong(userIds: readonly string[]): Promise<Set<string>> {
+    return this.emitter && userIds.length > 0 ? this.emitter.connectedUsersAmong(userIds) : new Set();
+  }
+
   async isUserConnected(userId: string): Promise<boolean> {
-    return this.emitter ? this.emitter.isUserConnected(userId) : false;
+    return (await this.connectedUsersAmong([userId])).has(userId);
   }
 }
 

@@ -59,16 +59,20 @@ function emitterOf(io: Server): RealtimeEmitter {
       const target = io.to([...rooms]);
       (except && except.length > 0 ? target.except([...except]) : target).emit(event, payload);
     },
-    async isUserConnected(userId) {
-      const room = userRoom(userId);
+    async connectedUsersAmong(userIds) {
+      const connected = new Set<string>();
+      const elsewhere: string[] = [];
       // This instance first: no round trip through Redis for someone connected here.
-      if ((io.of("/").adapter.rooms.get(room)?.size ?? 0) > 0) return true;
-      // Other instances are asked through Redis; unanswered (Redis down), the user counts as away.
+      const local = io.of("/").adapter.rooms;
+      for (const id of userIds) (local.get(userRoom(id))?.size ?? 0) > 0 ? connected.add(id) : elsewhere.push(id);
+      if (elsewhere.length === 0) return connected;
+      // Other instances are asked through Redis, once for all; unanswered (Redis down), they count as away.
       const sockets = await io
-        .in(room)
+        .in(elsewhere.map(userRoom))
         .fetchSockets()
         .catch(() => []);
-      return sockets.length > 0;
+      for (const socket of sockets) connected.add(socket.data.userId);
+      return connected;
     },
     joinUsersTo(userIds, room) {
       if (userIds.length > 0) io.in(userIds.map(userRoom)).socketsJoin(room);

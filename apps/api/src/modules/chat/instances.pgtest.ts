@@ -4,6 +4,8 @@ import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
+import { realtimeOf } from "../../realtime/publisher";
+import { createNotifications } from "../notifications/index";
 import { chatToken, closeAll, nextEvent, openSocket, type TestSocket, whenConnected } from "./socket-testing";
 import { chatCall, expectData, nextClientId, openDirect } from "./testing";
 
@@ -121,6 +123,28 @@ describe("two instances on one database and one Redis", () => {
     // Typing crosses instances as well.
     await r.emitWithAck("typing", { conversationId: id, isTyping: true });
     await nextEvent(a, "typing", (p: { conversationId: string }) => p.conversationId === id);
+  });
+
+  it("tells a batch of notifications live to people connected to either instance, and finds nobody else online", async () => {
+    const here = await createUser(t.app, { fullName: "Dev Here" });
+    const there = await createUser(t.app, { fullName: "Meera There" });
+    const away = await createUser(t.app, { fullName: "Kiran Away" });
+    const [onFirst, onSecond] = [await connect(firstUrl, here), await connect(secondUrl, there)];
+    const everyone = [here, there, away].map((user) => user.user.id);
+    expect([...(await realtimeOf(t.app.ctx).connectedUsersAmong(everyone))].sort()).toEqual(
+      [here.user.id, there.user.id].sort(),
+    );
+    await createNotifications(
+      t.app.ctx,
+      everyone.map((userId) => ({ userId, type: "TEST", title: "For all three", body: "" })),
+    );
+    for (const socket of [onFirst, onSecond]) {
+      const heard = await nextEvent<{ notification: { title: string }; unreadCount: number }>(
+        socket,
+        "notification:new",
+      );
+      expect(heard).toMatchObject({ notification: { title: "For all three" }, unreadCount: 1 });
+    }
   });
 
   it("loses nothing when a client's instance goes away and it reconnects to the other one", async () => {

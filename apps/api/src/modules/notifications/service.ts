@@ -1,7 +1,7 @@
 import { CHAT_SERVER_EVENTS } from "@crewlance/contracts/chat";
 import { notificationGroupOf } from "@crewlance/contracts/notification-groups";
 import type { TNotification } from "@crewlance/contracts/notifications";
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { notifications } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
@@ -37,6 +37,52 @@ export function toNotificationView(row: NotificationRow): TNotification {
   };
 }
 
+type RawNotificationRow = {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  data: Record<string, unknown>;
+  read_at: Date | string | null;
+  created_at: Date | string;
+};
+
+/**
+ * One insert with a parameter per column rather than per value: an alert reaches thousands at
+ * once, and building a statement with a parameter per value cost more than the database's work.
+ */
+async function insertNotifications(
+  ctx: AppContext,
+  inputs: readonly (NewNotification & { read: boolean })[],
+  at: Date,
+): Promise<NotificationRow[]> {
+  const column = (pick: (input: NewNotification & { read: boolean }) => string | null) =>
+    sql`${sql.param(inputs.map(pick))}::text[]`;
+  const result = await ctx.db.execute<RawNotificationRow>(sql`
+    insert into ${notifications} (user_id, type, title, body, link, data, read_at, created_at)
+    select given.user_id::uuid, given.type, given.title, given.body, given.link, given.data::jsonb,
+           case when given.read then ${at.toISOString()}::timestamptz end, ${at.toISOString()}::timestamptz
+      from unnest(${column((input) => input.userId)}, ${column((input) => input.type)},
+                  ${column((input) => input.title)}, ${column((input) => input.body)},
+                  ${column((input) => input.link ?? null)}, ${column((input) => JSON.stringify(input.data ?? {}))},
+                  ${sql.param(inputs.map((input) => input.read))}::boolean[])
+        as given(user_id, type, title, body, link, data, read)
+    returning id, user_id, type, title, body, link, data, read_at, created_at`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    data: row.data,
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+    createdAt: new Date(row.created_at),
+  }));
+}
+
 /**
  * Records a notification for a user. Other modules call it with the txCtx of their
  * withTransaction so the notification exists exactly when the event it tells of does; once that
@@ -64,21 +110,14 @@ export async function createNotifications(
     ctx,
     inputs.map((input) => input.userId),
   );
-  const rows = await ctx.db
-    .insert(notifications)
-    .values(
-      inputs.map((input) => ({
-        userId: input.userId,
-        type: input.type,
-        title: input.title,
-        body: input.body,
-        link: input.link ?? null,
-        data: input.data ?? {},
-        readAt: wants(book, input.userId, notificationGroupOf(input.type), "in_app") ? null : at,
-        createdAt: at,
-      })),
-    )
-    .returning();
+  const rows = await insertNotifications(
+    ctx,
+    inputs.map((input) => ({
+      ...input,
+      read: !wants(book, input.userId, notificationGroupOf(input.type), "in_app"),
+    })),
+    at,
+  );
   await deliverOnOtherChannels(ctx, rows, book);
   await scheduleDigestsOf(
     ctx,
@@ -86,8 +125,13 @@ export async function createNotifications(
     at,
   );
   const realtime = realtimeOf(ctx);
-  const heard = rows.filter((row) => row.readAt === null);
-  if (realtime.attached && heard.length > 0) {
+  // Only people connected now hear it live (and have their unread count counted): an app that
+  // connects later asks for its count then. An alert can reach thousands, few of them online.
+  const online = await realtime.connectedUsersAmong([
+    ...new Set(rows.filter((row) => row.readAt === null).map((row) => row.userId)),
+  ]);
+  const heard = rows.filter((row) => row.readAt === null && online.has(row.userId));
+  if (heard.length > 0) {
     const unread = await unreadCountsOf(
       ctx,
       heard.map((row) => row.userId),
