@@ -17,6 +17,9 @@ import { taskKeysOf } from "./percolation-keys";
  * a search with alerts off is never a candidate.
  */
 
+/** Alerts written per statement. */
+const NOTIFICATION_SLICE = 500;
+
 type NewMatch = { saved_search_id: string; user_id: string; name: string; alerts: TAlertMatchData["frequency"] };
 
 async function recordNewMatches(txCtx: TxContext, task: TaskAlertFacts): Promise<NewMatch[]> {
@@ -69,18 +72,26 @@ export async function alertMatchingSearches(txCtx: TxContext, input: { taskId: s
   // GET /tasks lists only OPEN tasks that moderation did not hide.
   if (task?.status !== "OPEN" || task.hidden) return;
   const matches = await recordNewMatches(txCtx, task);
-  await createNotifications(
-    txCtx,
-    matches.map((match) => {
-      const data: TAlertMatchData = { savedSearchId: match.saved_search_id, taskId: task.id, frequency: match.alerts };
-      return {
-        userId: match.user_id,
-        type: ALERT_MATCH,
-        title: `New task for "${match.name}"`,
-        body: `${task.title} · ${budgetText(task)}`,
-        link: `/tasks/${task.id}`,
-        data,
-      };
-    }),
-  );
+  // In slices: a popular task alerts thousands, and one statement building them all would hold the
+  // event loop (and every request this instance serves) for that long.
+  for (let start = 0; start < matches.length; start += NOTIFICATION_SLICE) {
+    await createNotifications(
+      txCtx,
+      matches.slice(start, start + NOTIFICATION_SLICE).map((match) => {
+        const data: TAlertMatchData = {
+          savedSearchId: match.saved_search_id,
+          taskId: task.id,
+          frequency: match.alerts,
+        };
+        return {
+          userId: match.user_id,
+          type: ALERT_MATCH,
+          title: `New task for "${match.name}"`,
+          body: `${task.title} · ${budgetText(task)}`,
+          link: `/tasks/${task.id}`,
+          data,
+        };
+      }),
+    );
+  }
 }
