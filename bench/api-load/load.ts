@@ -45,21 +45,29 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-/** pgbench running `script` with as many clients as autocannon has connections. */
+/**
+ * pgbench running `script` with as many clients as autocannon has connections; several scripts
+ * (varied requests) are each picked as often as the others.
+ */
 export async function sqlLoad(options: {
   databaseUrl: string;
-  script: string;
+  script: string | string[];
   scriptPath: string;
   connections: number;
   durationSeconds: number;
 }): Promise<LoadResult> {
-  writeFileSync(options.scriptPath, options.script);
+  const scripts = Array.isArray(options.script) ? options.script : [options.script];
+  const files = scripts.map((script, index) => {
+    const file = scripts.length === 1 ? options.scriptPath : `${options.scriptPath}-${index}.sql`;
+    writeFileSync(file, script);
+    return scripts.length === 1 ? `--file=${file}` : `--file=${file}@1`;
+  });
   const output = await run("pgbench", [
     "--no-vacuum",
     `--client=${options.connections}`,
     "--jobs=2",
     `--time=${options.durationSeconds}`,
-    `--file=${options.scriptPath}`,
+    ...files,
     options.databaseUrl,
   ]);
   const tps = output.match(/tps = ([\d.]+)/);

@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     sms: createSmsSender(config.sms, database.db),
     realtime: new RealtimePublisher(),
-    listCache: new ListCache(),
+    listCache: config.listPageCache ? new ListCache() : undefined,
     listChanges: listChangesThrough(database.db, (error) =>
       app.log.warn({ err: error }, "a list-change notification was not sent; retrying"),
     ),

@@ -78,6 +78,12 @@ describe("loadConfig", () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
   });
 
+  it("keeps list pages in memory unless LIST_PAGE_CACHE is false", () => {
+    expect(loadConfig({}).listPageCache).toBe(true);
+    expect(loadConfig({ LIST_PAGE_CACHE: "false" }).listPageCache).toBe(false);
+    expect(() => loadConfig({ LIST_PAGE_CACHE: "off" })).toThrow(/LIST_PAGE_CACHE: must be true or false/);
+  });
+
   it("logs readable lines in development and JSON lines elsewhere, unless LOG_FORMAT says otherwise", () => {
     const production = PRODUCTION_ENV;
     expect(loadConfig({}).logFormat).toBe("pretty");

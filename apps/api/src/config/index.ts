@@ -62,6 +62,10 @@ const ZEnv = z
       .enum(["true", "false"])
       .optional()
       .transform((value) => value !== "false"),
+    LIST_PAGE_CACHE: z
+      .enum(["true", "false"], "must be true or false")
+      .optional()
+      .transform((value) => value !== "false"),
   })
   .superRefine((env, ctx) => {
     checkSecrets(env, ctx);
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.NODE_ENV === "production" ? 1 : 0),
     seedDemoData: e.SEED_DEMO_DATA && e.NODE_ENV !== "production",
+    listPageCache: e.LIST_PAGE_CACHE,
     oauth: oauthProviders(e),
     oauthTimeoutMs: e.OAUTH_TIMEOUT_MS,
     sms: smsConfigOf(e),

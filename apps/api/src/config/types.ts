@@ -66,6 +66,8 @@ export type Config = {
    */
   trustProxyHops: number;
   seedDemoData: boolean;
+  /** Keep list pages in this instance's memory until their rows change (decision 0059); off, every list reads the database. */
+  listPageCache: boolean;
   /** Providers with a client id and secret; the others answer NOT_CONFIGURED. */
   oauth: Partial<Record<TSocialProvider, OAuthProviderConfig>>;
   oauthTimeoutMs: number;

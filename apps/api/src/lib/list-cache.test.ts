@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/app";
+import { createUser } from "../../test/users";
+import { call, postTask } from "../modules/tasks/testing";
 import { ListCache } from "./list-cache";
 
 /** A cache that hears the database (onReady), and a load that counts its calls. */
@@ -74,5 +77,21 @@ describe("ListCache (decision 0059)", () => {
     finish("old");
     expect(await slow).toBe("old");
     expect(await fresh).toBe("fresh");
+  });
+});
+
+describe("LIST_PAGE_CACHE=false", () => {
+  it("builds an app that keeps no page and answers the lists from the database", async () => {
+    const t = await createTestApp({ listPageCache: false });
+    try {
+      expect(t.app.ctx.listCache).toBeUndefined();
+      const company = await createUser(t.app, { role: "COMPANY" });
+      const task = await postTask(t.app, company, { title: "Uncached task list check" });
+      const res = await call(t.app, company, { method: "GET", url: "/api/tasks?q=uncached" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.items.map((item: { id: string }) => item.id)).toEqual([task.id]);
+    } finally {
+      await t.close();
+    }
   });
 });

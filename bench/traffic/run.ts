@@ -1,0 +1,416 @@
+// `npm run bench:traffic`: the lists under the traffic people really send, on the seed of
+// `npm run bench:api` (100,000 freelancers, 100,000 tasks, 300,000 applications, real PostgreSQL).
+// Every request is drawn on its own (requests.ts): varied searches, filters, sorts and pages for
+// the task list, the directory, a company's applicants and the notifications list; then the lists
+// mixed, and mixed with writes (task posts and edits, applications, profile saves) at 2% and 10%.
+// Each row runs with the per-instance page cache on, and the main ones again with it off
+// (LIST_PAGE_CACHE=false). In the same run: bare Fastify through the same driver (the machine's
+// ceiling), and pgbench on the SQL the API ran for a sample of the same varied requests. Writes its
+// section of bench/REPORT.md. A benchmark, never a test.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { hashPassword } from "../../apps/api/src/modules/auth/passwords";
+import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
+import { captureSql, toPgbenchScript } from "../api-load/capture-sql";
+import { completeOnboarding, recreateDatabase, seedFreelancers } from "../api-load/database";
+import { sqlLoad } from "../api-load/load";
+import { BENCH_APPLICATIONS, BENCH_TASKS, BUSY_TASK_ID, benchUuid, seedTasks } from "../api-load/tasks-seed";
+import { writeReportSection } from "../report-section.mjs";
+import { type DriveResult, drive, type Request } from "./drive";
+import {
+  applicantsPath,
+  directoryPath,
+  type Generator,
+  generator,
+  notificationsPath,
+  taskListPath,
+  VOCABULARY,
+} from "./requests";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const FREELANCERS = Number(process.env.BENCH_FREELANCERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 15);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3190);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3191);
+/** Requests whose SQL pgbench runs, per list (pgbench takes at most 128 scripts). */
+const SAMPLES = 100;
+const PASSWORD = "Bench-password-1";
+/** Freelancers who sign in to apply and save profiles: old accounts (no new-account limits). */
+const WRITERS = 50;
+const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
+
+type Api = { child: ChildProcess; origin: string };
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startApi(env: Record<string, string>): Promise<Api> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${API_PORT}`;
+  await waitFor(`${origin}/api/health`, child);
+  return { child, origin };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function post(origin: string, url: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${origin}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: Record<string, unknown>; message?: string };
+  if (!res.ok || !json.data) throw new Error(`${url}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+const signIn = async (origin: string, email: string) =>
+  String((await post(origin, "/api/auth/login", { email, password: PASSWORD })).accessToken);
+
+/** Old freelancers (created months ago by the seed) get a password, as if they had set one. */
+async function prepareWriters(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const hash = await hashPassword(PASSWORD);
+  const numbers = Array.from({ length: WRITERS }, (_, i) => FREELANCERS - i);
+  const emails = numbers.map((n) => `freelancer${n}@bench.crewlance.dev`);
+  await client.query("update users set password_hash = $1 where email = any($2::text[])", [hash, emails]);
+  await client.end();
+  return emails;
+}
+
+/** The bench company's notifications: a feed to page through. */
+async function seedNotifications(databaseUrl: string, email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `insert into notifications (user_id, type, title, body, link, data, read_at, created_at)
+     select u.id, 'APPLICATION_RECEIVED', 'New application ' || n, 'Bench Freelancer ' || n || ' applied.',
+            '/tasks/${BUSY_TASK_ID}', '{}'::jsonb, case when n % 3 = 0 then null else now() end,
+            now() - (n || ' minutes')::interval
+       from users u, generate_series(1, 2000) as n where u.email = $1`,
+    [email],
+  );
+  await client.query("analyze notifications");
+  await client.end();
+}
+
+type Tokens = { company: string; freelancers: string[] };
+
+/** The writes of the write mixes: each a real request a person sends. */
+function writer(tokens: () => Tokens) {
+  let posted: string[] = [];
+  let applications = 0;
+  let saves = 0;
+  let posts = 0;
+  const openTask = (i: number) => {
+    // Seeded tasks n with n % 10 of 8 (drafts) or 9 (in progress) are not open.
+    const n = 2 + ((i * 7919) % (BENCH_TASKS - 10));
+    return benchUuid("bench-task-", n % 10 >= 8 ? n + 3 : n);
+  };
+  return {
+    next(r: Generator): Request {
+      const roll = r.next();
+      const { company, freelancers } = tokens();
+      if (roll < 0.25 || (roll < 0.5 && posted.length === 0)) {
+        posts++;
+        return {
+          kind: "write: post a task",
+          method: "POST",
+          path: "/api/tasks",
+          token: company,
+          body: {
+            title: `${r.pick(VOCABULARY)} work for our team, part ${posts}`,
+            description: `We need help with ${Array.from({ length: 8 }, () => r.pick(VOCABULARY)).join(", ")}. Clear milestones and weekly calls.`,
+            category: "WEB_DEVELOPMENT",
+            skills: ["React", "Node.js"],
+            budgetType: "FIXED",
+            budgetMin: 1_000_000,
+            budgetMax: 2_000_000,
+            deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+            experienceLevel: "INTERMEDIATE",
+            publish: true,
+          },
+        };
+      }
+      if (roll < 0.5) {
+        return {
+          kind: "write: edit a task",
+          method: "PATCH",
+          path: `/api/tasks/${r.pick(posted)}`,
+          token: company,
+          body: { budgetMax: 2_000_000 + Math.floor(r.next() * 20) * 100_000 },
+        };
+      }
+      if (roll < 0.75) {
+        const i = applications++;
+        return {
+          kind: "write: apply",
+          method: "POST",
+          path: `/api/tasks/${openTask(i)}/applications`,
+          token: freelancers[i % freelancers.length]!,
+          body: {
+            coverLetter: "I have built this kind of thing before and can start this week, with a demo every Friday.",
+            proposedAmount: 1_500_000,
+            estimatedDays: 20,
+          },
+        };
+      }
+      const i = saves++;
+      return {
+        kind: "write: save a profile",
+        method: "PUT",
+        path: "/api/user/profile/freelancer",
+        token: freelancers[i % freelancers.length]!,
+        body: {
+          headline: `${r.pick(VOCABULARY)} and ${r.pick(VOCABULARY)} specialist`,
+          bio: "I build things with care.",
+          skills: ["React", "TypeScript", r.pick(["Node.js", "Python", "Go"])],
+          hourlyRate: 100_000 + Math.floor(r.next() * 40) * 10_000,
+          experienceLevel: "EXPERT",
+          availability: "AVAILABLE",
+          location: "Bengaluru",
+        },
+      };
+    },
+    /** Tasks the run posted, which the edits then change. */
+    remember(taskId: string) {
+      posted = [...posted.slice(-200), taskId];
+    },
+  };
+}
+
+type Row = { traffic: string; cache: string; result: DriveResult; sql?: { tps: number }; load: number };
+
+async function main(): Promise<void> {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing — run \`npm run build\` first.`);
+  const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench_traffic");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-traffic-"));
+  const env = {
+    NODE_ENV: "production",
+    ...PLATFORM_TAX_IDENTITY,
+    HOST: "127.0.0.1",
+    PORT: String(API_PORT),
+    APP_URL: `http://127.0.0.1:${API_PORT}`,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    SEED_DEMO_DATA: "false",
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+  };
+  const hello = spawn(process.execPath, ["--import", "tsx", path.join(here, "../api-load/hello-server.ts")], {
+    env: { ...process.env, PORT: String(HELLO_PORT) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let api = await startApi(env);
+  const rows: Row[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${HELLO_PORT}/`, hello);
+    console.log(`seeding ${FREELANCERS} freelancers, tasks and applications…`);
+    await seedFreelancers(databaseUrl, FREELANCERS);
+    const companyEmail = `bench-traffic-${Date.now()}@bench.crewlance.dev`;
+    await post(api.origin, "/api/auth/register", {
+      fullName: "Bench Company",
+      email: companyEmail,
+      password: PASSWORD,
+      role: "COMPANY",
+    });
+    await completeOnboarding(databaseUrl, companyEmail);
+    await seedTasks(databaseUrl, companyEmail);
+    await seedNotifications(databaseUrl, companyEmail);
+    const writerEmails = await prepareWriters(databaseUrl);
+
+    let tokens: Tokens = { company: "", freelancers: [] };
+    let signedInAt = 0;
+    // Access tokens last 15 minutes: sign in afresh before a row when they are 10 minutes old.
+    const refreshTokens = async () => {
+      if (Date.now() - signedInAt < 10 * 60_000) return;
+      signedInAt = Date.now();
+      tokens = {
+        company: await signIn(api.origin, companyEmail),
+        freelancers: await Promise.all(writerEmails.map((email) => signIn(api.origin, email))),
+      };
+    };
+    const writes = writer(() => tokens);
+
+    const reads: Record<string, (r: Generator) => Request> = {
+      tasks: (r) => ({ kind: "tasks", method: "GET", path: taskListPath(r), token: tokens.company }),
+      directory: (r) => ({ kind: "directory", method: "GET", path: directoryPath(r), token: tokens.company }),
+      applicants: (r) => ({
+        kind: "applicants",
+        method: "GET",
+        path: applicantsPath(r, BUSY_TASK_ID),
+        token: tokens.company,
+      }),
+      notifications: (r) => ({
+        kind: "notifications",
+        method: "GET",
+        path: notificationsPath(r),
+        token: tokens.company,
+      }),
+    };
+    /** The lists mixed as a session of browsing would: mostly tasks and people. */
+    const readMix = (r: Generator) => {
+      const roll = r.next();
+      if (roll < 0.35) return reads.tasks!(r);
+      if (roll < 0.7) return reads.directory!(r);
+      if (roll < 0.85) return reads.applicants!(r);
+      return reads.notifications!(r);
+    };
+    const withWrites = (share: number) => (r: Generator) => (r.next() < share ? writes.next(r) : readMix(r));
+
+    async function measure(traffic: string, cache: string, draw: (r: Generator) => Request, seed: number) {
+      console.log(`${traffic} (cache ${cache})…`);
+      await refreshTokens();
+      const r = generator(seed);
+      const next = () => draw(r);
+      await drive({ origin: api.origin, connections: CONNECTIONS, seconds: WARM_UP, next });
+      const result = await drive({ origin: api.origin, connections: CONNECTIONS, seconds: SECONDS, next });
+      rows.push({ traffic, cache, result, load: loadavg()[0] ?? 0 });
+      console.log(
+        `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.errors} errors`,
+      );
+    }
+
+    // The edits need tasks the company posted: a few first, outside the measured rows.
+    await refreshTokens();
+    const seedR = generator(7);
+    for (let i = 0; i < 20; i++) {
+      const request = writes.next(seedR);
+      if (request.kind !== "write: post a task") continue;
+      const res = await fetch(`${api.origin}${request.path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${request.token}` },
+        body: JSON.stringify(request.body),
+      });
+      const json = (await res.json()) as { data?: { id: string } };
+      if (json.data) writes.remember(json.data.id);
+    }
+
+    console.log("bare Fastify hello-world…");
+    const helloResult = await drive({
+      origin: `http://127.0.0.1:${HELLO_PORT}`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      next: () => ({ kind: "hello", method: "GET", path: "/", token: "" }),
+    });
+    rows.push({ traffic: "bare Fastify hello-world", cache: "—", result: helloResult, load: loadavg()[0] ?? 0 });
+
+    await measure("tasks, each request different", "on", reads.tasks!, 1);
+    await measure("directory, each request different", "on", reads.directory!, 2);
+    await measure("a company's applicants, each request different", "on", reads.applicants!, 3);
+    await measure("notifications, each page different", "on", reads.notifications!, 4);
+    await measure("the four lists mixed", "on", readMix, 5);
+    await measure("the lists with 2% writes", "on", withWrites(0.02), 6);
+    await measure("the lists with 10% writes", "on", withWrites(0.1), 7);
+
+    await stop(api.child);
+    api = await startApi({ ...env, LIST_PAGE_CACHE: "false" });
+    await measure("tasks, each request different", "off", reads.tasks!, 1);
+    await measure("directory, each request different", "off", reads.directory!, 2);
+    await measure("the four lists mixed", "off", readMix, 5);
+    await measure("the lists with 10% writes", "off", withWrites(0.1), 7);
+
+    // pgbench on what the API ran for a sample of the same requests (captured with the cache off).
+    await refreshTokens();
+    for (const [list, draw, seed] of [
+      ["tasks, each request different", reads.tasks!, 1],
+      ["directory, each request different", reads.directory!, 2],
+    ] as const) {
+      const r = generator(seed);
+      const sample = Array.from({ length: SAMPLES }, (_, i) => ({
+        name: `${i}`,
+        url: draw(r).path,
+        token: tokens.company,
+      }));
+      const captured = await captureSql({ ...env, LIST_PAGE_CACHE: "false", PORT: "0" }, sample);
+      console.log(`pgbench: ${list}…`);
+      const result = await sqlLoad({
+        databaseUrl,
+        script: [...captured.values()].map(toPgbenchScript),
+        scriptPath: path.join(dataDir, "pgbench"),
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
+      const row = rows.find((row) => row.traffic === list && row.cache === "off");
+      if (row) row.sql = { tps: result.requestsPerSecond };
+    }
+  } finally {
+    await stop(api.child);
+    hello.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeReportSection("traffic", report(rows));
+}
+
+function report(rows: Row[]): string {
+  const fmt = (value: number) => value.toFixed(0);
+  const table = rows
+    .map(
+      (row) =>
+        `| ${row.traffic} | ${row.cache} | ${fmt(row.result.requestsPerSecond)} | ${fmt(row.result.p50)} | ${fmt(row.result.p99)} | ${row.result.errors} | ${row.sql ? fmt(row.sql.tps) : "—"} | ${row.sql ? `${Math.round((row.result.requestsPerSecond / row.sql.tps) * 100)}%` : "—"} | ${row.load.toFixed(1)} |`,
+    )
+    .join("\n");
+  const kinds = rows
+    .filter((row) => row.traffic.includes("writes"))
+    .flatMap((row) =>
+      [...row.result.kinds].map(
+        ([kind, figures]) =>
+          `| ${row.traffic} | ${row.cache} | ${kind} | ${figures.count} | ${fmt(figures.p50)} | ${fmt(figures.p99)} | ${figures.errors} |`,
+      ),
+    )
+    .join("\n");
+  return `## Lists under varied traffic (\`npm run bench:traffic\`)
+
+Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}),
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL on 127.0.0.1: ${FREELANCERS.toLocaleString("en")} freelancers,
+${BENCH_TASKS.toLocaleString("en")} tasks, ${BENCH_APPLICATIONS.toLocaleString("en")} applications, 2,000 notifications of the signed-in company. Each request drawn on its
+own (bench/traffic/requests.ts: ${VOCABULARY.length} search words with a Zipf head, 0–2 filters, every sort, pages 1–10
+weighted to the first); ${CONNECTIONS} connections for ${SECONDS} s per row after ${WARM_UP} s unmeasured, through the
+same driver for every row (bench/traffic/drive.ts); the built server (\`NODE_ENV=production\`), its page cache on,
+then off (\`LIST_PAGE_CACHE=false\`). pgbench: ${CONNECTIONS} clients for ${SECONDS} s on the SQL the API ran for
+${SAMPLES} of the same requests (one script each). Goal at this size: tasks and directory ≥ 1,000 req/s and p99 ≤ 150 ms
+under the read mix, ≥ 700 req/s and p99 ≤ 200 ms with 10% writes, ≥ 70% of pgbench, with the cache off too.
+
+| Traffic | page cache | req/s | p50 ms | p99 ms | errors | pgbench tps | vs pgbench | load avg |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
+${table}
+
+Each kind of request in the write mixes:
+
+| Traffic | page cache | kind | requests | p50 ms | p99 ms | errors |
+|---|---|---|---:|---:|---:|---:|
+${kinds}
+`;
+}
+
+await main();
