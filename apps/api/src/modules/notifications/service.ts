@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { notifications } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
-import { afterCommit } from "../../lib/transaction";
+import { afterCommit, isTxContext } from "../../lib/transaction";
 import { realtimeOf } from "../../realtime/publisher";
 import { deliverOnOtherChannels } from "./channels";
 import { scheduleDigestsOf } from "./digest-schedule";
@@ -95,6 +95,29 @@ export async function createNotification(ctx: AppContext, input: NewNotification
 }
 
 /**
+ * After the commit, the notifications go live to those of their people connected now (on any
+ * instance), each with their unread count: an alert reaches thousands, few of them online, and
+ * an app that connects later asks for its count then. Asked after the commit, so no transaction
+ * waits on the other instances.
+ */
+async function tellConnected(ctx: AppContext, rows: readonly NotificationRow[]): Promise<void> {
+  const realtime = realtimeOf(ctx);
+  const online = await realtime.connectedUsersAmong([...new Set(rows.map((row) => row.userId))]);
+  const heard = rows.filter((row) => online.has(row.userId));
+  if (heard.length === 0) return;
+  const unread = await unreadCountsOf(
+    ctx,
+    heard.map((row) => row.userId),
+  );
+  for (const row of heard) {
+    realtime.toUser(row.userId, CHAT_SERVER_EVENTS.notificationNew, {
+      notification: toNotificationView(row),
+      unreadCount: unread.get(row.userId) ?? 0,
+    });
+  }
+}
+
+/**
  * createNotification for many at once (a task's applicants, a team's members): one insert and one
  * badge count for all of them, whatever their number. Each user's push carries their own count.
  * A notification whose person turned its group off in the app is kept already read, for the
@@ -124,26 +147,9 @@ export async function createNotifications(
     rows.map((row) => row.userId),
     at,
   );
-  const realtime = realtimeOf(ctx);
-  // Only people connected now hear it live (and have their unread count counted): an app that
-  // connects later asks for its count then. An alert can reach thousands, few of them online.
-  const online = await realtime.connectedUsersAmong([
-    ...new Set(rows.filter((row) => row.readAt === null).map((row) => row.userId)),
-  ]);
-  const heard = rows.filter((row) => row.readAt === null && online.has(row.userId));
-  if (heard.length > 0) {
-    const unread = await unreadCountsOf(
-      ctx,
-      heard.map((row) => row.userId),
-    );
-    afterCommit(ctx, () => {
-      for (const row of heard) {
-        realtime.toUser(row.userId, CHAT_SERVER_EVENTS.notificationNew, {
-          notification: toNotificationView(row),
-          unreadCount: unread.get(row.userId) ?? 0,
-        });
-      }
-    });
+  const unread = rows.filter((row) => row.readAt === null);
+  if (realtimeOf(ctx).attached && unread.length > 0) {
+    afterCommit(ctx, () => tellConnected(isTxContext(ctx) ? ctx.outside : ctx, unread));
   }
   return rows.map(toNotificationView);
 }
