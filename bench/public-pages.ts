@@ -8,7 +8,6 @@
 // job on every request, so no one row stays hot. Before the load, each page type is requested
 // once in-process to count its SQL statements. Writes its section of bench/REPORT.md with the
 // load average beside each row. A benchmark, never a test.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -23,6 +22,7 @@ import { setPublicPage } from "../apps/api/src/modules/users/index";
 import { PLATFORM_TAX_IDENTITY } from "../apps/api/test/production-env";
 import { captureSql } from "./api-load/capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "./api-load/database";
+import { startProcess, waitFor } from "./api-load/server-process";
 import { benchUuid, seedTasks } from "./api-load/tasks-seed";
 import { writeReportSection } from "./report-section.mjs";
 
@@ -45,25 +45,6 @@ const LAST = ["sharma", "iyer", "khan", "menon", "rao", "gupta", "das", "patel",
 const freelancerHandle = (n: number) =>
   `${FIRST[n % FIRST.length]}-${LAST[Math.floor(n / FIRST.length) % LAST.length]}-${n.toString(36)}`;
 const teamHandle = (n: number) => `${LAST[n % LAST.length]}-crew-${n.toString(36)}`;
-
-function start(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Runs `work(n)` for n = 1..count, `concurrency` at a time. */
 async function each(count: number, concurrency: number, work: (n: number) => Promise<unknown>): Promise<void> {
@@ -157,7 +138,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: "warn",
     SEED_DEMO_DATA: "false",
   };
-  const api = start(serverEntry, env);
+  const api = startProcess(serverEntry, env);
   const rows: Row[] = [];
   let queries: [string, number][] = [];
   try {

@@ -9,17 +9,18 @@
 // timed from request to answer (the publish queues the task); the alert worker matches them
 // meanwhile in the same process, and each task's alert lag (its last alerts' time minus its publish)
 // is read from the rows. Writes its section of bench/REPORT.md. A benchmark, never a test.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
+import { EXPERIENCE_LEVELS, TASK_CATEGORIES } from "@crewlance/contracts/enum-values";
 import { ZCreateSavedSearchBody } from "@crewlance/contracts/saved-searches";
 import pg from "pg";
 import { buildApp } from "../apps/api/src/app";
 import { loadConfig } from "../apps/api/src/config";
 import { createSavedSearch } from "../apps/api/src/modules/alerts/index";
-import { PLATFORM_TAX_IDENTITY } from "../apps/api/test/production-env";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "./api-load/database";
+import { benchApiEnv } from "./api-load/server-process";
+import { generator } from "./random";
 import { writeReportSection } from "./report-section.mjs";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -82,34 +83,6 @@ const SKILLS = [
   "Copywriting",
   "Video editing",
 ];
-const CATEGORIES = [
-  "WEB_DEVELOPMENT",
-  "MOBILE_DEVELOPMENT",
-  "DESIGN",
-  "WRITING",
-  "MARKETING",
-  "DATA_SCIENCE",
-  "DEVOPS",
-  "VIDEO_ANIMATION",
-  "TRANSLATION",
-  "ADMIN_SUPPORT",
-  "FINANCE_LEGAL",
-  "OTHER",
-];
-const LEVELS = ["ENTRY", "INTERMEDIATE", "EXPERT"];
-
-/** A small deterministic generator, so two runs seed the same searches and tasks. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
-    return state / 2 ** 32;
-  };
-  // Skewed towards the front of the list, as words and skills are: a few common, most rare.
-  const skewed = <T>(items: readonly T[]) => items[Math.floor(next() ** 2.5 * items.length)] as T;
-  return { next, skewed, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T };
-}
-
 const SYLLABLES = ["ka", "ro", "mi", "tel", "san", "vo", "len", "pra", "dit", "shu", "bar", "ne", "qi", "lor", "gam"];
 /** The common words first, then 3,000 rarer made-up ones (the length of a real task vocabulary). */
 const VOCABULARY = [
@@ -122,38 +95,38 @@ const ALL_SKILLS = [...SKILLS, ...VOCABULARY.slice(WORDS.length, WORDS.length + 
 
 /** Search n's query as the task list screen would send it. */
 function searchQuery(n: number): Record<string, string> {
-  const r = random(n);
+  const r = generator(n);
   const query: Record<string, string> = {};
   const shape = n % 100;
   if (shape < 55) query.q = r.skewed(VOCABULARY) + (r.next() < 0.5 ? ` ${r.skewed(VOCABULARY)}` : "");
   else if (shape < 60) query.q = `${r.skewed(VOCABULARY)} or ${r.skewed(VOCABULARY)}`;
   else if (shape < 65) query.q = `${r.skewed(VOCABULARY)} -${r.skewed(VOCABULARY)}`;
   if ((shape >= 60 && shape < 85) || r.next() < 0.2) query.skills = `${r.skewed(ALL_SKILLS)},${r.skewed(ALL_SKILLS)}`;
-  if ((shape >= 85 && shape < 99) || r.next() < 0.2) query.category = r.pick(CATEGORIES);
+  if ((shape >= 85 && shape < 99) || r.next() < 0.2) query.category = r.pick(TASK_CATEGORIES);
   if (r.next() < 0.3) query.minBudget = String(Math.floor(r.next() * 50) * 100_000);
   if (r.next() < 0.2) query.maxBudget = String(5_000_000 + Math.floor(r.next() * 50) * 100_000);
   if (r.next() < 0.1) query.budgetType = r.next() < 0.5 ? "FIXED" : "HOURLY";
-  if (r.next() < 0.1) query.experienceLevel = r.pick(LEVELS);
+  if (r.next() < 0.1) query.experienceLevel = r.pick(EXPERIENCE_LEVELS);
   return query;
 }
 
 const ALERTS = ["instant", "daily", "weekly", "off"] as const;
 
 function taskBody(n: number) {
-  const r = random(1_000_000 + n);
+  const r = generator(1_000_000 + n);
   const min = (1 + Math.floor(r.next() * 40)) * 100_000;
   return {
     title: `${r.skewed(VOCABULARY)} ${r.skewed(VOCABULARY)} for a ${r.skewed(VOCABULARY)} team`.replace(/^./, (c) =>
       c.toUpperCase(),
     ),
     description: `We need help with ${Array.from({ length: 12 }, () => r.skewed(VOCABULARY)).join(", ")}. Clear milestones, weekly calls, and a review at the end of each stage.`,
-    category: r.pick(CATEGORIES),
+    category: r.pick(TASK_CATEGORIES),
     skills: [r.skewed(ALL_SKILLS), r.skewed(ALL_SKILLS)].filter((skill, index, all) => all.indexOf(skill) === index),
     budgetType: r.next() < 0.8 ? "FIXED" : "HOURLY",
     budgetMin: min,
     budgetMax: min + Math.floor(r.next() * 20) * 100_000,
     deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    experienceLevel: r.pick(LEVELS),
+    experienceLevel: r.pick(EXPERIENCE_LEVELS),
     publish: true,
   };
 }
@@ -249,19 +222,7 @@ async function publishPhase(
 async function main(): Promise<void> {
   const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench_alerts");
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-alerts-"));
-  const env = {
-    NODE_ENV: "production",
-    ...PLATFORM_TAX_IDENTITY,
-    HOST: "127.0.0.1",
-    PORT: String(API_PORT),
-    APP_URL: `http://127.0.0.1:${API_PORT}`,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    LOG_LEVEL: "warn",
-    SEED_DEMO_DATA: "false",
-  };
-  const app = await buildApp(loadConfig(env), { logger: false });
+  const app = await buildApp(loadConfig(benchApiEnv({ port: API_PORT, databaseUrl, dataDir })), { logger: false });
   await app.listen({ host: "127.0.0.1", port: API_PORT });
   const baseUrl = `http://127.0.0.1:${API_PORT}`;
   try {

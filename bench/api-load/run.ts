@@ -3,17 +3,15 @@
 // pgbench running each endpoint's own SQL (the database's ceiling), because this machine is
 // shared and noisy: only figures taken together compare. Writes its section of bench/REPORT.md.
 // A benchmark, never a test: nothing here fails on a slow machine.
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
 import { writeReportSection } from "../report-section.mjs";
 import { captureSql, toPgbenchScript } from "./capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "./database";
 import { httpLoad, type LoadResult, sqlLoad } from "./load";
+import { benchApiEnv, startProcess, waitFor } from "./server-process";
 import { BENCH_APPLICATIONS, BENCH_TASKS, BUSY_TASK_ID, seedTasks } from "./tasks-seed";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,23 +45,6 @@ const TARGETS: Target[] = [
   },
 ];
 
-function start(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [entry], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function signUpCompany(baseUrl: string): Promise<{ email: string; token: string }> {
   const email = `bench-company-${Date.now()}@bench.crewlance.dev`;
   const res = await fetch(`${baseUrl}/api/auth/register`, {
@@ -84,23 +65,9 @@ async function main(): Promise<void> {
   // BENCH_DATABASE_NAME: another name, when two people bench on one PostgreSQL at once.
   const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench");
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-"));
-  const env = {
-    NODE_ENV: "production",
-    ...PLATFORM_TAX_IDENTITY,
-    HOST: "127.0.0.1",
-    PORT: String(API_PORT),
-    APP_URL: `http://127.0.0.1:${API_PORT}`,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    LOG_LEVEL: "warn",
-    SEED_DEMO_DATA: "false",
-  };
-  const api = start(serverEntry, env);
-  const hello = spawn(process.execPath, ["--import", "tsx", path.join(here, "hello-server.ts")], {
-    env: { ...process.env, PORT: String(HELLO_PORT) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const env = benchApiEnv({ port: API_PORT, databaseUrl, dataDir });
+  const api = startProcess(serverEntry, env);
+  const hello = startProcess(path.join(here, "hello-server.ts"), { PORT: String(HELLO_PORT) }, ["--import", "tsx"]);
   const rows: { name: string; http: LoadResult; sql?: LoadResult; load: number }[] = [];
   try {
     const baseUrl = `http://127.0.0.1:${API_PORT}`;

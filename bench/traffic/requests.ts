@@ -1,4 +1,5 @@
-import { FREELANCER_SORTS, TASK_SORTS } from "@crewlance/contracts/enum-values";
+import { EXPERIENCE_LEVELS, FREELANCER_SORTS, TASK_SORTS } from "@crewlance/contracts/enum-values";
+import type { Generator } from "../random";
 
 /*
  * What people send, drawn one request at a time: search words from a vocabulary with a Zipf-like
@@ -78,21 +79,8 @@ const CATEGORIES = [
   "DATA_SCIENCE",
   "DEVOPS",
 ];
-const LEVELS = ["ENTRY", "INTERMEDIATE", "EXPERT"];
 const CITIES = ["Bengaluru", "Mumbai", "Delhi", "Pune", "Hyderabad", "Chennai", "Remote"];
 const APPLICATION_STATUSES = ["PENDING", "SHORTLISTED", "REJECTED", "WITHDRAWN"];
-
-/** A small deterministic generator, so two runs send the same requests. */
-export function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x6d2b79f5) >>> 0;
-    return state / 2 ** 32;
-  };
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
-  return { next, pick };
-}
-export type Generator = ReturnType<typeof generator>;
 
 /** Rank r (from 1) with probability ∝ 1 / r^s: a few ranks common, most rare. */
 function zipfIndex(r: Generator, size: number, s: number): number {
@@ -146,7 +134,7 @@ export function taskListPath(r: Generator): string {
     (q) => (q.minBudget = String((5 + Math.floor(r.next() * 40)) * 100_000)),
     (q) => (q.maxBudget = String((20 + Math.floor(r.next() * 60)) * 100_000)),
     (q) => (q.budgetType = r.next() < 0.8 ? "FIXED" : "HOURLY"),
-    (q) => (q.experienceLevel = r.pick(LEVELS)),
+    (q) => (q.experienceLevel = r.pick(EXPERIENCE_LEVELS)),
     (q) => (q.postedWithinDays = r.pick(["1", "7", "30"])),
   ]);
   if (query.minBudget && query.maxBudget && Number(query.minBudget) > Number(query.maxBudget)) delete query.maxBudget;
@@ -161,7 +149,7 @@ export function directoryPath(r: Generator): string {
     (q) => (q.skills = r.next() < 0.7 ? r.pick(SKILL_FILTERS) : `${r.pick(SKILL_FILTERS)},${r.pick(SKILL_FILTERS)}`),
     (q) => (q.minRate = String((5 + Math.floor(r.next() * 20)) * 10_000)),
     (q) => (q.maxRate = String((25 + Math.floor(r.next() * 20)) * 10_000)),
-    (q) => (q.experienceLevel = r.pick(LEVELS)),
+    (q) => (q.experienceLevel = r.pick(EXPERIENCE_LEVELS)),
     (q) => (q.location = r.pick(CITIES)),
     (q) => (q.minRating = r.pick(["3", "4", "4.5"])),
   ]);

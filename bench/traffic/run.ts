@@ -7,30 +7,22 @@
 // (LIST_PAGE_CACHE=false). In the same run: bare Fastify through the same driver (the machine's
 // ceiling), and pgbench on the SQL the API ran for a sample of the same varied requests. Writes its
 // section of bench/REPORT.md. A benchmark, never a test.
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords";
-import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
 import { captureSql, toPgbenchScript } from "../api-load/capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "../api-load/database";
 import { sqlLoad } from "../api-load/load";
+import { benchApiEnv, startProcess, waitFor } from "../api-load/server-process";
 import { BENCH_APPLICATIONS, BENCH_TASKS, BUSY_TASK_ID, benchUuid, seedTasks } from "../api-load/tasks-seed";
+import { type Generator, generator } from "../random";
 import { writeReportSection } from "../report-section.mjs";
 import { type DriveResult, drive, type Request } from "./drive";
-import {
-  applicantsPath,
-  directoryPath,
-  type Generator,
-  generator,
-  notificationsPath,
-  taskListPath,
-  VOCABULARY,
-} from "./requests";
+import { applicantsPath, directoryPath, notificationsPath, taskListPath, VOCABULARY } from "./requests";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -49,26 +41,8 @@ const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
 
 type Api = { child: ChildProcess; origin: string };
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function startApi(env: Record<string, string>): Promise<Api> {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = startProcess(serverEntry, env);
   const origin = `http://127.0.0.1:${API_PORT}`;
   await waitFor(`${origin}/api/health`, child);
   return { child, origin };
@@ -214,23 +188,12 @@ async function main(): Promise<void> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing — run \`npm run build\` first.`);
   const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench_traffic");
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-traffic-"));
-  const env = {
-    NODE_ENV: "production",
-    ...PLATFORM_TAX_IDENTITY,
-    HOST: "127.0.0.1",
-    PORT: String(API_PORT),
-    APP_URL: `http://127.0.0.1:${API_PORT}`,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-    LOG_LEVEL: "warn",
-    SEED_DEMO_DATA: "false",
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-  };
-  const hello = spawn(process.execPath, ["--import", "tsx", path.join(here, "../api-load/hello-server.ts")], {
-    env: { ...process.env, PORT: String(HELLO_PORT) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // The writers sign in afresh for each row: more sign-ins a minute than a person needs.
+  const env = { ...benchApiEnv({ port: API_PORT, databaseUrl, dataDir }), AUTH_RATE_LIMIT_PER_MINUTE: "100000" };
+  const hello = startProcess(path.join(here, "../api-load/hello-server.ts"), { PORT: String(HELLO_PORT) }, [
+    "--import",
+    "tsx",
+  ]);
   let api = await startApi(env);
   const rows: Row[] = [];
   try {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
-import { createSweeper, type JobLog, type Sweeper } from "../../lib/jobs/sweeper";
-import { isTxContext, withTransaction } from "../../lib/transaction";
+import { appWorkers } from "../../lib/jobs/app-workers";
+import type { JobLog } from "../../lib/jobs/sweeper";
+import { withTransaction } from "../../lib/transaction";
 import { alertMatchingSearches } from "./matcher";
 import { ALERT_BATCH_SIZE, claimDueTasks, finishQueuedTask, markFailedTry, type QueuedTask } from "./queue";
 
@@ -33,34 +34,18 @@ export async function alertQueuePass(ctx: AppContext, log: JobLog): Promise<{ mo
   return { more: claimed.length === ALERT_BATCH_SIZE };
 }
 
-/** Each app's alert worker, keyed by its database handle (as the push worker's, push/worker.ts). */
-const workers = new WeakMap<object, Sweeper>();
+const workers = appWorkers("alert-queue");
 
 /**
- * Starts the worker with the app (the saved-search routes' plugin) and stops it before the
- * database closes. Every queued task kicks it; the timer, at the mail queue's interval, picks up
- * what a restart or a failed pass left.
+ * Starts the worker with the app (the saved-search routes' plugin). Every queued task kicks it;
+ * the timer, at the mail queue's interval, picks up what a restart or a failed pass left.
  */
-export function startAlertWorker(app: FastifyInstance): Sweeper {
-  const sweeper = createSweeper({
-    name: "alert-queue",
+export function startAlertWorker(app: FastifyInstance): void {
+  workers.start(app, {
     intervalMs: app.ctx.config.mailQueueIntervalMs,
     pass: () => alertQueuePass(app.ctx, app.log),
-    log: app.log,
   });
-  workers.set(app.ctx.db, sweeper);
-  app.addHook("onReady", async () => sweeper.start());
-  app.addHook("onClose", async () => sweeper.stop());
-  return sweeper;
 }
 
-/** Wakes the worker of the app `ctx` belongs to (called after the queuing transaction commits). */
-export function kickAlertWorker(ctx: AppContext): void {
-  workers.get(isTxContext(ctx) ? ctx.outside.db : ctx.db)?.kick();
-}
-
-/** Runs passes until no task is due (tests, scripts). */
-export async function drainAlertQueue(ctx: AppContext): Promise<void> {
-  const worker = workers.get(ctx.db);
-  if (worker) await worker.drain();
-}
+export const kickAlertWorker = workers.kick;
+export const drainAlertQueue = workers.drain;

@@ -3,8 +3,8 @@ import webpush from "web-push";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
-import { createSweeper, type JobLog, type Sweeper } from "../../lib/jobs/sweeper";
-import { isTxContext } from "../../lib/transaction";
+import { appWorkers } from "../../lib/jobs/app-workers";
+import type { JobLog } from "../../lib/jobs/sweeper";
 import { checkEndpoint } from "./endpoint-rules";
 import {
   claimDuePushes,
@@ -96,34 +96,15 @@ export async function pushQueuePass(ctx: AppContext, log: JobLog): Promise<{ mor
   return { more: claimed.length === PUSH_BATCH_SIZE };
 }
 
-/**
- * Each app's push worker, so the channel sender can wake it and tests can wait for it. Keyed by
- * the app's database handle, which every context derived from the app's (a request's, a
- * transaction's `outside`) shares; the contexts themselves are copies.
- */
-const workers = new WeakMap<object, Sweeper>();
+const workers = appWorkers("push-queue");
 
-/** Starts the worker with the app (the push routes' plugin) and stops it before the database closes. */
-export function startPushWorker(app: FastifyInstance): Sweeper {
-  const sweeper = createSweeper({
-    name: "push-queue",
+/** Starts the worker with the app (the push routes' plugin). */
+export function startPushWorker(app: FastifyInstance): void {
+  workers.start(app, {
     intervalMs: app.ctx.config.push.queueIntervalMs,
     pass: () => pushQueuePass(app.ctx, app.log),
-    log: app.log,
   });
-  workers.set(app.ctx.db, sweeper);
-  app.addHook("onReady", async () => sweeper.start());
-  app.addHook("onClose", async () => sweeper.stop());
-  return sweeper;
 }
 
-/** Wakes the worker of the app `ctx` belongs to (called after the queuing transaction commits). */
-export function kickPushWorker(ctx: AppContext): void {
-  workers.get(isTxContext(ctx) ? ctx.outside.db : ctx.db)?.kick();
-}
-
-/** Runs passes until nothing due is left (tests, scripts). */
-export async function drainPushQueue(ctx: AppContext): Promise<void> {
-  const worker = workers.get(ctx.db);
-  if (worker) await worker.drain();
-}
+export const kickPushWorker = workers.kick;
+export const drainPushQueue = workers.drain;

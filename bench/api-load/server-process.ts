@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
+
+/** What the benches run the API with: production mode on `databaseUrl`, quiet, no demo data. */
+export function benchApiEnv(input: { port: number; databaseUrl: string; dataDir: string }): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    ...PLATFORM_TAX_IDENTITY,
+    HOST: "127.0.0.1",
+    PORT: String(input.port),
+    APP_URL: `http://127.0.0.1:${input.port}`,
+    DATABASE_URL: input.databaseUrl,
+    DATA_DIR: input.dataDir,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "warn",
+    SEED_DEMO_DATA: "false",
+  };
+}
+
+/** A built server (or any Node entry) as a child process with `env` over this one's. */
+export function startProcess(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...args, entry], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Waits until `url` answers 2xx, failing at once if the process behind it exits. */
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the process for ${url} exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
