@@ -1,4 +1,4 @@
-import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
+import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -11,10 +11,17 @@ import { pageByRelevance, pageInOrder } from "./search-pages";
 
 export type { FreelancerSearch } from "./search-filters";
 
-/** The directory's page and count as two statements, unexecuted: the plan test reads them. */
-export function directoryQueries(ctx: AppContext, search: FreelancerSearch) {
-  const tsQuery = search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null;
-  const where = and(...filtersOf(search, tsQuery));
+const tsQueryOf = (search: FreelancerSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
+
+/**
+ * The directory's page and count as two statements, unexecuted: the plan test reads them.
+ * `among`: the search's every match, already read (`fewMatches`), so the page sorts just those.
+ */
+export function directoryQueries(ctx: AppContext, search: FreelancerSearch, among?: readonly string[]) {
+  const tsQuery = tsQueryOf(search);
+  const filters = filtersOf(search, tsQuery);
+  if (among) filters.push(sql`${profile.userId} = any(${sql.param([...among])}::uuid[])`);
+  const where = and(...filters);
   return {
     page:
       tsQuery && search.sort === "relevance"
@@ -81,12 +88,43 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
  * or nothing matches) asks for the total on its own.
  */
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
+  if (search.q) {
+    const few = await fewMatches(ctx, search);
+    if (few)
+      return directoryPage(few.length > 0 ? await directoryQueries(ctx, search, few).page : [], few.length, search);
+    // More matches than the cap: the total is "1,000+" without counting them again.
+    return directoryPage(await directoryQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
+  }
   const prepared = preparedUnfilteredPage(ctx, search);
   const rows = prepared ? await prepared.execute() : await directoryQueries(ctx, search).pageWithTotal();
   const total =
     rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await directoryQueries(ctx, search).count)[0]?.value ?? 0);
+  return directoryPage(rows, total, search);
+}
+
+type DirectoryRow = Omit<TFreelancerListItem, "avatarUrl"> & { avatarPath: string | null; total?: number };
+
+function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSearch): DirectoryPage {
   return {
     items: rows.map(({ avatarPath, total: _total, ...row }) => ({ ...row, avatarUrl: publicFileUrl(avatarPath) })),
     pagination: buildCappedPagination(total, search.page, search.limit),
   };
+}
+
+/**
+ * Every match of a search for words, when there are at most LIST_COUNT_CAP (decision 0106): read
+ * from the search index in no order, at most one more than the cap. A page then sorts only those,
+ * whatever PostgreSQL guesses of how rare a word is; walking a sort's index instead, a word
+ * few profiles use meant reading the whole index for a page. Null without words or with more
+ * matches: a word that common meets a page's worth soon along any order.
+ */
+export async function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
+  const tsQuery = tsQueryOf(search);
+  if (!tsQuery) return null;
+  const rows = await ctx.db
+    .select({ id: profile.userId })
+    .from(profile)
+    .where(and(...filtersOf(search, tsQuery)))
+    .limit(LIST_COUNT_CAP + 1);
+  return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
 }

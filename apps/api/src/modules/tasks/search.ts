@@ -131,10 +131,17 @@ function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undef
     .orderBy(sql`${page.rank} desc`, sql`${page.publishedAt} desc nulls last`, sql`${page.id}`);
 }
 
-/** The list's statements, unexecuted: the plan test and the bench read them too. */
-export function taskListQueries(ctx: AppContext, search: TaskSearch) {
-  const tsQuery = search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null;
-  const where = and(...filtersOf(search, tsQuery));
+const tsQueryOf = (search: TaskSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
+
+/**
+ * The list's statements, unexecuted: the plan test and the bench read them too. `among`: the
+ * search's every match, already read (`fewMatches`), so the page sorts just those.
+ */
+export function taskListQueries(ctx: AppContext, search: TaskSearch, among?: readonly string[]) {
+  const tsQuery = tsQueryOf(search);
+  const filters = filtersOf(search, tsQuery);
+  if (among) filters.push(sql`${tasks.id} = any(${sql.param([...among])}::uuid[])`);
+  const where = and(...filters);
   const byRelevance = tsQuery !== null && search.sort === "relevance";
   return {
     page: byRelevance ? pageByRelevance(ctx, search, where, tsQuery) : pageInOrder(ctx, search, where),
@@ -208,11 +215,43 @@ export async function searchTasks(
 
 /** The page, its total and each card's company, as every viewer sees them. */
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
+  if (search.q) {
+    const few = await fewMatches(ctx, search);
+    if (few)
+      return sharedPage(ctx, few.length > 0 ? await taskListQueries(ctx, search, few).page : [], few.length, search);
+    // More matches than the cap: the total is "1,000+" without counting them again.
+    return sharedPage(ctx, await taskListQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
+  }
   // Page and total in one statement; only a page with no rows asks for the total on its own.
   const prepared = preparedUnfilteredPage(ctx, search);
   const rows = prepared ? await prepared.execute() : await taskListQueries(ctx, search).pageWithTotal();
   const total =
     rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await taskListQueries(ctx, search).count)[0]?.value ?? 0);
+  return sharedPage(ctx, rows, total, search);
+}
+
+/**
+ * Every match of a search for words, when there are at most LIST_COUNT_CAP (decision 0106): read
+ * from the search index in no order, at most one more than the cap. A page then sorts only those,
+ * whatever PostgreSQL guesses of how rare a word is; walking a sort's index instead, a word few
+ * tasks use meant reading the whole index for a page. Null without words or with more matches:
+ * a word that common meets a page's worth soon along any order.
+ */
+export async function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
+  const tsQuery = tsQueryOf(search);
+  if (!tsQuery) return null;
+  const rows = await ctx.db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(...filtersOf(search, tsQuery)))
+    .limit(LIST_COUNT_CAP + 1);
+  return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof taskListQueries>["page"]["execute"]>>[number];
+
+/** The rows' cards with their companies, and the page numbers. */
+async function sharedPage(ctx: AppContext, rows: PageRow[], total: number, search: TaskSearch): Promise<SharedPage> {
   const companies = await loadCompanies(
     ctx,
     rows.map((row) => row.task.companyId),

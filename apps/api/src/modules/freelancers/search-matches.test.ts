@@ -1,0 +1,70 @@
+import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
+import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
+import { call } from "../tasks/testing";
+import { fewMatches } from "./search";
+
+// Decision 0106, for the directory: few matches of a search for words are read first and paged
+// in the order asked; more than the cap page along the order's index, the total "1,000+".
+
+let t: TestApp;
+let viewer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = await createUser(t.app, { role: "COMPANY" });
+});
+afterAll(() => t.close());
+
+const search = (query: Record<string, string>) => ZFreelancerListQuery.parse({ limit: "20", ...query });
+
+async function list(query: string) {
+  const res = await call(t.app, viewer, { method: "GET", url: `/api/user/freelancers?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { items: Array<{ id: string }>; pagination: { totalCount: number; capped: boolean } };
+}
+
+describe("the directory searched for words", () => {
+  it("pages a rare word's few matches in every order with their exact total", async () => {
+    const people = [];
+    for (const [name, rate] of [
+      ["Zia Okapi", 300_000],
+      ["Yash Okapi", 100_000],
+      ["Xena Okapi", 200_000],
+    ] as const) {
+      const { user } = await createUser(t.app, { fullName: name });
+      await addFreelancerProfile(t.app, user, { hourlyRate: rate, headline: "Okapi tracking specialist" });
+      people.push(user.id);
+    }
+    const [zia, yash, xena] = people;
+    expect((await fewMatches(t.app.ctx, search({ q: "okapi" })))?.sort()).toEqual([...people].sort());
+    const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
+    expect(await ids("q=okapi&sort=rate_asc")).toEqual([yash, xena, zia]);
+    expect(await ids("q=okapi&sort=rate_desc&maxRate=250000")).toEqual([xena, yash]);
+    expect((await list("q=okapi")).pagination).toMatchObject({ totalCount: 3, capped: false });
+  });
+
+  it("pages a word more people use than the cap along the order, its total past the cap", async () => {
+    const uuid = sql.raw("overlay(overlay(md5('wombat-person-' || n) placing '4' from 13) placing '8' from 17)::uuid");
+    await t.app.ctx.db.execute(sql`
+      insert into users (id, email, full_name, role, status, email_verified_at, onboarding_completed_at, created_at, updated_at)
+      select ${uuid}, 'wombat-' || n || '@example.test', 'Wombat Keeper ' || n, 'FREELANCER', 'ACTIVE', now(), now(), now(), now()
+        from generate_series(1, ${LIST_COUNT_CAP + 5}) as n`);
+    await t.app.ctx.db.execute(sql`
+      insert into freelancer_profiles (user_id, headline, skills, hourly_rate, experience_level, availability, location,
+                                       search_text, created_at, updated_at)
+      select ${uuid}, 'Wombat keeper', array['Care'], 1000 * n, 'ENTRY', 'AVAILABLE', 'Pune',
+             'Wombat Keeper ' || n || ' Wombat keeper', now(), now()
+        from generate_series(1, ${LIST_COUNT_CAP + 5}) as n`);
+    expect(await fewMatches(t.app.ctx, search({ q: "wombat" }))).toBeNull();
+    const page = await list("q=wombat&sort=rate_desc&limit=2");
+    expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    const rows = await t.app.ctx.db.execute<{ id: string }>(
+      sql`select id from users where email in (${`wombat-${LIST_COUNT_CAP + 5}@example.test`}, ${`wombat-${LIST_COUNT_CAP + 4}@example.test`}) order by email desc`,
+    );
+    expect(page.items.map((item) => item.id)).toEqual(rows.rows.map((row) => row.id));
+  });
+});

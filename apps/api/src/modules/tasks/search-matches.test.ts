@@ -1,0 +1,93 @@
+import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
+import { ZTaskListQuery } from "@crewlance/contracts/tasks";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createUser, type TestUser } from "../../../test/users";
+import { fewMatches } from "./search";
+import { call, postTask } from "./testing";
+
+// Decision 0106: a search for words reads its matches first when they are few, and pages only
+// those in the order asked; with more than the cap it pages along the order's index and says
+// "1,000+" without counting again. Both must list exactly what the plain filters would.
+
+let t: TestApp;
+let company: TestUser;
+let freelancer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await createUser(t.app, { role: "COMPANY", fullName: "Matches Co" });
+  freelancer = await createUser(t.app, { role: "FREELANCER" });
+});
+afterAll(() => t.close());
+
+type Listed = { items: Array<{ id: string }>; pagination: { totalCount: number; capped: boolean; totalPages: number } };
+
+async function list(query: string): Promise<Listed> {
+  const res = await call(t.app, freelancer, { method: "GET", url: `/api/tasks?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
+const search = (query: Record<string, string>) => ZTaskListQuery.parse({ limit: "20", ...query });
+
+describe("a search for a word few tasks use", () => {
+  it("pages its matches in every order with their exact total", async () => {
+    const cheap = await postTask(t.app, company, {
+      title: "Quetzal bird survey app",
+      budgetMin: 100_000,
+      budgetMax: 200_000,
+    });
+    const dear = await postTask(t.app, company, {
+      title: "Quetzal habitat map",
+      budgetMin: 900_000,
+      budgetMax: 9_000_000,
+    });
+    const middle = await postTask(t.app, company, {
+      title: "Quetzal photo archive",
+      budgetMin: 400_000,
+      budgetMax: 500_000,
+    });
+    await postTask(t.app, company, { title: "Toucan photo archive" });
+
+    expect((await fewMatches(t.app.ctx, search({ q: "quetzal" })))?.sort()).toEqual(
+      [cheap.id, dear.id, middle.id].sort(),
+    );
+    const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
+    expect(await ids("q=quetzal&sort=budget_desc")).toEqual([dear.id, middle.id, cheap.id]);
+    expect(await ids("q=quetzal&sort=budget_asc")).toEqual([cheap.id, middle.id, dear.id]);
+    expect(await ids("q=quetzal&sort=newest")).toEqual([middle.id, dear.id, cheap.id]);
+    expect(await ids("q=quetzal&sort=budget_desc&maxBudget=600000")).toEqual([middle.id, cheap.id]);
+    expect(await ids("q=quetzal&limit=2&page=2&sort=budget_asc")).toEqual([dear.id]);
+    expect((await list("q=quetzal")).pagination).toMatchObject({ totalCount: 3, capped: false });
+    expect(await list("q=nothingmatchesthis")).toMatchObject({ items: [], pagination: { totalCount: 0 } });
+  });
+});
+
+describe("a search for a word more tasks use than the cap", () => {
+  it("pages along the order and says the total is past the cap", async () => {
+    // Written directly: a thousand posts through the API would only slow the test.
+    await t.app.ctx.db.execute(sql`
+      insert into tasks (company_id, title, description, category, skills, skills_key, budget_type, budget_min,
+                         budget_max, deadline, experience_level, status, search_text, published_at, created_at, updated_at)
+      select ${company.user.id}, 'Wombat feeder ' || n, 'A wombat feeder, part ' || n || '.', 'DESIGN', array['Figma'],
+             array['figma'], 'FIXED', 100000 * n, 100000 * n + 50000, current_date + 30, 'ENTRY', 'OPEN',
+             'Wombat feeder ' || n || ' A wombat feeder', now() - n * interval '1 minute', now(), now()
+        from generate_series(1, ${LIST_COUNT_CAP + 5}) as n`);
+    expect(await fewMatches(t.app.ctx, search({ q: "wombat" }))).toBeNull();
+    const page = await list("q=wombat&sort=budget_desc&limit=3");
+    expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    const titles = await Promise.all(
+      page.items.map(
+        async (item) =>
+          (await call(t.app, freelancer, { method: "GET", url: `/api/tasks/${item.id}` })).json().data.title,
+      ),
+    );
+    expect(titles).toEqual([
+      `Wombat feeder ${LIST_COUNT_CAP + 5}`,
+      `Wombat feeder ${LIST_COUNT_CAP + 4}`,
+      `Wombat feeder ${LIST_COUNT_CAP + 3}`,
+    ]);
+  });
+});
