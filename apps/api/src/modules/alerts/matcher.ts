@@ -13,8 +13,9 @@ import { taskKeysOf } from "./percolation-keys";
  * and never alerted before (decision 0102), when the alert worker takes it from the queue. One
  * statement: the percolation index picks the candidates by the task's keys, each candidate is
  * checked in full against the task's values with the same SQL as GET /tasks's filters
- * (tasks/search.ts `filtersOf`), and the new pairs are recorded at most once (the primary key). A search's owner never hears of their own task, and
- * a search with alerts off is never a candidate.
+ * (tasks/search.ts `filtersOf`), and the new pairs are recorded at most once (the primary key).
+ * A search's owner never hears of their own task, and a search with alerts off is never a
+ * candidate.
  */
 
 /** Alerts written per statement. */
