@@ -2,7 +2,8 @@
 // `npm run bench:api` (100,000 freelancers, 100,000 tasks, 300,000 applications, real PostgreSQL).
 // Every request is drawn on its own (requests.ts): varied searches, filters, sorts and pages for
 // the task list, the directory, a company's applicants and the notifications list; then the lists
-// mixed, and mixed with writes (task posts and edits, applications, profile saves) at 2% and 10%.
+// mixed, and mixed with writes (task posts and edits, applications, profile saves, chat messages)
+// at 2% and 10%.
 // Each row runs with the per-instance page cache on, and the main ones again with it off
 // (LIST_PAGE_CACHE=false). In the same run: bare Fastify through the same driver (the machine's
 // ceiling), and pgbench on the SQL the API ran for a sample of the same varied requests. Writes its
@@ -67,7 +68,26 @@ async function post(origin: string, url: string, body: unknown): Promise<Record<
 }
 
 const signIn = async (origin: string, email: string) =>
-  String((await post(origin, "/api/auth/login", { email, password: PASSWORD })).accessToken);
+  (await post(origin, "/api/auth/login", { email, password: PASSWORD })) as {
+    accessToken: string;
+    user: { id: string };
+  };
+
+/** Each writer's direct conversation with the company (opening one again answers the same). */
+async function openConversations(origin: string, writers: string[], companyId: string): Promise<string[]> {
+  return Promise.all(
+    writers.map(async (token) => {
+      const res = await fetch(`${origin}/api/chat/conversations/direct`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ userId: companyId }),
+      });
+      const json = (await res.json()) as { data?: { id: string }; message?: string };
+      if (!res.ok || !json.data) throw new Error(`open a conversation: ${res.status} ${json.message}`);
+      return json.data.id;
+    }),
+  );
+}
 
 /** Old freelancers (created months ago by the seed) get a password, as if they had set one. */
 async function prepareWriters(databaseUrl: string): Promise<string[]> {
@@ -97,7 +117,8 @@ async function seedNotifications(databaseUrl: string, email: string): Promise<vo
   await client.end();
 }
 
-type Tokens = { company: string; freelancers: string[] };
+/** Who signs in for the writes, and the conversation each writer keeps with the company. */
+type Tokens = { company: string; freelancers: string[]; conversations: string[] };
 
 /** The writes of the write mixes: each a real request a person sends. */
 function writer(tokens: () => Tokens) {
@@ -105,6 +126,7 @@ function writer(tokens: () => Tokens) {
   let applications = 0;
   let saves = 0;
   let posts = 0;
+  let messages = 0;
   const openTask = (i: number) => {
     // Seeded tasks n with n % 10 of 8 (drafts) or 9 (in progress) are not open.
     const n = 2 + ((i * 7919) % (BENCH_TASKS - 10));
@@ -113,8 +135,21 @@ function writer(tokens: () => Tokens) {
   return {
     next(r: Generator): Request {
       const roll = r.next();
-      const { company, freelancers } = tokens();
-      if (roll < 0.25 || (roll < 0.5 && posted.length === 0)) {
+      const { company, freelancers, conversations } = tokens();
+      if (roll < 0.2) {
+        const i = messages++;
+        return {
+          kind: "write: send a message",
+          method: "POST",
+          path: `/api/chat/conversations/${conversations[i % conversations.length]}/messages`,
+          token: freelancers[i % freelancers.length]!,
+          body: {
+            clientId: `bench-${i}-${Math.floor(r.next() * 1e9)}`,
+            body: `Week ${i}: the ${r.pick(VOCABULARY)} part is done, review when you can.`,
+          },
+        };
+      }
+      if (roll < 0.4 || (roll < 0.6 && posted.length === 0)) {
         posts++;
         return {
           kind: "write: post a task",
@@ -135,7 +170,7 @@ function writer(tokens: () => Tokens) {
           },
         };
       }
-      if (roll < 0.5) {
+      if (roll < 0.6) {
         return {
           kind: "write: edit a task",
           method: "PATCH",
@@ -144,7 +179,7 @@ function writer(tokens: () => Tokens) {
           body: { budgetMax: 2_000_000 + Math.floor(r.next() * 20) * 100_000 },
         };
       }
-      if (roll < 0.75) {
+      if (roll < 0.8) {
         const i = applications++;
         return {
           kind: "write: apply",
@@ -212,15 +247,20 @@ async function main(): Promise<void> {
     await seedNotifications(databaseUrl, companyEmail);
     const writerEmails = await prepareWriters(databaseUrl);
 
-    let tokens: Tokens = { company: "", freelancers: [] };
+    let tokens: Tokens = { company: "", freelancers: [], conversations: [] };
     let signedInAt = 0;
     // Access tokens last 15 minutes: sign in afresh before a row when they are 10 minutes old.
     const refreshTokens = async () => {
       if (Date.now() - signedInAt < 10 * 60_000) return;
       signedInAt = Date.now();
+      const company = await signIn(api.origin, companyEmail);
+      const freelancers = await Promise.all(
+        writerEmails.map(async (email) => (await signIn(api.origin, email)).accessToken),
+      );
       tokens = {
-        company: await signIn(api.origin, companyEmail),
-        freelancers: await Promise.all(writerEmails.map((email) => signIn(api.origin, email))),
+        company: company.accessToken,
+        freelancers,
+        conversations: await openConversations(api.origin, freelancers, company.user.id),
       };
     };
     const writes = writer(() => tokens);
