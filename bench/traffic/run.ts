@@ -36,7 +36,7 @@ const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3191);
 /** Requests whose SQL pgbench runs, per list (pgbench takes at most 128 scripts). */
 const SAMPLES = 100;
 const PASSWORD = "Bench-password-1";
-/** Freelancers who sign in to apply and save profiles: old accounts (no new-account limits). */
+/** Freelancers who sign in to apply, save profiles and message the company: old accounts (no new-account limits). */
 const WRITERS = 50;
 const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
 
