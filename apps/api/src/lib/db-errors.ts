@@ -57,3 +57,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What went wrong, in the driver's own words: Drizzle wraps a failed query in an error whose
+ * message is the query's text and parameters (people's data), with the driver's error as `cause`.
+ */
+export function rootCauseMessage(error: unknown): string {
+  let current: unknown = error;
+  while ((current as { cause?: unknown } | null)?.cause) current = (current as { cause: unknown }).cause;
+  return current instanceof Error ? current.message : String(current);
+}

@@ -1,5 +1,5 @@
 import { ALERT_MATCH } from "@crewlance/contracts/notification-groups";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
@@ -132,6 +132,33 @@ describe("the alert queue", () => {
         expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(now().getTime());
       }
     }
+    expect(await queued(task.id)).toEqual([]);
+  });
+
+  it("keeps a task whose matching fails for a later pass, and alerts once it succeeds", async () => {
+    const task = await quietTask("Quoll habitat survey");
+    const search = await saveSearch("quoll");
+    // The database refuses this task's matches until the trigger goes, as a failing disk would.
+    await t.app.ctx.db.execute(
+      sql.raw(`create function refuse_match() returns trigger language plpgsql as $$
+        begin raise exception 'matches are refused for now'; end $$`),
+    );
+    await t.app.ctx.db.execute(
+      sql.raw(`create trigger refuse_match before insert on saved_search_matches
+        for each row when (new.task_id = '${task.id}') execute function refuse_match()`),
+    );
+    await alertQueuePass(t.app.ctx, log);
+    expect(await alertedTaskIds(search)).toEqual([]);
+    const [row] = await queued(task.id);
+    // The driver's words, not the failed query's text with its parameters.
+    expect(row).toMatchObject({ attempts: 1, lastError: "matches are refused for now" });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(now().getTime());
+
+    await t.app.ctx.db.execute(sql.raw("drop trigger refuse_match on saved_search_matches"));
+    await t.app.ctx.db.execute(sql.raw("drop function refuse_match()"));
+    advanceClock(ALERT_CLAIM_LEASE_MS);
+    await alertQueuePass(t.app.ctx, log);
+    expect(await alertedTaskIds(search)).toEqual([task.id]);
     expect(await queued(task.id)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { now } from "../../lib/clock";
+import { rootCauseMessage } from "../../lib/db-errors";
 import { appWorkers } from "../../lib/jobs/app-workers";
 import type { JobLog } from "../../lib/jobs/sweeper";
 import { withTransaction } from "../../lib/transaction";
@@ -20,7 +21,7 @@ async function alertOne(ctx: AppContext, log: JobLog, task: QueuedTask): Promise
       await finishQueuedTask(txCtx, task);
     });
   } catch (error) {
-    const gaveUp = await markFailedTry(ctx, task, error instanceof Error ? error.message : String(error));
+    const gaveUp = await markFailedTry(ctx, task, rootCauseMessage(error));
     const entry = { err: error, taskId: task.taskId, attempts: task.attempts };
     if (gaveUp) log.error(entry, "task alerts given up after their last try");
     else log.warn(entry, "task alerts not sent; they will be tried again");
