@@ -19,9 +19,10 @@ import { buildApp } from "../apps/api/src/app";
 import { loadConfig } from "../apps/api/src/config";
 import { createSavedSearch } from "../apps/api/src/modules/alerts/index";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "./api-load/database";
-import { benchApiEnv } from "./api-load/server-process";
+import { benchApiEnv, postJson } from "./api-load/server-process";
 import { generator } from "./random";
 import { writeReportSection } from "./report-section.mjs";
+import { percentile } from "./traffic/drive";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 100_000);
@@ -140,20 +141,6 @@ async function each(count: number, concurrency: number, work: (n: number) => Pro
   );
 }
 
-async function post(url: string, body: unknown, token?: string) {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data?: Record<string, unknown>; message?: string };
-  if (!res.ok || !json.data) throw new Error(`${url}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 /** Back to back is a burst far past what the worker matches in a second; the paced row is a busy day. */
 const PACES = [
   { name: `a publish every ${PUBLISH_INTERVAL_MS} ms`, intervalMs: PUBLISH_INTERVAL_MS },
@@ -181,7 +168,7 @@ async function publishPhase(
   const taskIds: string[] = [];
   for (let n = input.first; n < input.first + PUBLISHES; n++) {
     const started = performance.now();
-    const task = await post(`${input.baseUrl}/api/tasks`, taskBody(n), input.accessToken);
+    const task = await postJson(`${input.baseUrl}/api/tasks`, taskBody(n), input.accessToken);
     const took = performance.now() - started;
     latencies.push(took);
     taskIds.push(String(task.id));
@@ -256,9 +243,11 @@ async function main(): Promise<void> {
 
     const email = `bench-alerts-${Date.now()}@bench.crewlance.dev`;
     const password = "Bench-password-1";
-    await post(`${baseUrl}/api/auth/register`, { fullName: "Bench Company", email, password, role: "COMPANY" });
+    await postJson(`${baseUrl}/api/auth/register`, { fullName: "Bench Company", email, password, role: "COMPANY" });
     await completeOnboarding(databaseUrl, email);
-    const { accessToken } = (await post(`${baseUrl}/api/auth/login`, { email, password })) as { accessToken: string };
+    const { accessToken } = (await postJson(`${baseUrl}/api/auth/login`, { email, password })) as {
+      accessToken: string;
+    };
 
     const phases: Phase[] = [];
     for (const pace of PACES) {

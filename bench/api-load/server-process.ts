@@ -39,3 +39,15 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   }
   throw new Error(`${url} did not answer`);
 }
+
+/** POSTs JSON (signed in with `token` if given) and answers the envelope's `data`; any refusal throws. */
+export async function postJson<T = Record<string, unknown>>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: T; message?: string };
+  if (!res.ok || !json.data) throw new Error(`${url}: ${res.status} ${json.message}`);
+  return json.data;
+}

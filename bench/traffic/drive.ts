@@ -23,7 +23,8 @@ export type DriveResult = {
   kinds: Map<string, KindFigures>;
 };
 
-const percentile = (sorted: number[], p: number) =>
+/** The value below which a share `p` of the sorted values lie. */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 function figures(latencies: number[]) {

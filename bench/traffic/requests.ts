@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVELS, FREELANCER_SORTS, TASK_SORTS } from "@crewlance/contracts/enum-values";
+import { EXPERIENCE_LEVELS, FREELANCER_SORTS, TASK_CATEGORIES, TASK_SORTS } from "@crewlance/contracts/enum-values";
 import type { Generator } from "../random";
 
 /*
@@ -70,15 +70,6 @@ mechanical`
 export const VOCABULARY = [...HEAD, ...TAIL];
 
 const SKILL_FILTERS = ["React", "Python", "Figma", "Node", "AWS", "Go", "Kotlin", "Flutter", "SQL", "Shopify", "Unity"];
-const CATEGORIES = [
-  "WEB_DEVELOPMENT",
-  "MOBILE_DEVELOPMENT",
-  "DESIGN",
-  "WRITING",
-  "MARKETING",
-  "DATA_SCIENCE",
-  "DEVOPS",
-];
 const CITIES = ["Bengaluru", "Mumbai", "Delhi", "Pune", "Hyderabad", "Chennai", "Remote"];
 const APPLICATION_STATUSES = ["PENDING", "SHORTLISTED", "REJECTED", "WITHDRAWN"];
 
@@ -129,7 +120,7 @@ export function taskListPath(r: Generator): string {
   const q = searchText(r);
   if (q) query.q = q;
   withFilters(r, query, [
-    (q) => (q.category = r.pick(CATEGORIES)),
+    (q) => (q.category = r.pick(TASK_CATEGORIES)),
     (q) => (q.skills = r.next() < 0.7 ? r.pick(SKILL_FILTERS) : `${r.pick(SKILL_FILTERS)},${r.pick(SKILL_FILTERS)}`),
     (q) => (q.minBudget = String((5 + Math.floor(r.next() * 40)) * 100_000)),
     (q) => (q.maxBudget = String((20 + Math.floor(r.next() * 60)) * 100_000)),

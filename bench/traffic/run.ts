@@ -18,7 +18,7 @@ import { hashPassword } from "../../apps/api/src/modules/auth/passwords";
 import { captureSql, toPgbenchScript } from "../api-load/capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "../api-load/database";
 import { sqlLoad } from "../api-load/load";
-import { benchApiEnv, startProcess, waitFor } from "../api-load/server-process";
+import { benchApiEnv, postJson, startProcess, waitFor } from "../api-load/server-process";
 import { BENCH_APPLICATIONS, BENCH_TASKS, BUSY_TASK_ID, benchUuid, seedTasks } from "../api-load/tasks-seed";
 import { type Generator, generator } from "../random";
 import { writeReportSection } from "../report-section.mjs";
@@ -56,36 +56,16 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function post(origin: string, url: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${origin}${url}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data?: Record<string, unknown>; message?: string };
-  if (!res.ok || !json.data) throw new Error(`${url}: ${res.status} ${json.message}`);
-  return json.data;
-}
-
 const signIn = async (origin: string, email: string) =>
-  (await post(origin, "/api/auth/login", { email, password: PASSWORD })) as {
-    accessToken: string;
-    user: { id: string };
-  };
+  postJson<{ accessToken: string; user: { id: string } }>(`${origin}/api/auth/login`, { email, password: PASSWORD });
 
 /** Each writer's direct conversation with the company (opening one again answers the same). */
 async function openConversations(origin: string, writers: string[], companyId: string): Promise<string[]> {
   return Promise.all(
-    writers.map(async (token) => {
-      const res = await fetch(`${origin}/api/chat/conversations/direct`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ userId: companyId }),
-      });
-      const json = (await res.json()) as { data?: { id: string }; message?: string };
-      if (!res.ok || !json.data) throw new Error(`open a conversation: ${res.status} ${json.message}`);
-      return json.data.id;
-    }),
+    writers.map(
+      async (token) =>
+        (await postJson<{ id: string }>(`${origin}/api/chat/conversations/direct`, { userId: companyId }, token)).id,
+    ),
   );
 }
 
@@ -236,7 +216,7 @@ async function main(): Promise<void> {
     console.log(`seeding ${FREELANCERS} freelancers, tasks and applications…`);
     await seedFreelancers(databaseUrl, FREELANCERS);
     const companyEmail = `bench-traffic-${Date.now()}@bench.crewlance.dev`;
-    await post(api.origin, "/api/auth/register", {
+    await postJson(`${api.origin}/api/auth/register`, {
       fullName: "Bench Company",
       email: companyEmail,
       password: PASSWORD,
@@ -310,13 +290,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 20; i++) {
       const request = writes.next(seedR);
       if (request.kind !== "write: post a task") continue;
-      const res = await fetch(`${api.origin}${request.path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${request.token}` },
-        body: JSON.stringify(request.body),
-      });
-      const json = (await res.json()) as { data?: { id: string } };
-      if (json.data) writes.remember(json.data.id);
+      writes.remember((await postJson<{ id: string }>(`${api.origin}${request.path}`, request.body, request.token)).id);
     }
 
     console.log("bare Fastify hello-world…");

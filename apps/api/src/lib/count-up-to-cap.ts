@@ -1,6 +1,6 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import { count, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 
 /**
@@ -16,6 +16,25 @@ export function countUpToCap(ctx: AppContext, table: PgTable, where: SQL | undef
     .limit(LIST_COUNT_CAP + 1)
     .as("counted");
   return ctx.db.select({ value: count() }).from(counted);
+}
+
+/**
+ * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do, read in no order
+ * (at most one more than the cap, so the database takes whichever index finds them); null when
+ * more match (decision 0106).
+ */
+export async function idsIfFew(
+  ctx: AppContext,
+  table: PgTable,
+  id: PgColumn,
+  where: SQL | undefined,
+): Promise<string[] | null> {
+  const rows = await ctx.db
+    .select({ id: sql<string>`${id}` })
+    .from(table)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1);
+  return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
 }
 
 /**

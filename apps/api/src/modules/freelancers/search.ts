@@ -2,7 +2,7 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce } from "../../lib/prepared";
 import { publicFileUrl } from "../users/index";
@@ -118,13 +118,7 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
  * few profiles use meant reading the whole index for a page. Null without words or with more
  * matches: a word that common meets a page's worth soon along any order.
  */
-export async function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
+export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
   const tsQuery = tsQueryOf(search);
-  if (!tsQuery) return null;
-  const rows = await ctx.db
-    .select({ id: profile.userId })
-    .from(profile)
-    .where(and(...filtersOf(search, tsQuery)))
-    .limit(LIST_COUNT_CAP + 1);
-  return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
+  return tsQuery ? idsIfFew(ctx, profile, profile.userId, and(...filtersOf(search, tsQuery))) : Promise.resolve(null);
 }

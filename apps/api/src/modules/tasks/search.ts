@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
@@ -237,15 +237,9 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
  * tasks use meant reading the whole index for a page. Null without words or with more matches:
  * a word that common meets a page's worth soon along any order.
  */
-export async function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
+export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
   const tsQuery = tsQueryOf(search);
-  if (!tsQuery) return null;
-  const rows = await ctx.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(...filtersOf(search, tsQuery)))
-    .limit(LIST_COUNT_CAP + 1);
-  return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
+  return tsQuery ? idsIfFew(ctx, tasks, tasks.id, and(...filtersOf(search, tsQuery))) : Promise.resolve(null);
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof taskListQueries>["page"]["execute"]>>[number];
