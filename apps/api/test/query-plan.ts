@@ -2,11 +2,64 @@ import { is, Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../src/context";
 
-export type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
+export type PlanNode = {
+  "Node Type": string;
+  "Index Name"?: string;
+  "Relation Name"?: string;
+  "CTE Name"?: string;
+  "Parent Relationship"?: string;
+  "Subplan Name"?: string;
+  "Sort Key"?: string[];
+  Plans?: PlanNode[];
+};
 
 /** The node and every node under it, depth first. */
 export function planNodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}
+
+/**
+ * The nodes whose rows flow into `node`: its subtree without the InitPlans and SubPlans hung on
+ * it, which run apart (a capped total's Limit inside an InitPlan bounds the total, not the rows
+ * a Sort above it orders).
+ */
+function inputNodes(node: PlanNode): PlanNode[] {
+  const inputs = (node.Plans ?? []).filter(
+    (child) => child["Parent Relationship"] !== "InitPlan" && child["Parent Relationship"] !== "SubPlan",
+  );
+  return [node, ...inputs.flatMap(inputNodes)];
+}
+
+/**
+ * Whether the rows reaching `node` are a bounded set (decision 0013): a Limit feeds it, or a CTE
+ * whose own plan stops at a Limit (a list's capped candidates, decision 0106).
+ */
+export function readsBoundedRows(node: PlanNode, root: PlanNode): boolean {
+  const limitedCtes = new Set(
+    planNodes(root)
+      .filter((cte) => cte["Subplan Name"]?.startsWith("CTE ") && inputNodes(cte).some(isLimit))
+      .map((cte) => cte["Subplan Name"]!.slice("CTE ".length)),
+  );
+  return inputNodes(node)
+    .slice(1)
+    .some((below) => isLimit(below) || (below["Node Type"] === "CTE Scan" && limitedCtes.has(below["CTE Name"]!)));
+}
+
+const isLimit = (node: PlanNode) => node["Node Type"] === "Limit";
+
+/**
+ * What in a list's plan reads or orders every matching row (decision 0013), in words for a test's
+ * failure: a sequential scan, or a sort (full or incremental) of rows no Limit or capped CTE bounds.
+ * Empty for a plan that walks an index and stops.
+ */
+export function unboundedWork(root: PlanNode): string[] {
+  return planNodes(root).flatMap((node) => {
+    if (node["Node Type"] === "Seq Scan") return [`Seq Scan on ${node["Relation Name"]}`];
+    if ((node["Node Type"] === "Sort" || node["Node Type"] === "Incremental Sort") && !readsBoundedRows(node, root)) {
+      return [`${node["Node Type"]} by ${(node["Sort Key"] ?? []).join(", ")} over every match`];
+    }
+    return [];
+  });
 }
 
 /**
@@ -56,4 +109,57 @@ export function genericPlan(
     const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
     return plan[0]!.Plan;
   });
+}
+
+/**
+ * The filter sets a list's plan tests cover: none, each alone, the words searched (`text`) with
+ * each other filter, and every two other filters together.
+ */
+export function filterCombinations<Filter extends string>(filters: readonly Filter[], text: Filter): Filter[][] {
+  const others = filters.filter((filter) => filter !== text);
+  return [
+    [],
+    [text],
+    ...others.map((filter) => [filter]),
+    ...others.map((filter) => [text, filter]),
+    ...others.flatMap((first, i) => others.slice(i + 1).map((second) => [first, second])),
+  ];
+}
+
+/**
+ * What in a list's statements reads or orders every match (decision 0013), each line naming the
+ * statement and carrying its plan: the page, the page with its total (which must hold one total
+ * stopped at the cap), the capped count alone, and any other page read (`pages`).
+ */
+export function listPlanProblems(plans: {
+  page: PlanNode;
+  withTotal: PlanNode;
+  count: PlanNode;
+  pages?: Record<string, PlanNode>;
+}): string[] {
+  // The total is an InitPlan: an Aggregate over a Limit, or over the capped candidates.
+  const totals = planNodes(plans.withTotal).filter(
+    (node) =>
+      node["Parent Relationship"] === "InitPlan" &&
+      node["Node Type"] === "Aggregate" &&
+      readsBoundedRows(node, plans.withTotal),
+  );
+  const capped = plans.count["Node Type"] === "Aggregate" && readsBoundedRows(plans.count, plans.count);
+  const checks: Array<[string, PlanNode, string[]]> = [
+    ["page", plans.page, unboundedWork(plans.page)],
+    [
+      "page with total",
+      plans.withTotal,
+      [...unboundedWork(plans.withTotal), ...(totals.length === 1 ? [] : ["no capped total"])],
+    ],
+    ["count", plans.count, [...unboundedWork(plans.count), ...(capped ? [] : ["not stopped by a Limit"])]],
+    ...Object.entries(plans.pages ?? {}).map(([name, plan]): [string, PlanNode, string[]] => [
+      name,
+      plan,
+      unboundedWork(plan),
+    ]),
+  ];
+  return checks.flatMap(([name, plan, problems]) =>
+    problems.length === 0 ? [] : [`${name}: ${problems.join("; ")}\n${JSON.stringify(plan)}`],
+  );
 }

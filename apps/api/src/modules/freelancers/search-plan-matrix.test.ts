@@ -1,0 +1,83 @@
+import { ZFreelancerListQuery, ZFreelancerSort } from "@crewlance/contracts/freelancers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import {
+  filterCombinations,
+  indexOnlyPlan,
+  listPlanProblems,
+  type PlanNode,
+  planNodes,
+} from "../../../test/query-plan";
+import { addFreelancerProfile, createUser } from "../../../test/users";
+import { directoryQueries } from "./search";
+
+// Decision 0013 for the directory over every order the query accepts and every filter it
+// accepts: alone, with `q`, and two at a time. The sorts come from ZFreelancerSort and the
+// filters from ZFreelancerListQuery's shape, so a new one is covered here or fails to compile
+// until it is. PGlite and PostgreSQL.
+
+let t: TestApp;
+const userIds: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ["Asha Rao", "Ravi Menon", "Meera Iyer"]) {
+    const { user } = await createUser(t.app, { fullName: name });
+    await addFreelancerProfile(t.app, user, { skills: ["React"], rating: 4.5, headline: "React developer" });
+    userIds.push(user.id);
+  }
+});
+afterAll(() => t.close());
+
+type Filter = Exclude<keyof typeof ZFreelancerListQuery.shape, "page" | "limit" | "sort">;
+type Sort = (typeof ZFreelancerSort.options)[number];
+
+/** One value per filter, as the address writes it. */
+const filterValues = {
+  q: "react",
+  skills: "React",
+  minRate: "50000",
+  maxRate: "500000",
+  experienceLevel: "INTERMEDIATE",
+  availability: "AVAILABLE",
+  location: "Bengaluru",
+  minRating: "4",
+} satisfies Record<Filter, string>;
+
+/** The index each order walks: for its page, or for its capped candidates when ranked by the words. */
+const indexOfSort = {
+  relevance: "freelancer_profiles_listed_rating_idx",
+  rating: "freelancer_profiles_listed_rating_idx",
+  rate_asc: "freelancer_profiles_listed_rate_asc_idx",
+  rate_desc: "freelancer_profiles_listed_rate_desc_idx",
+  newest: "freelancer_profiles_listed_newest_idx",
+} satisfies Record<Sort, string>;
+
+const cases = ZFreelancerSort.options.flatMap((sort) =>
+  filterCombinations(Object.keys(filterValues) as Filter[], "q").map((set) => ({
+    sort,
+    query: { sort, ...Object.fromEntries(set.map((filter) => [filter, filterValues[filter]])) },
+  })),
+);
+
+describe("the directory: every order with every filter", () => {
+  it("has a value here for every filter the query accepts", () => {
+    const accepted = Object.keys(ZFreelancerListQuery.shape).filter((key) => !["page", "limit", "sort"].includes(key));
+    expect(Object.keys(filterValues).sort()).toEqual(accepted.sort());
+  });
+
+  it.each(cases)("sort=$sort with $query walks an index and counts up to the cap", async ({ sort, query }) => {
+    const search = ZFreelancerListQuery.parse({ limit: "20", ...query });
+    const page = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search).page);
+    const withTotal = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search).pageWithTotal());
+    const count = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search).count);
+    // A search for words with few matches reads its page among their ids (decision 0106).
+    const pages: Record<string, PlanNode> = search.q
+      ? { "page among few matches": await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search, userIds).page) }
+      : {};
+    expect(listPlanProblems({ page, withTotal, count, pages })).toEqual([]);
+    for (const plan of [page, withTotal, ...Object.values(pages)]) {
+      expect(planNodes(plan).map((node) => node["Index Name"])).toContain(indexOfSort[sort]);
+    }
+  });
+});
