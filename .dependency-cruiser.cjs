@@ -22,7 +22,7 @@ const TABLES_BEYOND_OWN = {
 };
 
 /** Tests may look at any table to check what a service stored, and use any module's test helpers. */
-const TEST_FILE = "\\.test\\.tsx?$";
+const TEST_FILE = "\\.(pg)?test\\.tsx?$";
 
 const schemaFile = (name) => `^apps/api/src/db/schema/${name}\\.ts$`;
 /** A module's own tables: db/schema/<module>.ts and its neighbours db/schema/<module>-<part>.ts. */

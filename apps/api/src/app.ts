@@ -11,6 +11,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/client";
+import { ReplicaSet } from "./db/replicas";
+import { lastWritesKept } from "./lib/last-writes";
 import { LIST_CHANGES_CHANNEL, ListCache } from "./lib/list-cache";
 import { listChangesThrough } from "./lib/list-changes";
 import { logDestination } from "./lib/log-destination";
@@ -34,6 +36,7 @@ import { publicSiteRoutes } from "./modules/public-pages/index";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
+import { readYourWritesPlugin } from "./plugins/read-your-writes";
 import { securityHeaders } from "./plugins/security-headers";
 import { type SerializerMode, serializerCompilerFor } from "./plugins/serializer";
 import { publicUploads } from "./plugins/uploads/public-uploads";
@@ -112,6 +115,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   useStorageOf(config);
   // Shared by every instance behind a balancer: rate-limit counters (decision 0051).
   const redis = config.redisUrl ? connectRedis(app, config.redisUrl) : undefined;
+  // Reads that may go to a replica (decision 0107), with each person's last write shared through Redis.
+  if (config.replicas.urls.length > 0 && database.kind === "postgres") {
+    const set = new ReplicaSet(database.db, config.replicas.urls, {
+      maxLagMs: config.replicas.maxLagMs,
+      checkIntervalMs: config.replicas.checkIntervalMs,
+      onChange: (replica, error) =>
+        error
+          ? app.log.warn({ replica: replica.name, err: error }, "a replica is skipped until it answers again")
+          : app.log.info({ replica: replica.name }, "a replica takes reads"),
+    });
+    ctx.replicas = { set, lastWrites: lastWritesKept(redis && { client: redis, prefix: config.redisKeyPrefix }) };
+    app.addHook("onReady", () => set.start());
+    app.addHook("onClose", () => set.close());
+  }
   if (config.instanceId) {
     const instanceId = config.instanceId;
     app.addHook("onRequest", async (_request, reply) => {
@@ -171,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin);
+  await app.register(readYourWritesPlugin);
 
   await app.register(apiRoutes, { prefix: "/api" });
 

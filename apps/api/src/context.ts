@@ -1,5 +1,7 @@
 import type { Config } from "./config";
 import type { DbOrTx } from "./db/client";
+import type { ReplicaSet } from "./db/replicas";
+import type { LastWrites } from "./lib/last-writes";
 import type { ListChanges, ListPages } from "./lib/list-types";
 import type { Mailer } from "./lib/mail";
 import type { SmsSender } from "./lib/sms";
@@ -30,6 +32,16 @@ export type AppContext = {
    * absent, nothing is announced (a script's context, with no instance keeping pages).
    */
   listChanges?: ListChanges;
+  /**
+   * Hot standbys that take list, search, profile and dashboard reads (lib/replica-reads.ts,
+   * decision 0107); absent, every read goes to `db`.
+   */
+  replicas?: { set: ReplicaSet; lastWrites: LastWrites };
+  /**
+   * Set on a context whose `db` is a replica: the context it was made from, on the primary. A
+   * transaction opened from it opens there (lib/transaction.ts), since a standby takes no write.
+   */
+  primary?: AppContext;
 };
 
 declare module "fastify" {

@@ -10,6 +10,7 @@ import { checkOAuthPairs, oauthProviders, ZOAuthEnv } from "./oauth";
 import { checkPayouts, payoutsConfigOf, ZPayoutsEnv } from "./payouts";
 import { ZProjectsEnv } from "./projects";
 import { checkPush, pushConfigOf, ZPushEnv } from "./push";
+import { checkReplicas, replicasConfigOf, ZReplicasEnv } from "./replicas";
 import { checkS3, s3ConfigOf, ZS3Env } from "./s3";
 import { safetyConfigOf, ZSafetyEnv } from "./safety";
 import { checkSecrets, PROCESS_JWT_SECRET, ZSecretsEnv } from "./secrets";
@@ -27,6 +28,7 @@ export type { KycConfig } from "./kyc";
 export type { OAuthProviderConfig } from "./oauth";
 export type { PayoutsConfig } from "./payouts";
 export type { PushConfig, VapidKeys } from "./push";
+export type { ReplicasConfig } from "./replicas";
 export type { S3Config } from "./s3";
 export type { SafetyConfig } from "./safety";
 export { defaultAppUrl } from "./server";
@@ -58,6 +60,7 @@ const ZEnv = z
     ...ZGstEnv.shape,
     ...ZTaxDocumentsEnv.shape,
     ...ZPushEnv.shape,
+    ...ZReplicasEnv.shape,
     SEED_DEMO_DATA: z
       .enum(["true", "false"])
       .optional()
@@ -78,6 +81,7 @@ const ZEnv = z
     checkGst(env, ctx);
     checkTaxDocuments({ ...env, gstin: platformIdentityOf(env).gstin }, ctx);
     checkPush(env, ctx);
+    checkReplicas(env, ctx);
   });
 
 export class ConfigError extends Error {}
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unixSocketPath: e.UNIX_SOCKET_PATH,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    replicas: replicasConfigOf(e),
     inMemoryDatabase: false,
     appUrl,
     smtpUrl: e.SMTP_URL,

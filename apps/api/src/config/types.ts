@@ -6,6 +6,7 @@ import type { KycConfig } from "./kyc";
 import type { OAuthProviderConfig } from "./oauth";
 import type { PayoutsConfig } from "./payouts";
 import type { PushConfig } from "./push";
+import type { ReplicasConfig } from "./replicas";
 import type { S3Config } from "./s3";
 import type { SafetyConfig } from "./safety";
 import type { SmsConfig } from "./sms";
@@ -23,6 +24,8 @@ export type Config = {
   dataDir: string;
   /** Unset: the embedded PGlite database under dataDir; `null` with PGlite in memory (tests). */
   databaseUrl: string | undefined;
+  /** Hot standbys of databaseUrl that take reads (decision 0107); none by default. */
+  replicas: ReplicasConfig;
   inMemoryDatabase: boolean;
   appUrl: string;
   smtpUrl: string | undefined;

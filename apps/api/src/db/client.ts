@@ -66,15 +66,9 @@ export type DatabaseOptions = {
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    // A connection that cannot be had in 5 s fails the request (503) instead of hanging it while
-    // the server is unreachable; the pool keeps trying on later requests.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));
+    const pool = openPool(options.databaseUrl, 5_000);
     const writeListeners: Array<() => void> = [];
     pool.on("connect", (client) => watchWrites(client, writeListeners));
-    pool.on("acquire", (client) => returnWhenDropped(client));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     return {
@@ -107,6 +101,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return async () => (await unlisten)();
     },
   };
+}
+
+/**
+ * A pool of ten connections. One that cannot be had in `connectTimeoutMs` fails the request
+ * instead of hanging it while the server is unreachable; the pool keeps trying on later requests.
+ */
+function openPool(connectionString: string, connectTimeoutMs: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  // An idle client dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));
+  pool.on("acquire", (client) => returnWhenDropped(client));
+  return pool;
+}
+
+/**
+ * A hot standby's handle (db/replicas.ts): not migrated (it replays the primary's migrations),
+ * not watched for writes (it takes none). A replica that cannot be reached in a second is
+ * skipped for the primary rather than waited for.
+ */
+export function openReplica(connectionString: string): { db: Db; pool: pg.Pool } {
+  const pool = openPool(connectionString, 1_000);
+  return { db: drizzlePg(pool, { schema }), pool };
 }
 
 /**

@@ -67,3 +67,12 @@ export function rootCauseMessage(error: unknown): string {
   while ((current as { cause?: unknown } | null)?.cause) current = (current as { cause: unknown }).cause;
   return current instanceof Error ? current.message : String(current);
 }
+
+/**
+ * Whether a hot standby refused a query the primary would run: 25006, a write in a read-only
+ * transaction (a read that writes after all), or 40001, a query cancelled for conflicting with
+ * the replay of the primary's changes.
+ */
+export function isStandbyRefusal(error: unknown): boolean {
+  return sqlState(error, (code) => code === "25006" || code === "40001");
+}

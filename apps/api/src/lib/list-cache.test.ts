@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/app";
 import { createUser } from "../../test/users";
@@ -77,6 +78,26 @@ describe("ListCache (decision 0059)", () => {
     finish("old");
     expect(await slow).toBe("old");
     expect(await fresh).toBe("fresh");
+  });
+
+  it("keeps a replica's page only when the replica holds the list's last change (decision 0107)", async () => {
+    const { cache, load } = listening();
+    const beforeChange = performance.now();
+    cache.drop("tasks");
+    // A replica current only as of before the change: its page is answered but neither kept nor shared.
+    const stale = cache.read("tasks", "k", load("stale"), beforeChange);
+    const next = cache.read("tasks", "k", load("primary"));
+    expect(await stale).toBe("stale");
+    expect(await next).toBe("primary");
+    expect(await cache.read("tasks", "k", load("later"))).toBe("primary");
+    // A replica current as of after the change: its page is kept like any other.
+    cache.drop();
+    const current = performance.now();
+    expect(await cache.read("directory", "k", load("replica"), current)).toBe("replica");
+    expect(await cache.read("directory", "k", load("again"))).toBe("replica");
+    // Every list counts as changed on a drop of all lists, read before or not.
+    expect(await cache.read("applications", "k", load("old"), beforeChange)).toBe("old");
+    expect(await cache.read("applications", "k", load("fresh"))).toBe("fresh");
   });
 });
 

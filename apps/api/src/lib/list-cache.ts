@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import type { AppContext } from "../context";
 import type { ListenHandlers } from "../db/client";
 import type { ListName, ListPages } from "./list-types";
@@ -32,10 +33,17 @@ export class ListCache implements ListPages {
   private readonly lists = new Map<ListName, Map<string, Promise<unknown>>>();
   /** Per list, moves on every drop: a read that started before one is not kept. */
   private readonly generations = new Map<ListName, number>();
+  /** Per list, when it was last dropped (performance.now): what a replica's page must be current as of. */
+  private readonly droppedAt = new Map<ListName, number>();
   private listening = false;
 
-  /** The page of `list` under `key`: from memory, or read by `load` (and kept when nothing changed meanwhile). */
-  read<T>(list: ListName, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The page of `list` under `key`: from memory, or read by `load` (and kept when nothing changed
+   * meanwhile). `currentAsOf`, for a load from a replica: the time (performance.now) before which
+   * the replica holds every commit. Its page is kept, or shared with readers meanwhile, only if the
+   * list last changed before then: otherwise it may miss the change (decision 0107).
+   */
+  read<T>(list: ListName, key: string, load: () => Promise<T>, currentAsOf?: number): Promise<T> {
     const pages = this.pagesOf(list);
     const found = pages.get(key) as Promise<T> | undefined;
     if (found) {
@@ -46,6 +54,9 @@ export class ListCache implements ListPages {
     }
     const loading = load();
     if (!this.listening) return loading;
+    if (currentAsOf !== undefined && (this.droppedAt.get(list) ?? Number.NEGATIVE_INFINITY) > currentAsOf) {
+      return loading;
+    }
     const generation = this.generations.get(list) ?? 0;
     pages.set(key, loading);
     if (pages.size > CAPACITY) pages.delete(pages.keys().next().value as string);
@@ -60,8 +71,9 @@ export class ListCache implements ListPages {
 
   /** Forgets every page of `list` (every list without one). */
   drop(list?: ListName): void {
-    for (const name of list ? [list] : [...this.lists.keys()]) {
+    for (const name of list ? [list] : (LIST_NAMES as Set<ListName>)) {
       this.generations.set(name, (this.generations.get(name) ?? 0) + 1);
+      this.droppedAt.set(name, performance.now());
       this.lists.get(name)?.clear();
     }
   }

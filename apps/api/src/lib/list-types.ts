@@ -11,7 +11,8 @@ export type ListName = "directory" | "tasks" | "applications";
 
 /** The pages kept per list until their rows change (lib/list-cache.ts `ListCache`). */
 export interface ListPages {
-  read<T>(list: ListName, key: string, load: () => Promise<T>): Promise<T>;
+  /** `currentAsOf`: the load reads a replica holding every commit before then (ListCache.read). */
+  read<T>(list: ListName, key: string, load: () => Promise<T>, currentAsOf?: number): Promise<T>;
   drop(list?: ListName): void;
   handlers(): ListenHandlers;
 }

@@ -25,6 +25,7 @@ export type AfterCommit = () => void | Promise<void>;
  */
 export async function withTransaction<T>(ctx: AppContext, work: (txCtx: TxContext) => Promise<T>): Promise<T> {
   if (isTxContext(ctx)) return work(ctx);
+  if (ctx.primary) return withTransaction(ctx.primary, work);
   const afterCommit: AfterCommit[] = [];
   const result = await ctx.db.transaction((tx) =>
     work({ ...ctx, db: tx, inTransaction: true, afterCommit, outside: ctx }),

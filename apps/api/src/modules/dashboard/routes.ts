@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors";
 import { BEARER, errorResponses } from "../../lib/openapi";
+import { readFromReplica } from "../../lib/replica-reads";
 import { userOf } from "../../plugins/auth";
 import { DashboardCache } from "./cache";
 import { adminDashboard, companyDashboard, freelancerDashboard } from "./service";
@@ -36,9 +37,11 @@ function dashboardRoutes(cache: DashboardCache<TDashboard>): FastifyPluginAsyncZ
         const key = `${user.id}:${user.role}`;
         let data = cache.get(key);
         if (!data) {
-          if (user.role === "COMPANY") data = await companyDashboard(app.ctx, { userId: user.id });
-          else if (user.role === "FREELANCER") data = await freelancerDashboard(app.ctx, { userId: user.id });
-          else data = await adminDashboard(app.ctx);
+          data = await readFromReplica(app.ctx, user.id, (ctx): Promise<TDashboard> => {
+            if (user.role === "COMPANY") return companyDashboard(ctx, { userId: user.id });
+            if (user.role === "FREELANCER") return freelancerDashboard(ctx, { userId: user.id });
+            return adminDashboard(ctx);
+          });
           cache.set(key, data);
         }
         return { success: true as const, data };

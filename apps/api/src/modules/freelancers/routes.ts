@@ -3,6 +3,7 @@ import { successEnvelope } from "@crewlance/contracts/envelope";
 import { ZFreelancerListItem, ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
+import { readFromReplica } from "../../lib/replica-reads";
 import { searchFreelancers } from "./search";
 
 const tags = ["freelancers"];
@@ -23,6 +24,9 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(paginated(ZFreelancerListItem)), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ success: true as const, data: await searchFreelancers(app.ctx, request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await readFromReplica(app.ctx, request.currentUser?.id, (ctx) => searchFreelancers(ctx, request.query)),
+    }),
   );
 };

@@ -9,6 +9,7 @@ import {
 } from "@crewlance/contracts/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
+import { readFromReplica } from "../../lib/replica-reads";
 import { userOf } from "../../plugins/auth";
 import { listNotifications } from "./list";
 import { countUnreadNotifications, markAllNotificationsRead, markNotificationRead } from "./service";
@@ -31,10 +32,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, pagination, nextCursor, unreadCount } = await listNotifications(app.ctx, {
-        userId: userOf(request).id,
-        ...request.query,
-      });
+      const userId = userOf(request).id;
+      const { items, pagination, nextCursor, unreadCount } = await readFromReplica(app.ctx, userId, (ctx) =>
+        listNotifications(ctx, { userId, ...request.query }),
+      );
       return { success: true as const, data: { items, pagination, nextCursor }, unreadCount };
     },
   );

@@ -8,6 +8,7 @@ import { ZIdParams } from "@crewlance/contracts/common";
 import { successEnvelope } from "@crewlance/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
+import { readFromReplica } from "../../lib/replica-reads";
 import { requireRole, userOf } from "../../plugins/auth";
 import { applyToTask } from "./apply-service";
 import { listTaskApplications } from "./task-applications-list";
@@ -34,11 +35,9 @@ export const taskApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listTaskApplications(app.ctx, {
-        taskId: request.params.id,
-        viewer: userOf(request),
-        ...request.query,
-      }),
+      data: await readFromReplica(app.ctx, userOf(request).id, (ctx) =>
+        listTaskApplications(ctx, { taskId: request.params.id, viewer: userOf(request), ...request.query }),
+      ),
     }),
   );
 

@@ -10,6 +10,7 @@ import {
 } from "@crewlance/contracts/tasks";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BEARER, errorResponses } from "../../lib/openapi";
+import { readFromReplica } from "../../lib/replica-reads";
 import { requireRole, userOf } from "../../plugins/auth";
 import { listMyTasks } from "./my-tasks-list";
 import { searchTasks } from "./search";
@@ -37,7 +38,9 @@ export const taskReadCreateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await searchTasks(app.ctx, { search: request.query, viewer: userOf(request) }),
+      data: await readFromReplica(app.ctx, userOf(request).id, (ctx) =>
+        searchTasks(ctx, { search: request.query, viewer: userOf(request) }),
+      ),
     }),
   );
 

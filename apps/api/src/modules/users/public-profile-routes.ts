@@ -4,6 +4,7 @@ import type { TCompanyReputation } from "@crewlance/contracts/reputation";
 import { ZPublicUser } from "@crewlance/contracts/users";
 import type { AppContext } from "../../context";
 import { BEARER, errorResponses } from "../../lib/openapi";
+import { readFromReplica } from "../../lib/replica-reads";
 import type { RouteApp } from "../../lib/route-app";
 import { userOf } from "../../plugins/auth";
 import { getPublicUser } from "./service";
@@ -34,12 +35,15 @@ export function registerPublicProfileRoutes(app: RouteApp, companyReputationOf: 
       },
     },
     async (request) => {
-      const user = await getPublicUser(app.ctx, { userId: request.params.id, viewer: userOf(request) });
-      const reputation =
-        user.role === "COMPANY"
-          ? await companyReputationOf(app.ctx, { id: user.id, createdAt: new Date(user.createdAt) })
-          : null;
-      return { success: true as const, data: { ...user, companyReputation: reputation } };
+      const data = await readFromReplica(app.ctx, userOf(request).id, async (ctx) => {
+        const user = await getPublicUser(ctx, { userId: request.params.id, viewer: userOf(request) });
+        const reputation =
+          user.role === "COMPANY"
+            ? await companyReputationOf(ctx, { id: user.id, createdAt: new Date(user.createdAt) })
+            : null;
+        return { ...user, companyReputation: reputation };
+      });
+      return { success: true as const, data };
     },
   );
 }
