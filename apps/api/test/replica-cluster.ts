@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,33 +7,44 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 /*
- * A primary and a hot standby streaming from it, made with Debian's PostgreSQL 15 binaries in a
- * temporary directory for the replica tests (decision 0107). The machine's own server is not
- * copied: its pg_hba.conf takes no replication connection, and a test must not rewrite it. As
+ * A primary and hot standbys streaming from it, made with Debian's PostgreSQL 15 binaries in a
+ * temporary directory, for the replica tests and `npm run bench:traffic` (decision 0107). The
+ * machine's own server is not copied: its pg_hba.conf takes no replication connection, and a test must not rewrite it. As
  * root the servers run as the `postgres` user, since PostgreSQL refuses to run as root.
  */
 
 const run = promisify(execFile);
 const BIN = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
+export type Standby = {
+  url: string;
+  /** Stops the standby at once, as a crash would. */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+};
+
+export type Primary = {
+  /** The `postgres` database of the primary. */
+  url: string;
+  /** A hot standby streaming from the primary, copied from it now by pg_basebackup. */
+  startStandby: () => Promise<Standby>;
+  /** Stops the primary and its standbys and removes their files. */
+  close: () => Promise<void>;
+};
+
 export type ReplicatedCluster = {
   primaryUrl: string;
   replicaUrl: string;
-  /** Stops the standby at once, as a crash would. */
   stopReplica: () => Promise<void>;
   startReplica: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-export function postgresBinariesFound(): boolean {
-  return existsSync(path.join(BIN, "initdb")) && existsSync(path.join(BIN, "pg_basebackup"));
-}
-
 async function asPostgres(binary: string, args: string[]): Promise<void> {
   const command = path.join(BIN, binary);
   const root = process.getuid?.() === 0;
   await run(root ? "runuser" : command, root ? ["-u", "postgres", "--", command, ...args] : args, {
-    timeout: 60_000,
+    timeout: 600_000,
   });
 }
 
@@ -50,51 +61,71 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startReplicatedCluster(): Promise<ReplicatedCluster> {
+/**
+ * A new primary. `settings` go into its postgresql.conf (the tests turn fsync off; a benchmark
+ * copies the machine server's settings).
+ */
+export async function startPrimary(settings: string[] = ["fsync = off"]): Promise<Primary> {
   const root = mkdtempSync(path.join(tmpdir(), "crewlance-replica-"));
   chmodSync(root, 0o777);
+  const stops: Array<() => Promise<void>> = [];
+  const server = async (dir: string, name: string) => {
+    const port = await freePort();
+    const start = () =>
+      asPostgres("pg_ctl", [
+        "start",
+        "-w",
+        "-D",
+        dir,
+        "-l",
+        path.join(root, `${name}.log`),
+        "-o",
+        `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`,
+      ]);
+    const stop = () => asPostgres("pg_ctl", ["stop", "-D", dir, "-m", "immediate"]).catch(() => {});
+    await start();
+    stops.unshift(stop);
+    return { port, url: `postgres://postgres@127.0.0.1:${port}/postgres`, start, stop };
+  };
   const primaryDir = path.join(root, "primary");
-  const replicaDir = path.join(root, "replica");
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
-  const serverOptions = (port: number) => `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = (dir: string, port: number, log: string) =>
-    asPostgres("pg_ctl", ["start", "-w", "-D", dir, "-l", path.join(root, log), "-o", serverOptions(port)]);
-  const stop = (dir: string) => asPostgres("pg_ctl", ["stop", "-D", dir, "-m", "immediate"]).catch(() => {});
-
   await asPostgres("initdb", ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
   // initdb's trust lines take replication connections from this host; the rest are its defaults.
-  await appendFile(path.join(primaryDir, "postgresql.conf"), "\nwal_level = replica\nmax_wal_senders = 4\n");
-  await start(primaryDir, primaryPort, "primary.log");
-  try {
-    await asPostgres("pg_basebackup", [
-      "-h",
-      "127.0.0.1",
-      "-p",
-      String(primaryPort),
-      "-U",
-      "postgres",
-      "-D",
-      replicaDir,
-      "-R",
-      "-X",
-      "stream",
-      "--no-sync",
-    ]);
-    await start(replicaDir, replicaPort, "replica.log");
-  } catch (error) {
-    await stop(primaryDir);
-    rmSync(root, { recursive: true, force: true });
-    throw error;
-  }
+  await appendFile(
+    path.join(primaryDir, "postgresql.conf"),
+    ["", "wal_level = replica", "max_wal_senders = 4", ...settings, ""].join("\n"),
+  );
+  const primary = await server(primaryDir, "primary");
+  let standbys = 0;
   return {
-    primaryUrl: `postgres://postgres@127.0.0.1:${primaryPort}/postgres`,
-    replicaUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`,
-    stopReplica: () => stop(replicaDir),
-    startReplica: () => start(replicaDir, replicaPort, "replica.log"),
+    url: primary.url,
+    async startStandby() {
+      const dir = path.join(root, `standby-${++standbys}`);
+      const from = ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres"];
+      await asPostgres("pg_basebackup", [...from, "-D", dir, "-R", "-X", "stream", "--no-sync"]);
+      const standby = await server(dir, `standby-${standbys}`);
+      return { url: standby.url, stop: standby.stop, start: standby.start };
+    },
     async close() {
-      await stop(replicaDir);
-      await stop(primaryDir);
+      for (const stop of stops) await stop();
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** A primary and one standby, for the tests. */
+export async function startReplicatedCluster(): Promise<ReplicatedCluster> {
+  const primary = await startPrimary();
+  try {
+    const standby = await primary.startStandby();
+    return {
+      primaryUrl: primary.url,
+      replicaUrl: standby.url,
+      stopReplica: standby.stop,
+      startReplica: standby.start,
+      close: primary.close,
+    };
+  } catch (error) {
+    await primary.close();
+    throw error;
+  }
 }
