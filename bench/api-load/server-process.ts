@@ -41,10 +41,19 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** POSTs JSON (signed in with `token` if given) and answers the envelope's `data`; any refusal throws. */
-export async function postJson<T = Record<string, unknown>>(url: string, body: unknown, token?: string): Promise<T> {
+export async function postJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as { data?: T; message?: string };

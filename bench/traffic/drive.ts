@@ -12,6 +12,8 @@ export type Request = {
   path: string;
   token: string;
   body?: unknown;
+  /** Headers of its own: a money call's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export type KindFigures = { count: number; errors: number; p50: number; p99: number };
@@ -58,6 +60,7 @@ export async function drive(options: {
             authorization: `Bearer ${request.token}`,
             "accept-encoding": "br, gzip",
             ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+            ...request.headers,
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
         });

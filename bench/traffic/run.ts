@@ -2,19 +2,23 @@
 // `npm run bench:api` (100,000 freelancers, 100,000 tasks, 300,000 applications, real PostgreSQL).
 // Every request is drawn on its own (requests.ts): varied searches, filters, sorts and pages for
 // the task list, the directory, a company's applicants and the notifications list; then the lists
-// mixed, and mixed with writes (task posts and edits, applications, profile saves, chat messages)
-// at 2% and 10%.
+// mixed, and mixed with writes (task posts and edits, applications, milestone funding, profile
+// saves, chat messages) at 2% and 10%.
 // Each row runs with the per-instance page cache on, and the main ones again with it off
-// (LIST_PAGE_CACHE=false). In the same run: bare Fastify through the same driver (the machine's
-// ceiling), and pgbench on the SQL the API ran for a sample of the same varied requests. Writes its
-// section of bench/REPORT.md. A benchmark, never a test.
+// (LIST_PAGE_CACHE=false), then on a primary with one streaming replica (decision 0107). The
+// bench makes its own PostgreSQL 15 primary (the machine server's settings) so it can add the
+// standby. In the same run: bare Fastify through the same driver (the machine's ceiling), and
+// pgbench on the SQL the API ran for a sample of the same varied requests. Writes its section of
+// bench/REPORT.md. A benchmark, never a test.
 import type { ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { hashPassword } from "../../apps/api/src/modules/auth/passwords";
+import { type Primary, startPrimary } from "../../apps/api/test/replica-cluster";
 import { captureSql, toPgbenchScript } from "../api-load/capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "../api-load/database";
 import { sqlLoad } from "../api-load/load";
@@ -26,7 +30,8 @@ import { type DriveResult, drive, type Request } from "./drive";
 import { applicantsPath, directoryPath, notificationsPath, taskListPath, VOCABULARY } from "./requests";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** The machine server's settings that differ from initdb's (`select … from pg_settings where source = 'configuration file'`). */
+const MACHINE_SETTINGS = ["autovacuum = off", "max_connections = 100", "max_wal_size = 1GB", "min_wal_size = 80MB"];
 const FREELANCERS = Number(process.env.BENCH_FREELANCERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 15);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
@@ -38,6 +43,10 @@ const SAMPLES = 100;
 const PASSWORD = "Bench-password-1";
 /** Freelancers who sign in to apply, save profiles and message the company: old accounts (no new-account limits). */
 const WRITERS = 50;
+/** Projects the company hires for, each with milestones for the write mixes to fund (8 stays under a new company's offers a day). */
+const PROJECTS = 8;
+const MILESTONES_PER_PROJECT = 50;
+const MILESTONE_AMOUNT = 100_000;
 const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
 
 type Api = { child: ChildProcess; origin: string };
@@ -103,6 +112,7 @@ type Tokens = { company: string; freelancers: string[]; conversations: string[] 
 /** The writes of the write mixes: each a real request a person sends. */
 function writer(tokens: () => Tokens) {
   let posted: string[] = [];
+  let unfunded: string[] = [];
   let applications = 0;
   let saves = 0;
   let posts = 0;
@@ -116,7 +126,17 @@ function writer(tokens: () => Tokens) {
     next(r: Generator): Request {
       const roll = r.next();
       const { company, freelancers, conversations } = tokens();
-      if (roll < 0.2) {
+      if (roll < 0.16 && unfunded.length > 0) {
+        return {
+          kind: "write: fund a milestone",
+          method: "POST",
+          path: `/api/milestones/${unfunded.pop()}/fund`,
+          token: company,
+          body: {},
+          headers: { "idempotency-key": randomUUID() },
+        };
+      }
+      if (roll < 0.32) {
         const i = messages++;
         return {
           kind: "write: send a message",
@@ -129,7 +149,7 @@ function writer(tokens: () => Tokens) {
           },
         };
       }
-      if (roll < 0.4 || (roll < 0.6 && posted.length === 0)) {
+      if (roll < 0.48 || (roll < 0.64 && posted.length === 0)) {
         posts++;
         return {
           kind: "write: post a task",
@@ -150,7 +170,7 @@ function writer(tokens: () => Tokens) {
           },
         };
       }
-      if (roll < 0.6) {
+      if (roll < 0.64) {
         return {
           kind: "write: edit a task",
           method: "PATCH",
@@ -159,7 +179,7 @@ function writer(tokens: () => Tokens) {
           body: { budgetMax: 2_000_000 + Math.floor(r.next() * 20) * 100_000 },
         };
       }
-      if (roll < 0.8) {
+      if (roll < 0.82) {
         const i = applications++;
         return {
           kind: "write: apply",
@@ -194,14 +214,99 @@ function writer(tokens: () => Tokens) {
     remember(taskId: string) {
       posted = [...posted.slice(-200), taskId];
     },
+    /** Milestones the company added, each funded once by a write. */
+    fundLater(milestoneIds: string[]) {
+      unfunded = [...unfunded, ...milestoneIds];
+    },
+    unfundedCount: () => unfunded.length,
   };
 }
 
-type Row = { traffic: string; cache: string; result: DriveResult; sql?: { tps: number }; load: number };
+/**
+ * The company adds funds, hires PROJECTS writers (a task each, their application accepted) and
+ * adds MILESTONES_PER_PROJECT milestones to each project: all through the API, as people do.
+ */
+async function prepareMilestones(origin: string, tokens: Tokens): Promise<string[]> {
+  const amount = PROJECTS * MILESTONES_PER_PROJECT * MILESTONE_AMOUNT * 2;
+  await postJson(`${origin}/api/wallet/deposits`, { amount }, tokens.company, { "idempotency-key": randomUUID() });
+  const ids: string[] = [];
+  for (let p = 0; p < PROJECTS; p++) {
+    const task = await postJson<{ id: string }>(
+      `${origin}/api/tasks`,
+      {
+        title: `Milestone work for the bench, project ${p + 1}`,
+        description: "A project for the write mix to fund milestones of: weekly deliveries, each paid on approval.",
+        category: "WEB_DEVELOPMENT",
+        skills: ["React"],
+        budgetType: "FIXED",
+        budgetMin: 1_000_000,
+        budgetMax: 10_000_000,
+        deadline: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+        experienceLevel: "INTERMEDIATE",
+        publish: true,
+      },
+      tokens.company,
+    );
+    const application = await postJson<{ id: string }>(
+      `${origin}/api/tasks/${task.id}/applications`,
+      {
+        coverLetter: "I have delivered weekly milestones like these for years and can start on Monday.",
+        proposedAmount: 5_000_000,
+        estimatedDays: 30,
+      },
+      tokens.freelancers[p]!,
+    );
+    const { projectId } = await postJson<{ projectId: string }>(
+      `${origin}/api/applications/${application.id}/accept`,
+      {},
+      tokens.company,
+    );
+    for (let m = 0; m < MILESTONES_PER_PROJECT; m++) {
+      const added = await postJson<{ milestone: { id: string } }>(
+        `${origin}/api/projects/${projectId}/milestones`,
+        { title: `Week ${m + 1} delivery`, amount: MILESTONE_AMOUNT },
+        tokens.company,
+      );
+      ids.push(added.milestone.id);
+    }
+  }
+  return ids;
+}
+
+type Row = {
+  traffic: string;
+  cache: string;
+  database: string;
+  result: DriveResult;
+  sql?: { tps: number };
+  load: number;
+};
+
+/** Waits until the standby has replayed everything the primary had flushed when asked. */
+async function caughtUp(primaryUrl: string, standbyUrl: string): Promise<void> {
+  const ask = async (url: string, text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ lsn: string }>(text);
+    await client.end();
+    return rows[0]!.lsn;
+  };
+  const target = await ask(primaryUrl, "select pg_current_wal_flush_lsn()::text as lsn");
+  for (;;) {
+    const replayed = await ask(
+      standbyUrl,
+      `select case when pg_last_wal_replay_lsn() >= '${target}'::pg_lsn then 'yes' else 'no' end as lsn`,
+    );
+    if (replayed === "yes") return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 async function main(): Promise<void> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing — run \`npm run build\` first.`);
-  const databaseUrl = await recreateDatabase(ADMIN_URL, process.env.BENCH_DATABASE_NAME ?? "crewlance_bench_traffic");
+  console.log("starting a PostgreSQL 15 primary for the bench…");
+  const primary: Primary = await startPrimary(MACHINE_SETTINGS);
+  const databaseUrl = await recreateDatabase(primary.url, "crewlance_bench_traffic");
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-traffic-"));
   // The writers sign in afresh for each row: more sign-ins a minute than a person needs.
   const env = { ...benchApiEnv({ port: API_PORT, databaseUrl, dataDir }), AUTH_RATE_LIMIT_PER_MINUTE: "100000" };
@@ -271,6 +376,7 @@ async function main(): Promise<void> {
     };
     const withWrites = (share: number) => (r: Generator) => (r.next() < share ? writes.next(r) : readMix(r));
 
+    let database = "primary";
     async function measure(traffic: string, cache: string, draw: (r: Generator) => Request, seed: number) {
       console.log(`${traffic} (cache ${cache})…`);
       await refreshTokens();
@@ -278,7 +384,7 @@ async function main(): Promise<void> {
       const next = () => draw(r);
       await drive({ origin: api.origin, connections: CONNECTIONS, seconds: WARM_UP, next });
       const result = await drive({ origin: api.origin, connections: CONNECTIONS, seconds: SECONDS, next });
-      rows.push({ traffic, cache, result, load: loadavg()[0] ?? 0 });
+      rows.push({ traffic, cache, database, result, load: loadavg()[0] ?? 0 });
       console.log(
         `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.errors} errors`,
       );
@@ -292,6 +398,7 @@ async function main(): Promise<void> {
       if (request.kind !== "write: post a task") continue;
       writes.remember((await postJson<{ id: string }>(`${api.origin}${request.path}`, request.body, request.token)).id);
     }
+    writes.fundLater(await prepareMilestones(api.origin, tokens));
 
     console.log("bare Fastify hello-world…");
     const helloResult = await drive({
@@ -300,7 +407,13 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       next: () => ({ kind: "hello", method: "GET", path: "/", token: "" }),
     });
-    rows.push({ traffic: "bare Fastify hello-world", cache: "—", result: helloResult, load: loadavg()[0] ?? 0 });
+    rows.push({
+      traffic: "bare Fastify hello-world",
+      cache: "—",
+      database: "—",
+      result: helloResult,
+      load: loadavg()[0] ?? 0,
+    });
 
     await measure("tasks, each request different", "on", reads.tasks!, 1);
     await measure("directory, each request different", "on", reads.directory!, 2);
@@ -316,6 +429,25 @@ async function main(): Promise<void> {
     await measure("directory, each request different", "off", reads.directory!, 2);
     await measure("the four lists mixed", "off", readMix, 5);
     await measure("the lists with 10% writes", "off", withWrites(0.1), 7);
+
+    // The same rows on the primary and one streaming standby of it, on this same machine.
+    console.log("copying the primary to a standby…");
+    const standby = await primary.startStandby();
+    await caughtUp(databaseUrl, standby.url.replace(/\/postgres$/, "/crewlance_bench_traffic"));
+    await stop(api.child);
+    api = await startApi({
+      ...env,
+      LIST_PAGE_CACHE: "false",
+      DATABASE_REPLICA_URLS: standby.url.replace(/\/postgres$/, "/crewlance_bench_traffic"),
+    });
+    database = "primary + 1 replica";
+    await measure("tasks, each request different", "off", reads.tasks!, 1);
+    await measure("directory, each request different", "off", reads.directory!, 2);
+    await measure("the four lists mixed", "off", readMix, 5);
+    await measure("the lists with 10% writes", "off", withWrites(0.1), 7);
+    await stop(api.child);
+    await standby.stop();
+    api = await startApi({ ...env, LIST_PAGE_CACHE: "false" });
 
     // pgbench on what the API ran for a sample of the same requests (captured with the cache off).
     await refreshTokens();
@@ -338,12 +470,13 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         durationSeconds: SECONDS,
       });
-      const row = rows.find((row) => row.traffic === list && row.cache === "off");
+      const row = rows.find((row) => row.traffic === list && row.cache === "off" && row.database === "primary");
       if (row) row.sql = { tps: result.requestsPerSecond };
     }
   } finally {
     await stop(api.child);
     hello.kill("SIGTERM");
+    await primary.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   writeReportSection("traffic", report(rows));
@@ -354,7 +487,7 @@ function report(rows: Row[]): string {
   const table = rows
     .map(
       (row) =>
-        `| ${row.traffic} | ${row.cache} | ${fmt(row.result.requestsPerSecond)} | ${fmt(row.result.p50)} | ${fmt(row.result.p99)} | ${row.result.errors} | ${row.sql ? fmt(row.sql.tps) : "—"} | ${row.sql ? `${Math.round((row.result.requestsPerSecond / row.sql.tps) * 100)}%` : "—"} | ${row.load.toFixed(1)} |`,
+        `| ${row.traffic} | ${row.cache} | ${row.database} | ${fmt(row.result.requestsPerSecond)} | ${fmt(row.result.p50)} | ${fmt(row.result.p99)} | ${row.result.errors} | ${row.sql ? fmt(row.sql.tps) : "—"} | ${row.sql ? `${Math.round((row.result.requestsPerSecond / row.sql.tps) * 100)}%` : "—"} | ${row.load.toFixed(1)} |`,
     )
     .join("\n");
   const kinds = rows
@@ -362,30 +495,31 @@ function report(rows: Row[]): string {
     .flatMap((row) =>
       [...row.result.kinds].map(
         ([kind, figures]) =>
-          `| ${row.traffic} | ${row.cache} | ${kind} | ${figures.count} | ${fmt(figures.p50)} | ${fmt(figures.p99)} | ${figures.errors} |`,
+          `| ${row.traffic} | ${row.cache} | ${row.database} | ${kind} | ${figures.count} | ${fmt(figures.p50)} | ${fmt(figures.p99)} | ${figures.errors} |`,
       ),
     )
     .join("\n");
   return `## Lists under varied traffic (\`npm run bench:traffic\`)
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}),
-${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL on 127.0.0.1: ${FREELANCERS.toLocaleString("en")} freelancers,
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15 on 127.0.0.1 (the bench's own primary with the machine server's settings): ${FREELANCERS.toLocaleString("en")} freelancers,
 ${BENCH_TASKS.toLocaleString("en")} tasks, ${BENCH_APPLICATIONS.toLocaleString("en")} applications, 2,000 notifications of the signed-in company. Each request drawn on its
 own (bench/traffic/requests.ts: ${VOCABULARY.length} search words with a Zipf head, 0–2 filters, every sort, pages 1–10
 weighted to the first); ${CONNECTIONS} connections for ${SECONDS} s per row after ${WARM_UP} s unmeasured, through the
 same driver for every row (bench/traffic/drive.ts); the built server (\`NODE_ENV=production\`), its page cache on,
-then off (\`LIST_PAGE_CACHE=false\`). pgbench: ${CONNECTIONS} clients for ${SECONDS} s on the SQL the API ran for
+then off (\`LIST_PAGE_CACHE=false\`), then off on the primary and one streaming standby on the same machine
+(\`DATABASE_REPLICA_URLS\`, decision 0107: the company's reads wait for its own writes). pgbench: ${CONNECTIONS} clients for ${SECONDS} s on the SQL the API ran for
 ${SAMPLES} of the same requests (one script each). Goal at this size: tasks and directory ≥ 1,000 req/s and p99 ≤ 150 ms
 under the read mix, ≥ 700 req/s and p99 ≤ 200 ms with 10% writes, ≥ 70% of pgbench, with the cache off too.
 
-| Traffic | page cache | req/s | p50 ms | p99 ms | errors | pgbench tps | vs pgbench | load avg |
-|---|---|---:|---:|---:|---:|---:|---:|---:|
+| Traffic | page cache | database | req/s | p50 ms | p99 ms | errors | pgbench tps | vs pgbench | load avg |
+|---|---|---|---:|---:|---:|---:|---:|---:|---:|
 ${table}
 
 Each kind of request in the write mixes:
 
-| Traffic | page cache | kind | requests | p50 ms | p99 ms | errors |
-|---|---|---|---:|---:|---:|---:|
+| Traffic | page cache | database | kind | requests | p50 ms | p99 ms | errors |
+|---|---|---|---|---:|---:|---:|---:|
 ${kinds}
 `;
 }
