@@ -31,6 +31,11 @@ test("an admin suspends the demo freelancer, who can no longer sign in, then res
   await signInThroughUi(page, DEMO.admin, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // Where this instance reads: the journeys' server runs on the embedded database.
+  await expect(page.getByRole("region", { name: "Database" })).toContainText(
+    "The embedded database answers everything: replicas need PostgreSQL.",
+  );
+
   const numbers = page.getByRole("region", { name: "Platform numbers" });
   const usersTile = numbers
     .locator("div")

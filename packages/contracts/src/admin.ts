@@ -98,3 +98,25 @@ export const ZAdminAuditEntry = z.object({
   subjectId: z.string().uuid().nullable(),
 });
 export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
+
+/** One read replica as this instance sees it (decision 0107). */
+export const ZAdminReplica = z.object({
+  /** Host, port and database: never the URL's password. */
+  name: z.string(),
+  /** Answered its last check. */
+  up: z.boolean(),
+  /** How long ago it last held everything the primary had committed; null before its first catch-up. */
+  lagMs: z.number().int().nonnegative().nullable(),
+  /** Takes reads now: up and within the allowed lag. */
+  usable: z.boolean(),
+});
+export type TAdminReplica = z.infer<typeof ZAdminReplica>;
+
+/** GET /admin/database: where this instance reads and writes. */
+export const ZAdminDatabase = z.object({
+  kind: z.enum(["pglite", "postgres"]),
+  replicas: z.array(ZAdminReplica),
+  /** A replica behind the primary for longer than this is skipped (REPLICA_MAX_LAG_MS). */
+  maxLagMs: z.number().int().positive(),
+});
+export type TAdminDatabase = z.infer<typeof ZAdminDatabase>;

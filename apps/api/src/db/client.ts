@@ -107,11 +107,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * A pool of ten connections. One that cannot be had in `connectTimeoutMs` fails the request
  * instead of hanging it while the server is unreachable; the pool keeps trying on later requests.
  */
-function openPool(connectionString: string, connectTimeoutMs: number): pg.Pool {
+function openPool(connectionString: string, connectTimeoutMs: number, label = "PostgreSQL"): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on("error", (error) => console.error("PostgreSQL idle client error:", error.message));
+  pool.on("error", (error) => console.error(`${label} idle client error:`, error.message));
   pool.on("acquire", (client) => returnWhenDropped(client));
   return pool;
 }
@@ -122,7 +122,7 @@ function openPool(connectionString: string, connectTimeoutMs: number): pg.Pool {
  * skipped for the primary rather than waited for.
  */
 export function openReplica(connectionString: string): { db: Db; pool: pg.Pool } {
-  const pool = openPool(connectionString, 1_000);
+  const pool = openPool(connectionString, 1_000, "PostgreSQL replica");
   return { db: drizzlePg(pool, { schema }), pool };
 }
 

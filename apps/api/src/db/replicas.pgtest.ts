@@ -117,6 +117,18 @@ describe("reads on a streaming replica", () => {
       expect(await listedTitles(app, freelancer)).not.toContain(posted);
       await resumeReplay();
       await eventually(async () => (await listedTitles(app, freelancer)).includes(posted), "the replica replays it");
+      // What an admin sees of it.
+      const admin = await createUser(app, { role: "ADMIN" });
+      const database = (await call(app, admin, { method: "GET", url: "/api/admin/database" })).json().data;
+      expect(database).toMatchObject({ kind: "postgres", maxLagMs: 60_000 });
+      expect(database.replicas).toEqual([
+        {
+          name: expect.stringMatching(/^127\.0\.0\.1:\d+\/postgres$/),
+          up: true,
+          lagMs: expect.any(Number),
+          usable: true,
+        },
+      ]);
     } finally {
       await resumeReplay();
     }

@@ -1,6 +1,7 @@
 import {
   ZAdminAuditEntry,
   ZAdminAuditLogQuery,
+  ZAdminDatabase,
   ZAdminStats,
   ZAdminUser,
   ZAdminUserListQuery,
@@ -37,6 +38,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await getAdminStats(app.ctx) }),
+  );
+
+  app.get(
+    "/database",
+    {
+      schema: {
+        operationId: "getAdminDatabase",
+        tags,
+        security: BEARER,
+        summary: "Where this instance reads: the database, and each read replica with its lag (decision 0107)",
+        response: { 200: successEnvelope(ZAdminDatabase), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        kind: app.ctx.dbKind,
+        replicas: app.ctx.replicas?.set.states() ?? [],
+        maxLagMs: app.ctx.config.replicas.maxLagMs,
+      },
+    }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { TAdminAuditEntry, TAdminUser } from "@crewlance/contracts/admin";
+import type { TAdminAuditEntry, TAdminDatabase, TAdminUser } from "@crewlance/contracts/admin";
 import type { TPagination } from "@crewlance/contracts/common";
 import type { TRole, TUserStatus } from "@crewlance/contracts/enums";
 import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
@@ -30,6 +30,16 @@ export function adminAuditLogQuery(page: number) {
     queryFn: ({ signal }) =>
       apiClient.get<AdminAuditLogPage>("/admin/audit-log", { params: { page }, signal }).then((res) => res.data.data),
     staleTime: 0,
+  });
+}
+
+/** Where this instance reads, and its read replicas (decision 0107); refreshed while the panel is open. */
+export function adminDatabaseQuery() {
+  return queryOptions({
+    queryKey: adminKeys.database(),
+    queryFn: ({ signal }) => apiClient.get<TAdminDatabase>("/admin/database", { signal }).then((res) => res.data.data),
+    staleTime: 0,
+    refetchInterval: 10_000,
   });
 }
 

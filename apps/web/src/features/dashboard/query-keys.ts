@@ -4,6 +4,7 @@ export const adminKeys = {
   userLists: () => [...adminKeys.all, "users"] as const,
   users: <F extends object>(filters: F) => [...adminKeys.userLists(), filters] as const,
   auditLog: (page: number) => [...adminKeys.all, "audit-log", { page }] as const,
+  database: () => [...adminKeys.all, "database"] as const,
 };
 
 /** The aggregated dashboard of the signed-in user (GET /dashboard), one entry per role. */

@@ -2,6 +2,7 @@ import type { TAdminDashboard } from "@crewlance/contracts/dashboard";
 import { BadgeCheck, Ban, Banknote, FolderKanban, LifeBuoy, Lock, Scale, Users } from "lucide-react";
 import { AdminActivity } from "./admin-activity";
 import { AdminAuditLogPanel } from "./admin-audit-log-panel";
+import { AdminDatabasePanel } from "./admin-database-panel";
 import { AdminDisputesQueue } from "./admin-disputes-queue";
 import { AdminUsersPanel } from "./admin-users-panel";
 import { Amount } from "./amount";
@@ -130,6 +131,7 @@ export default function AdminDashboard({ dashboard }: { dashboard: TAdminDashboa
       <AdminDisputesQueue />
       <AdminUsersPanel />
       <AdminAuditLogPanel />
+      <AdminDatabasePanel />
     </div>
   );
 }
