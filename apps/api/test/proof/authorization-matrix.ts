@@ -367,6 +367,7 @@ export const MATRIX_BY_MODULE: Record<string, Record<string, Row>> = {
   },
   admin: {
     "GET /api/admin/stats": adminOnly("Admins."),
+    "GET /api/admin/database": adminOnly("Admins: where this instance reads, and its replicas' names and lag."),
     "GET /api/admin/users": adminOnly("Admins."),
     "GET /api/admin/audit-log": adminOnly("Admins."),
     "POST /api/admin/users/{id}/suspend": adminOnly("Admins."),
