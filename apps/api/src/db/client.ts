@@ -113,7 +113,34 @@ function openPool(connectionString: string, connectTimeoutMs: number, label = "P
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`${label} idle client error:`, error.message));
   pool.on("acquire", (client) => returnWhenDropped(client));
+  pool.on("connect", (client) => oneQueryAtATime(client));
   return pool;
+}
+
+/**
+ * A connection runs one statement at a time, and a transaction's reads made together
+ * (`Promise.all` inside `withTransaction`) each wait for the one before. node-postgres queued
+ * them itself, but that is deprecated (a warning on every process, an error in pg 9): the wait
+ * is made here instead, with the same order and results. Only promise calls are queued: a
+ * callback call is the pool's own single query per checkout, and a submittable (a cursor)
+ * manages itself.
+ */
+function oneQueryAtATime(client: pg.PoolClient): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = function (this: pg.PoolClient, ...args: unknown[]) {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args[args.length - 1] === "function" || typeof first?.submit === "function") {
+      return query.apply(this, args);
+    }
+    const run = () => query.apply(this, args);
+    const result = previous.then(run, run);
+    previous = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  } as typeof client.query;
 }
 
 /**
