@@ -27,7 +27,7 @@ async function flushedLsn(db: Db): Promise<bigint> {
 }
 
 export type Replica = {
-  /** The URL's host and port, for logs and health: never its password. */
+  /** The URL's host, port and database, for logs and the admin: never its password. */
   readonly name: string;
   readonly db: Db;
   /** Time (performance.now) before which every commit on the primary is on this replica. */
@@ -45,6 +45,7 @@ export class ReplicaSet {
   private next = 0;
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<void> | undefined;
+  private closed = false;
 
   constructor(
     private readonly primary: Db,
@@ -68,6 +69,7 @@ export class ReplicaSet {
   async start(): Promise<void> {
     await this.check();
     const tick = () => {
+      if (this.closed) return;
       this.timer = setTimeout(() => void this.check().finally(tick), this.options.checkIntervalMs);
       this.timer.unref();
     };
@@ -119,6 +121,7 @@ export class ReplicaSet {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearTimeout(this.timer);
     await this.checking;
     await Promise.all(this.replicas.map((replica) => replica.pool.end()));
