@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import { DOCUMENT_MAX_BYTES } from "@crewlance/contracts/constants";
 import compress from "@fastify/compress";
@@ -14,7 +15,7 @@ import { type Database, openDatabase } from "./db/client";
 import { ReplicaSet } from "./db/replicas";
 import { lastWritesKept } from "./lib/last-writes";
 import { LIST_CHANGES_CHANNEL, ListCache } from "./lib/list-cache";
-import { listChangesThrough } from "./lib/list-changes";
+import { listChangesThrough, REPUTATION_CHANGES_CHANNEL } from "./lib/list-changes";
 import { logDestination } from "./lib/log-destination";
 import { createMailer } from "./lib/mail";
 import { OPENAPI_TAGS } from "./lib/openapi";
@@ -33,6 +34,7 @@ import {
 } from "./modules/chat/index";
 import { loadHelpArticles } from "./modules/help/index";
 import { publicSiteRoutes } from "./modules/public-pages/index";
+import { companyCardCache, companyCardHandlers } from "./modules/tasks/index";
 import { authPlugin } from "./plugins/auth";
 import { emptyJsonBodyPlugin } from "./plugins/empty-json-body";
 import { answerError, errorsPlugin } from "./plugins/errors";
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       dataDir: config.dataDir,
       inMemory: config.inMemoryDatabase,
     }));
+  // Tells this instance's announcements from the others' (company cards, decision 0108).
+  const instanceKey = randomUUID();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -105,8 +109,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sms: createSmsSender(config.sms, database.db),
     realtime: new RealtimePublisher(),
     listCache: config.listPageCache ? new ListCache() : undefined,
-    listChanges: listChangesThrough(database.db, (error) =>
-      app.log.warn({ err: error }, "a list-change notification was not sent; retrying"),
+    companyCards: companyCardCache(),
+    listChanges: listChangesThrough(
+      database.db,
+      (error) => app.log.warn({ err: error }, "a list-change notification was not sent; retrying"),
+      instanceKey,
     ),
   };
   app.decorate("ctx", ctx);
@@ -211,6 +218,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (stopListeningToLists) app.addHook("preClose", async () => stopListeningToLists());
   // This process's own writes drop them at once, before the notification comes back.
   database.onWrite?.(() => ctx.listCache?.drop());
+  // Another instance's escrow funding or release drops the company cards kept here (decision 0108).
+  const stopListeningToCards =
+    ctx.companyCards &&
+    database.listen?.(REPUTATION_CHANGES_CHANNEL, companyCardHandlers(ctx.companyCards, instanceKey));
+  if (stopListeningToCards) app.addHook("preClose", async () => stopListeningToCards());
   await attachSocketServer(app, ctx.realtime!, {
     prepare: (socket) => prepareChatSocket(ctx, socket),
     onConnection: (socket) =>

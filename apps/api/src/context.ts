@@ -1,6 +1,8 @@
+import type { TTaskCompany } from "@crewlance/contracts/tasks";
 import type { Config } from "./config";
 import type { DbOrTx } from "./db/client";
 import type { ReplicaSet } from "./db/replicas";
+import type { KeptForAWhile } from "./lib/kept-for-a-while";
 import type { LastWrites } from "./lib/last-writes";
 import type { ListChanges, ListPages } from "./lib/list-types";
 import type { Mailer } from "./lib/mail";
@@ -27,6 +29,11 @@ export type AppContext = {
   realtime?: RealtimePublisher;
   /** The public lists' pages kept until their rows change (lib/list-cache.ts); absent, nothing is kept. */
   listCache?: ListPages;
+  /**
+   * Each company's card facts on the task list, kept a short while (modules/tasks/company-cards.ts,
+   * decision 0108); absent, every page reads them.
+   */
+  companyCards?: KeptForAWhile<TTaskCompany>;
   /**
    * Tells every instance that a list changed, for writes no trigger announces (lib/list-changes.ts);
    * absent, nothing is announced (a script's context, with no instance keeping pages).

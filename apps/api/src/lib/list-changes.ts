@@ -17,6 +17,13 @@ import { afterCommit } from "./transaction";
  * meanwhile.
  */
 
+/**
+ * The channel on which an escrow funding or release tells every instance's company cards
+ * (modules/tasks/company-cards.ts) that some company's reputation moved; the payload names the
+ * sending instance.
+ */
+export const REPUTATION_CHANGES_CHANNEL = "reputation_changes";
+
 /** Sends one NOTIFY per list named, in one statement. */
 export type SendListChanges = (lists: readonly ListName[]) => Promise<void>;
 
@@ -84,9 +91,13 @@ export class ListChangeAnnouncer implements ListChanges {
  * on 15: 300 of them, no WAL flush; 300 one-row inserts, 300 flushes), so the cluster-wide NOTIFY
  * lock is held for microseconds, not for a flush.
  */
-export function listChangesThrough(db: Db, reportFailure: (error: unknown) => void): ListChangeAnnouncer {
+export function listChangesThrough(db: Db, reportFailure: (error: unknown) => void, sender = ""): ListChangeAnnouncer {
   return new ListChangeAnnouncer(async (lists) => {
     const notifications = lists.map((list) => sql`pg_notify(${LIST_CHANGES_CHANNEL}, ${list})`);
+    // The task list is announced here only for the ledger's moves of a reputation: other
+    // instances' company cards hear of them too (decision 0108), and not the sender's own, which
+    // already dropped the company on the domain event.
+    if (lists.includes("tasks")) notifications.push(sql`pg_notify(${REPUTATION_CHANGES_CHANNEL}, ${sender})`);
     await db.execute(sql`select ${sql.join(notifications, sql`, `)}`);
   }, reportFailure);
 }

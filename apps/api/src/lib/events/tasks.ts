@@ -7,7 +7,7 @@ export interface TaskEvents {
   /** The company changed the budget or the deadline (`changed`) of an open task. */
   TaskTermsChanged: { taskId: string; taskTitle: string; changed: string[] };
   /** The company cancelled a task; `closedApplicantIds` are the applicants whose live applications it closed. */
-  TaskCancelled: { taskId: string; taskTitle: string; closedApplicantIds: string[] };
+  TaskCancelled: { taskId: string; taskTitle: string; companyId: string; closedApplicantIds: string[] };
   /** A freelancer, or a team through one of its admins, applied to an open task. */
   ApplicationSubmitted: {
     taskId: string;

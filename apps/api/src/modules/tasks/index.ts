@@ -9,6 +9,7 @@ export { taskDataOf } from "./account-data";
 export { type TaskAlertFacts, taskAlertFacts } from "./alert-facts";
 export { rejectApplication, shortlistApplication } from "./application-decision-service";
 export { applyToTask } from "./apply-service";
+export { companyCardCache, companyCardHandlers } from "./company-cards";
 export {
   adminTaskFigures,
   applicationCountsOf,

@@ -1,5 +1,6 @@
 import { onEvent } from "../../lib/events";
 import { closeOpenWork } from "./account-data";
+import { listenForCompanyCardChanges } from "./company-cards";
 import { markTaskCompleted } from "./completion-service";
 import { listenForModeration } from "./moderation-listeners";
 import { listenForTaskNotifications } from "./notification-listeners";
@@ -9,7 +10,8 @@ import { registerTaskReportables } from "./reportables";
  * The tasks module's reactions, in the same transaction: a hired task completes with its
  * project, applicants hear of a change to or the cancelling of a task they applied to, and
  * moderation hides or restores a task or a proposal (decision 0092); a deleted account's open
- * tasks close and its applications are withdrawn (decision 0099).
+ * tasks close and its applications are withdrawn (decision 0099). After the commit, a change to a
+ * company's card drops it from this instance's cache (decision 0108).
  */
 export function listen(): void {
   onEvent("ProjectCompleted", async (txCtx, event) => {
@@ -19,4 +21,5 @@ export function listen(): void {
   listenForModeration();
   registerTaskReportables();
   onEvent("AccountDeleted", (txCtx, event) => closeOpenWork(txCtx, event));
+  listenForCompanyCardChanges();
 }

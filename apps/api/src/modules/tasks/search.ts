@@ -9,6 +9,7 @@ import { now } from "../../lib/clock";
 import { countUpToCap, idsIfFew } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
+import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
 
 export type TaskSearch = z.output<typeof ZTaskListQuery>;
@@ -197,10 +198,14 @@ export async function searchTasks(
   input: { search: TaskSearch; viewer: { id: string; role: TRole | null } },
 ): Promise<{ items: TTaskCard[]; pagination: TPagination }> {
   const cache = listCacheOf(ctx);
-  // "Posted within N days" moves with the clock: read each time, never kept.
+  // "Posted within N days" moves with the clock: read each time, never kept. A kept page also
+  // holds its companies' cards, which may have been kept a while themselves: it is kept under
+  // their window, so it never shows a card past its time (company-cards.ts, decision 0108).
   const shared =
     cache && input.search.postedWithinDays === undefined
-      ? cache.read("tasks", JSON.stringify(input.search), () => readSharedPage(ctx, input.search))
+      ? cache.read("tasks", `${JSON.stringify(input.search)}@${companyCardWindow(ctx)}`, () =>
+          readSharedPage(ctx, input.search),
+        )
       : readSharedPage(ctx, input.search);
   const [page, viewer] = await Promise.all([shared, viewerView(ctx, input.viewer, shared)]);
   return {

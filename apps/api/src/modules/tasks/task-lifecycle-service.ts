@@ -29,6 +29,7 @@ export async function cancelTask(ctx: AppContext, input: { taskId: string; viewe
     await emit(txCtx, "TaskCancelled", {
       taskId: row.id,
       taskTitle: row.title,
+      companyId: row.companyId,
       closedApplicantIds: closed.map(({ applicantId }) => applicantId),
     });
   });

@@ -4,6 +4,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tasks } from "../../db/schema/tasks";
 import { loadUserSummaries, type UserSummary } from "../users/index";
+import { companyCardsOf } from "./company-cards";
 import { companyReputations } from "./reputation-service";
 
 /** Every column but the search document, which no answer shows. */
@@ -139,14 +140,27 @@ export async function loadTaskContext(ctx: AppContext, companyIds: readonly stri
   };
 }
 
-/** The company beside each card of a list, with its reputation: the same for every viewer. */
+/**
+ * The company beside each card of a list, with its reputation: the same for every viewer. Kept a
+ * short while per instance (company-cards.ts, decision 0108): only the companies not kept are
+ * read, in one batch, and a page whose companies all are reads none.
+ */
 export async function loadCompanies(
   ctx: AppContext,
   companyIds: readonly string[],
 ): Promise<(id: string) => TTaskCompany> {
   const unique = [...new Set(companyIds)];
-  const [people, reputations] = await Promise.all([loadUserSummaries(ctx, unique), reputationsOf(ctx, unique)]);
-  return (id) => companyOf(id, people, reputations);
+  const kept = companyCardsOf(ctx);
+  const companies = kept
+    ? await kept.cards.read(unique, (missing) => readCompanies(ctx, missing), kept.lagMs)
+    : await readCompanies(ctx, unique);
+  return (id) => companies.get(id) ?? companyView(id, undefined, undefined);
+}
+
+/** Each company's card as read now: its people and reputation statements, for all of them at once. */
+async function readCompanies(ctx: AppContext, ids: readonly string[]): Promise<Map<string, TTaskCompany>> {
+  const [people, reputations] = await Promise.all([loadUserSummaries(ctx, ids), reputationsOf(ctx, ids)]);
+  return new Map(ids.map((id) => [id, companyOf(id, people, reputations)]));
 }
 
 /** The skills a freelancer's match is computed from (none without a profile). */
