@@ -1,20 +1,15 @@
-import { execFile } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { freePort, runPostgresProgram } from "./faults/services";
 
 /*
- * A primary and hot standbys streaming from it, made with Debian's PostgreSQL 15 binaries in a
- * temporary directory, for the replica tests and `npm run bench:traffic` (decision 0107). The
- * machine's own server is not copied: its pg_hba.conf takes no replication connection, and a test must not rewrite it. As
- * root the servers run as the `postgres` user, since PostgreSQL refuses to run as root.
+ * A primary and hot standbys streaming from it, made with Debian's PostgreSQL binaries in a
+ * temporary directory (test/faults/services.ts runs them), for the replica tests and
+ * `npm run bench:traffic` (decision 0107). The machine's own server is not copied: its
+ * pg_hba.conf takes no replication connection, and a test must not rewrite it.
  */
-
-const run = promisify(execFile);
-const BIN = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
 export type Standby = {
   url: string;
@@ -40,27 +35,6 @@ export type ReplicatedCluster = {
   close: () => Promise<void>;
 };
 
-async function asPostgres(binary: string, args: string[]): Promise<void> {
-  const command = path.join(BIN, binary);
-  const root = process.getuid?.() === 0;
-  await run(root ? "runuser" : command, root ? ["-u", "postgres", "--", command, ...args] : args, {
-    timeout: 600_000,
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 /**
  * A new primary. `settings` go into its postgresql.conf (the tests turn fsync off; a benchmark
  * copies the machine server's settings).
@@ -72,7 +46,7 @@ export async function startPrimary(settings: string[] = ["fsync = off"]): Promis
   const server = async (dir: string, name: string) => {
     const port = await freePort();
     const start = () =>
-      asPostgres("pg_ctl", [
+      runPostgresProgram("pg_ctl", [
         "start",
         "-w",
         "-D",
@@ -82,13 +56,13 @@ export async function startPrimary(settings: string[] = ["fsync = off"]): Promis
         "-o",
         `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`,
       ]);
-    const stop = () => asPostgres("pg_ctl", ["stop", "-D", dir, "-m", "immediate"]).catch(() => {});
+    const stop = () => runPostgresProgram("pg_ctl", ["stop", "-D", dir, "-m", "immediate"]).catch(() => {});
     await start();
     stops.unshift(stop);
     return { port, url: `postgres://postgres@127.0.0.1:${port}/postgres`, start, stop };
   };
   const primaryDir = path.join(root, "primary");
-  await asPostgres("initdb", ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
+  await runPostgresProgram("initdb", ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
   // initdb's trust lines take replication connections from this host; the rest are its defaults.
   await appendFile(
     path.join(primaryDir, "postgresql.conf"),
@@ -101,7 +75,7 @@ export async function startPrimary(settings: string[] = ["fsync = off"]): Promis
     async startStandby() {
       const dir = path.join(root, `standby-${++standbys}`);
       const from = ["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres"];
-      await asPostgres("pg_basebackup", [...from, "-D", dir, "-R", "-X", "stream", "--no-sync"]);
+      await runPostgresProgram("pg_basebackup", [...from, "-D", dir, "-R", "-X", "stream", "--no-sync"]);
       const standby = await server(dir, `standby-${standbys}`);
       return { url: standby.url, stop: standby.stop, start: standby.start };
     },

@@ -39,6 +39,12 @@ function asClusterOwner(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
 
+/** Runs one of PostgreSQL's programs (`initdb`, `pg_ctl`, …) as the cluster's owner. */
+export async function runPostgresProgram(name: string, args: string[]): Promise<void> {
+  const [file, argv] = asClusterOwner(postgresBin(name), args);
+  await promisify(execFile)(file, argv, { timeout: 600_000 });
+}
+
 export type PrivatePostgres = {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
@@ -59,13 +65,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const data = path.join(dir, "data");
   const port = await freePort();
   // Asynchronous, so the load the test sends keeps flowing while the server stops and starts.
-  const run = async (command: string, args: string[]) => {
-    const [file, argv] = asClusterOwner(command, args);
-    await promisify(execFile)(file, argv);
-  };
-  await run(postgresBin("initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  const run = runPostgresProgram;
+  await run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const start = () =>
-    run(postgresBin("pg_ctl"), [
+    run("pg_ctl", [
       "-D",
       data,
       "-l",
@@ -77,7 +80,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     ]);
   const stop = async (mode: "fast" | "immediate" = "fast") => {
     try {
-      await run(postgresBin("pg_ctl"), ["-D", data, "-w", "-m", mode, "stop"]);
+      await run("pg_ctl", ["-D", data, "-w", "-m", mode, "stop"]);
     } catch {
       // Already stopped.
     }
