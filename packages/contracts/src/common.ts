@@ -62,3 +62,17 @@ export function paise(messages: { whole?: string; negative?: string } = {}) {
 
 export const ZPaise = paise();
 export type TPaise = z.infer<typeof ZPaise>;
+
+/**
+ * A list filter sent as `skills=a,b` or `skills=a&skills=b` (or, in a saved search, an array): its
+ * items trimmed, empty ones dropped, undefined when none is left. An item that is not a string is
+ * passed on as it is, for the schema to refuse with a sentence (`String()` of a crafted object
+ * throws).
+ */
+export function commaSeparated(value: unknown): unknown[] | undefined {
+  if (value === undefined) return undefined;
+  const list = (Array.isArray(value) ? value : [value])
+    .flatMap((item) => (typeof item === "string" ? item.split(",").map((part) => part.trim()) : [item]))
+    .filter((item) => item !== "");
+  return list.length > 0 ? list : undefined;
+}

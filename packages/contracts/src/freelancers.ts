@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, paise, ZPaise } from "./common";
+import { commaSeparated, pageQuery, paise, ZPaise } from "./common";
 import { FREELANCERS_PAGE_SIZE, MAX_HOURLY_RATE_PAISE } from "./constants";
 import { FREELANCER_SORTS } from "./enum-values";
 import { ZAvailability, ZExperienceLevel } from "./enums";
@@ -34,14 +34,10 @@ const optionalQueryPaise = z.preprocess(
 );
 
 /** `skills=React,Node.js` or `skills=React&skills=Node.js`: any of them matches. */
-const ZSkillsFilter = z.preprocess((value) => {
-  if (value === undefined) return undefined;
-  const list = (Array.isArray(value) ? value : [value])
-    .flatMap((item) => String(item).split(","))
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
-  return list.length > 0 ? list : undefined;
-}, z.array(oneLine(40)).max(30, "Filter by at most 30 skills.").optional());
+const ZSkillsFilter = z.preprocess(
+  commaSeparated,
+  z.array(oneLine(40)).max(30, "Filter by at most 30 skills.").optional(),
+);
 
 export const ZFreelancerListQuery = pageQuery(FREELANCERS_PAGE_SIZE)
   .extend({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ZApplyBody, ZRejectBody } from "./applications";
+import { ZFreelancerListQuery } from "./freelancers";
 import { isCalendarDate, ZTaskCreateBody, ZTaskListQuery, ZTaskUpdateBody } from "./tasks";
 
 const future = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -51,6 +52,10 @@ describe("task contracts", () => {
     expect(query.q).toBeUndefined();
     expect(paths(ZTaskListQuery.safeParse({ minBudget: "5", maxBudget: "4" }))).toEqual(["maxBudget"]);
     expect(paths(ZTaskListQuery.safeParse({ sort: "random" }))).toEqual(["sort"]);
+    // A saved search's body may carry anything: a crafted object is refused, not stringified.
+    expect(ZTaskListQuery.parse({ skills: ["React", " Go, Rust ", ""] }).skills).toEqual(["React", "Go", "Rust"]);
+    expect(paths(ZTaskListQuery.safeParse({ skills: [{ nested: " ", toString: 1 }] }))).toEqual(["skills.0"]);
+    expect(paths(ZFreelancerListQuery.safeParse({ skills: ["Go", 7] }))).toEqual(["skills.1"]);
   });
 
   it("checks calendar dates", () => {

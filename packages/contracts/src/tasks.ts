@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, paginated, paise, ZPaise } from "./common";
+import { commaSeparated, pageQuery, paginated, paise, ZPaise } from "./common";
 import { DOCUMENT_MAX_BYTES } from "./constants";
 import {
   BUDGET_TYPES,
@@ -224,14 +224,10 @@ const optionalQueryBudget = z.preprocess(
 );
 
 /** `skills=React,Node.js` or `skills=React&skills=Node.js`: any of them matches (case-insensitive). */
-const ZSkillsFilter = z.preprocess((value) => {
-  if (value === undefined) return undefined;
-  const list = (Array.isArray(value) ? value : [value])
-    .flatMap((item) => String(item).split(","))
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
-  return list.length > 0 ? list : undefined;
-}, z.array(oneLine(TASK_SKILL_MAX_LENGTH)).max(30, "Filter by at most 30 skills.").optional());
+const ZSkillsFilter = z.preprocess(
+  commaSeparated,
+  z.array(oneLine(TASK_SKILL_MAX_LENGTH)).max(30, "Filter by at most 30 skills.").optional(),
+);
 
 /**
  * GET /tasks: OPEN tasks. Budget filters overlap the task's range (a task of 10K–20K matches
