@@ -43,6 +43,14 @@ const benchUuid = "overlay(overlay(md5('bench-freelancer-' || n) placing '4' fro
 const literalArray = (items: string[]) => `array[${items.map((item) => `'${item}'`).join(",")}]`;
 
 /**
+ * A number from 0 to `size - 1` drawn from row `n` and `salt`: each attribute of a seeded row gets
+ * its own, so no two are functions of each other (with `n % 3` for the level and `n % 9` for the
+ * city, every city's freelancers had one level, and a filter on both matched nobody).
+ */
+export const spread = (n: string, salt: string, size: number) =>
+  `(('x' || substr(md5(${n} || '${salt}'), 1, 7))::bit(28)::int % ${size})`;
+
+/**
  * `count` onboarded freelancers in batches, written with set-based SQL: through the sign-up
  * service it would take hours (argon2 per password). Each row looks like what the profile
  * service writes — skills, rate, level, rating, and the search text the directory indexes —
@@ -70,13 +78,13 @@ export async function seedFreelancers(databaseUrl: string, count: number): Promi
        select ${benchUuid},
               initcap(s1) || ' and ' || s2 || ' specialist',
               'I build things with ' || s1 || ', ' || s2 || ' and ' || s3 || '.',
-              array[s1, s2, s3],
-              50000 + (n::bigint * 7919) % 450000,
-              (${literalArray(LEVELS)})[1 + n % 3]::experience_level,
+              array[initcap(s1), initcap(s2), initcap(s3)],
+              50000 + ${spread("n", "rate", 450_000)},
+              (${literalArray(LEVELS)})[1 + ${spread("n", "level", 3)}]::experience_level,
               'AVAILABLE',
-              (${literalArray(CITIES)})[1 + n % ${CITIES.length}],
-              case when n % 4 = 0 then null else round((3 + (n % 21) / 10.0)::numeric, 1)::real end,
-              case when n % 4 = 0 then 0 else n % 57 end,
+              (${literalArray(CITIES)})[1 + ${spread("n", "city", CITIES.length)}],
+              case when n % 4 = 0 then null else round((3 + ${spread("n", "rating", 21)} / 10.0)::numeric, 1)::real end,
+              case when n % 4 = 0 then 0 else ${spread("n", "reviews", 57)} end,
               concat_ws(' ', 'Bench Freelancer ' || n, initcap(s1) || ' and ' || s2 || ' specialist',
                         'I build things with ' || s1 || ', ' || s2 || ' and ' || s3 || '.', s1, s2, s3),
               now() - (n || ' minutes')::interval, now()

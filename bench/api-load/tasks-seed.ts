@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { spread } from "./database";
 
 /*
  * The tasks half of the bench database: 100,000 tasks from 1,000 companies and
@@ -109,14 +110,14 @@ export async function seedTasks(databaseUrl: string, companyEmail: string): Prom
               overlay(overlay(md5('bench-company-' || (1 + n % ${COMPANIES})) placing '4' from 13) placing '8' from 17)::uuid,
               initcap(s1) || ' ' || w || ' for project ' || n,
               'We need help with a ' || w || ' using ' || s1 || ', ' || s2 || ' and ' || s3 || '. Clear milestones and weekly demos.',
-              (${literalArray(CATEGORIES)})[1 + n % ${CATEGORIES.length}]::task_category,
+              (${literalArray(CATEGORIES)})[1 + ${spread("n", "category", CATEGORIES.length)}]::task_category,
               array[initcap(s1), initcap(s2), initcap(s3)],
               array[s1, s2, s3],
-              case when n % 5 = 0 then 'HOURLY' else 'FIXED' end::budget_type,
-              500000 + (n::bigint * 7919) % 5000000,
-              500000 + (n::bigint * 7919) % 5000000 + (n % 7) * 1000000,
-              (current_date + 30 + n % 60),
-              (array['ENTRY','INTERMEDIATE','EXPERT'])[1 + n % 3]::experience_level,
+              case when ${spread("n", "budget type", 5)} = 0 then 'HOURLY' else 'FIXED' end::budget_type,
+              500000 + ${spread("n", "budget", 5_000_000)},
+              500000 + ${spread("n", "budget", 5_000_000)} + ${spread("n", "budget span", 7)} * 1000000,
+              (current_date + 30 + ${spread("n", "deadline", 60)}),
+              (array['ENTRY','INTERMEDIATE','EXPERT'])[1 + ${spread("n", "level", 3)}]::experience_level,
               case when n % 10 = 9 then 'IN_PROGRESS' when n % 10 = 8 then 'DRAFT' else 'OPEN' end::task_status,
               concat_ws(' ', initcap(s1) || ' ' || w || ' for project ' || n, s1, s2, s3,
                         'We need help with a ' || w || ' using ' || s1 || ', ' || s2 || ' and ' || s3 || '.'),
@@ -133,10 +134,10 @@ export async function seedTasks(databaseUrl: string, companyEmail: string): Prom
   }
   // The busy task is open and has its 1,000 applicants (freelancers 1 to 1,000).
   await client.query("update tasks set status = 'OPEN', published_at = now() where id = $1", [BUSY_TASK_ID]);
-  const spread = BENCH_APPLICATIONS - BUSY_APPLICANTS;
+  const spreadApplications = BENCH_APPLICATIONS - BUSY_APPLICANTS;
   const appBatch = 50_000;
-  for (let from = 1; from <= spread + BUSY_APPLICANTS; from += appBatch) {
-    const to = Math.min(spread + BUSY_APPLICANTS, from + appBatch - 1);
+  for (let from = 1; from <= spreadApplications + BUSY_APPLICANTS; from += appBatch) {
+    const to = Math.min(spreadApplications + BUSY_APPLICANTS, from + appBatch - 1);
     // k ≤ 1,000: the busy task's applicants; beyond, applicant and task chosen so no pair repeats.
     await client.query(
       `insert into applications (task_id, applicant_id, status, cover_letter, proposed_amount, estimated_days,

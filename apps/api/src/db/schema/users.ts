@@ -87,6 +87,11 @@ export const freelancerProfiles = pgTable(
     headline: text("headline").notNull(),
     bio: text("bio"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The skills lower-cased, as the directory's skills filter matches them (decision 0109):
+     * "react" typed by a freelancer is found by a filter on "React". Kept by the database.
+     */
+    skillsKey: text("skills_key").array().generatedAlwaysAs(sql`skills_key_of(skills)`),
     /** Paise per hour. */
     hourlyRate: integer("hourly_rate").notNull(),
     experienceLevel: experienceLevelEnum("experience_level").notNull(),
@@ -132,7 +137,7 @@ export const freelancerProfiles = pgTable(
       .on(t.hourlyRate.desc(), t.rating.desc().nullsLast(), t.reviewsCount.desc(), t.userId)
       .where(sql`listed`),
     index("freelancer_profiles_listed_newest_idx").on(t.createdAt.desc(), t.userId).where(sql`listed`),
-    index("freelancer_profiles_skills_idx").using("gin", t.skills).where(sql`listed`),
+    index("freelancer_profiles_skills_key_idx").using("gin", t.skillsKey).where(sql`listed`),
     index("freelancer_profiles_search_idx").using("gin", t.searchVector).where(sql`listed`),
   ],
 );

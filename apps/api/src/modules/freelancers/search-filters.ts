@@ -22,7 +22,14 @@ function escapeLike(text: string): string {
 export function filtersOf(search: FreelancerSearch, tsQuery: SQL | null): SQL[] {
   const filters: SQL[] = [sql`${profile.listed}`];
   if (tsQuery) filters.push(sql`${profile.searchVector} @@ ${tsQuery}`);
-  if (search.skills) filters.push(arrayOverlaps(profile.skills, search.skills));
+  if (search.skills) {
+    filters.push(
+      arrayOverlaps(
+        profile.skillsKey,
+        search.skills.map((skill) => skill.toLowerCase()),
+      ),
+    );
+  }
   if (search.minRate !== undefined) filters.push(gte(profile.hourlyRate, search.minRate));
   if (search.maxRate !== undefined) filters.push(lte(profile.hourlyRate, search.maxRate));
   if (search.experienceLevel) filters.push(eq(profile.experienceLevel, search.experienceLevel));

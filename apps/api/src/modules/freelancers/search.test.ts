@@ -260,3 +260,32 @@ describe("GET /api/user/freelancers", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+// Last: it lists one more freelancer, whom the tests above do not expect.
+describe("the directory's skills filter", () => {
+  it("matches a skill however either side wrote its case (decision 0109)", async () => {
+    expect(names(await list("?skills=react"))).toEqual(["Priya Sharma", "Vikram React Singh"]);
+    expect(names(await list("?skills=FIGMA,dart"))).toEqual(["Arjun Nair", "Sara Khan"]);
+    const person = await createUser(t.app, { fullName: "Lower Case" });
+    await addFreelancerProfile(t.app, person.user, { headline: "Writes skills as typed", skills: ["cobol", "figma"] });
+    expect(names(await list("?skills=Cobol"))).toEqual(["Lower Case"]);
+    expect(names(await list("?skills=Figma"))).toContain("Lower Case");
+    // Changing the skills changes what the filter matches in the same write.
+    const saved = await t.app.inject({
+      method: "PUT",
+      headers: person.authHeader,
+      url: "/api/user/profile/freelancer",
+      payload: {
+        headline: "Writes skills as typed",
+        skills: ["Fortran"],
+        hourlyRate: 100_000,
+        experienceLevel: "INTERMEDIATE",
+        availability: "AVAILABLE",
+        location: "Kochi",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(names(await list("?skills=Cobol"))).toEqual([]);
+    expect(names(await list("?skills=FORTRAN"))).toEqual(["Lower Case"]);
+  });
+});

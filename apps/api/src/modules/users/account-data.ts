@@ -60,7 +60,9 @@ export async function accountDataOf(ctx: AppContext, userId: string): Promise<Ac
     .where(eq(users.id, userId));
   const [freelancer] = await ctx.db.select().from(freelancerProfiles).where(eq(freelancerProfiles.userId, userId));
   const [company] = await ctx.db.select().from(companyProfiles).where(eq(companyProfiles.userId, userId));
-  const freelancerProfile = freelancer ? { ...freelancer, searchText: undefined, searchVector: undefined } : null;
+  const freelancerProfile = freelancer
+    ? { ...freelancer, searchText: undefined, searchVector: undefined, skillsKey: undefined }
+    : null;
   return {
     data: { user, freelancerProfile, companyProfile: company ?? null },
     files: await profileFiles(ctx, userId),

@@ -6,7 +6,7 @@ import { companyProfiles, freelancerProfiles, users } from "../../db/schema/user
 import { preparedOnce } from "../../lib/prepared";
 
 type UserRow = typeof users.$inferSelect;
-type FreelancerRow = Omit<typeof freelancerProfiles.$inferSelect, "searchText" | "searchVector">;
+type FreelancerRow = Omit<typeof freelancerProfiles.$inferSelect, "searchText" | "searchVector" | "skillsKey">;
 type CompanyRow = typeof companyProfiles.$inferSelect;
 
 /** Public files live under DATA_DIR/uploads/public and are served at /uploads/. */
@@ -69,9 +69,9 @@ export function toUserView(user: UserRow, freelancer: FreelancerRow | null, comp
   };
 }
 
-/** A profile's columns but its search document, which no view shows (a vector per row is long). */
+/** A profile's columns but those kept for search, which no view shows (a vector per row is long). */
 const freelancerColumns = (() => {
-  const { searchText: _text, searchVector: _vector, ...columns } = getTableColumns(freelancerProfiles);
+  const { searchText: _text, searchVector: _vector, skillsKey: _key, ...columns } = getTableColumns(freelancerProfiles);
   return columns;
 })();
 
