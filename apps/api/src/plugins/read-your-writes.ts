@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { mayWrite } from "../lib/request-kind";
 
 /** A mark no replica reaches while it is kept: the person reads the primary (lib/last-writes.ts). */
 const UNKNOWN_POSITION = 2n ** 64n;
@@ -16,7 +15,7 @@ export const readYourWritesPlugin: FastifyPluginAsync = fp(async (app) => {
   if (!replicas) return;
   app.addHook("onSend", async (request, _reply, payload) => {
     const user = request.currentUser;
-    if (!user || READS.has(request.method)) return payload;
+    if (!user || !mayWrite(request.method)) return payload;
     const lsn = await replicas.set.primaryPosition().catch(() => UNKNOWN_POSITION);
     await replicas.lastWrites.record(user.id, lsn);
     return payload;

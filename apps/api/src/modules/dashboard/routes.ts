@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors";
 import { BEARER, errorResponses } from "../../lib/openapi";
 import { readFromReplica } from "../../lib/replica-reads";
+import { mayWrite } from "../../lib/request-kind";
 import { userOf } from "../../plugins/auth";
 import { DashboardCache } from "./cache";
 import { adminDashboard, companyDashboard, freelancerDashboard } from "./service";
@@ -13,7 +14,6 @@ import { adminDashboard, companyDashboard, freelancerDashboard } from "./service
 /** How long a user's dashboard is served from memory (decision 0048). */
 export const DASHBOARD_CACHE_TTL_MS = 20_000;
 const DASHBOARD_CACHE_CAPACITY = 10_000;
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function dashboardRoutes(cache: DashboardCache<TDashboard>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,7 +61,7 @@ export const dashboardModule: FastifyPluginAsync = fp(async (api) => {
   // makes at once never meets the old copy.
   api.addHook("onSend", async (request, reply, payload) => {
     const user = request.currentUser;
-    if (user && !READS.has(request.method) && reply.statusCode < 400) cache.forget(`${user.id}:${user.role}`);
+    if (user && mayWrite(request.method) && reply.statusCode < 400) cache.forget(`${user.id}:${user.role}`);
     return payload;
   });
   await api.register(dashboardRoutes(cache), { prefix: "/dashboard" });
