@@ -7,7 +7,7 @@ import { addFreelancerProfile, createUser, type TestUser } from "../../../test/u
 import { call } from "../tasks/testing";
 import { fewMatches } from "./search";
 
-// Decision 0106, for the directory: few matches of a search for words are read first and paged
+// Decision 0106, for the directory: few matches of a search for words or skills are read first and paged
 // in the order asked; more than the cap page along the order's index, the total "1,000+".
 
 let t: TestApp;
@@ -47,6 +47,26 @@ describe("the directory searched for words", () => {
     expect((await list("q=okapi")).pagination).toMatchObject({ totalCount: 3, capped: false });
   });
 
+  it("pages a rare skill's few matches the same way, other filters kept", async () => {
+    const people = [];
+    for (const [name, rate, skills] of [
+      ["Asha Lisp", 250_000, ["Lisp", "Emacs"]],
+      ["Bala Lisp", 150_000, ["LISP"]],
+      ["Chitra Prolog", 350_000, ["Prolog"]],
+    ] as const) {
+      const { user } = await createUser(t.app, { fullName: name });
+      await addFreelancerProfile(t.app, user, { hourlyRate: rate, skills: [...skills] });
+      people.push(user.id);
+    }
+    const [asha, bala, chitra] = people;
+    expect((await fewMatches(t.app.ctx, search({ skills: "lisp" })))?.sort()).toEqual([asha, bala].sort());
+    const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
+    expect(await ids("skills=Lisp&sort=rate_asc")).toEqual([bala, asha]);
+    expect(await ids("skills=Lisp,Prolog&sort=rate_desc")).toEqual([chitra, asha, bala]);
+    expect(await ids("skills=Lisp,Prolog&minRate=200000&sort=rate_asc")).toEqual([asha, chitra]);
+    expect((await list("skills=lisp")).pagination).toMatchObject({ totalCount: 2, capped: false });
+  });
+
   it("pages a word more people use than the cap along the order, its total past the cap", async () => {
     const uuid = sql.raw("overlay(overlay(md5('wombat-person-' || n) placing '4' from 13) placing '8' from 17)::uuid");
     await t.app.ctx.db.execute(sql`
@@ -66,5 +86,10 @@ describe("the directory searched for words", () => {
       sql`select id from users where email in (${`wombat-${LIST_COUNT_CAP + 5}@example.test`}, ${`wombat-${LIST_COUNT_CAP + 4}@example.test`}) order by email desc`,
     );
     expect(page.items.map((item) => item.id)).toEqual(rows.rows.map((row) => row.id));
+    // A skill that common, without words: the same.
+    expect(await fewMatches(t.app.ctx, search({ skills: "care" }))).toBeNull();
+    const bySkill = await list("skills=Care&sort=rate_desc&limit=2");
+    expect(bySkill.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    expect(bySkill.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
   });
 });

@@ -88,7 +88,7 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
  * or nothing matches) asks for the total on its own.
  */
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
-  if (search.q) {
+  if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few)
       return directoryPage(few.length > 0 ? await directoryQueries(ctx, search, few).page : [], few.length, search);
@@ -112,13 +112,21 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
 }
 
 /**
- * Every match of a search for words, when there are at most LIST_COUNT_CAP (decision 0106): read
- * from the search index in no order, at most one more than the cap. A page then sorts only those,
- * whatever PostgreSQL guesses of how rare a word is; walking a sort's index instead, a word
- * few profiles use meant reading the whole index for a page. Null without words or with more
- * matches: a word that common meets a page's worth soon along any order.
+ * A search for words or for skills reads its matches first (decision 0106): both are matched in a
+ * GIN index, whose values run from common to ones hardly anybody has, and PostgreSQL's guess of
+ * how many profiles a rare one matches can be far off.
+ */
+const readsMatchesFirst = (search: FreelancerSearch) => Boolean(search.q) || search.skills !== undefined;
+
+/**
+ * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
+ * 0106): read in no order (from the GIN index), at most one more than the cap. A page then sorts
+ * only those, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's index
+ * instead, a skill few profiles list meant reading the whole index for a page. Null without words
+ * or skills, or with more matches: a word or skill that common meets a page's worth soon along
+ * any order.
  */
 export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
-  const tsQuery = tsQueryOf(search);
-  return tsQuery ? idsIfFew(ctx, profile, profile.userId, and(...filtersOf(search, tsQuery))) : Promise.resolve(null);
+  if (!readsMatchesFirst(search)) return Promise.resolve(null);
+  return idsIfFew(ctx, profile, profile.userId, and(...filtersOf(search, tsQueryOf(search))));
 }

@@ -7,8 +7,8 @@ import { createUser, type TestUser } from "../../../test/users";
 import { fewMatches } from "./search";
 import { call, postTask } from "./testing";
 
-// Decision 0106: a search for words reads its matches first when they are few, and pages only
-// those in the order asked; with more than the cap it pages along the order's index and says
+// Decision 0106: a search for words or skills reads its matches first when they are few, and
+// pages only those in the order asked; with more than the cap it pages along the order's index and says
 // "1,000+" without counting again. Both must list exactly what the plain filters would.
 
 let t: TestApp;
@@ -65,6 +65,27 @@ describe("a search for a word few tasks use", () => {
   });
 });
 
+describe("a search for a skill few tasks ask for", () => {
+  it("pages its matches in every order with their exact total, other filters kept", async () => {
+    const hourly = await postTask(t.app, company, {
+      skills: ["Cobol", "Mainframe"],
+      budgetType: "HOURLY",
+      budgetMin: 300_000,
+      budgetMax: 400_000,
+    });
+    const fixed = await postTask(t.app, company, { skills: ["COBOL"], budgetMin: 700_000, budgetMax: 800_000 });
+    await postTask(t.app, company, { skills: ["Fortran"] });
+
+    expect((await fewMatches(t.app.ctx, search({ skills: "cobol" })))?.sort()).toEqual([hourly.id, fixed.id].sort());
+    const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
+    expect(await ids("skills=Cobol&sort=budget_desc")).toEqual([fixed.id, hourly.id]);
+    expect(await ids("skills=Cobol&sort=budget_asc")).toEqual([hourly.id, fixed.id]);
+    expect(await ids("skills=Cobol,Fortran&budgetType=HOURLY")).toEqual([hourly.id]);
+    expect((await list("skills=cobol")).pagination).toMatchObject({ totalCount: 2, capped: false });
+    expect(await list("skills=Nothingsuch")).toMatchObject({ items: [], pagination: { totalCount: 0 } });
+  });
+});
+
 describe("a search for a word more tasks use than the cap", () => {
   it("pages along the order and says the total is past the cap", async () => {
     // Written directly: a thousand posts through the API would only slow the test.
@@ -89,5 +110,10 @@ describe("a search for a word more tasks use than the cap", () => {
       `Wombat feeder ${LIST_COUNT_CAP + 4}`,
       `Wombat feeder ${LIST_COUNT_CAP + 3}`,
     ]);
+    // A skill that common, without words: the same.
+    expect(await fewMatches(t.app.ctx, search({ skills: "figma" }))).toBeNull();
+    const bySkill = await list("skills=Figma&sort=budget_desc&limit=3");
+    expect(bySkill.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    expect(bySkill.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
   });
 });

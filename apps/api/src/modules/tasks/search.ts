@@ -220,7 +220,7 @@ export async function searchTasks(
 
 /** The page, its total and each card's company, as every viewer sees them. */
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
-  if (search.q) {
+  if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few)
       return sharedPage(ctx, few.length > 0 ? await taskListQueries(ctx, search, few).page : [], few.length, search);
@@ -236,15 +236,23 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
 }
 
 /**
- * Every match of a search for words, when there are at most LIST_COUNT_CAP (decision 0106): read
- * from the search index in no order, at most one more than the cap. A page then sorts only those,
- * whatever PostgreSQL guesses of how rare a word is; walking a sort's index instead, a word few
- * tasks use meant reading the whole index for a page. Null without words or with more matches:
- * a word that common meets a page's worth soon along any order.
+ * A search for words or for skills reads its matches first (decision 0106): both are matched in a
+ * GIN index, whose values run from common to ones hardly any task has, and PostgreSQL's guess of
+ * how many tasks a rare one matches can be far off.
+ */
+const readsMatchesFirst = (search: TaskSearch) => Boolean(search.q) || search.skills !== undefined;
+
+/**
+ * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
+ * 0106): read in no order (from the GIN index), at most one more than the cap. A page then sorts
+ * only those, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's index
+ * instead, a skill few tasks ask for meant reading the whole index for a page. Null without words
+ * or skills, or with more matches: a word or skill that common meets a page's worth soon along
+ * any order.
  */
 export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
-  const tsQuery = tsQueryOf(search);
-  return tsQuery ? idsIfFew(ctx, tasks, tasks.id, and(...filtersOf(search, tsQuery))) : Promise.resolve(null);
+  if (!readsMatchesFirst(search)) return Promise.resolve(null);
+  return idsIfFew(ctx, tasks, tasks.id, and(...filtersOf(search, tsQueryOf(search))));
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof taskListQueries>["page"]["execute"]>>[number];
