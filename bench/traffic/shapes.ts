@@ -1,0 +1,146 @@
+// `npm run -w @crewlance/bench traffic-shapes [-- --seed]`: what each varied list request costs
+// the database, one request at a time. The requests are the ones bench:traffic draws (the same
+// seeds); the API is built in this process and each request's SQL captured (capture-sql.ts), then
+// every statement runs again under EXPLAIN ANALYZE. Prints the mean per request with and without
+// words, the statement kinds that cost most, and the slowest requests: where to look next. The
+// figures include EXPLAIN's own timing, so they compare runs of this tool, not req/s. A benchmark
+// tool, never a test. `--seed` first makes the bench database (bench:api's seed) on
+// BENCH_DATABASE_URL's server, which takes a few minutes; later runs reuse it.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../../apps/api/src/app";
+import { loadConfig } from "../../apps/api/src/config";
+import { type CapturedQuery, captureSql } from "../api-load/capture-sql";
+import { completeOnboarding, recreateDatabase, seedFreelancers } from "../api-load/database";
+import { benchApiEnv } from "../api-load/server-process";
+import { seedTasks } from "../api-load/tasks-seed";
+import { generator } from "../random";
+import { directoryPath, taskListPath } from "./requests";
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const DATABASE = "crewlance_bench_shapes";
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const COMPANY = "shapes-company@bench.crewlance.dev";
+const PASSWORD = "Bench-password-1";
+
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  return url.toString();
+})();
+const env = {
+  ...benchApiEnv({ port: 0, databaseUrl, dataDir: mkdtempSync(path.join(tmpdir(), "crewlance-shapes-")) }),
+  LIST_PAGE_CACHE: "false",
+};
+
+async function withApp<T>(use: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+  const app = await buildApp(loadConfig(env), { logger: false });
+  await app.ready();
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+async function seed(): Promise<void> {
+  await recreateDatabase(ADMIN_URL, DATABASE);
+  // The API migrates the new database on start; the company signs up through it.
+  await withApp(async (app) => {
+    await seedFreelancers(databaseUrl, Number(process.env.BENCH_FREELANCERS ?? 100_000));
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { fullName: "Bench Company", email: COMPANY, password: PASSWORD, role: "COMPANY" },
+    });
+    if (res.statusCode !== 201) throw new Error(`sign-up answered ${res.statusCode}: ${res.body}`);
+  });
+  await completeOnboarding(databaseUrl, COMPANY);
+  await seedTasks(databaseUrl, COMPANY);
+}
+
+type Cost = { request: string; url: string; statement: string; ms: number };
+
+/** Planning plus execution of one captured statement, from its second run (the first warms the cache). */
+async function costOf(client: pg.Client, query: CapturedQuery): Promise<number> {
+  const explain = `explain (analyze, format json) ${query.text}`;
+  await client.query(explain, query.values);
+  const { rows } = await client.query(explain, query.values);
+  const plan = rows[0]["QUERY PLAN"][0] as { "Planning Time": number; "Execution Time": number };
+  return plan["Planning Time"] + plan["Execution Time"];
+}
+
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+function report(costs: Cost[], urls: Map<string, string>): void {
+  const perRequest = new Map<string, number>();
+  for (const cost of costs) perRequest.set(cost.request, (perRequest.get(cost.request) ?? 0) + cost.ms);
+  for (const [list, prefix] of [
+    ["tasks", "t"],
+    ["directory", "d"],
+  ] as const) {
+    const names = [...urls.keys()].filter((name) => name.startsWith(prefix));
+    const withWords = names.filter((name) => /[?&]q=/.test(urls.get(name)!));
+    const without = names.filter((name) => !withWords.includes(name));
+    const ms = (group: string[]) => mean(group.map((name) => perRequest.get(name) ?? 0)).toFixed(2);
+    console.log(
+      `${list}: ${names.length} requests, mean ${ms(names)} ms; with words ${withWords.length} (${ms(withWords)} ms), without ${without.length} (${ms(without)} ms)`,
+    );
+  }
+  const kinds = new Map<string, { count: number; ms: number }>();
+  for (const cost of costs) {
+    const kind = `${cost.request[0] === "t" ? "tasks" : "directory"}: ${cost.statement.replace(/\s+/g, " ").slice(0, 80)}`;
+    const entry = kinds.get(kind) ?? { count: 0, ms: 0 };
+    kinds.set(kind, { count: entry.count + 1, ms: entry.ms + cost.ms });
+  }
+  console.log("\nstatement kinds, most time first (total ms, count, mean ms):");
+  for (const [kind, { count, ms }] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
+    console.log(
+      `${ms.toFixed(0).padStart(7)} ${String(count).padStart(5)} ${(ms / count).toFixed(2).padStart(7)}  ${kind}`,
+    );
+  console.log("\nslowest requests (ms):");
+  for (const [name, ms] of [...perRequest].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`${ms.toFixed(1).padStart(8)}  ${urls.get(name)}`);
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes("--seed")) await seed();
+  const token = await withApp(async (app) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: COMPANY, password: PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: run with --seed first`);
+    return res.json().data.accessToken as string;
+  });
+  const requests: { name: string; url: string; token: string }[] = [];
+  // The seeds bench:traffic draws its task and directory rows with.
+  for (const [prefix, draw, seedNumber] of [
+    ["t", taskListPath, 1],
+    ["d", directoryPath, 2],
+  ] as const) {
+    const r = generator(seedNumber);
+    for (let i = 0; i < SAMPLES; i++) requests.push({ name: `${prefix}${i}`, url: draw(r), token });
+  }
+  const captured = await captureSql(env, requests);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const costs: Cost[] = [];
+  try {
+    for (const request of requests) {
+      for (const query of captured.get(request.name) ?? []) {
+        if (/^\s*(begin|commit|rollback|set)\b/i.test(query.text)) continue;
+        costs.push({ request: request.name, url: request.url, statement: query.text, ms: await costOf(client, query) });
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  report(costs, new Map(requests.map((request) => [request.name, request.url])));
+}
+
+await main();
+process.exit(0);
