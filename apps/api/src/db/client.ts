@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -80,15 +79,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onWrite: (listener) => writeListeners.push(listener),
     };
   }
-  // The extensions the migrations create (PostgreSQL ships them as contrib; PGlite loads them here).
-  const extensions = { pg_trgm };
   let client: PGlite;
-  if (options.inMemoryFrom) client = await PGlite.create({ loadDataDir: options.inMemoryFrom, extensions });
-  else if (options.inMemory) client = new PGlite({ extensions });
+  if (options.inMemoryFrom) client = await PGlite.create({ loadDataDir: options.inMemoryFrom });
+  else if (options.inMemory) client = new PGlite();
   else {
     const folder = path.join(options.dataDir ?? "./data", "pglite");
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { extensions });
+    client = new PGlite(folder);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -139,8 +139,6 @@ export const freelancerProfiles = pgTable(
     index("freelancer_profiles_listed_newest_idx").on(t.createdAt.desc(), t.userId).where(sql`listed`),
     index("freelancer_profiles_skills_key_idx").using("gin", t.skillsKey).where(sql`listed`),
     index("freelancer_profiles_search_idx").using("gin", t.searchVector).where(sql`listed`),
-    // The location filter matches any part of the place ("pune" in "Pune, India"): trigrams.
-    index("freelancer_profiles_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")).where(sql`listed`),
   ],
 );
 

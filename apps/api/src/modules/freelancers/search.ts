@@ -112,19 +112,18 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
 }
 
 /**
- * A search for words, skills or a place reads its matches first (decisions 0106, 0109): each is
- * matched in a GIN index, whose values run from common to ones hardly anybody has, and
- * PostgreSQL's guess of how many profiles a rare one matches can be far off.
+ * A search for words or for skills reads its matches first (decision 0106): both are matched in a
+ * GIN index, whose values run from common to ones hardly anybody has, and PostgreSQL's guess of
+ * how many profiles a rare one matches can be far off.
  */
-const readsMatchesFirst = (search: FreelancerSearch) =>
-  Boolean(search.q) || search.skills !== undefined || search.location !== undefined;
+const readsMatchesFirst = (search: FreelancerSearch) => Boolean(search.q) || search.skills !== undefined;
 
 /**
- * Every match of a search for words, skills or a place, when there are at most LIST_COUNT_CAP
- * (decision 0106): read in no order (from a GIN index), at most one more than the cap. A page then
- * sorts only those, whatever PostgreSQL guesses of how rare a word, skill or place is; walking a
- * sort's index instead, a skill few profiles list meant reading the whole index for a page. Null
- * without any of the three, or with more matches: one that common meets a page's worth soon along
+ * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
+ * 0106): read in no order (from the GIN index), at most one more than the cap. A page then sorts
+ * only those, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's index
+ * instead, a skill few profiles list meant reading the whole index for a page. Null without words
+ * or skills, or with more matches: a word or skill that common meets a page's worth soon along
  * any order.
  */
 export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
