@@ -19,6 +19,14 @@ export function countUpToCap(ctx: AppContext, table: PgTable, where: SQL | undef
 }
 
 /**
+ * Whether a list search reads its matches first (`idsIfFew`, decision 0106): one for words or for
+ * skills, both matched in a GIN index whose values run from common to ones hardly any row has, and
+ * PostgreSQL's guess of how many rows a rare one matches can be far off.
+ */
+export const readsMatchesFirst = (search: { q?: string; skills?: readonly string[] }) =>
+  Boolean(search.q) || search.skills !== undefined;
+
+/**
  * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do, read in no order
  * (at most one more than the cap, so the database takes whichever index finds them); null when
  * more match (decision 0106).

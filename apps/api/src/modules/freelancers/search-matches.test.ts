@@ -7,8 +7,9 @@ import { addFreelancerProfile, createUser, type TestUser } from "../../../test/u
 import { call } from "../tasks/testing";
 import { fewMatches } from "./search";
 
-// Decision 0106, for the directory: few matches of a search for words or skills are read first and paged
-// in the order asked; more than the cap page along the order's index, the total "1,000+".
+// Decision 0106, for the directory: few matches of a search for words or skills are read first
+// and paged in the order asked; more than the cap page along the order's index, the total
+// "1,000+".
 
 let t: TestApp;
 let viewer: TestUser;

@@ -2,7 +2,7 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap, idsIfFew } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew, readsMatchesFirst } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce } from "../../lib/prepared";
 import { publicFileUrl } from "../users/index";
@@ -110,13 +110,6 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
     pagination: buildCappedPagination(total, search.page, search.limit),
   };
 }
-
-/**
- * A search for words or for skills reads its matches first (decision 0106): both are matched in a
- * GIN index, whose values run from common to ones hardly anybody has, and PostgreSQL's guess of
- * how many profiles a rare one matches can be far off.
- */
-const readsMatchesFirst = (search: FreelancerSearch) => Boolean(search.q) || search.skills !== undefined;
 
 /**
  * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision

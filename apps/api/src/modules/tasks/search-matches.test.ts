@@ -8,8 +8,8 @@ import { fewMatches } from "./search";
 import { call, postTask } from "./testing";
 
 // Decision 0106: a search for words or skills reads its matches first when they are few, and
-// pages only those in the order asked; with more than the cap it pages along the order's index and says
-// "1,000+" without counting again. Both must list exactly what the plain filters would.
+// pages only those in the order asked; with more than the cap it pages along the order's index
+// and says "1,000+" without counting again. Both must list exactly what the plain filters would.
 
 let t: TestApp;
 let company: TestUser;

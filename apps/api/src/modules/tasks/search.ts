@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap, idsIfFew } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew, readsMatchesFirst } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { companyCardWindow } from "./company-cards";
@@ -234,13 +234,6 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
     rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await taskListQueries(ctx, search).count)[0]?.value ?? 0);
   return sharedPage(ctx, rows, total, search);
 }
-
-/**
- * A search for words or for skills reads its matches first (decision 0106): both are matched in a
- * GIN index, whose values run from common to ones hardly any task has, and PostgreSQL's guess of
- * how many tasks a rare one matches can be far off.
- */
-const readsMatchesFirst = (search: TaskSearch) => Boolean(search.q) || search.skills !== undefined;
 
 /**
  * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
