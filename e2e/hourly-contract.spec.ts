@@ -152,19 +152,20 @@ async function screensScene(request: APIRequestContext, label: string) {
   return { ...scene, projectId, secondTaskId: second.id };
 }
 
-// One journey per device, each with its own scene and each screen looked at in both themes: the
-// four looks in one journey took over five minutes on the loaded CI machine and ran alone on one
-// worker; apart, the two workers share them and a retry repeats one device, not both.
+// Three journeys per device, each with its own scene and each screen looked at in both themes:
+// the company's tabs, the company's dialogs, and the freelancer's screens. All of one device in
+// one journey passed 240 s on the loaded CI machine; apart, the two workers share them and a
+// retry repeats one part, not the whole device.
 test.describe("the hourly tabs and dialogs", () => {
   test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
   for (const device of DEVICE_NAMES) {
-    test(`on a ${device}`, async ({ browser, baseURL, request }) => {
-      const scene = await screensScene(request, `hourly-screens-${device}`);
-      const { projectId } = scene;
-      const name = (screen: string) => `hourly-${device}-${screen}`;
+    const name = (screen: string) => `hourly-${device}-${screen}`;
+
+    test(`the company's tabs on a ${device}`, async ({ browser, baseURL, request }) => {
+      const scene = await screensScene(request, `hourly-tabs-${device}`);
       const page = await pageFor(browser, baseURL, device, "light", scene.company);
-      await page.goto(`/project-management/${projectId}`);
+      await page.goto(`/project-management/${scene.projectId}`);
       await expect(hourlyPanel(page)).toBeVisible();
       for (const [tab, file] of [
         ["This week", "this-week"],
@@ -174,6 +175,14 @@ test.describe("the hourly tabs and dialogs", () => {
         await openTab(page, tab);
         await picturesInBothThemes(page, name(file));
       }
+      await page.context().close();
+    });
+
+    test(`the company's dialogs on a ${device}`, async ({ browser, baseURL, request }) => {
+      const scene = await screensScene(request, `hourly-dialogs-${device}`);
+      const page = await pageFor(browser, baseURL, device, "light", scene.company);
+      await page.goto(`/project-management/${scene.projectId}`);
+      await expect(hourlyPanel(page)).toBeVisible();
       await hourlyPanel(page).getByRole("button", { name: "Change terms" }).press("Enter");
       await expect(page.getByRole("dialog", { name: "Change terms" })).toBeVisible();
       await picturesInBothThemes(page, name("change-terms-dialog"), false);
@@ -208,12 +217,15 @@ test.describe("the hourly tabs and dialogs", () => {
       await offer.getByLabel("Hourly").check();
       await picturesInBothThemes(page, name("offer-dialog"), false);
       await page.context().close();
+    });
 
+    test(`the freelancer's screens on a ${device}`, async ({ browser, baseURL, request }) => {
+      const scene = await screensScene(request, `hourly-freelancer-${device}`);
       const freelancer = await pageFor(browser, baseURL, device, "light", scene.freelancer);
       await freelancer.goto("/project-management");
       await expect(freelancer.getByRole("article").filter({ hasText: "Hourly" }).first()).toBeVisible();
       await picturesInBothThemes(freelancer, name("project-list"));
-      await freelancer.goto(`/project-management/${projectId}`);
+      await freelancer.goto(`/project-management/${scene.projectId}`);
       await expect(hourlyPanel(freelancer)).toBeVisible();
       await picturesInBothThemes(freelancer, name("freelancer-this-week"));
       await freelancer.context().close();
