@@ -182,7 +182,8 @@ test.describe("the hourly tabs and dialogs", () => {
       const scene = await screensScene(request, `hourly-dialogs-${device}`);
       const page = await pageFor(browser, baseURL, device, "light", scene.company);
       await page.goto(`/project-management/${scene.projectId}`);
-      await expect(hourlyPanel(page)).toBeVisible();
+      // "Change terms" is on the Terms tab.
+      await openTab(page, "Terms");
       await hourlyPanel(page).getByRole("button", { name: "Change terms" }).press("Enter");
       await expect(page.getByRole("dialog", { name: "Change terms" })).toBeVisible();
       await picturesInBothThemes(page, name("change-terms-dialog"), false);
