@@ -13,9 +13,10 @@ export default defineConfig({
     environment: "node",
     // Migrates one database for the run; each test file copies it (test/database-template.ts).
     globalSetup: ["test/database-template.ts"],
-    // A cap against hangs, not a speed check: CI runs a test up to ten times slower than alone.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A cap against hangs, not a speed check: CI runs a test up to ten times slower than alone
+    // (a 3-s apply race took 36 s in a run of 2026-12-01, with every lane busy).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // PGlite boots per file; two workers fit the two cores of the CI machine. `.ci/run` gives the
     // PostgreSQL run one worker (API_TEST_WORKERS=1) while `npm test` uses the other core.
     maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),

@@ -29,9 +29,9 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     css: false,
-    // A cap against hangs, not a speed check: the slowest test takes ~2 s alone, and ten times
-    // that in CI, where the two cores also run the API suites and the browser (one went past a
-    // 20-s cap there on 2026-11-28).
-    testTimeout: 60_000,
+    // A cap against hangs, not a speed check: the slowest test takes ~2 s alone, and over ten
+    // times that in CI, where the two cores also run the API suites and the browser (one went past
+    // a 20-s cap there on 2026-11-28, and took 35 s on 2026-12-01).
+    testTimeout: 120_000,
   },
 });
