@@ -80,16 +80,25 @@ for (const role of Object.values(ROLE_OF)) {
   secondStrangers[role] = await newUser(role);
 }
 
-/** The same user's token, signed with the real secret and session, that ran out a minute ago. */
-async function expiredTokenOf(user: TestUser): Promise<string> {
+/** A token of the user's own session, signed with the real secret, living `ttlSeconds` from now. */
+function tokenOf(user: TestUser, ttlSeconds?: number): Promise<string> {
   const payload = JSON.parse(Buffer.from(user.token.split(".")[1]!, "base64url").toString("utf8"));
   return signAccessToken(
     { userId: user.user.id, role: user.user.role, sessionId: payload.sid },
     t.config.jwtSecret,
     "api",
-    -60,
+    ttlSeconds,
   );
 }
+
+/** The same user's token that ran out a minute ago. */
+const expiredTokenOf = (user: TestUser) => tokenOf(user, -60);
+
+/**
+ * A stranger's token, signed again for each request: the strangers are signed in once for the
+ * file, and on a busy machine the file runs longer than an access token lives.
+ */
+const liveTokenOf = (user: TestUser) => tokenOf(user);
 
 /**
  * What an answer to a request with a token may say to caches (decision 0081): nothing kept
@@ -155,12 +164,12 @@ async function callerFor(column: Column, built: Built, fresh: boolean, expectedO
     case "counterpart":
       return built.counterpart?.token;
     case "otherSameRole":
-      return secondStrangers[built.owner!.user.role!].token;
+      return liveTokenOf(secondStrangers[built.owner!.user.role!]);
     case "adminDisputed":
-      return strangers.ADMIN.token;
+      return liveTokenOf(strangers.ADMIN);
     default: {
       const role = ROLE_OF[column];
-      if (!fresh) return strangers[role].token;
+      if (!fresh) return liveTokenOf(strangers[role]);
       const caller = await newUser(role);
       await built.prepareCaller?.(caller);
       return caller.token;
