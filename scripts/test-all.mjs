@@ -9,6 +9,8 @@
 // if any lane failed. A lane stops when a step it names as needed fails (the browser lane's build:
 // the later steps test it); otherwise each step runs whatever the one before it said, so one red
 // run shows everything that is red.
+// The CPU-bound lanes run niced: the browser lane's journeys wait on pages, sockets and timers
+// with caps, and on a busy machine they lost to the suites that only compute (decision 0110).
 // `TEST_LANES=unit,checks npm test` runs only those lanes.
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
@@ -16,9 +18,9 @@ import { performance } from "node:perf_hooks";
 const LANES = {
   // The web suite runs after typecheck rather than after the API suite: the unit lane was the
   // longest, and the checks lane ended ~15 minutes before it (decision 0073).
-  checks: { steps: ["lint", "typecheck", "test:web"], needed: [] },
-  unit: { steps: ["test:contracts", "test:api"], needed: [] },
-  browser: { steps: ["build", "test:bench", "test:e2e", "test:balancer"], needed: ["build"] },
+  checks: { steps: ["lint", "typecheck", "test:web"], needed: [], niced: true },
+  unit: { steps: ["test:contracts", "test:api"], needed: [], niced: true },
+  browser: { steps: ["build", "test:bench", "test:e2e", "test:balancer"], needed: ["build"], niced: false },
 };
 
 const only = process.env.TEST_LANES?.split(",").map((name) => name.trim());
@@ -29,11 +31,17 @@ function seconds(ms) {
   return `${Math.round(ms / 1000)} s`;
 }
 
+/** The niceness of a niced lane's processes: they get the CPU the browser lane leaves. */
+const NICENESS = "10";
+
 /** Runs `npm run <script>`, each output line prefixed with the lane's name; resolves to the exit code. */
 function runScript(lane, script) {
   const prefix = `[${lane.padEnd(width)}] `;
+  const [command, args] = LANES[lane].niced
+    ? ["nice", ["-n", NICENESS, "npm", "run", script]]
+    : ["npm", ["run", script]];
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -50,7 +58,7 @@ function runScript(lane, script) {
       });
     }
     child.on("error", (error) => {
-      process.stderr.write(`${prefix}could not start npm: ${error.message}\n`);
+      process.stderr.write(`${prefix}could not start ${command}: ${error.message}\n`);
       resolve(1);
     });
     child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));

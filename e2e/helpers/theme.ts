@@ -23,7 +23,8 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
  * the page (shown through `chooseTheme`) re-colours in place, then it is put back to light.
  */
 export async function inBothThemes(page: Page, look: (theme: Theme) => Promise<void>): Promise<void> {
-  for (const theme of THEMES) {
+  for (const [index, theme] of THEMES.entries()) {
+    if (index > 0) recoloured.add(page);
     await page.emulateMedia({ colorScheme: theme });
     // Controls ease their colours (transition-colors): a picture or axe check taken at once would
     // see a button half way between the themes.
@@ -37,7 +38,22 @@ export async function inBothThemes(page: Page, look: (theme: Theme) => Promise<v
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    await look(theme);
+    try {
+      await look(theme);
+    } finally {
+      recoloured.delete(page);
+    }
   }
   await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** Pages on the second look of `inBothThemes`: the screen of the first look, in the other colours. */
+const recoloured = new WeakSet<Page>();
+
+/**
+ * True while `page` is looked at again in the second theme: only its colours differ from the look
+ * before (the same visit and the same steps), so checks of anything but colour need not run again.
+ */
+export function isRecoloured(page: Page): boolean {
+  return recoloured.has(page);
 }

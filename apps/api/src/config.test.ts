@@ -72,6 +72,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
   });
 
+  it("hashes passwords at OWASP's argon2id cost but in test runs", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).passwordHashCost).toBe("owasp");
+    expect(loadConfig(PRODUCTION_ENV).passwordHashCost).toBe("owasp");
+    expect(loadConfig({ NODE_ENV: "test" }).passwordHashCost).toBe("test");
+  });
+
   it("never seeds demo data in production", () => {
     expect(loadConfig(PRODUCTION_ENV).seedDemoData).toBe(false);
     expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);

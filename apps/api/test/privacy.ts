@@ -12,7 +12,7 @@ export async function userWithPassword(app: FastifyInstance, options: Parameters
   const person = await createUser(app, options);
   await app.ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(TEST_PASSWORD) })
+    .set({ passwordHash: await hashPassword(TEST_PASSWORD, "test") })
     .where(eq(users.id, person.user.id));
   return person;
 }

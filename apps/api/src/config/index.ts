@@ -33,7 +33,7 @@ export type { S3Config } from "./s3";
 export type { SafetyConfig } from "./safety";
 export { defaultAppUrl } from "./server";
 export type { SmsConfig } from "./sms";
-export type { Config } from "./types";
+export type { Config, PasswordHashCost } from "./types";
 export type { WalletConfig } from "./wallet";
 export type { WithholdingConfig } from "./withholding";
 
@@ -120,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === "development" ? "pretty" : "json"),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    passwordHashCost: e.NODE_ENV === "test" ? "test" : "owasp",
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? (e.NODE_ENV === "production" ? 1 : 0),
     seedDemoData: e.SEED_DEMO_DATA && e.NODE_ENV !== "production",

@@ -10,6 +10,9 @@ import type { ReplicasConfig } from "./replicas";
 import type { S3Config } from "./s3";
 import type { SafetyConfig } from "./safety";
 import type { SmsConfig } from "./sms";
+/** "owasp": the OWASP-recommended minimum argon2id cost; "test": the cheapest, for test runs only. */
+export type PasswordHashCost = "owasp" | "test";
+
 import type { TaxDocumentsConfig } from "./tax-documents";
 import type { WalletConfig } from "./wallet";
 import type { WithholdingConfig } from "./withholding";
@@ -56,6 +59,11 @@ export type Config = {
   /** "pretty": one readable line per entry (development's default); "json": one JSON object per line. */
   logFormat: LogFormat;
   authRateLimitPerMinute: number;
+  /**
+   * The argon2id cost of new password hashes: OWASP's minimum everywhere, and the cheapest one in
+   * test runs (NODE_ENV=test), which hash thousands of passwords (decision 0110).
+   */
+  passwordHashCost: PasswordHashCost;
   /**
    * Seconds after a refresh token is rotated during which presenting it again (a second tab, a
    * retried request) answers the same new pair instead of revoking the family (decision 0077).

@@ -20,7 +20,7 @@ export const PRIVACY_FIXTURES: Record<string, Fixture> = {
     json: { password: "correct-horse-battery", confirmation: "DELETE" },
     // Users made for the matrix have no password; the caller needs the one the body proves.
     prepareCaller: async (caller) => {
-      const passwordHash = await hashPassword("correct-horse-battery");
+      const passwordHash = await hashPassword("correct-horse-battery", "test");
       await kit.app.ctx.db.update(users).set({ passwordHash }).where(eq(users.id, caller.user.id));
     },
   }),

@@ -583,7 +583,7 @@ const RAW_FIXTURES: Record<string, Fixture> = {
     json: { currentPassword: "correct-horse-battery", newPassword: "another-horse-battery" },
     // Users made for the matrix have no password; the caller needs the one the body proves.
     prepareCaller: async (caller) => {
-      const passwordHash = await hashPassword("correct-horse-battery");
+      const passwordHash = await hashPassword("correct-horse-battery", "test");
       await kit.app.ctx.db.update(users).set({ passwordHash }).where(eq(users.id, caller.user.id));
     },
   }),

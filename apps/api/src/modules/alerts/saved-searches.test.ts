@@ -127,7 +127,7 @@ describe("a deleted account", () => {
   it("takes its saved searches with it", async () => {
     const person = await createUser(t.app, { role: "FREELANCER" });
     await save(person, { kind: "tasks", name: "Mine", alerts: "instant", query: { q: "react" } });
-    const passwordHash = await hashPassword("correct-horse-battery");
+    const passwordHash = await hashPassword("correct-horse-battery", "test");
     await t.app.ctx.db.update(users).set({ passwordHash }).where(eq(users.id, person.user.id));
     const deleted = await call(t.app, person, {
       method: "POST",

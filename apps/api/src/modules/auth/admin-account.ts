@@ -17,7 +17,7 @@ export const DEFAULT_ADMIN_NAME = "Crewlance Admin";
  */
 export async function createOrPromoteAdmin(db: DbOrTx, input: AdminAccountInput): Promise<AdminAccountResult> {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, "owasp");
   const at = now();
   const [existing] = await db
     .select({

@@ -43,7 +43,7 @@ export async function changePassword(
     throw fieldError("newPassword", "Choose a password different from your current one.");
   }
   // Hashing is slow on purpose; do it before taking any lock.
-  const newHash = await hashPassword(input.newPassword);
+  const newHash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
   return withTransaction(ctx, async (txCtx) => {
     const tx = txCtx.db;
     const [locked] = await tx

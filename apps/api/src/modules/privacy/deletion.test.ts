@@ -30,7 +30,7 @@ afterEach(() => resetClock());
 const confirm = { password: TEST_PASSWORD, confirmation: "DELETE" };
 
 async function withPasswords(...people: TestUser[]) {
-  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const passwordHash = await hashPassword(TEST_PASSWORD, "test");
   for (const person of people) {
     await t.app.ctx.db.update(users).set({ passwordHash }).where(eq(users.id, person.user.id));
   }

@@ -48,7 +48,7 @@ type ResetOutcome = "reset" | "invalid" | "expired";
 /** Sets the new password, uses up every open reset link and signs the user out everywhere. */
 export async function resetPassword(ctx: AppContext, input: TResetPasswordRequest): Promise<void> {
   // Hashing is slow on purpose; do it before taking any lock.
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, ctx.config.passwordHashCost);
   const outcome = await withTransaction(ctx, async (txCtx): Promise<ResetOutcome> => {
     const { db: tx } = txCtx;
     const [row] = await tx

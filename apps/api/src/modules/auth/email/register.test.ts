@@ -14,6 +14,16 @@ function register(payload: unknown) {
   return t.app.inject({ method: "POST", url: "/api/auth/register", payload: payload as object });
 }
 
+/** Signs up on `on`, finds the stored hash shaped as `shape`, and signs in with the password. */
+async function expectHashAndSignIn(on: TestApp, shape: RegExp): Promise<void> {
+  const input = valid();
+  expect((await on.app.inject({ method: "POST", url: "/api/auth/register", payload: input })).statusCode).toBe(201);
+  const [row] = await on.app.ctx.db.select().from(users).where(eq(users.email, input.email));
+  expect(row?.passwordHash).toMatch(shape);
+  const login = { email: input.email, password: input.password };
+  expect((await on.app.inject({ method: "POST", url: "/api/auth/login", payload: login })).statusCode).toBe(200);
+}
+
 const valid = () => ({ fullName: "Asha Rao", email: uniqueEmail("asha"), password: TEST_PASSWORD, role: "FREELANCER" });
 
 describe("POST /api/auth/register", () => {
@@ -49,6 +59,16 @@ describe("POST /api/auth/register", () => {
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.email, input.email));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(TEST_PASSWORD);
+  });
+
+  it("hashes at OWASP's minimum argon2id cost outside test runs, and signs in with either cost", async () => {
+    const owasp = await createTestApp({ authRateLimitPerMinute: 1_000, passwordHashCost: "owasp" });
+    try {
+      await expectHashAndSignIn(owasp, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await owasp.close();
+    }
+    await expectHashAndSignIn(t, /^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
   });
 
   it("gives a working access token", async () => {

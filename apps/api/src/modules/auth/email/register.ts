@@ -29,7 +29,7 @@ export async function registerUser(
   const email = input.email.trim().toLowerCase();
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw emailTaken();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
   const at = now();
   let userId: string;
   try {
