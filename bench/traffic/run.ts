@@ -82,7 +82,7 @@ async function openConversations(origin: string, writers: string[], companyId: s
 async function prepareWriters(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(PASSWORD, "owasp");
   const numbers = Array.from({ length: WRITERS }, (_, i) => FREELANCERS - i);
   const emails = numbers.map((n) => `freelancer${n}@bench.crewlance.dev`);
   await client.query("update users set password_hash = $1 where email = any($2::text[])", [hash, emails]);

@@ -18,6 +18,9 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
   });
 }
 
+/** Pages on the second look of `inBothThemes`: the screen of the first look, in the other colours. */
+const recoloured = new WeakSet<Page>();
+
 /**
  * Runs `look` on the page as it is, once in each theme: the emulated system scheme is flipped and
  * the page (shown through `chooseTheme`) re-colours in place, then it is put back to light.
@@ -25,20 +28,20 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
 export async function inBothThemes(page: Page, look: (theme: Theme) => Promise<void>): Promise<void> {
   for (const [index, theme] of THEMES.entries()) {
     if (index > 0) recoloured.add(page);
-    await page.emulateMedia({ colorScheme: theme });
-    // Controls ease their colours (transition-colors): a picture or axe check taken at once would
-    // see a button half way between the themes.
-    // (A spinner's endless animation never finishes, so only the finite ones are awaited.)
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-          // A cancelled one (its element went) rejects: it has nothing left to draw.
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
     try {
+      await page.emulateMedia({ colorScheme: theme });
+      // Controls ease their colours (transition-colors): a picture or axe check taken at once would
+      // see a button half way between the themes.
+      // (A spinner's endless animation never finishes, so only the finite ones are awaited.)
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            // A cancelled one (its element went) rejects: it has nothing left to draw.
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       await look(theme);
     } finally {
       recoloured.delete(page);
@@ -46,9 +49,6 @@ export async function inBothThemes(page: Page, look: (theme: Theme) => Promise<v
   }
   await page.emulateMedia({ colorScheme: "light" });
 }
-
-/** Pages on the second look of `inBothThemes`: the screen of the first look, in the other colours. */
-const recoloured = new WeakSet<Page>();
 
 /**
  * True while `page` is looked at again in the second theme: only its colours differ from the look
