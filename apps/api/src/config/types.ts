@@ -10,12 +10,12 @@ import type { ReplicasConfig } from "./replicas";
 import type { S3Config } from "./s3";
 import type { SafetyConfig } from "./safety";
 import type { SmsConfig } from "./sms";
-/** "owasp": the OWASP-recommended minimum argon2id cost; "test": the cheapest, for test runs only. */
-export type PasswordHashCost = "owasp" | "test";
-
 import type { TaxDocumentsConfig } from "./tax-documents";
 import type { WalletConfig } from "./wallet";
 import type { WithholdingConfig } from "./withholding";
+
+/** "owasp": the OWASP-recommended minimum argon2id cost; "test": the cheapest, for test runs only. */
+export type PasswordHashCost = "owasp" | "test";
 
 /** The server's settings, read from the environment once by loadConfig (config/index.ts). */
 export type Config = {
