@@ -22,6 +22,23 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
 const recoloured = new WeakSet<Page>();
 
 /**
+ * Waits for the finite animations: controls ease their colours (transition-colors), and a picture
+ * or axe check taken at once would see a button half way between the themes. A spinner's endless
+ * animation never finishes, so it is left running.
+ */
+function finishedColourChanges(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        // A cancelled one (its element went) rejects: it has nothing left to draw.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs `look` on the page as it is, once in each theme: the emulated system scheme is flipped and
  * the page (shown through `chooseTheme`) re-colours in place, then it is put back to light.
  */
@@ -30,18 +47,7 @@ export async function inBothThemes(page: Page, look: (theme: Theme) => Promise<v
     if (index > 0) recoloured.add(page);
     try {
       await page.emulateMedia({ colorScheme: theme });
-      // Controls ease their colours (transition-colors): a picture or axe check taken at once would
-      // see a button half way between the themes.
-      // (A spinner's endless animation never finishes, so only the finite ones are awaited.)
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-            // A cancelled one (its element went) rejects: it has nothing left to draw.
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      await finishedColourChanges(page);
       await look(theme);
     } finally {
       recoloured.delete(page);
