@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -80,12 +81,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
-  if (options.inMemoryFrom) client = await PGlite.create({ loadDataDir: options.inMemoryFrom });
-  else if (options.inMemory) client = new PGlite();
+  // The list indexes hold enum columns in GIN (migration 0054, decision 0111).
+  const extensions = { btree_gin };
+  if (options.inMemoryFrom) client = await PGlite.create({ loadDataDir: options.inMemoryFrom, extensions });
+  else if (options.inMemory) client = new PGlite({ extensions });
   else {
     const folder = path.join(options.dataDir ?? "./data", "pglite");
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -45,6 +45,24 @@ export async function idsIfFew(
   return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
 }
 
+/** PostgreSQL's estimate from which a search is taken to match more rows than the cap (decision 0111). */
+export const SURELY_PAST_CAP = 5 * LIST_COUNT_CAP;
+
+/**
+ * Whether PostgreSQL's own estimate of the rows matching `where` is at least SURELY_PAST_CAP
+ * (decision 0111): the statement is planned, never run, so no row is read. A search that surely
+ * matches more than the cap pages along its order's index, which meets a page of matches soon, and
+ * says "1,000+" without reading a thousand matches to find out.
+ */
+export async function surelyPastCap(ctx: AppContext, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const { rows } = await ctx.db.execute<{ "QUERY PLAN": unknown }>(
+    sql`explain (format json) ${ctx.db.select({ one: sql`1` }).from(table).where(where)}`,
+  );
+  const plan = rows[0]?.["QUERY PLAN"];
+  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: { "Plan Rows": number } }];
+  return parsed[0].Plan["Plan Rows"] >= SURELY_PAST_CAP;
+}
+
 /**
  * Runs a page's statement and its capped count side by side (two pooled connections on the
  * server), and returns the rows with the page numbers the screens show.

@@ -92,8 +92,10 @@ export const tasks = pgTable(
     index("tasks_open_budget_asc_idx")
       .on(t.budgetMin, t.publishedAt.desc().nullsLast(), t.id)
       .where(sql`status = 'OPEN'`),
-    index("tasks_open_skills_idx").using("gin", t.skillsKey).where(sql`status = 'OPEN'`),
-    index("tasks_open_search_idx").using("gin", t.searchVector).where(sql`status = 'OPEN'`),
+    // Words, skills and the choice filters in one GIN index (btree_gin, decision 0111).
+    index("tasks_open_match_idx")
+      .using("gin", t.searchVector, t.skillsKey, t.category, t.experienceLevel, t.budgetType)
+      .where(sql`status = 'OPEN'`),
     index("tasks_company_created_idx").on(t.companyId, t.createdAt.desc().nullsLast(), t.id),
     index("tasks_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc().nullsLast(), t.id),
     // The admin dashboard's counts by status and tasks published per month (migration 0014).

@@ -137,8 +137,10 @@ export const freelancerProfiles = pgTable(
       .on(t.hourlyRate.desc(), t.rating.desc().nullsLast(), t.reviewsCount.desc(), t.userId)
       .where(sql`listed`),
     index("freelancer_profiles_listed_newest_idx").on(t.createdAt.desc(), t.userId).where(sql`listed`),
-    index("freelancer_profiles_skills_key_idx").using("gin", t.skillsKey).where(sql`listed`),
-    index("freelancer_profiles_search_idx").using("gin", t.searchVector).where(sql`listed`),
+    // Words, skills and the choice filters in one GIN index (btree_gin, decision 0111).
+    index("freelancer_profiles_match_idx")
+      .using("gin", t.searchVector, t.skillsKey, t.experienceLevel, t.availability)
+      .where(sql`listed`),
   ],
 );
 

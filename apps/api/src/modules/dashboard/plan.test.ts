@@ -115,7 +115,7 @@ const cases: Array<[string, (ctx: AppContext) => unknown, string[]]> = [
   [
     "tasks matching the freelancer's skills",
     (c) => recommendationCandidatesQuery(c, { viewerId: freelancer.user.id, skillKeys: ["react"] }),
-    ["tasks_open_skills_idx", "tasks_open_newest_idx"],
+    ["tasks_open_match_idx", "tasks_open_newest_idx"],
   ],
   ["tasks by status", (c) => taskStatusCountsQuery(c), ["tasks_status_idx"]],
   ["tasks posted per month", (c) => tasksPostedByMonthQuery(c, since), ["tasks_published_idx"]],

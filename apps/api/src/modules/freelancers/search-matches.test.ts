@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
+import { freelancerProfiles } from "../../db/schema/users";
+import { SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
 import { call } from "../tasks/testing";
 import { fewMatches } from "./search";
 
@@ -92,5 +94,35 @@ describe("the directory searched for words", () => {
     const bySkill = await list("skills=Care&sort=rate_desc&limit=2");
     expect(bySkill.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
     expect(bySkill.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
+  });
+
+  it("pages a search PostgreSQL expects far past the cap along the order at once (decision 0111)", async () => {
+    const uuid = sql.raw("overlay(overlay(md5('numbat-person-' || n) placing '4' from 13) placing '8' from 17)::uuid");
+    const people = SURELY_PAST_CAP + 100;
+    await t.app.ctx.db.execute(sql`
+      insert into users (id, email, full_name, role, status, email_verified_at, onboarding_completed_at, created_at, updated_at)
+      select ${uuid}, 'numbat-' || n || '@example.test', 'Numbat Tracker ' || n, 'FREELANCER', 'ACTIVE', now(), now(), now(), now()
+        from generate_series(1, ${people}) as n`);
+    await t.app.ctx.db.execute(sql`
+      insert into freelancer_profiles (user_id, headline, skills, hourly_rate, experience_level, availability, location,
+                                       search_text, created_at, updated_at)
+      select ${uuid}, 'Numbat tracker', array['Tracking'], 100 * n, 'EXPERT', 'BUSY', 'Nagpur',
+             'Numbat Tracker ' || n || ' Numbat tracker', now(), now()
+        from generate_series(1, ${people}) as n`);
+    await t.app.ctx.db.execute(sql`analyze freelancer_profiles`);
+    const listed = sql`${freelancerProfiles.listed}`;
+    const words = (text: string) =>
+      sql`${listed} and ${freelancerProfiles.searchVector} @@ websearch_to_tsquery('simple', ${text})`;
+    expect(await surelyPastCap(t.app.ctx, freelancerProfiles, words("numbat"))).toBe(true);
+    expect(await surelyPastCap(t.app.ctx, freelancerProfiles, words("okapi"))).toBe(false);
+    const dearest = await t.app.ctx.db.execute<{ id: string }>(
+      sql`select id from users where email in (${`numbat-${people}@example.test`}, ${`numbat-${people - 1}@example.test`}) order by email desc`,
+    );
+    const page = await list("q=numbat&sort=rate_desc&limit=2");
+    expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    expect(page.items.map((item) => item.id)).toEqual(dearest.rows.map((row) => row.id));
+    const byLevel = await list("experienceLevel=EXPERT&availability=BUSY&skills=Tracking&sort=rate_desc&limit=2");
+    expect(byLevel.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    expect(byLevel.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
   });
 });

@@ -2,7 +2,7 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap, idsIfFew, readsMatchesFirst } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce } from "../../lib/prepared";
 import { publicFileUrl } from "../users/index";
@@ -12,6 +12,9 @@ import { pageByRelevance, pageInOrder } from "./search-pages";
 export type { FreelancerSearch } from "./search-filters";
 
 const tsQueryOf = (search: FreelancerSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
+
+/** Every condition of the search, words included. */
+const matching = (search: FreelancerSearch) => and(...filtersOf(search, tsQueryOf(search)));
 
 /**
  * The directory's page and count as two statements, unexecuted: the plan test reads them.
@@ -41,6 +44,12 @@ export function directoryQueries(ctx: AppContext, search: FreelancerSearch, amon
   };
 }
 
+/**
+ * Words or a filter beyond `listed`, the one every search has: a value the plan, and the number
+ * of matches, depend on.
+ */
+const isFiltered = (search: FreelancerSearch) => search.q !== undefined || filtersOf(search, null).length > 1;
+
 /** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
 const PREPARED_PAGES = 3;
 
@@ -51,9 +60,7 @@ const PREPARED_PAGES = 3;
  * filters, whose plan depends on their values.
  */
 function preparedUnfilteredPage(ctx: AppContext, search: FreelancerSearch) {
-  // `listed` is the one filter every search has; any other is a value the plan depends on.
-  const filtered = search.q !== undefined || filtersOf(search, null).length > 1;
-  if (filtered || search.page > PREPARED_PAGES) return null;
+  if (isFiltered(search) || search.page > PREPARED_PAGES) return null;
   return preparedOnce(ctx, `directory:${search.sort}:${search.limit}:${search.page}`, (name) =>
     unfilteredPageQuery(ctx, search).prepare(name),
   );
@@ -88,6 +95,10 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
  * or nothing matches) asks for the total on its own.
  */
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
+  // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
+  // its total "1,000+" (decision 0111): neither counted nor read first.
+  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search))))
+    return directoryPage(await directoryQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few)
@@ -121,5 +132,5 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
  */
 export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(ctx, profile, profile.userId, and(...filtersOf(search, tsQueryOf(search))));
+  return idsIfFew(ctx, profile, profile.userId, matching(search));
 }

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
+import { tasks } from "../../db/schema/tasks";
+import { SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
 import { fewMatches } from "./search";
 import { call, postTask } from "./testing";
 
@@ -115,5 +117,46 @@ describe("a search for a word more tasks use than the cap", () => {
     const bySkill = await list("skills=Figma&sort=budget_desc&limit=3");
     expect(bySkill.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
     expect(bySkill.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
+  });
+});
+
+describe("a search PostgreSQL expects to match far more tasks than the cap", () => {
+  it("is paged along the order at once, its total past the cap (decision 0111)", async () => {
+    await t.app.ctx.db.execute(sql`
+      insert into tasks (company_id, title, description, category, skills, skills_key, budget_type, budget_min,
+                         budget_max, deadline, experience_level, status, search_text, published_at, created_at, updated_at)
+      select ${company.user.id}, 'Numbat survey ' || n, 'A numbat survey, part ' || n || '.', 'WRITING', array['Numbat'],
+             array['numbat'], 'HOURLY', 1000 * n, 1000 * n + 500, current_date + 30, 'EXPERT', 'OPEN',
+             'Numbat survey ' || n || ' A numbat survey', now() - n * interval '1 second', now(), now()
+        from generate_series(1, ${SURELY_PAST_CAP + 100}) as n`);
+    await t.app.ctx.db.execute(sql`analyze tasks`);
+    const open = sql`${tasks.status} = 'OPEN'`;
+    const words = (text: string) => sql`${open} and ${tasks.searchVector} @@ websearch_to_tsquery('simple', ${text})`;
+    // The estimate: the common word is surely past the cap, a rare one is not.
+    expect(await surelyPastCap(t.app.ctx, tasks, words("numbat"))).toBe(true);
+    expect(await surelyPastCap(t.app.ctx, tasks, words("quetzal"))).toBe(false);
+    expect(await surelyPastCap(t.app.ctx, tasks, sql`${open} and ${tasks.category} = 'WRITING'`)).toBe(true);
+    // The page is the same as reading every match would give: the dearest three, "1,000+" in all.
+    const page = await list("q=numbat&sort=budget_desc&limit=3");
+    expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    const titles = async (listed: Listed) =>
+      Promise.all(
+        listed.items.map(
+          async (item) =>
+            (await call(t.app, freelancer, { method: "GET", url: `/api/tasks/${item.id}` })).json().data.title,
+        ),
+      );
+    const last = SURELY_PAST_CAP + 100;
+    expect(await titles(page)).toEqual([
+      `Numbat survey ${last}`,
+      `Numbat survey ${last - 1}`,
+      `Numbat survey ${last - 2}`,
+    ]);
+    // A choice filter alone, and with a skill: the same page, newest first without words.
+    const byCategory = await list("category=WRITING&experienceLevel=EXPERT&budgetType=HOURLY&sort=newest&limit=2");
+    expect(byCategory.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    expect(await titles(byCategory)).toEqual(["Numbat survey 1", "Numbat survey 2"]);
+    const bySkill = await list("skills=Numbat&category=WRITING&sort=budget_asc&limit=2");
+    expect(await titles(bySkill)).toEqual(["Numbat survey 1", "Numbat survey 2"]);
   });
 });

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap, idsIfFew, readsMatchesFirst } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
 import { companyCardWindow } from "./company-cards";
@@ -134,6 +134,9 @@ function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undef
 
 const tsQueryOf = (search: TaskSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
 
+/** Every condition of the search, words included. */
+const matching = (search: TaskSearch) => and(...filtersOf(search, tsQueryOf(search)));
+
 /**
  * The list's statements, unexecuted: the plan test and the bench read them too. `among`: the
  * search's every match, already read (`fewMatches`), so the page sorts just those.
@@ -160,6 +163,9 @@ export function taskListQueries(ctx: AppContext, search: TaskSearch, among?: rea
   };
 }
 
+/** Words or a filter beyond the base ones: a value the plan, and the number of matches, depend on. */
+const isFiltered = (search: TaskSearch) => search.q !== undefined || filtersOf(search, null).length > BASE_FILTERS;
+
 /** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
 const PREPARED_PAGES = 3;
 
@@ -170,9 +176,7 @@ const PREPARED_PAGES = 3;
  * their values.
  */
 function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
-  // The base filters are every search's; any other is a value the plan depends on.
-  const filtered = search.q !== undefined || filtersOf(search, null).length > BASE_FILTERS;
-  if (filtered || search.page > PREPARED_PAGES) return null;
+  if (isFiltered(search) || search.page > PREPARED_PAGES) return null;
   return preparedOnce(ctx, `tasks:${search.sort}:${search.limit}:${search.page}`, (name) =>
     unfilteredPageQuery(ctx, search).prepare(name),
   );
@@ -220,6 +224,10 @@ export async function searchTasks(
 
 /** The page, its total and each card's company, as every viewer sees them. */
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
+  // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
+  // its total "1,000+" (decision 0111): neither counted nor read first.
+  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search))))
+    return sharedPage(ctx, await taskListQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few)
@@ -245,7 +253,7 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
  */
 export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(ctx, tasks, tasks.id, and(...filtersOf(search, tsQueryOf(search))));
+  return idsIfFew(ctx, tasks, tasks.id, matching(search));
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof taskListQueries>["page"]["execute"]>>[number];
