@@ -1,7 +1,8 @@
-import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/users";
+import { countUpToCap } from "../../lib/count-up-to-cap";
+import { relevanceBlock } from "../../lib/relevance-blocks";
 import {
   boundsOf,
   byRating,
@@ -34,10 +35,10 @@ export function pageInOrder(
 }
 
 /**
- * Relevance with `q` ranks a bounded candidate set, never every match: the LIST_COUNT_CAP + 1 best
- * rated matches (read from the rating index, which carries the search vector), ordered by text
- * rank. The total, when asked for, counts the same candidates, so the matches are read once per
- * request and the pages shown and the total agree (decisions 0013 and 0021).
+ * Relevance with `q` ranks the matches in blocks of ten pages (decision 0111): the page's block of
+ * best-rated matches (read from the rating index, which carries the search vector), ordered by
+ * text rank. A page reads its block, never every match; the total, when asked for, is counted up
+ * to the cap as in every order (decision 0013).
  */
 export function pageByRelevance(
   ctx: AppContext,
@@ -46,6 +47,7 @@ export function pageByRelevance(
   tsQuery: SQL,
   withTotal = false,
 ) {
+  const block = relevanceBlock(search.page, search.limit);
   const candidates = ctx.db.$with("candidates").as(
     ctx.db
       .select({
@@ -58,7 +60,8 @@ export function pageByRelevance(
       .from(profile)
       .where(where)
       .orderBy(...byRating)
-      .limit(LIST_COUNT_CAP + 1),
+      .limit(block.size)
+      .offset(block.offset),
   );
   const rankOrder = [
     sql`${candidates.rank} desc`,
@@ -78,10 +81,10 @@ export function pageByRelevance(
     .from(candidates)
     .orderBy(...rankOrder)
     .limit(search.limit)
-    .offset((search.page - 1) * search.limit)
+    .offset(block.pageOffset)
     .as("page");
   const extra: TotalColumn = withTotal
-    ? { total: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) }
+    ? { total: sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number) }
     : {};
   // Only the page's rows are joined to their profile and user, then put back in rank order.
   return ctx.db

@@ -43,7 +43,7 @@ describe("the directory's query plans", () => {
     const nodes = planNodes(plan);
     expect(nodes.map((node) => node["Index Name"])).toContain("freelancer_profiles_listed_rating_idx");
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
-    // Every sort sits over a Limit somewhere below it: it orders the capped candidates, not every match.
+    // Every sort sits over a Limit somewhere below it: it orders one block of candidates, not every match.
     for (const sortNode of nodes.filter((node) => node["Node Type"] === "Sort")) {
       expect(planNodes(sortNode).map((node) => node["Node Type"])).toContain("Limit");
     }
@@ -59,10 +59,8 @@ describe("the directory's query plans", () => {
       expect(types).not.toContain("Seq Scan");
       expect(types).toContain("Aggregate");
       if (!query.q) expect(types).not.toContain("Sort");
-      // With `q`, the capped candidates are read once (a CTE that stops at a Limit) for both the
-      // page and the total; every sort orders those candidates, not every match.
-      const cte = nodes.find((node) => (node as { "Subplan Name"?: string })["Subplan Name"] === "CTE candidates");
-      if (query.q) expect(cte && planNodes(cte).map((node) => node["Node Type"])).toContain("Limit");
+      // With `q`, the page ranks one block of candidates, read up to its Limit (decision 0111);
+      // every sort orders those candidates, not every match.
       for (const sortNode of nodes.filter((node) => node["Node Type"] === "Sort")) {
         const below = planNodes(sortNode).map((node) => node["Node Type"]);
         expect(below.includes("Limit") || below.includes("CTE Scan"), JSON.stringify(below)).toBe(true);

@@ -160,3 +160,37 @@ describe("a search PostgreSQL expects to match far more tasks than the cap", () 
     expect(await titles(bySkill)).toEqual(["Numbat survey 1", "Numbat survey 2"]);
   });
 });
+
+describe("relevance", () => {
+  it("ranks the matches in blocks of ten pages, newest first, and pages through each once (decision 0111)", async () => {
+    // 25 plain matches, newest first, and the strongest match of all posted before them.
+    await t.app.ctx.db.execute(sql`
+      insert into tasks (company_id, title, description, category, skills, skills_key, budget_type, budget_min,
+                         budget_max, deadline, experience_level, status, search_text, published_at, created_at, updated_at)
+      select ${company.user.id}, case when n = 26 then 'Pangolin pangolin pangolin' else 'Pangolin count ' || n end,
+             'A survey.', 'DESIGN', array['Figma'], array['figma'], 'FIXED', 100000, 200000, current_date + 30, 'ENTRY',
+             'OPEN', case when n = 26 then 'Pangolin pangolin pangolin pangolin' else 'Pangolin count ' || n end,
+             now() - n * interval '1 hour', now(), now()
+        from generate_series(1, 26) as n`);
+    const titleOf = new Map(
+      (
+        await t.app.ctx.db.execute<{ id: string; title: string }>(
+          sql`select id, title from tasks where title like 'Pangolin%'`,
+        )
+      ).rows.map((row) => [row.id, row.title]),
+    );
+    const pages: string[][] = [];
+    for (let page = 1; page <= 14; page++) {
+      const listed = await list(`q=pangolin&sort=relevance&limit=2&page=${page}`);
+      pages.push(listed.items.map((item) => titleOf.get(item.id)!));
+    }
+    // Pages 1–10 rank the 20 newest; the strongest match, older than all of them, leads page 11.
+    expect(pages.slice(0, 10).flat()).not.toContain("Pangolin pangolin pangolin");
+    expect(pages[10]![0]).toBe("Pangolin pangolin pangolin");
+    expect(new Set(pages.slice(0, 10).flat())).toEqual(
+      new Set(Array.from({ length: 20 }, (_, i) => `Pangolin count ${i + 1}`)),
+    );
+    // Every match is on exactly one page.
+    expect(pages.flat().sort()).toEqual([...titleOf.values()].sort());
+  });
+});

@@ -9,6 +9,7 @@ import { now } from "../../lib/clock";
 import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
+import { relevanceBlock } from "../../lib/relevance-blocks";
 import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
 
@@ -96,12 +97,13 @@ function pageInOrder(
 }
 
 /**
- * Relevance with `q` ranks a bounded candidate set (decision 0013): the LIST_COUNT_CAP + 1 newest
- * matches, ordered by text rank, then newest. The total, when asked for, counts the same
- * candidates, so the matches are read once per request (decisions 0021 and 0050). Without `q`,
+ * Relevance with `q` ranks the matches in blocks of ten pages (decision 0111): the page's block of
+ * matches, newest first, ordered by text rank, then newest. A page reads its block, never every
+ * match; the total, when asked for, is counted up to the cap as in every order. Without `q`,
  * relevance is newest first.
  */
 function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undefined, tsQuery: SQL, withTotal = false) {
+  const block = relevanceBlock(search.page, search.limit);
   const candidates = ctx.db.$with("candidates").as(
     ctx.db
       .select({
@@ -112,17 +114,18 @@ function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undef
       .from(tasks)
       .where(where)
       .orderBy(...byNewest)
-      .limit(LIST_COUNT_CAP + 1),
+      .limit(block.size)
+      .offset(block.offset),
   );
   const page = ctx.db
     .select({ id: candidates.id, rank: candidates.rank, publishedAt: candidates.publishedAt })
     .from(candidates)
     .orderBy(sql`${candidates.rank} desc`, sql`${candidates.publishedAt} desc nulls last`, sql`${candidates.id}`)
     .limit(search.limit)
-    .offset((search.page - 1) * search.limit)
+    .offset(block.pageOffset)
     .as("page");
   const extra: TotalColumn = withTotal
-    ? { total: sql<number>`(select count(*) from ${candidates})`.mapWith(Number) }
+    ? { total: sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number) }
     : {};
   return ctx.db
     .with(candidates)

@@ -1,0 +1,17 @@
+/**
+ * Relevance ranks the matches in blocks of ten pages (decision 0111): a page's block is the next
+ * ten pages' worth of matches in the list's own order (newest tasks, best-rated freelancers),
+ * ordered by how well they match the words. A page reads one block, never every match, and the
+ * blocks follow one another, so paging on neither repeats nor skips a row.
+ */
+export const RELEVANCE_BLOCK_PAGES = 10;
+
+/** Where the page's block starts in the list's own order, how many rows it holds, and where the page starts in it. */
+export function relevanceBlock(page: number, limit: number): { offset: number; size: number; pageOffset: number } {
+  const size = RELEVANCE_BLOCK_PAGES * limit;
+  return {
+    offset: Math.floor((page - 1) / RELEVANCE_BLOCK_PAGES) * size,
+    size,
+    pageOffset: ((page - 1) % RELEVANCE_BLOCK_PAGES) * limit,
+  };
+}
