@@ -1,6 +1,7 @@
 import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
-import { ZTaskListQuery } from "@crewlance/contracts/tasks";
-import { sql } from "drizzle-orm";
+import type { TExperienceLevel } from "@crewlance/contracts/enums";
+import { type TBudgetType, type TTaskCategory, ZTaskListQuery } from "@crewlance/contracts/tasks";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
@@ -33,6 +34,33 @@ async function list(query: string): Promise<Listed> {
 }
 
 const search = (query: Record<string, string>) => ZTaskListQuery.parse({ limit: "20", ...query });
+
+/**
+ * `count` OPEN tasks of the company, written directly: posting each through the API would only
+ * slow the test. `title` and `budget` are SQL over `n` (1 to count); the nth is published n
+ * `postedEvery` ago, so task 1 is the newest.
+ */
+async function insertOpenTasks(
+  count: number,
+  task: {
+    title: SQL;
+    budget: SQL;
+    category: TTaskCategory;
+    skill: string;
+    budgetType: TBudgetType;
+    experienceLevel: TExperienceLevel;
+    postedEvery: string;
+  },
+) {
+  await t.app.ctx.db.execute(sql`
+    insert into tasks (company_id, title, description, category, skills, skills_key, budget_type, budget_min,
+                       budget_max, deadline, experience_level, status, search_text, published_at, created_at, updated_at)
+    select ${company.user.id}, ${task.title}, 'A survey.', ${task.category}::task_category, array[${task.skill}::text],
+           array[lower(${task.skill}::text)], ${task.budgetType}::budget_type, ${task.budget}, ${task.budget} + 500,
+           current_date + 30, ${task.experienceLevel}::experience_level, 'OPEN', ${task.title} || ' A survey.',
+           now() - n * ${task.postedEvery}::interval, now(), now()
+      from generate_series(1, ${count}) as n`);
+}
 
 describe("a search for a word few tasks use", () => {
   it("pages its matches in every order with their exact total", async () => {
@@ -90,14 +118,15 @@ describe("a search for a skill few tasks ask for", () => {
 
 describe("a search for a word more tasks use than the cap", () => {
   it("pages along the order and says the total is past the cap", async () => {
-    // Written directly: a thousand posts through the API would only slow the test.
-    await t.app.ctx.db.execute(sql`
-      insert into tasks (company_id, title, description, category, skills, skills_key, budget_type, budget_min,
-                         budget_max, deadline, experience_level, status, search_text, published_at, created_at, updated_at)
-      select ${company.user.id}, 'Wombat feeder ' || n, 'A wombat feeder, part ' || n || '.', 'DESIGN', array['Figma'],
-             array['figma'], 'FIXED', 100000 * n, 100000 * n + 50000, current_date + 30, 'ENTRY', 'OPEN',
-             'Wombat feeder ' || n || ' A wombat feeder', now() - n * interval '1 minute', now(), now()
-        from generate_series(1, ${LIST_COUNT_CAP + 5}) as n`);
+    await insertOpenTasks(LIST_COUNT_CAP + 5, {
+      title: sql`'Wombat feeder ' || n`,
+      budget: sql`100000 * n`,
+      category: "DESIGN",
+      skill: "Figma",
+      budgetType: "FIXED",
+      experienceLevel: "ENTRY",
+      postedEvery: "1 minute",
+    });
     expect(await fewMatches(t.app.ctx, search({ q: "wombat" }))).toBeNull();
     const page = await list("q=wombat&sort=budget_desc&limit=3");
     expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
@@ -122,13 +151,15 @@ describe("a search for a word more tasks use than the cap", () => {
 
 describe("a search PostgreSQL expects to match far more tasks than the cap", () => {
   it("is paged along the order at once, its total past the cap (decision 0111)", async () => {
-    await t.app.ctx.db.execute(sql`
-      insert into tasks (company_id, title, description, category, skills, skills_key, budget_type, budget_min,
-                         budget_max, deadline, experience_level, status, search_text, published_at, created_at, updated_at)
-      select ${company.user.id}, 'Numbat survey ' || n, 'A numbat survey, part ' || n || '.', 'WRITING', array['Numbat'],
-             array['numbat'], 'HOURLY', 1000 * n, 1000 * n + 500, current_date + 30, 'EXPERT', 'OPEN',
-             'Numbat survey ' || n || ' A numbat survey', now() - n * interval '1 second', now(), now()
-        from generate_series(1, ${SURELY_PAST_CAP + 100}) as n`);
+    await insertOpenTasks(SURELY_PAST_CAP + 100, {
+      title: sql`'Numbat survey ' || n`,
+      budget: sql`1000 * n`,
+      category: "WRITING",
+      skill: "Numbat",
+      budgetType: "HOURLY",
+      experienceLevel: "EXPERT",
+      postedEvery: "1 second",
+    });
     await t.app.ctx.db.execute(sql`analyze tasks`);
     const open = sql`${tasks.status} = 'OPEN'`;
     const words = (text: string) => sql`${open} and ${tasks.searchVector} @@ websearch_to_tsquery('simple', ${text})`;
@@ -164,14 +195,15 @@ describe("a search PostgreSQL expects to match far more tasks than the cap", () 
 describe("relevance", () => {
   it("ranks the matches in blocks of ten pages, newest first, and pages through each once (decision 0111)", async () => {
     // 25 plain matches, newest first, and the strongest match of all posted before them.
-    await t.app.ctx.db.execute(sql`
-      insert into tasks (company_id, title, description, category, skills, skills_key, budget_type, budget_min,
-                         budget_max, deadline, experience_level, status, search_text, published_at, created_at, updated_at)
-      select ${company.user.id}, case when n = 26 then 'Pangolin pangolin pangolin' else 'Pangolin count ' || n end,
-             'A survey.', 'DESIGN', array['Figma'], array['figma'], 'FIXED', 100000, 200000, current_date + 30, 'ENTRY',
-             'OPEN', case when n = 26 then 'Pangolin pangolin pangolin pangolin' else 'Pangolin count ' || n end,
-             now() - n * interval '1 hour', now(), now()
-        from generate_series(1, 26) as n`);
+    await insertOpenTasks(26, {
+      title: sql`case when n = 26 then 'Pangolin pangolin pangolin' else 'Pangolin count ' || n end`,
+      budget: sql`100000`,
+      category: "DESIGN",
+      skill: "Figma",
+      budgetType: "FIXED",
+      experienceLevel: "ENTRY",
+      postedEvery: "1 hour",
+    });
     const titleOf = new Map(
       (
         await t.app.ctx.db.execute<{ id: string; title: string }>(
