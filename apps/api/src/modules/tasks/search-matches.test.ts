@@ -35,6 +35,15 @@ async function list(query: string): Promise<Listed> {
 
 const search = (query: Record<string, string>) => ZTaskListQuery.parse({ limit: "20", ...query });
 
+/** The listed tasks' titles, each read from its own page. */
+const titles = (listed: Listed) =>
+  Promise.all(
+    listed.items.map(
+      async (item) =>
+        (await call(t.app, freelancer, { method: "GET", url: `/api/tasks/${item.id}` })).json().data.title as string,
+    ),
+  );
+
 /**
  * `count` OPEN tasks of the company, written directly: posting each through the API would only
  * slow the test. `title` and `budget` are SQL over `n` (1 to count); the nth is published n
@@ -130,13 +139,7 @@ describe("a search for a word more tasks use than the cap", () => {
     expect(await fewMatches(t.app.ctx, search({ q: "wombat" }))).toBeNull();
     const page = await list("q=wombat&sort=budget_desc&limit=3");
     expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
-    const titles = await Promise.all(
-      page.items.map(
-        async (item) =>
-          (await call(t.app, freelancer, { method: "GET", url: `/api/tasks/${item.id}` })).json().data.title,
-      ),
-    );
-    expect(titles).toEqual([
+    expect(await titles(page)).toEqual([
       `Wombat feeder ${LIST_COUNT_CAP + 5}`,
       `Wombat feeder ${LIST_COUNT_CAP + 4}`,
       `Wombat feeder ${LIST_COUNT_CAP + 3}`,
@@ -170,13 +173,6 @@ describe("a search PostgreSQL expects to match far more tasks than the cap", () 
     // The page is the same as reading every match would give: the dearest three, "1,000+" in all.
     const page = await list("q=numbat&sort=budget_desc&limit=3");
     expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
-    const titles = async (listed: Listed) =>
-      Promise.all(
-        listed.items.map(
-          async (item) =>
-            (await call(t.app, freelancer, { method: "GET", url: `/api/tasks/${item.id}` })).json().data.title,
-        ),
-      );
     const last = SURELY_PAST_CAP + 100;
     expect(await titles(page)).toEqual([
       `Numbat survey ${last}`,
