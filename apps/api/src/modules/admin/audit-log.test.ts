@@ -35,7 +35,7 @@ beforeAll(async () => {
       createdAt: at(2),
     },
   ]);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 function get(query: string, user: TestUser | null = ada) {

@@ -70,7 +70,7 @@ beforeAll(async () => {
   company = await createUser(t.app, { role: "COMPANY" });
   freelancer = await createUser(t.app, { role: "FREELANCER" });
   await seedManyOwners(t.app.ctx);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /** The statement a figure function would run: its `db.execute` hands the SQL back instead. */

@@ -30,7 +30,7 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   url = await t.app.listen({ host: "127.0.0.1", port: 0 });
-}, 60_000);
+});
 
 afterAll(async () => {
   closeAll(...sockets);

@@ -23,7 +23,7 @@ describe("disputes", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     const check = await verifyLedger(t.app.ctx);
@@ -241,7 +241,7 @@ describe("the board", () => {
   beforeAll(async () => {
     t = await createTestApp();
     s = await setupProject(t.app);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t.close();

@@ -50,7 +50,7 @@ describe("the milestone lifecycle", () => {
   beforeAll(async () => {
     t = await createTestApp();
     s = await setupProject(t.app);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t.close();
@@ -357,7 +357,7 @@ describe("blind reviews after the window", () => {
     t = await createTestApp();
     s = await completedProject();
     second = await completedProject();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t.close();

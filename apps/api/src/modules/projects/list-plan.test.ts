@@ -13,7 +13,7 @@ let s: ProjectSetup;
 beforeAll(async () => {
   t = await createTestApp();
   s = await setupProject(t.app);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe("GET /projects/{id}/activity query plan", () => {

@@ -58,7 +58,7 @@ describe("milestone rules", () => {
     t = await createTestApp();
     s = await setupProject(t.app);
     await depositTo(t.app, s.company, 10_000_000);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     const check = await verifyLedger(t.app.ctx);
@@ -308,7 +308,7 @@ describe("auto-approve", () => {
     t = await createTestApp({ projects: { autoApproveDays: 5, autoApproveIntervalMs: 3_600_000 } } as never);
     s = await setupProject(t.app);
     await depositTo(t.app, s.company, 5_000_000);
-  }, 60_000);
+  });
 
   afterEach(() => resetClock());
 
