@@ -15,6 +15,17 @@ export type TaxProfileInput = {
   pincode: string;
 };
 
+/**
+ * Waits until no toast is on screen. A toast sits at the bottom right, where a form's submit button
+ * can be: on a loaded machine a click aimed at the button landed on a toast sliding in, which then
+ * stayed, its timer paused under the pointer, and the form was never sent.
+ */
+async function waitForToastsToGo(page: Page): Promise<void> {
+  // A toast under the pointer waits for it to leave.
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 /** Saves the tax profile and verifies its PAN; the PAN card then says Verified with the name. */
 export async function fillTaxProfileThroughUi(page: Page, profile: TaxProfileInput): Promise<void> {
   await page.goto("/settings/tax");
@@ -30,6 +41,7 @@ export async function fillTaxProfileThroughUi(page: Page, profile: TaxProfileInp
   await expect(page.getByText("Tax profile saved.")).toBeVisible();
 
   const pan = page.getByRole("region", { name: "PAN verification" });
+  await waitForToastsToGo(page);
   await pan.getByRole("button", { name: "Verify PAN" }).click();
   await expect(pan.getByText("Verified", { exact: true })).toBeVisible();
   await expect(pan.getByText(profile.legalName)).toBeVisible();
@@ -46,6 +58,7 @@ export async function addBankAccountThroughUi(
   await bank.getByLabel("Account holder").fill(account.holder);
   await bank.getByLabel("IFSC").fill(account.ifsc);
   await bank.getByLabel("Account number").fill(account.accountNumber);
+  await waitForToastsToGo(page);
   await bank.getByRole("button", { name: "Verify and save" }).click();
   const label = `${account.ifsc} · ••••${account.accountNumber.slice(-4)}`;
   const row = destinations.getByRole("listitem").filter({ hasText: label });
