@@ -14,9 +14,10 @@ export default defineConfig({
     // Migrates one database for the run; each test file copies it (test/database-template.ts).
     globalSetup: ["test/database-template.ts"],
     // A cap against hangs, not a speed check: CI runs a test up to ten times slower than alone
-    // (a 3-s apply race took 36 s in a run of 2026-12-01, with every lane busy).
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // (a 3-s apply race took 36 s in a run of 2026-12-01, with every lane busy), and while the
+    // journeys' Chromium runs, this niced suite can wait over a minute for a file's first app.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // PGlite boots per file; two workers fit the two cores of the CI machine. `.ci/run` gives the
     // PostgreSQL run one worker (API_TEST_WORKERS=1) while `npm test` uses the other core.
     maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
