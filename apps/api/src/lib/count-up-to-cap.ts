@@ -1,5 +1,5 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
-import { count, type SQL, sql } from "drizzle-orm";
+import { count, getTableName, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 
@@ -49,18 +49,72 @@ export async function idsIfFew(
 export const SURELY_PAST_CAP = 5 * LIST_COUNT_CAP;
 
 /**
- * Whether PostgreSQL's own estimate of the rows matching `where` is at least SURELY_PAST_CAP
- * (decision 0111): the statement is planned, never run, so no row is read. A search that surely
- * matches more than the cap pages along its order's index, which meets a page of matches soon, and
- * says "1,000+" without reading a thousand matches to find out.
+ * The share of the rows above which PostgreSQL's estimate for a word or skill means it knows the
+ * value is common (decision 0112). For a word or skill its statistics do not hold it guesses at most
+ * 0.5% of the rows (DEFAULT_TS_MATCH_SEL, DEFAULT_CONTAIN_SEL), which on a million rows is already
+ * past SURELY_PAST_CAP; twice that is taken as known.
  */
-export async function surelyPastCap(ctx: AppContext, table: PgTable, where: SQL | undefined): Promise<boolean> {
-  const { rows } = await ctx.db.execute<{ "QUERY PLAN": unknown }>(
-    sql`explain (format json) ${ctx.db.select({ one: sql`1` }).from(table).where(where)}`,
-  );
+export const KNOWN_COMMON_SHARE = 0.01;
+
+/**
+ * Whether estimates of the rows matching a search (`matching`) and of all the rows it is drawn
+ * from (`drawnFrom`) say it surely matches more than the cap: at least SURELY_PAST_CAP, and, for a
+ * search for words or skills, at least KNOWN_COMMON_SHARE of the rows (decision 0112).
+ */
+export function isSurelyPastCap(estimates: { matching: number; drawnFrom: number }, wordsOrSkills: boolean): boolean {
+  if (estimates.matching < SURELY_PAST_CAP) return false;
+  return !wordsOrSkills || estimates.matching >= KNOWN_COMMON_SHARE * estimates.drawnFrom;
+}
+
+/** How long an estimate of the rows a list's searches are drawn from is used: it moves with ANALYZE, not per row. */
+const DRAWN_FROM_KEPT_MS = 60_000;
+
+/** Per database handle and table, that estimate and when it was made. */
+const drawnFromEstimates = new WeakMap<object, Map<string, { rows: number; at: number }>>();
+
+type PlanNode = { "Plan Rows": number; Plans?: PlanNode[] };
+
+async function estimatedPlan(ctx: AppContext, statement: SQLWrapper): Promise<PlanNode> {
+  const { rows } = await ctx.db.execute<{ "QUERY PLAN": unknown }>(sql`explain (format json) ${statement}`);
   const plan = rows[0]?.["QUERY PLAN"];
-  const parsed = (typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: { "Plan Rows": number } }];
-  return parsed[0].Plan["Plan Rows"] >= SURELY_PAST_CAP;
+  return ((typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }])[0].Plan;
+}
+
+/**
+ * Whether PostgreSQL's own estimate of the rows matching `where` says the search matches more
+ * than the cap (`isSurelyPastCap`, decisions 0111 and 0112): the statement is planned, never run,
+ * so no row is read. `drawnFrom` is the condition every search of the list has, given for a search
+ * for words or skills: its rows are estimated in the same plan, and the figure used for a minute.
+ * A search that surely matches more than the cap pages along its order's index, which meets a page
+ * of matches soon, and says "1,000+" without reading a thousand matches to find out.
+ */
+export async function surelyPastCap(
+  ctx: AppContext,
+  table: PgTable,
+  where: SQL | undefined,
+  drawnFrom?: SQL,
+): Promise<boolean> {
+  const matching = ctx.db.select({ one: sql`1` }).from(table).where(where);
+  if (!drawnFrom)
+    return isSurelyPastCap({ matching: (await estimatedPlan(ctx, matching))["Plan Rows"], drawnFrom: 0 }, false);
+  let kept = drawnFromEstimates.get(ctx.db);
+  if (!kept) {
+    kept = new Map();
+    drawnFromEstimates.set(ctx.db, kept);
+  }
+  const known = kept.get(getTableName(table));
+  if (known && Date.now() - known.at < DRAWN_FROM_KEPT_MS) {
+    return isSurelyPastCap(
+      { matching: (await estimatedPlan(ctx, matching))["Plan Rows"], drawnFrom: known.rows },
+      true,
+    );
+  }
+  // The union's Append holds the two estimates in order.
+  const plan = await estimatedPlan(ctx, matching.unionAll(ctx.db.select({ one: sql`1` }).from(table).where(drawnFrom)));
+  const [matched, all] = plan.Plans ?? [];
+  if (!matched || !all) throw new Error("The estimate's plan lacks one of its two parts.");
+  kept.set(getTableName(table), { rows: all["Plan Rows"], at: Date.now() });
+  return isSurelyPastCap({ matching: matched["Plan Rows"], drawnFrom: all["Plan Rows"] }, true);
 }
 
 /**

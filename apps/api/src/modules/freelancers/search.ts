@@ -50,6 +50,12 @@ export function directoryQueries(ctx: AppContext, search: FreelancerSearch, amon
  */
 const isFiltered = (search: FreelancerSearch) => search.q !== undefined || filtersOf(search, null).length > 1;
 
+/**
+ * For a search for words or skills, the rows every search is drawn from (`listed`), whose number
+ * the estimate of its matches is weighed against (decision 0112).
+ */
+const drawnFrom = (search: FreelancerSearch) => (readsMatchesFirst(search) ? filtersOf(search, null)[0] : undefined);
+
 /** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
 const PREPARED_PAGES = 3;
 
@@ -97,7 +103,7 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
-  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search))))
+  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFrom(search))))
     return directoryPage(await directoryQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);

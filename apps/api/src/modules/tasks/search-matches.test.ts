@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { createUser, type TestUser } from "../../../test/users";
 import { tasks } from "../../db/schema/tasks";
-import { SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
+import { isSurelyPastCap, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
 import { fewMatches } from "./search";
 import { call, postTask } from "./testing";
 
@@ -167,8 +167,8 @@ describe("a search PostgreSQL expects to match far more tasks than the cap", () 
     const open = sql`${tasks.status} = 'OPEN'`;
     const words = (text: string) => sql`${open} and ${tasks.searchVector} @@ websearch_to_tsquery('simple', ${text})`;
     // The estimate: the common word is surely past the cap, a rare one is not.
-    expect(await surelyPastCap(t.app.ctx, tasks, words("numbat"))).toBe(true);
-    expect(await surelyPastCap(t.app.ctx, tasks, words("quetzal"))).toBe(false);
+    expect(await surelyPastCap(t.app.ctx, tasks, words("numbat"), open)).toBe(true);
+    expect(await surelyPastCap(t.app.ctx, tasks, words("quetzal"), open)).toBe(false);
     expect(await surelyPastCap(t.app.ctx, tasks, sql`${open} and ${tasks.category} = 'WRITING'`)).toBe(true);
     // The page is the same as reading every match would give: the dearest three, "1,000+" in all.
     const page = await list("q=numbat&sort=budget_desc&limit=3");
@@ -220,5 +220,17 @@ describe("relevance", () => {
     );
     // Every match is on exactly one page.
     expect(pages.flat().sort()).toEqual([...titleOf.values()].sort());
+  });
+});
+
+describe("a word or skill PostgreSQL has no statistics for (decision 0112)", () => {
+  it("is not taken as past the cap from the guess a large table gives it", () => {
+    // On a million rows PostgreSQL guesses 0.5% for an unknown word: 5,002 rows, which matched none.
+    expect(isSurelyPastCap({ matching: 5_002, drawnFrom: 1_000_400 }, true)).toBe(false);
+    // A word its statistics hold as common, and the same estimate from filters with statistics.
+    expect(isSurelyPastCap({ matching: 133_208, drawnFrom: 1_000_400 }, true)).toBe(true);
+    expect(isSurelyPastCap({ matching: 5_002, drawnFrom: 1_000_400 }, false)).toBe(true);
+    // Below the estimate's own threshold, nothing is past the cap.
+    expect(isSurelyPastCap({ matching: SURELY_PAST_CAP - 1, drawnFrom: 10_000 }, true)).toBe(false);
   });
 });

@@ -166,6 +166,13 @@ export function taskListQueries(ctx: AppContext, search: TaskSearch, among?: rea
   };
 }
 
+/**
+ * For a search for words or skills, the rows every search is drawn from (the base filters), whose
+ * number the estimate of its matches is weighed against (decision 0112).
+ */
+const drawnFrom = (search: TaskSearch) =>
+  readsMatchesFirst(search) ? and(...filtersOf(search, null).slice(0, BASE_FILTERS)) : undefined;
+
 /** Words or a filter beyond the base ones: a value the plan, and the number of matches, depend on. */
 const isFiltered = (search: TaskSearch) => search.q !== undefined || filtersOf(search, null).length > BASE_FILTERS;
 
@@ -229,7 +236,7 @@ export async function searchTasks(
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
-  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search))))
+  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFrom(search))))
     return sharedPage(ctx, await taskListQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
