@@ -10,6 +10,8 @@ export type PlanNode = {
   "Parent Relationship"?: string;
   "Subplan Name"?: string;
   "Sort Key"?: string[];
+  "Index Cond"?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 };
 

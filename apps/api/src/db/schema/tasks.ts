@@ -82,15 +82,16 @@ export const tasks = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // GET /tasks shows OPEN tasks only: every list index is partial on it and matches its order
-  // exactly, ending in the id (decision 0013). The company's own list and its reputation counts
-  // read the company index.
+  // exactly, ending in the id (decision 0013). A budget order's index then holds the other end of
+  // the range, which a budget filter is checked on without reading the row (decision 0113). The
+  // company's own list and its reputation counts read the company index.
   (t) => [
     index("tasks_open_newest_idx").on(t.publishedAt.desc().nullsLast(), t.id).where(sql`status = 'OPEN'`),
     index("tasks_open_budget_desc_idx")
-      .on(t.budgetMax.desc().nullsLast(), t.publishedAt.desc().nullsLast(), t.id)
+      .on(t.budgetMax.desc().nullsLast(), t.publishedAt.desc().nullsLast(), t.id, t.budgetMin)
       .where(sql`status = 'OPEN'`),
     index("tasks_open_budget_asc_idx")
-      .on(t.budgetMin, t.publishedAt.desc().nullsLast(), t.id)
+      .on(t.budgetMin, t.publishedAt.desc().nullsLast(), t.id, t.budgetMax)
       .where(sql`status = 'OPEN'`),
     // Words, skills and the choice filters in one GIN index (btree_gin, decision 0111).
     index("tasks_open_match_idx")

@@ -92,4 +92,16 @@ describe("GET /tasks: every order with every filter", () => {
       expect(planNodes(plan).map((node) => node["Index Name"])).toContain(indexOfSort[sort]);
     }
   });
+
+  // Decision 0113: a task outside the range is skipped on its index entry, not by reading its row.
+  it.each(["budget_desc", "budget_asc"] as const)(
+    "sort=%s checks both ends of a budget range on the index",
+    async (sort) => {
+      const search = ZTaskListQuery.parse({ limit: "20", sort, minBudget: "1600000", maxBudget: "3600000" });
+      const page = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search).page);
+      const walk = planNodes(page).find((node) => node["Index Name"] === indexOfSort[sort]);
+      expect(walk?.["Index Cond"]).toMatch(/budget_max >= .*budget_min <= |budget_min <= .*budget_max >= /);
+      expect(walk?.Filter ?? "").not.toMatch(/budget/);
+    },
+  );
 });
