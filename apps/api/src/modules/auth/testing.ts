@@ -28,6 +28,11 @@ export function refreshWith(app: FastifyInstance, refreshToken: string) {
   return app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refreshToken } });
 }
 
+/** The seconds a refusal of a new code asks to wait ("Please wait N seconds …"). */
+export function secondsToWait(res: { json: () => { message: string } }): number {
+  return Number(/Please wait (\d+) seconds/.exec(res.json().message)?.[1]);
+}
+
 export function bearer(accessToken: string): { authorization: string } {
   return { authorization: `Bearer ${accessToken}` };
 }

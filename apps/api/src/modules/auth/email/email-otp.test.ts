@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../../../test/app";
 import { oneTimeCodes } from "../../../db/schema/auth";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { codeDigest } from "../../../lib/crypto";
-import { bearer, latestCode, registerUser } from "../testing";
+import { bearer, latestCode, registerUser, secondsToWait } from "../testing";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,11 +26,6 @@ function verifyOtp(accessToken: string, payload: unknown) {
     payload: payload as object,
   });
 }
-/** The seconds a refusal asks to wait before the next code. */
-function secondsToWait(res: { json: () => { message: string } }): number {
-  return Number(/Please wait (\d+) seconds/.exec(res.json().message)?.[1]);
-}
-
 /** A 6-digit code that is not `code`. */
 function wrongCode(code: string): string {
   return code === "000000" ? "111111" : "000000";

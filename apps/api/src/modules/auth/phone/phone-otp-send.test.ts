@@ -6,7 +6,7 @@ import { oneTimeCodes } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { codeDigest } from "../../../lib/crypto";
-import { bearer } from "../testing";
+import { bearer, secondsToWait } from "../testing";
 import { latestSmsCode, setVerifiedPhone, textsTo, uniqueAddress, uniquePhone } from "./phone-otp-testing";
 
 let t: TestApp;
@@ -27,11 +27,6 @@ function sendOtp(payload: object, options: { ip?: string; token?: string; app?: 
     headers: options.token ? bearer(options.token) : {},
     payload,
   });
-}
-
-/** The seconds a refusal asks to wait before the next code. */
-function secondsToWait(res: { json: () => { message: string } }): number {
-  return Number(/Please wait (\d+) seconds/.exec(res.json().message)?.[1]);
 }
 
 function codeRows(phone: string) {
