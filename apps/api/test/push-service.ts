@@ -106,8 +106,8 @@ export type LocalPushService = {
   refused: string[];
   /** How many requests reached each id, whatever they were answered. */
   attempts: Map<string, number>;
-  /** Resolves when `count` pushes have been received in all. */
-  waitForPushes: (count: number) => Promise<ReceivedPush[]>;
+  /** Resolves with the pushes received for `id` once there are `count` of them. */
+  waitForPushes: (id: string, count: number) => Promise<ReceivedPush[]>;
   onPush: (listener: (push: ReceivedPush) => void) => void;
   close: () => Promise<void>;
 };
@@ -128,7 +128,8 @@ export async function startLocalPushService(port = 0): Promise<LocalPushService>
   const refused: string[] = [];
   const attempts = new Map<string, number>();
   const listeners: Array<(push: ReceivedPush) => void> = [];
-  const waiters: Array<{ count: number; resolve: (pushes: ReceivedPush[]) => void }> = [];
+  const waiters: Array<{ id: string; count: number; resolve: (pushes: ReceivedPush[]) => void }> = [];
+  const receivedFor = (id: string) => received.filter((push) => push.id === id);
   let origin = "";
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -160,7 +161,8 @@ export async function startLocalPushService(port = 0): Promise<LocalPushService>
     received.push(push);
     for (const listener of listeners) listener(push);
     for (const waiter of waiters.splice(0)) {
-      if (received.length >= waiter.count) waiter.resolve([...received]);
+      const pushes = receivedFor(waiter.id);
+      if (pushes.length >= waiter.count) waiter.resolve(pushes);
       else waiters.push(waiter);
     }
     response.writeHead(201, { location: `${origin}/message/${received.length}` }).end();
@@ -191,9 +193,10 @@ export async function startLocalPushService(port = 0): Promise<LocalPushService>
     received,
     refused,
     attempts,
-    waitForPushes(count) {
-      if (received.length >= count) return Promise.resolve([...received]);
-      return new Promise((resolve) => waiters.push({ count, resolve }));
+    waitForPushes(id, count) {
+      const pushes = receivedFor(id);
+      if (pushes.length >= count) return Promise.resolve(pushes);
+      return new Promise((resolve) => waiters.push({ id, count, resolve }));
     },
     onPush(listener) {
       listeners.push(listener);

@@ -38,7 +38,16 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-export function postPush(endpoint: CheckedEndpoint, request: PushRequest): Promise<PushAnswer> {
+export async function postPush(endpoint: CheckedEndpoint, request: PushRequest): Promise<PushAnswer> {
+  const first = await postOnce(endpoint, request);
+  // A kept-alive connection the service closed just as this push went out (its idle timer and our
+  // send crossing) fails before the service read anything: the push is sent again on a new one.
+  return "unreachable" in first && first.closedIdleConnection ? postOnce(endpoint, request, { fresh: true }) : first;
+}
+
+type Attempt = PushAnswer & { closedIdleConnection?: boolean };
+
+function postOnce(endpoint: CheckedEndpoint, request: PushRequest, options = { fresh: false }): Promise<Attempt> {
   const client = endpoint.loopbackHttp ? http : https;
   return new Promise((resolve) => {
     const outgoing = client.request(
@@ -47,6 +56,7 @@ export function postPush(endpoint: CheckedEndpoint, request: PushRequest): Promi
         method: "POST",
         headers: request.headers,
         timeout: TIMEOUT_MS,
+        ...(options.fresh ? { agent: false } : {}),
         ...(endpoint.loopbackHttp ? {} : { lookup: publicOnlyLookup }),
       },
       (answer) => {
@@ -64,6 +74,7 @@ export function postPush(endpoint: CheckedEndpoint, request: PushRequest): Promi
       resolve({
         unreachable:
           error.code && !error.message.includes(error.code) ? `${error.code}: ${error.message}` : error.message,
+        closedIdleConnection: outgoing.reusedSocket && error.code === "ECONNRESET",
       }),
     );
     outgoing.end(request.body ?? undefined);

@@ -16,7 +16,8 @@ const admin = await createUser(t.app, { role: "ADMIN" });
 /** Each test chooses: the local provider, or none (development's instant yes). */
 function useProvider(on: boolean) {
   kycConfig.provider = on ? { baseUrl: kyc.url, apiKey: kyc.apiKey } : undefined;
-  kycConfig.timeoutMs = 2000;
+  // The default: a local answer can take seconds on a loaded machine, and a timeout reads as an outage.
+  kycConfig.timeoutMs = 15_000;
 }
 beforeEach(() => {
   useProvider(true);

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 beforeEach(() => {
   kycConfig.provider = { baseUrl: kyc.url, apiKey: kyc.apiKey };
-  kycConfig.timeoutMs = 2000;
+  // The default: a local answer can take seconds on a loaded machine, and a timeout reads as an outage.
+  kycConfig.timeoutMs = 15_000;
   kyc.failWith = null;
   kyc.delayMs = 0;
 });
