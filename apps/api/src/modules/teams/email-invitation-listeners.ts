@@ -49,30 +49,38 @@ async function convert(
 }
 
 /**
- * When someone proves an address, the teams' invitations waiting for it become theirs, inside the
- * same transaction: a freelancer's turn into normal invitations (with the usual notification),
- * anyone else's are dropped, since only freelancers join teams (decision 0097).
+ * The teams' invitations waiting for a person's address become theirs once both are known: the
+ * address proved and the role chosen, in the transaction of whichever comes last. A freelancer's
+ * turn into normal invitations (with the usual notification), anyone else's are dropped, since only
+ * freelancers join teams (decision 0097). Someone who signed up through a provider has a proved
+ * address and no role yet: theirs wait for the role.
  */
+async function settleWaitingInvitations(txCtx: TxContext, person: Verified): Promise<void> {
+  if (person.role === null) return;
+  const at = now();
+  const waiting = await txCtx.db
+    .select()
+    .from(teamEmailInvitations)
+    .where(
+      and(
+        eq(teamEmailInvitations.email, person.email.toLowerCase()),
+        eq(teamEmailInvitations.status, "PENDING"),
+        gt(teamEmailInvitations.expiresAt, at),
+      ),
+    )
+    .for("update");
+  for (const row of waiting) {
+    const joined = person.role === "FREELANCER" && (await convert(txCtx, person, row));
+    await txCtx.db
+      .update(teamEmailInvitations)
+      .set({ status: joined ? "CONVERTED" : "DROPPED", resolvedAt: at })
+      .where(eq(teamEmailInvitations.id, row.id));
+  }
+}
+
 export function listenForEmailInvitations(): void {
-  onEvent("AccountEmailVerified", async (txCtx, person) => {
-    const at = now();
-    const waiting = await txCtx.db
-      .select()
-      .from(teamEmailInvitations)
-      .where(
-        and(
-          eq(teamEmailInvitations.email, person.email.toLowerCase()),
-          eq(teamEmailInvitations.status, "PENDING"),
-          gt(teamEmailInvitations.expiresAt, at),
-        ),
-      )
-      .for("update");
-    for (const row of waiting) {
-      const joined = person.role === "FREELANCER" && (await convert(txCtx, person, row));
-      await txCtx.db
-        .update(teamEmailInvitations)
-        .set({ status: joined ? "CONVERTED" : "DROPPED", resolvedAt: at })
-        .where(eq(teamEmailInvitations.id, row.id));
-    }
+  onEvent("AccountEmailVerified", settleWaitingInvitations);
+  onEvent("AccountRoleChosen", async (txCtx, person) => {
+    if (person.emailVerified) await settleWaitingInvitations(txCtx, person);
   });
 }

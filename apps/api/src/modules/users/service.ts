@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { freelancerProfiles, users } from "../../db/schema/users";
 import { now } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
+import { emit } from "../../lib/events";
 import { signAccessToken } from "../../lib/tokens";
 import { type TxContext, withTransaction } from "../../lib/transaction";
 import type { CurrentUser } from "../../plugins/auth";
@@ -74,12 +75,20 @@ export async function updateUser(
  * conditional update keeps a role from ever being changed, even by two racing requests.
  */
 export async function chooseRole(ctx: AppContext, input: { userId: string; role: TSignupRole }): Promise<TUser> {
-  const [changed] = await ctx.db
-    .update(users)
-    .set({ role: input.role, updatedAt: now() })
-    .where(and(eq(users.id, input.userId), isNull(users.role)))
-    .returning({ id: users.id });
-  if (!changed) throw new AppError("CONFLICT", "Your account already has a role.");
+  await withTransaction(ctx, async (txCtx) => {
+    const [changed] = await txCtx.db
+      .update(users)
+      .set({ role: input.role, updatedAt: now() })
+      .where(and(eq(users.id, input.userId), isNull(users.role)))
+      .returning({ email: users.email, emailVerifiedAt: users.emailVerifiedAt });
+    if (!changed) throw new AppError("CONFLICT", "Your account already has a role.");
+    await emit(txCtx, "AccountRoleChosen", {
+      userId: input.userId,
+      email: changed.email,
+      role: input.role,
+      emailVerified: changed.emailVerifiedAt !== null,
+    });
+  });
   return getCurrentUser(ctx, { userId: input.userId });
 }
 

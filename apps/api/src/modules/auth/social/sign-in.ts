@@ -7,6 +7,7 @@ import { users } from "../../../db/schema/users";
 import { now } from "../../../lib/clock";
 import { isUniqueViolation } from "../../../lib/db-errors";
 import { AppError } from "../../../lib/errors";
+import { emit } from "../../../lib/events";
 import { type TxContext, withTransaction } from "../../../lib/transaction";
 import { revokeAllSessions, type SessionDevice } from "../session";
 import { stillSuspended, suspendedRefusal } from "../suspended";
@@ -138,6 +139,7 @@ async function findOrCreateUser(
       at,
     });
     await tx.insert(socialAccounts).values({ ...link, userId: existing.id });
+    await emit(txCtx, "AccountEmailVerified", { userId: existing.id, email, role: null });
     return { userId: existing.id, role: null, isNewUser: false };
   }
 
@@ -154,6 +156,7 @@ async function findOrCreateUser(
     })
     .returning({ id: users.id });
   await tx.insert(socialAccounts).values({ ...link, userId: created!.id });
+  await emit(txCtx, "AccountEmailVerified", { userId: created!.id, email, role: null });
   return { userId: created!.id, role: null, isNewUser: true };
 }
 
