@@ -72,7 +72,8 @@ export async function updateUser(
 
 /**
  * A person who signed up with a provider picks FREELANCER or COMPANY once; the
- * conditional update keeps a role from ever being changed, even by two racing requests.
+ * conditional update keeps a role from ever being changed, even by two racing requests. Teams
+ * hears of the choice in the same transaction (invitations waiting for the address, decision 0097).
  */
 export async function chooseRole(ctx: AppContext, input: { userId: string; role: TSignupRole }): Promise<TUser> {
   await withTransaction(ctx, async (txCtx) => {
