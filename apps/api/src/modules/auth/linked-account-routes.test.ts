@@ -1,21 +1,21 @@
 import type { TSocialProvider } from "@crewlance/contracts/enums";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../test/app";
+import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/users";
 import type { AppContext } from "../../context";
 import { socialAccounts } from "../../db/schema/auth";
 import { linkProviderAccount } from "./social/linked-accounts";
-import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./social/testing";
+import {
+  authorizeAs,
+  newIdentity,
+  type Providers,
+  rowCounts,
+  signInWith,
+  socialTestAppForTests,
+} from "./social/testing";
 import { bearer, registerVerifiedUser } from "./testing";
 
-let t: TestApp;
-let providers: Providers;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ t, providers, close } = await startSocialTestApp());
-});
-afterAll(() => close?.());
+const t = socialTestAppForTests();
 
 function methodsOf(token: string) {
   return t.app.inject({ method: "GET", url: "/api/user/sign-in-methods", headers: bearer(token) });
@@ -36,7 +36,7 @@ function unlink(token: string, provider: string) {
 
 /** A person who signed up with `provider` only: no password. */
 async function socialOnlyUser(provider: keyof Providers) {
-  const res = await signInWith(t.app, providers[provider], newIdentity());
+  const res = await signInWith(t.app, t.providers[provider], newIdentity());
   expect(res.statusCode).toBe(200);
   return res.json().data as { accessToken: string; user: { id: string; email: string } };
 }
@@ -46,7 +46,7 @@ describe("GET /api/user/sign-in-methods", () => {
     const session = await registerVerifiedUser(t.app);
     expect((await methodsOf(session.accessToken)).json().data).toEqual({ hasPassword: true, socialAccounts: [] });
     for (const provider of ["github", "google"] as const) {
-      const linked = await link(session.accessToken, provider, await authorizeAs(t.app, providers[provider]));
+      const linked = await link(session.accessToken, provider, await authorizeAs(t.app, t.providers[provider]));
       expect(linked.statusCode).toBe(200);
     }
     const res = await methodsOf(session.accessToken);
@@ -69,27 +69,27 @@ describe("POST /api/user/social-accounts/:provider", () => {
   it("links a provider account whatever its email, and linking it again is fine", async () => {
     const session = await registerVerifiedUser(t.app);
     const identity = newIdentity({ email: "someone-else@example.org" });
-    const res = await link(session.accessToken, "linkedin", await authorizeAs(t.app, providers.linkedin, identity));
+    const res = await link(session.accessToken, "linkedin", await authorizeAs(t.app, t.providers.linkedin, identity));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
       message: "LinkedIn is linked.",
       data: { hasPassword: true, socialAccounts: [{ provider: "linkedin", email: "someone-else@example.org" }] },
     });
-    const again = await link(session.accessToken, "linkedin", await authorizeAs(t.app, providers.linkedin, identity));
+    const again = await link(session.accessToken, "linkedin", await authorizeAs(t.app, t.providers.linkedin, identity));
     expect(again.statusCode).toBe(200);
     expect(again.json().data.socialAccounts).toHaveLength(1);
     // Signing in with it now reaches this account.
-    const signIn = await signInWith(t.app, providers.linkedin, identity);
+    const signIn = await signInWith(t.app, t.providers.linkedin, identity);
     expect(signIn.json().data.user.id).toBe(session.user.id);
   });
 
   it("refuses an account linked to another user, changing nothing", async () => {
     const identity = newIdentity();
-    expect((await signInWith(t.app, providers.google, identity)).statusCode).toBe(200);
+    expect((await signInWith(t.app, t.providers.google, identity)).statusCode).toBe(200);
     const session = await registerVerifiedUser(t.app);
     const before = await rowCounts(t.app);
-    const res = await link(session.accessToken, "google", await authorizeAs(t.app, providers.google, identity));
+    const res = await link(session.accessToken, "google", await authorizeAs(t.app, t.providers.google, identity));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
@@ -102,7 +102,7 @@ describe("POST /api/user/social-accounts/:provider", () => {
   it("refuses a second account of a provider the user already linked", async () => {
     const owner = await socialOnlyUser("github");
     const before = await rowCounts(t.app);
-    const res = await link(owner.accessToken, "github", await authorizeAs(t.app, providers.github, newIdentity()));
+    const res = await link(owner.accessToken, "github", await authorizeAs(t.app, t.providers.github, newIdentity()));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("ALREADY_LINKED");
     expect(await rowCounts(t.app)).toEqual(before);
@@ -110,8 +110,8 @@ describe("POST /api/user/social-accounts/:provider", () => {
 
   it("reports provider errors like sign-in does", async () => {
     const session = await registerVerifiedUser(t.app);
-    const body = await authorizeAs(t.app, providers.google, newIdentity());
-    providers.google.expireIssuedCodes();
+    const body = await authorizeAs(t.app, t.providers.google, newIdentity());
+    t.providers.google.expireIssuedCodes();
     const res = await link(session.accessToken, "google", body);
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("CODE_EXPIRED");
@@ -119,7 +119,7 @@ describe("POST /api/user/social-accounts/:provider", () => {
 
   it("validates the provider name and needs a signed-in user", async () => {
     const session = await registerVerifiedUser(t.app);
-    const body = await authorizeAs(t.app, providers.google, newIdentity());
+    const body = await authorizeAs(t.app, t.providers.google, newIdentity());
     const unknown = await link(session.accessToken, "myspace", body);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe("VALIDATION_ERROR");
@@ -209,8 +209,8 @@ describe("linking while a simultaneous link wins the race", () => {
     const session = await registerVerifiedUser(t.app);
     const identity = newIdentity();
     const bodies = [
-      await authorizeAs(t.app, providers.google, identity),
-      await authorizeAs(t.app, providers.google, identity),
+      await authorizeAs(t.app, t.providers.google, identity),
+      await authorizeAs(t.app, t.providers.google, identity),
     ];
     const results = await Promise.all(bodies.map((body) => link(session.accessToken, "google", body)));
     expect(results.map((res) => [res.statusCode, res.json().message])).toEqual([
@@ -225,8 +225,8 @@ describe("linking while a simultaneous link wins the race", () => {
     const sessions = [await registerVerifiedUser(t.app), await registerVerifiedUser(t.app)];
     const identity = newIdentity();
     const bodies = [
-      await authorizeAs(t.app, providers.github, identity),
-      await authorizeAs(t.app, providers.github, identity),
+      await authorizeAs(t.app, t.providers.github, identity),
+      await authorizeAs(t.app, t.providers.github, identity),
     ];
     const results = await Promise.all(sessions.map((session, i) => link(session.accessToken, "github", bodies[i])));
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
@@ -252,7 +252,7 @@ describe("DELETE /api/user/social-accounts/:provider", () => {
 
   it("removes a provider while another provider remains", async () => {
     const owner = await socialOnlyUser("google");
-    await link(owner.accessToken, "github", await authorizeAs(t.app, providers.github, newIdentity()));
+    await link(owner.accessToken, "github", await authorizeAs(t.app, t.providers.github, newIdentity()));
     const res = await unlink(owner.accessToken, "google");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -265,11 +265,11 @@ describe("DELETE /api/user/social-accounts/:provider", () => {
   it("removes a provider from a user with a password, so it no longer signs them in", async () => {
     const session = await registerVerifiedUser(t.app);
     const identity = newIdentity();
-    await link(session.accessToken, "linkedin", await authorizeAs(t.app, providers.linkedin, identity));
+    await link(session.accessToken, "linkedin", await authorizeAs(t.app, t.providers.linkedin, identity));
     const res = await unlink(session.accessToken, "linkedin");
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ hasPassword: true, socialAccounts: [] });
-    const signIn = await signInWith(t.app, providers.linkedin, identity);
+    const signIn = await signInWith(t.app, t.providers.linkedin, identity);
     expect(signIn.json().data.user.id).not.toBe(session.user.id);
   });
 
@@ -282,7 +282,7 @@ describe("DELETE /api/user/social-accounts/:provider", () => {
 
   it("never touches another user's links", async () => {
     const owner = await socialOnlyUser("google");
-    await link(owner.accessToken, "github", await authorizeAs(t.app, providers.github, newIdentity()));
+    await link(owner.accessToken, "github", await authorizeAs(t.app, t.providers.github, newIdentity()));
     const stranger = await registerVerifiedUser(t.app);
     expect((await methodsOf(stranger.accessToken)).json().data.socialAccounts).toEqual([]);
     expect((await unlink(stranger.accessToken, "google")).statusCode).toBe(404);

@@ -1,23 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../test/app";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../../../test/users";
 import { users } from "../../db/schema/users";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { signAccessToken } from "../../lib/tokens";
 import { latestSmsCode, setVerifiedPhone, uniqueAddress, uniquePhone } from "./phone/phone-otp-testing";
-import { newIdentity, type Providers, signInWith, startSocialTestApp } from "./social/testing";
+import { newIdentity, signInWith, socialTestAppForTests } from "./social/testing";
 import { bearer, registerVerifiedUser, TEST_PASSWORD } from "./testing";
 
-let t: TestApp;
-let providers: Providers;
-let close: () => Promise<void>;
+const t = socialTestAppForTests();
 let admin: TestUser;
 beforeAll(async () => {
-  ({ t, providers, close } = await startSocialTestApp());
   admin = await createUser(t.app, { role: "ADMIN" });
 });
-afterAll(() => close());
 afterEach(() => resetClock());
 
 const login = (email: string, password = TEST_PASSWORD) =>
@@ -133,7 +128,7 @@ describe("a suspended person's sign-in answer carries an appeal token", () => {
       (await t.app.inject({ method: "GET", url: "/api/safety/standing", headers: bearer(phoneToken) })).statusCode,
     ).toBe(200);
 
-    const social = await signInWith(t.app, providers.google, newIdentity({ email: person.email }));
+    const social = await signInWith(t.app, t.providers.google, newIdentity({ email: person.email }));
     const socialToken = appealTokenOf(social);
     expect(
       (await t.app.inject({ method: "GET", url: "/api/safety/standing", headers: bearer(socialToken) })).statusCode,

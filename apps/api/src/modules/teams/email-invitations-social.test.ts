@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../test/app";
+import { describe, expect, it } from "vitest";
 import type { TestUser } from "../../../test/users";
 import { notifications } from "../../db/schema/notifications";
 import { teamEmailInvitations } from "../../db/schema/teams";
-import { newIdentity, type Providers, signInWith, startSocialTestApp } from "../auth/social/testing";
+import { newIdentity, signInWith, socialTestAppForTests } from "../auth/social/testing";
 import { bearer, registerUser, uniqueEmail } from "../auth/testing";
 import { call, teamWithRoles } from "./testing";
 
@@ -14,13 +13,7 @@ import { call, teamWithRoles } from "./testing";
  * waits for that choice — a freelancer's becomes theirs, a company's is dropped.
  */
 
-let t: TestApp;
-let providers: Providers;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ t, providers, close } = await startSocialTestApp());
-});
-afterAll(() => close?.());
+const t = socialTestAppForTests();
 
 async function invited(): Promise<{ teamId: string; owner: TestUser; email: string }> {
   const { team, owner } = await teamWithRoles(t.app);
@@ -55,7 +48,7 @@ async function myInvitations(accessToken: string) {
 describe("an invitation to an address whose owner signs up through a provider", () => {
   it("waits for the role, and becomes a freelancer's invitation with its notification", async () => {
     const { teamId, owner, email } = await invited();
-    const signIn = await signInWith(t.app, providers.google, newIdentity({ email }));
+    const signIn = await signInWith(t.app, t.providers.google, newIdentity({ email }));
     expect(signIn.statusCode).toBe(200);
     const { accessToken, user } = signIn.json().data as { accessToken: string; user: { id: string; role: null } };
     expect(user.role).toBeNull();
@@ -71,7 +64,7 @@ describe("an invitation to an address whose owner signs up through a provider", 
 
   it("is dropped when they choose to hire", async () => {
     const { email } = await invited();
-    const signIn = await signInWith(t.app, providers.github, newIdentity({ email }));
+    const signIn = await signInWith(t.app, t.providers.github, newIdentity({ email }));
     const { accessToken } = signIn.json().data as { accessToken: string };
     expect((await chooseRole(accessToken, "COMPANY")).statusCode).toBe(200);
     expect(await statusOf(email)).toBe("DROPPED");
@@ -82,7 +75,7 @@ describe("an invitation to an address whose owner signs up through a provider", 
     // Someone registers the address with a password and never enters the mailed code.
     await registerUser(t.app, { email, role: "FREELANCER" });
     expect(await statusOf(email)).toBe("PENDING");
-    const signIn = await signInWith(t.app, providers.linkedin, newIdentity({ email }));
+    const signIn = await signInWith(t.app, t.providers.linkedin, newIdentity({ email }));
     expect(signIn.json().data.isNewUser).toBe(false);
     const { accessToken } = signIn.json().data as { accessToken: string };
     expect(await statusOf(email)).toBe("PENDING");

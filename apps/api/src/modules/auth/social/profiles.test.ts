@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../../test/app";
+import { describe, expect, it } from "vitest";
 import { cleanEmail, cleanName } from "./profiles";
-import { newIdentity, PROVIDERS, type Providers, signInWith, startSocialTestApp } from "./testing";
+import { newIdentity, PROVIDERS, signInWith, socialTestAppForTests } from "./testing";
 
 describe("cleanName", () => {
   it.each([
@@ -32,24 +31,18 @@ describe("cleanEmail", () => {
 });
 
 describe("a provider profile with characters we cannot store", () => {
-  let t: TestApp;
-  let providers: Providers;
-  let close: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    ({ t, providers, close } = await startSocialTestApp());
-  });
-  afterAll(() => close?.());
+  const t = socialTestAppForTests();
 
   it.each(PROVIDERS)("%s: signs in with the name cleaned instead of failing", async (provider) => {
     const identity = newIdentity({ name: "Priya\u0000 Me\ud800non\n" });
-    const res = await signInWith(t.app, providers[provider], identity);
+    const res = await signInWith(t.app, t.providers[provider], identity);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.user.fullName).toBe("Priya Menon");
   });
 
   it.each(PROVIDERS)("%s: treats an address with a NUL as no verified email", async (provider) => {
     const identity = newIdentity({ email: `pri\u0000ya.${provider}.${Date.now()}@example.com` });
-    const res = await signInWith(t.app, providers[provider], identity);
+    const res = await signInWith(t.app, t.providers[provider], identity);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toMatch(/account has no verified email address/);
   });

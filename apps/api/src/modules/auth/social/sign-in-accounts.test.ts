@@ -1,21 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../../test/app";
+import { afterEach, describe, expect, it } from "vitest";
 import { createUser } from "../../../../test/users";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { setVerifiedPhone, uniquePhone } from "../phone/phone-otp-testing";
 import { bearer, refreshWith, registerUser, TEST_PASSWORD } from "../testing";
-import { authorizeAs, newIdentity, type Providers, rowCounts, signInWith, startSocialTestApp } from "./testing";
+import { authorizeAs, newIdentity, rowCounts, signInWith, socialTestAppForTests } from "./testing";
 
-let t: TestApp;
-let providers: Providers;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ t, providers, close } = await startSocialTestApp());
-});
-afterAll(() => close?.());
+const t = socialTestAppForTests();
 afterEach(() => resetClock());
 
 describe("an account pre-registered with a password but never verified", () => {
@@ -23,7 +16,7 @@ describe("an account pre-registered with a password but never verified", () => {
     const squatter = await registerUser(t.app, { role: "FREELANCER" });
     expect(squatter.user.emailVerified).toBe(false);
 
-    const res = await signInWith(t.app, providers.linkedin, newIdentity({ email: squatter.user.email }));
+    const res = await signInWith(t.app, t.providers.linkedin, newIdentity({ email: squatter.user.email }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.isNewUser).toBe(false);
     expect(res.json().data.user).toMatchObject({ id: squatter.user.id, emailVerified: true });
@@ -51,7 +44,7 @@ describe("a squatter who registered someone else's address", () => {
       method: "POST",
       url: "/api/user/social-accounts/github",
       headers: bearer(squatter.accessToken),
-      payload: await authorizeAs(t.app, providers.github, newIdentity()),
+      payload: await authorizeAs(t.app, t.providers.github, newIdentity()),
     });
     expect(linkRes.statusCode).toBe(403);
     expect(linkRes.json()).toEqual({
@@ -100,7 +93,7 @@ describe("a squatter who registered someone else's address", () => {
     advanceClock(1_000);
 
     const victim = newIdentity({ email: squatter.user.email, name: "Anita Desai" });
-    const res = await signInWith(t.app, providers.google, victim);
+    const res = await signInWith(t.app, t.providers.google, victim);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ id: squatter.user.id, emailVerified: true, role: null });
 
@@ -138,7 +131,7 @@ describe("an ADMIN account's email", () => {
   it("is never linked at sign-in, however verified: 403 and nothing changes", async () => {
     const admin = await createUser(t.app, { role: "ADMIN" });
     const before = await rowCounts(t.app);
-    const res = await signInWith(t.app, providers.google, newIdentity({ email: admin.user.email }));
+    const res = await signInWith(t.app, t.providers.google, newIdentity({ email: admin.user.email }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(refusal("Google"));
     expect(await rowCounts(t.app)).toEqual(before);
@@ -147,7 +140,7 @@ describe("an ADMIN account's email", () => {
   it("is not taken over when unverified: the password and the role stay", async () => {
     const admin = await createUser(t.app, { role: "ADMIN", verified: false });
     await t.app.ctx.db.update(users).set({ passwordHash: "kept" }).where(eq(users.id, admin.user.id));
-    const res = await signInWith(t.app, providers.linkedin, newIdentity({ email: admin.user.email }));
+    const res = await signInWith(t.app, t.providers.linkedin, newIdentity({ email: admin.user.email }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(refusal("LinkedIn"));
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, admin.user.id));
@@ -161,10 +154,10 @@ describe("an ADMIN account's email", () => {
       method: "POST",
       url: "/api/user/social-accounts/github",
       headers: admin.authHeader,
-      payload: await authorizeAs(t.app, providers.github, identity),
+      payload: await authorizeAs(t.app, t.providers.github, identity),
     });
     expect(link.statusCode).toBe(200);
-    const res = await signInWith(t.app, providers.github, identity);
+    const res = await signInWith(t.app, t.providers.github, identity);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ id: admin.user.id, role: "ADMIN" });
   });
@@ -174,7 +167,7 @@ describe("a suspended user", () => {
   it("is refused by email match with the password login's 403, and nothing changes", async () => {
     const { user } = await createUser(t.app, { status: "SUSPENDED" });
     const before = await rowCounts(t.app);
-    const res = await signInWith(t.app, providers.google, newIdentity({ email: user.email }));
+    const res = await signInWith(t.app, t.providers.google, newIdentity({ email: user.email }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       success: false,
@@ -187,11 +180,11 @@ describe("a suspended user", () => {
 
   it("is refused by an existing link too", async () => {
     const identity = newIdentity();
-    const first = await signInWith(t.app, providers.github, identity);
+    const first = await signInWith(t.app, t.providers.github, identity);
     expect(first.statusCode).toBe(200);
     await t.app.ctx.db.update(users).set({ status: "SUSPENDED" }).where(eq(users.id, first.json().data.user.id));
     const before = await rowCounts(t.app);
-    const res = await signInWith(t.app, providers.github, identity);
+    const res = await signInWith(t.app, t.providers.github, identity);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe("ACCOUNT_SUSPENDED");
     expect(await rowCounts(t.app)).toEqual(before);
@@ -201,9 +194,9 @@ describe("a suspended user", () => {
 describe("an email whose account is linked to a different account of the same provider", () => {
   it("answers 409 ALREADY_LINKED and links nothing", async () => {
     const first = newIdentity();
-    expect((await signInWith(t.app, providers.google, first)).statusCode).toBe(200);
+    expect((await signInWith(t.app, t.providers.google, first)).statusCode).toBe(200);
     const before = await rowCounts(t.app);
-    const res = await signInWith(t.app, providers.google, newIdentity({ email: first.email }));
+    const res = await signInWith(t.app, t.providers.google, newIdentity({ email: first.email }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, code: "ALREADY_LINKED" });
     expect(res.json().message).toContain("already linked to a different Google account");
@@ -214,8 +207,8 @@ describe("an email whose account is linked to a different account of the same pr
 
   it("still links another provider to the same account", async () => {
     const identity = newIdentity();
-    const google = await signInWith(t.app, providers.google, identity);
-    const github = await signInWith(t.app, providers.github, newIdentity({ email: identity.email }));
+    const google = await signInWith(t.app, t.providers.google, identity);
+    const github = await signInWith(t.app, t.providers.github, newIdentity({ email: identity.email }));
     expect(github.statusCode).toBe(200);
     expect(github.json().data.user.id).toBe(google.json().data.user.id);
   });

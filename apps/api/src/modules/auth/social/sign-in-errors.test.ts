@@ -1,25 +1,10 @@
 import { AuthorizationError, pkcePair } from "@crewlance/test-oauth-provider";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../../test/app";
-import {
-  authorizeAs,
-  newIdentity,
-  PROVIDERS,
-  type Providers,
-  postSignIn,
-  rowCounts,
-  startSocialTestApp,
-} from "./testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { authorizeAs, newIdentity, PROVIDERS, postSignIn, rowCounts, socialTestAppForTests } from "./testing";
 
-let t: TestApp;
-let providers: Providers;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ t, providers, close } = await startSocialTestApp());
-});
-afterAll(() => close?.());
+const t = socialTestAppForTests();
 afterEach(() => {
-  for (const provider of Object.values(providers)) provider.setDown(false);
+  for (const provider of Object.values(t.providers)) provider.setDown(false);
 });
 
 const NAMES = { google: "Google", linkedin: "LinkedIn", github: "GitHub" } as const;
@@ -39,8 +24,8 @@ describe.each(PROVIDERS)("POST /api/auth/%s refuses", (provider) => {
   }
 
   it("a denied consent: the provider sends back an error, and an empty code is a 400", async () => {
-    providers[provider].denyNextConsent();
-    const failure = await authorizeAs(t.app, providers[provider], newIdentity()).catch((error: unknown) => error);
+    t.providers[provider].denyNextConsent();
+    const failure = await authorizeAs(t.app, t.providers[provider], newIdentity()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AuthorizationError);
     const back = new URL((failure as AuthorizationError).location);
     expect(back.searchParams.get("error")).toBe("access_denied");
@@ -54,27 +39,27 @@ describe.each(PROVIDERS)("POST /api/auth/%s refuses", (provider) => {
     expect(body).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
     expect(body.errors?.map((e) => e.path)).toContain("code");
     // The next consent works again.
-    expect((await postSignIn(t.app, provider, await authorizeAs(t.app, providers[provider]))).statusCode).toBe(200);
+    expect((await postSignIn(t.app, provider, await authorizeAs(t.app, t.providers[provider]))).statusCode).toBe(200);
   });
 
   it("a reused code", async () => {
-    const body = await authorizeAs(t.app, providers[provider], newIdentity());
+    const body = await authorizeAs(t.app, t.providers[provider], newIdentity());
     expect((await postSignIn(t.app, provider, body)).statusCode).toBe(200);
     const error = await expectRefusal(() => postSignIn(t.app, provider, body), 422);
     expect(error).toEqual({ success: false, code: "CODE_EXPIRED", message: expiredMessage });
   });
 
   it("an expired code", async () => {
-    const body = await authorizeAs(t.app, providers[provider], newIdentity());
-    providers[provider].expireIssuedCodes();
+    const body = await authorizeAs(t.app, t.providers[provider], newIdentity());
+    t.providers[provider].expireIssuedCodes();
     expect(await expectRefusal(() => postSignIn(t.app, provider, body), 422)).toMatchObject({ code: "CODE_EXPIRED" });
   });
 
   it("a PKCE verifier that does not match the challenge, or none at all", async () => {
-    const body = await authorizeAs(t.app, providers[provider], newIdentity());
+    const body = await authorizeAs(t.app, t.providers[provider], newIdentity());
     const wrong = { ...body, codeVerifier: pkcePair().verifier };
     expect(await expectRefusal(() => postSignIn(t.app, provider, wrong), 422)).toMatchObject({ code: "CODE_EXPIRED" });
-    const other = await authorizeAs(t.app, providers[provider], newIdentity());
+    const other = await authorizeAs(t.app, t.providers[provider], newIdentity());
     const missing = { code: other.code, redirectUri: other.redirectUri };
     expect(await expectRefusal(() => postSignIn(t.app, provider, missing), 422)).toMatchObject({
       code: "CODE_EXPIRED",
@@ -82,14 +67,14 @@ describe.each(PROVIDERS)("POST /api/auth/%s refuses", (provider) => {
   });
 
   it("a code the provider issued for another redirect URI", async () => {
-    const body = await authorizeAs(t.app, providers[provider], newIdentity(), {
+    const body = await authorizeAs(t.app, t.providers[provider], newIdentity(), {
       redirectUri: `https://elsewhere.example/auth/callback/${provider}`,
     });
     expect(await expectRefusal(() => postSignIn(t.app, provider, body), 422)).toMatchObject({ code: "CODE_EXPIRED" });
   });
 
   it("a redirect URI that is not this app's callback, before calling the provider", async () => {
-    const body = await authorizeAs(t.app, providers[provider], newIdentity());
+    const body = await authorizeAs(t.app, t.providers[provider], newIdentity());
     const error = await expectRefusal(
       () => postSignIn(t.app, provider, { ...body, redirectUri: `https://evil.example/auth/callback/${provider}` }),
       400,
@@ -103,8 +88,8 @@ describe.each(PROVIDERS)("POST /api/auth/%s refuses", (provider) => {
   });
 
   it("while the provider is down", async () => {
-    const body = await authorizeAs(t.app, providers[provider], newIdentity());
-    providers[provider].setDown(true);
+    const body = await authorizeAs(t.app, t.providers[provider], newIdentity());
+    t.providers[provider].setDown(true);
     expect(await expectRefusal(() => postSignIn(t.app, provider, body), 502)).toEqual({
       success: false,
       code: "UPSTREAM_UNAVAILABLE",
@@ -113,7 +98,7 @@ describe.each(PROVIDERS)("POST /api/auth/%s refuses", (provider) => {
   });
 
   it("an account without an email", async () => {
-    const body = await authorizeAs(t.app, providers[provider], newIdentity({ email: null }));
+    const body = await authorizeAs(t.app, t.providers[provider], newIdentity({ email: null }));
     expect(await expectRefusal(() => postSignIn(t.app, provider, body), 422)).toEqual({
       success: false,
       code: "BUSINESS_RULE",
@@ -123,7 +108,7 @@ describe.each(PROVIDERS)("POST /api/auth/%s refuses", (provider) => {
 
   it("an email the provider has not verified", async () => {
     const identity = newIdentity({ emailVerified: false });
-    const body = await authorizeAs(t.app, providers[provider], identity);
+    const body = await authorizeAs(t.app, t.providers[provider], identity);
     expect(await expectRefusal(() => postSignIn(t.app, provider, body), 422)).toMatchObject({
       code: "BUSINESS_RULE",
       message: noEmailMessage,
@@ -140,7 +125,7 @@ describe("POST /api/auth/github with only a non-primary verified email", () => {
       ],
     });
     const before = await rowCounts(t.app);
-    const res = await postSignIn(t.app, "github", await authorizeAs(t.app, providers.github, identity));
+    const res = await postSignIn(t.app, "github", await authorizeAs(t.app, t.providers.github, identity));
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("BUSINESS_RULE");
     expect(await rowCounts(t.app)).toEqual(before);

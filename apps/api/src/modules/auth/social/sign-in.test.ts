@@ -1,19 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../../test/app";
+import { describe, expect, it } from "vitest";
 import { socialAccounts } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { bearer, refreshWith, registerVerifiedUser, TEST_PASSWORD } from "../testing";
 import { newAccountName } from "./sign-in";
-import { authorizeAs, newIdentity, PROVIDERS, type Providers, signInWith, startSocialTestApp } from "./testing";
+import { authorizeAs, newIdentity, PROVIDERS, signInWith, socialTestAppForTests } from "./testing";
 
-let t: TestApp;
-let providers: Providers;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ t, providers, close } = await startSocialTestApp());
-});
-afterAll(() => close?.());
+const t = socialTestAppForTests();
 
 async function linksOf(userId: string) {
   return t.app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
@@ -22,7 +15,7 @@ async function linksOf(userId: string) {
 describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
   it("creates a verified account without a role or password for a new person", async () => {
     const identity = newIdentity({ name: "Priya Menon", email: `New.${provider}.${Date.now()}@Example.com` });
-    const res = await signInWith(t.app, providers[provider], identity);
+    const res = await signInWith(t.app, t.providers[provider], identity);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -54,7 +47,7 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
     const localPart = `ravi.${provider}.${Date.now()}`;
     const identity = newIdentity({ email: `${localPart}@example.com` });
     delete identity.name;
-    const res = await signInWith(t.app, providers[provider], identity);
+    const res = await signInWith(t.app, t.providers[provider], identity);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.fullName).toBe(localPart);
   });
@@ -62,7 +55,7 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
   it("names a person with a one-letter address and no provider name 'Crewlance member'", async () => {
     const identity = newIdentity({ email: `x@${provider}-${Date.now()}.example.com` });
     delete identity.name;
-    const res = await signInWith(t.app, providers[provider], identity);
+    const res = await signInWith(t.app, t.providers[provider], identity);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.fullName).toBe("Crewlance member");
     // The name is one the profile form accepts back unchanged.
@@ -78,7 +71,7 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
   it("links the provider to an existing verified account with that email, keeping its password", async () => {
     const existing = await registerVerifiedUser(t.app, { role: "COMPANY" });
     const identity = newIdentity({ email: existing.user.email.toUpperCase() });
-    const res = await signInWith(t.app, providers[provider], identity);
+    const res = await signInWith(t.app, t.providers[provider], identity);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.isNewUser).toBe(false);
     expect(res.json().data.user).toMatchObject({ id: existing.user.id, role: "COMPANY", emailVerified: true });
@@ -94,9 +87,9 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
 
   it("signs a returning person in by the link, even after their email changed at the provider", async () => {
     const identity = newIdentity();
-    const first = await signInWith(t.app, providers[provider], identity);
+    const first = await signInWith(t.app, t.providers[provider], identity);
     expect(first.statusCode).toBe(200);
-    const again = await signInWith(t.app, providers[provider], { ...identity, email: `changed-${identity.email}` });
+    const again = await signInWith(t.app, t.providers[provider], { ...identity, email: `changed-${identity.email}` });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.isNewUser).toBe(false);
     expect(again.json().data.user.id).toBe(first.json().data.user.id);
@@ -113,19 +106,19 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
     ["no email at all", { email: null }],
   ])("signs a returning person in by the link when the provider now reports %s", async (_, change) => {
     const identity = newIdentity();
-    const first = await signInWith(t.app, providers[provider], identity);
+    const first = await signInWith(t.app, t.providers[provider], identity);
     expect(first.statusCode).toBe(200);
-    const again = await signInWith(t.app, providers[provider], { ...identity, ...change });
+    const again = await signInWith(t.app, t.providers[provider], { ...identity, ...change });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ isNewUser: false, user: { id: first.json().data.user.id } });
     // Without the link the same answer is refused: a new account needs a verified email.
-    const stranger = await signInWith(t.app, providers[provider], { ...newIdentity(), ...change });
+    const stranger = await signInWith(t.app, t.providers[provider], { ...newIdentity(), ...change });
     expect(stranger.statusCode).toBe(422);
     expect(stranger.json().code).toBe("BUSINESS_RULE");
   });
 
   it("gives a working session", async () => {
-    const res = await signInWith(t.app, providers[provider], newIdentity());
+    const res = await signInWith(t.app, t.providers[provider], newIdentity());
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(res.json().data.accessToken) });
     expect(me.statusCode).toBe(200);
     const refresh = await refreshWith(t.app, res.json().data.refreshToken);
@@ -136,7 +129,7 @@ describe.each(PROVIDERS)("POST /api/auth/%s", (provider) => {
 describe("two sign-ins of one new person at the same moment", () => {
   it("create one account and one link, and never answer 500", async () => {
     const identity = newIdentity();
-    const github = providers.github;
+    const github = t.providers.github;
     const first = await authorizeAs(t.app, github, identity);
     const second = await authorizeAs(t.app, github, identity);
     const results = await Promise.all(

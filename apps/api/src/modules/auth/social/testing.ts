@@ -8,6 +8,7 @@ import {
 } from "@crewlance/test-oauth-provider";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/app";
 import type { Config } from "../../../config";
 import { refreshTokens, socialAccounts } from "../../../db/schema/auth";
@@ -32,18 +33,30 @@ export async function stopProviders(providers: Providers | undefined): Promise<v
   await Promise.all(Object.values(providers).map((provider) => provider.stop().catch(() => {})));
 }
 
-/** A test app wired to one local provider per shape; `close` stops all of them. */
-export async function startSocialTestApp(): Promise<{ t: TestApp; providers: Providers; close: () => Promise<void> }> {
-  const providers = await startProviders();
-  const t = await createTestApp({ authRateLimitPerMinute: 1_000, oauth: oauthConfig(providers) });
-  return {
-    t,
-    providers,
-    close: async () => {
-      await t.close();
+/** A test app, with one local provider per shape wired to it. */
+export type SocialTestApp = Omit<TestApp, "close"> & { providers: Providers };
+
+/**
+ * The social test app of the file (or describe block) that calls this: started before its tests,
+ * closed with its providers after them. Its fields are there once the tests run.
+ */
+export function socialTestAppForTests(): SocialTestApp {
+  const handle = {} as SocialTestApp;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const providers = await startProviders();
+    const { close: closeApp, ...app } = await createTestApp({
+      authRateLimitPerMinute: 1_000,
+      oauth: oauthConfig(providers),
+    });
+    close = async () => {
+      await closeApp();
       await stopProviders(providers);
-    },
-  };
+    };
+    Object.assign(handle, app, { providers });
+  });
+  afterAll(() => close?.());
+  return handle;
 }
 
 /** The API's `config.oauth` pointing at the local providers. */

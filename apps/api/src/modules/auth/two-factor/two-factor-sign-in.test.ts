@@ -1,23 +1,16 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../../../test/app";
+import { afterEach, describe, expect, it } from "vitest";
 import { createUser } from "../../../../test/users";
 import { refreshTokens, signInChallenges, twoFactor } from "../../../db/schema/auth";
 import { users } from "../../../db/schema/users";
 import { advanceClock, resetClock } from "../../../lib/clock";
 import { sha256 } from "../../../lib/crypto";
 import { latestSmsCode, setVerifiedPhone, uniqueAddress, uniquePhone } from "../phone/phone-otp-testing";
-import { newIdentity, type Providers, signInWith, startSocialTestApp } from "../social/testing";
+import { newIdentity, signInWith, socialTestAppForTests } from "../social/testing";
 import { bearer, refreshWith, registerUser, registerVerifiedUser, TEST_PASSWORD } from "../testing";
 import { appCode, nextAppCode, turnOnTwoFactor } from "./two-factor-testing";
 
-let t: TestApp;
-let providers: Providers;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ t, providers, close } = await startSocialTestApp());
-});
-afterAll(() => close?.());
+const t = socialTestAppForTests();
 afterEach(() => resetClock());
 
 const ENDED = { success: false, code: "TOKEN_INVALID", message: "This sign-in has ended. Sign in again." };
@@ -219,7 +212,7 @@ describe("sign-in with two-factor on", () => {
   it("a provider's sign-in answers a challenge too, then a session with isNewUser false", async () => {
     const session = await registerVerifiedUser(t.app);
     const { secret } = await turnOnTwoFactor(t.app, bearer(session.accessToken));
-    const res = await signInWith(t.app, providers.google, newIdentity({ email: session.user.email }));
+    const res = await signInWith(t.app, t.providers.google, newIdentity({ email: session.user.email }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(CHALLENGE);
     const ok = await verify(res.json().data.challengeToken, appCode(secret));
@@ -229,7 +222,7 @@ describe("sign-in with two-factor on", () => {
   it("a provider's verified owner taking over an unverified account drops the second factor its squatter set", async () => {
     const squatter = await registerUser(t.app);
     await turnOnTwoFactor(t.app, bearer(squatter.accessToken));
-    const res = await signInWith(t.app, providers.github, newIdentity({ email: squatter.user.email }));
+    const res = await signInWith(t.app, t.providers.github, newIdentity({ email: squatter.user.email }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ user: { id: squatter.user.id }, accessToken: expect.any(String) });
     expect(await t.app.ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, squatter.user.id))).toEqual([]);
