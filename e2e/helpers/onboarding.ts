@@ -74,7 +74,7 @@ export async function completeFreelancerOnboarding(
   await expect(review).toContainText("React, TypeScript, Node.js");
   await expect(review).toContainText("1.5K INR per hour");
   if (options.phone) await expect(review).toContainText(`${options.phone} (verified)`);
-  await page.getByRole("button", { name: "Finish setup" }).click();
+  await finishSetup(page);
 }
 
 /** The company wizard: Company → Verification (certificate PDF and logo PNG) → Finish setup. */
@@ -98,5 +98,14 @@ export async function completeCompanyOnboarding(page: Page): Promise<void> {
   // Both files are picked: the pickers show their names.
   await expect(page.getByText(certificate.name)).toBeVisible();
   await expect(page.getByText(logo.name)).toBeVisible();
+  await finishSetup(page);
+}
+
+/**
+ * The wizards' last step. Done once the profile is saved and the app has left the wizard: a page
+ * opened before that would cancel the save and send the person back to the wizard.
+ */
+async function finishSetup(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Finish setup" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
