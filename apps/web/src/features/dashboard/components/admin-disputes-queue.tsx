@@ -13,11 +13,11 @@ import { RelativeTime } from "@/components/relative-time";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { type Choice, ChoiceCards } from "@/components/ui/choice-cards";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { formatExactPaise } from "@/lib/format";
 import { firstAttempt, nextAttempt } from "@/lib/idempotent-send";
 import { toast } from "@/lib/toast";
@@ -83,7 +83,6 @@ function ResolveDialog({
 }
 
 function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => void }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(firstAttempt);
   const [outcome, setOutcome] = useState<TDisputeOutcome>("RELEASE");
@@ -123,42 +122,14 @@ function ResolveForm({ dispute, onDone }: { dispute: TDispute; onDone: () => voi
   };
   const label = resolveButtonLabel(dispute, outcome, freelancerAmount);
   const server = resolve.error instanceof ApiError ? resolve.error.fieldErrors : {};
-  const options: Array<{ value: TDisputeOutcome; label: string; hint: string }> = [
+  const options: Array<Choice<TDisputeOutcome>> = [
     { value: "RELEASE", label: "Release to the freelancer", hint: `${dispute.freelancer.name} is paid in full` },
     { value: "REFUND", label: "Refund the company", hint: "The amount and the client fee go back" },
     { value: "SPLIT", label: "Split", hint: "A share to the freelancer, the rest refunded" },
   ];
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-      <fieldset>
-        <legend className="text-sm font-medium text-fg">Outcome</legend>
-        <div className="mt-2 grid gap-2">
-          {options.map((option) => (
-            <label
-              key={option.value}
-              className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm",
-                outcome === option.value
-                  ? "border-amber-400 bg-amber-50 dark:border-amber-500/50 dark:bg-amber-500/10"
-                  : "border-line hover:bg-surface-muted",
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-outcome`}
-                value={option.value}
-                checked={outcome === option.value}
-                onChange={() => setOutcome(option.value)}
-                className="mt-0.5 accent-amber-500"
-              />
-              <span>
-                <span className="block font-medium text-fg">{option.label}</span>
-                <span className="block text-xs text-muted">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards legend="Outcome" choices={options} value={outcome} onChange={setOutcome} />
       {outcome === "SPLIT" ? (
         <Field
           label="Freelancer's share (INR)"

@@ -8,30 +8,30 @@ import {
   ZModerationActionCreate,
 } from "@crewlance/contracts/safety";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { type Choice, ChoiceCards } from "@/components/ui/choice-cards";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { takeAction } from "../api";
 import { moderationKeys } from "../query-keys";
 
-const OPTIONS: Array<{ kind: TModerationActionKind; label: string; hint: string }> = [
-  { kind: "DISMISS", label: "Dismiss", hint: "No rule was broken; the reports close." },
-  { kind: "HIDE", label: "Hide", hint: "It disappears from every list and search; the owner is told which rule." },
-  { kind: "WARN", label: "Warn", hint: "The owner is told which rule; nothing else changes." },
+const OPTIONS: Array<Choice<TModerationActionKind>> = [
+  { value: "DISMISS", label: "Dismiss", hint: "No rule was broken; the reports close." },
+  { value: "HIDE", label: "Hide", hint: "It disappears from every list and search; the owner is told which rule." },
+  { value: "WARN", label: "Warn", hint: "The owner is told which rule; nothing else changes." },
   {
-    kind: "RESTRICT",
+    value: "RESTRICT",
     label: "Restrict",
     hint: "No new applications, offers or messages to people they have no project with, for some days.",
   },
-  { kind: "SUSPEND", label: "Suspend", hint: "They can't sign in; escrow keeps its rules." },
+  { value: "SUSPEND", label: "Suspend", hint: "They can't sign in; escrow keeps its rules." },
 ];
 
 /** The confirmation's question: what the action does, and to whom. */
@@ -61,7 +61,6 @@ function question(body: TModerationActionCreate, owner: string) {
 
 /** Dismiss, hide, warn, restrict or suspend, citing a rule (decision 0092); confirmed before it runs. */
 export function ActionForm({ detail }: { detail: TModerationItemDetail }) {
-  const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<TModerationActionKind>("DISMISS");
@@ -114,35 +113,7 @@ export function ActionForm({ detail }: { detail: TModerationItemDetail }) {
     <Card className="p-4 sm:p-5">
       <h2 className="text-base font-semibold text-fg">Act on this</h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        <fieldset>
-          <legend className="text-sm font-medium text-fg">Action</legend>
-          <div className="mt-2 grid gap-2">
-            {OPTIONS.map((option) => (
-              <label
-                key={option.kind}
-                className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm",
-                  kind === option.kind
-                    ? "border-amber-400 bg-amber-50 dark:border-amber-500/50 dark:bg-amber-500/10"
-                    : "border-line hover:bg-surface-muted",
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-kind`}
-                  value={option.kind}
-                  checked={kind === option.kind}
-                  onChange={() => setKind(option.kind)}
-                  className="mt-0.5 accent-amber-500"
-                />
-                <span>
-                  <span className="block font-medium text-fg">{option.label}</span>
-                  <span className="block text-xs text-muted">{option.hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCards legend="Action" choices={OPTIONS} value={kind} onChange={setKind} />
         {kind === "DISMISS" ? null : (
           <Field label="Rule broken" error={errors.rule}>
             {(ids) => (
