@@ -6,6 +6,7 @@ import { listen as listenChat } from "./modules/chat/index";
 import { listen as listenCollaborations } from "./modules/collaborations/index";
 import { listen as listenFavourites } from "./modules/favourites/index";
 import { listen as listenFreelancers } from "./modules/freelancers/index";
+import { listen as listenHelp } from "./modules/help/index";
 import { listen as listenHourly } from "./modules/hourly/index";
 import { listen as listenMoney } from "./modules/money/index";
 import { listen as listenNotifications } from "./modules/notifications/index";
@@ -37,6 +38,7 @@ export function wireListeners(): void {
   listenAlerts();
   listenFavourites();
   listenSafety();
+  listenHelp();
   listenNotifications();
   listenPush();
   markListenersWired();

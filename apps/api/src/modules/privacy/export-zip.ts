@@ -6,6 +6,7 @@ import { savedSearchDataOf } from "../alerts/index";
 import { signInDataOf } from "../auth/index";
 import { chatDataOf } from "../chat/index";
 import { favouriteDataOf } from "../favourites/index";
+import { supportDataOf } from "../help/index";
 import { getWalletSummary, walletDataOf } from "../money/index";
 import { notificationDataOf } from "../notifications/index";
 import { projectDataOf } from "../projects/index";
@@ -37,6 +38,7 @@ notifications.json  your notifications
 push-devices.json   browsers that receive your push notifications (by name, never their push address)
 saved-searches.json your saved searches and their alerts
 favourites.json     tasks, freelancers and teams you saved
+support.json        your requests to support and the answers to them
 sessions.json       devices where you signed in
 files/              files you uploaded: profile images, documents, attachments
 `;
@@ -68,9 +70,10 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const push = await pushDataOf(ctx, userId);
   const savedSearches = await savedSearchDataOf(ctx, userId);
   const favourites = await favouriteDataOf(ctx, userId);
+  const support = await supportDataOf(ctx, userId);
   const tax = await getMyTaxProfile(ctx, userId);
   const summary = await getWalletSummary(ctx, { userId });
-  const parts: AccountDataPart[] = [account, tasks, projects, chat];
+  const parts: AccountDataPart[] = [account, tasks, projects, chat, support];
   const files = await readStoredFiles(
     ctx,
     parts.flatMap((part) => part.files),
@@ -88,6 +91,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "push-devices.json": json(push.data),
     "saved-searches.json": json(savedSearches.data),
     "favourites.json": json(favourites.data),
+    "support.json": json(support.data),
     "sessions.json": json({ sessions: signIn.data.sessions }),
     files: files,
   };

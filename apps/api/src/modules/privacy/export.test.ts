@@ -63,6 +63,8 @@ describe("data export", () => {
       "wallet.json",
       "notifications.json",
       "saved-searches.json",
+      "favourites.json",
+      "support.json",
       "sessions.json",
     ]) {
       expect(Object.keys(files), name).toContain(name);

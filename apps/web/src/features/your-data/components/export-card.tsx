@@ -75,8 +75,8 @@ export function ExportCard() {
             </h2>
             <p className="mt-1 text-sm text-muted">
               A ZIP file with your account, tasks, applications, projects, messages, teams, wallet, notifications,
-              devices and the files you uploaded. We prepare it in the background and email you a link; it can be
-              downloaded for {EXPORT_DAYS_KEPT} days.
+              requests to support, devices and the files you uploaded. We prepare it in the background and email you a
+              link; it can be downloaded for {EXPORT_DAYS_KEPT} days.
             </p>
           </div>
           {item ? <ExportStatus item={item} /> : null}
