@@ -5,6 +5,7 @@ import { openFile } from "../../lib/storage";
 import { savedSearchDataOf } from "../alerts/index";
 import { signInDataOf } from "../auth/index";
 import { chatDataOf } from "../chat/index";
+import { collaborationDataOf } from "../collaborations/index";
 import { favouriteDataOf } from "../favourites/index";
 import { supportDataOf } from "../help/index";
 import { getWalletSummary, walletDataOf } from "../money/index";
@@ -33,6 +34,7 @@ applications.json   applications you sent as a freelancer
 projects.json       projects you are a party of, their milestones, your submissions, reviews given and received
 messages.json       your conversations with every message in them; other people appear by name only
 teams.json          teams you are in, invitations you received and join requests you sent
+offers.json         offers and invitations you sent or received
 wallet.json         your balances, ledger entries, withdrawals, invoices and tax withheld
 notifications.json  your notifications
 push-devices.json   browsers that receive your push notifications (by name, never their push address)
@@ -65,6 +67,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const projects = await projectDataOf(ctx, userId);
   const chat = await chatDataOf(ctx, userId);
   const teams = await teamDataOf(ctx, userId);
+  const collaborations = await collaborationDataOf(ctx, userId);
   const wallet = await walletDataOf(ctx, userId);
   const notifications = await notificationDataOf(ctx, userId);
   const push = await pushDataOf(ctx, userId);
@@ -86,6 +89,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "projects.json": json(projects.data),
     "messages.json": json(chat.data),
     "teams.json": json(teams.data),
+    "offers.json": json(collaborations.data),
     "wallet.json": json({ summary, ...wallet.data }),
     "notifications.json": json(notifications.data),
     "push-devices.json": json(push.data),

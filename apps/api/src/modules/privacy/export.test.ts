@@ -60,6 +60,7 @@ describe("data export", () => {
       "projects.json",
       "messages.json",
       "teams.json",
+      "offers.json",
       "wallet.json",
       "notifications.json",
       "saved-searches.json",

@@ -29,7 +29,7 @@ function WhatHappens() {
           <li>Your name, email, phone, password, profile, skills and showcase</li>
           <li>Your avatar, banner and documents</li>
           <li>Every sign-in, linked Google, LinkedIn or GitHub account and two-factor sign-in</li>
-          <li>Saved payout accounts, open tasks, pending applications and team memberships</li>
+          <li>Saved payout accounts, open tasks and offers, pending applications and team memberships</li>
           <li>Notifications, saved searches, favourites, push devices and your requests to support</li>
         </ul>
       </div>
