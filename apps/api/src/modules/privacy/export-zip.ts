@@ -8,6 +8,7 @@ import { chatDataOf } from "../chat/index";
 import { collaborationDataOf } from "../collaborations/index";
 import { favouriteDataOf } from "../favourites/index";
 import { supportDataOf } from "../help/index";
+import { hourlyDataOf } from "../hourly/index";
 import { getWalletSummary, walletDataOf } from "../money/index";
 import { notificationDataOf } from "../notifications/index";
 import { projectDataOf } from "../projects/index";
@@ -32,6 +33,7 @@ account.json        your account, profile, tax profile and sign-in methods (whic
 tasks.json          tasks you posted as a company
 applications.json   applications you sent as a freelancer
 projects.json       projects you are a party of, their milestones, your submissions, reviews given and received
+hourly.json         your hourly contracts, their weeks, and the time you logged
 messages.json       your conversations with every message in them; other people appear by name only
 teams.json          teams you are in, invitations you received and join requests you sent
 offers.json         offers and invitations you sent or received
@@ -65,6 +67,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const signIn = await signInDataOf(ctx, userId);
   const tasks = await taskDataOf(ctx, userId);
   const projects = await projectDataOf(ctx, userId);
+  const hourly = await hourlyDataOf(ctx, userId);
   const chat = await chatDataOf(ctx, userId);
   const teams = await teamDataOf(ctx, userId);
   const collaborations = await collaborationDataOf(ctx, userId);
@@ -87,6 +90,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "tasks.json": json({ tasks: tasks.data.tasks, attachments: tasks.data.attachments }),
     "applications.json": json({ applications: tasks.data.applications }),
     "projects.json": json(projects.data),
+    "hourly.json": json(hourly.data),
     "messages.json": json(chat.data),
     "teams.json": json(teams.data),
     "offers.json": json(collaborations.data),

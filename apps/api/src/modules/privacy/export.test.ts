@@ -58,6 +58,7 @@ describe("data export", () => {
       "tasks.json",
       "applications.json",
       "projects.json",
+      "hourly.json",
       "messages.json",
       "teams.json",
       "offers.json",
