@@ -13,6 +13,7 @@ import { getWalletSummary, walletDataOf } from "../money/index";
 import { notificationDataOf } from "../notifications/index";
 import { projectDataOf } from "../projects/index";
 import { pushDataOf } from "../push/index";
+import { safetyDataOf } from "../safety/index";
 import { taskDataOf } from "../tasks/index";
 import { getMyTaxProfile } from "../tax/index";
 import { teamDataOf } from "../teams/index";
@@ -43,6 +44,7 @@ push-devices.json   browsers that receive your push notifications (by name, neve
 saved-searches.json your saved searches and their alerts
 favourites.json     tasks, freelancers and teams you saved
 support.json        your requests to support and the answers to them
+safety.json         reports you made, people you blocked, and moderation of your account with your appeals
 sessions.json       devices where you signed in
 files/              files you uploaded: profile images, documents, attachments
 `;
@@ -77,6 +79,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
   const savedSearches = await savedSearchDataOf(ctx, userId);
   const favourites = await favouriteDataOf(ctx, userId);
   const support = await supportDataOf(ctx, userId);
+  const safety = await safetyDataOf(ctx, userId);
   const tax = await getMyTaxProfile(ctx, userId);
   const summary = await getWalletSummary(ctx, { userId });
   const parts: AccountDataPart[] = [account, tasks, projects, chat, support];
@@ -100,6 +103,7 @@ export async function buildExportZip(ctx: AppContext, userId: string): Promise<B
     "saved-searches.json": json(savedSearches.data),
     "favourites.json": json(favourites.data),
     "support.json": json(support.data),
+    "safety.json": json(safety.data),
     "sessions.json": json({ sessions: signIn.data.sessions }),
     files: files,
   };

@@ -67,6 +67,7 @@ describe("data export", () => {
       "saved-searches.json",
       "favourites.json",
       "support.json",
+      "safety.json",
       "sessions.json",
     ]) {
       expect(Object.keys(files), name).toContain(name);

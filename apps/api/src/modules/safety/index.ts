@@ -6,6 +6,7 @@
  * a report points at is described by the module that owns it, through `registerReportable`.
  */
 
+export { safetyDataOf } from "./account-data";
 export { assertMayReach, blockedIdsOf, blockersAmong, type ReachKind } from "./blocks";
 export { type DailyAction, newAccountLimitsOf, takeDailyAllowance } from "./daily-limits";
 export { flagOffPlatform } from "./flags";

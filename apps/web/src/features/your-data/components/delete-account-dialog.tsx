@@ -30,7 +30,7 @@ function WhatHappens() {
           <li>Your avatar, banner and documents</li>
           <li>Every sign-in, linked Google, LinkedIn or GitHub account and two-factor sign-in</li>
           <li>Saved payout accounts, open tasks and offers, pending applications and team memberships</li>
-          <li>Notifications, saved searches, favourites, push devices and your requests to support</li>
+          <li>Notifications, saved searches, favourites, blocks, push devices and your requests to support</li>
         </ul>
       </div>
       <div>
@@ -41,6 +41,7 @@ function WhatHappens() {
             the Income-tax Act and the CGST Act require
           </li>
           <li>Reviews and chat messages, shown to the other party as from “Deleted user”</li>
+          <li>Reports you made and moderation of your account, as the record of what was decided</li>
         </ul>
       </div>
     </div>

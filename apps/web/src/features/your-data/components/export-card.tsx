@@ -75,8 +75,8 @@ export function ExportCard() {
             </h2>
             <p className="mt-1 text-sm text-muted">
               A ZIP file with your account, tasks, applications, offers, projects, hourly contracts and time, messages,
-              teams, wallet, notifications, requests to support, devices and the files you uploaded. We prepare it in
-              the background and email you a link; it can be downloaded for {EXPORT_DAYS_KEPT} days.
+              teams, wallet, notifications, reports and blocks, requests to support, devices and the files you uploaded.
+              We prepare it in the background and email you a link; it can be downloaded for {EXPORT_DAYS_KEPT} days.
             </p>
           </div>
           {item ? <ExportStatus item={item} /> : null}
