@@ -2,9 +2,9 @@ import { and, asc, eq, gt, or } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";
 import type { AccountDataPart } from "../../lib/account-data";
-import { emit } from "../../lib/events";
 import type { TxContext } from "../../lib/transaction";
-import { factsOf, nameOf } from "./answer-rules";
+import { nameOf } from "./answer-rules";
+import { storeCancelled, storeDeclined } from "./answer-service";
 import { effectiveStatus } from "./views";
 
 /* The collaborations module's side of "your data" (decision 0099). */
@@ -65,32 +65,7 @@ export async function closeRequestsOf(txCtx: TxContext, input: { userId: string;
     )
     .for("update");
   for (const row of open) {
-    if (row.senderId === userId) {
-      await txCtx.db
-        .update(collaborations)
-        .set({ status: "CANCELLED", respondedAt: at, updatedAt: at })
-        .where(eq(collaborations.id, row.id));
-      await emit(txCtx, "CollaborationCancelled", {
-        ...factsOf(row),
-        recipientUserId: row.recipientUserId,
-        recipientTeamId: row.recipientTeamId,
-      });
-    } else {
-      await txCtx.db
-        .update(collaborations)
-        .set({
-          status: "DECLINED",
-          declineReason: RECIPIENT_LEFT_REASON,
-          respondedBy: userId,
-          respondedAt: at,
-          updatedAt: at,
-        })
-        .where(eq(collaborations.id, row.id));
-      await emit(txCtx, "CollaborationDeclined", {
-        ...factsOf(row),
-        responderId: userId,
-        reason: RECIPIENT_LEFT_REASON,
-      });
-    }
+    if (row.senderId === userId) await storeCancelled(txCtx, row, at);
+    else await storeDeclined(txCtx, row, { responderId: userId, reason: RECIPIENT_LEFT_REASON, at });
   }
 }
