@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { storeSession } from "./helpers/auth";
 import { checkScreen, openSettled } from "./helpers/screens";
+import { waitForToastsToGo } from "./helpers/tax";
 import { chooseTheme, type Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
@@ -72,6 +73,7 @@ test("a freelancer fills the tax profile, verifies the PAN and a bank account", 
   // Verify the PAN.
   const pan = page.getByRole("region", { name: "PAN verification" });
   await expect(pan.getByText("Not verified")).toBeVisible();
+  await waitForToastsToGo(page);
   await pan.getByRole("button", { name: "Verify PAN" }).click();
   await expect(pan.getByText("Verified")).toBeVisible();
   await expect(pan.getByText(freelancer.fullName)).toBeVisible();
@@ -82,12 +84,14 @@ test("a freelancer fills the tax profile, verifies the PAN and a bank account", 
   await destinations.getByRole("button", { name: "Add a bank account" }).click();
   const bank = destinations.getByRole("form", { name: "Add a bank account" });
   await bank.getByLabel("IFSC").fill("HDFC12");
+  await waitForToastsToGo(page);
   await bank.getByRole("button", { name: "Verify and save" }).click();
   await expect(bank.getByText("Enter the account holder's name.")).toBeVisible();
   await expect(bank.getByText("Enter an 11-character IFSC such as HDFC0001234.")).toBeVisible();
   await bank.getByLabel("Account holder").fill(freelancer.fullName);
   await bank.getByLabel("IFSC").fill("HDFC0001234");
   await bank.getByLabel("Account number").fill("50100012345678");
+  await waitForToastsToGo(page);
   await bank.getByRole("button", { name: "Verify and save" }).click();
   const row = destinations.getByRole("listitem").filter({ hasText: "HDFC0001234 · ••••5678" });
   await expect(row).toBeVisible();

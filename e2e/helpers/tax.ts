@@ -20,7 +20,7 @@ export type TaxProfileInput = {
  * can be: on a loaded machine a click aimed at the button landed on a toast sliding in, which then
  * stayed, its timer paused under the pointer, and the form was never sent.
  */
-async function waitForToastsToGo(page: Page): Promise<void> {
+export async function waitForToastsToGo(page: Page): Promise<void> {
   // A toast under the pointer waits for it to leave.
   await page.mouse.move(0, 0);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
