@@ -34,7 +34,7 @@ function WhatHappens() {
         </ul>
       </div>
       <div>
-        <h3 className="font-semibold">Kept, because the law requires it</h3>
+        <h3 className="font-semibold">Kept, and why</h3>
         <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted">
           <li>
             Your wallet's ledger, invoices and tax records (TDS, TCS, GST) with the name and PAN on them, for the years
