@@ -3,9 +3,9 @@ import type { AppContext } from "../../context";
 import { collaborations } from "../../db/schema/collaborations";
 import type { AccountDataPart } from "../../lib/account-data";
 import type { TxContext } from "../../lib/transaction";
-import { nameOf } from "./answer-rules";
+import { loadUserSummaries } from "../users/index";
 import { storeCancelled, storeDeclined } from "./answer-service";
-import { effectiveStatus } from "./views";
+import { effectiveStatus, partyView } from "./views";
 
 /* The collaborations module's side of "your data" (decision 0099). */
 
@@ -22,14 +22,15 @@ export async function collaborationDataOf(ctx: AppContext, userId: string): Prom
     .from(collaborations)
     .where(or(eq(collaborations.senderId, userId), eq(collaborations.recipientUserId, userId)))
     .orderBy(asc(collaborations.createdAt), asc(collaborations.id));
-  const requests = [];
-  for (const row of rows) {
-    const sent = row.senderId === userId;
-    const otherId = sent ? row.recipientUserId : row.senderId;
-    requests.push({
+  const otherIdOf = (row: (typeof rows)[number]) => (row.senderId === userId ? row.recipientUserId : row.senderId);
+  const otherIds = rows.map(otherIdOf).filter((id): id is string => id !== null);
+  const people = await loadUserSummaries(ctx, [...new Set(otherIds)]);
+  const requests = rows.map((row) => {
+    const otherId = otherIdOf(row);
+    return {
       kind: row.kind,
-      direction: sent ? "sent" : "received",
-      otherParty: otherId ? await nameOf(ctx, otherId, "Former user") : "A team",
+      direction: row.senderId === userId ? "sent" : "received",
+      otherParty: otherId ? partyView(people.get(otherId), otherId).name : "A team",
       status: effectiveStatus(row),
       title: row.title,
       description: row.description,
@@ -41,8 +42,8 @@ export async function collaborationDataOf(ctx: AppContext, userId: string): Prom
       createdAt: row.createdAt,
       respondedAt: row.respondedAt,
       expiresAt: row.expiresAt,
-    });
-  }
+    };
+  });
   return { data: { offers: requests }, files: [] };
 }
 
