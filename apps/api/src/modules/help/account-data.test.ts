@@ -115,6 +115,8 @@ describe("support requests and the person's data", () => {
     await vi.waitFor(async () =>
       expect(await openFile(t.config.dataDir, "private", theirs.attachmentPath!)).toBeNull(),
     );
-    expect(await openFile(t.config.dataDir, "private", kept.attachmentPath!)).not.toBeNull();
+    const keptFile = await openFile(t.config.dataDir, "private", kept.attachmentPath!);
+    expect(keptFile).not.toBeNull();
+    keptFile?.stream.destroy();
   });
 });
