@@ -37,7 +37,7 @@ export function exportReadyEmail(input: { to: string; fullName: string; link: st
 }
 
 export const KEPT_AFTER_DELETION =
-  "We keep only what the law requires: your wallet's ledger entries, invoices and tax records (TDS and TCS, GST invoices) with the name and PAN on them, for as long as the law says: six years from the end of the assessment year (Income-tax Act 1961, section 44AA and Rule 6F) and 72 months from the due date of the year's annual GST return (CGST Act 2017, section 36). Reviews you gave and messages you sent stay for the other party, shown as from “Deleted user”; reports you made and moderation of your account stay as the record of what was decided.";
+  "We keep what the law requires: your wallet's ledger entries, invoices and tax records (TDS and TCS, GST invoices) with the name and PAN on them, for as long as the law says: six years from the end of the assessment year (Income-tax Act 1961, section 44AA and Rule 6F) and 72 months from the due date of the year's annual GST return (CGST Act 2017, section 36). Reviews you gave and messages you sent stay for the other party, shown as from “Deleted user”; reports you made and moderation of your account stay as the record of what was decided.";
 
 export function accountDeletedEmail(input: { to: string; fullName: string }): MailMessage {
   const greeting = `Hi ${input.fullName},`;
