@@ -1,7 +1,6 @@
 import { indiaDateOf } from "@crewlance/contracts/hourly";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../../test/app";
 import type { TestUser } from "../../../../test/users";
 import { hourlyContracts, hourlyWeeks } from "../../../db/schema/hourly";
 import { milestones, projects } from "../../../db/schema/projects";
@@ -15,6 +14,7 @@ import { runHourlySweepOnce } from "../billing/sweep";
 import {
   advanceDays,
   call,
+  hourlyTestApp,
   logTime,
   must,
   setupHourly,
@@ -31,7 +31,7 @@ import { completeIfSettled } from "./complete";
  * end once every week is paid or settled: the project COMPLETED, the task with it, reviews open.
  */
 
-const t = await createTestApp();
+const t = await hourlyTestApp();
 afterAll(async () => {
   await expectLedgerBalanced(t.app);
   await t.close();

@@ -1,14 +1,23 @@
 import { addWeeks, weekBounds } from "@crewlance/contracts/hourly";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../../test/app";
 import type { TestUser } from "../../../../test/users";
 import { hourlyTermChanges } from "../../../db/schema/hourly";
 import { projectActivity } from "../../../db/schema/projects";
 import { advanceClock, now } from "../../../lib/clock";
 import { withTransaction } from "../../../lib/transaction";
 import { renewSessions } from "../../projects/testing";
-import { call, contractRow, must, openWeekOf, RATE, setupHourly, thisMonday, typesTold } from "../testing";
+import {
+  call,
+  contractRow,
+  hourlyTestApp,
+  must,
+  openWeekOf,
+  RATE,
+  setupHourly,
+  thisMonday,
+  typesTold,
+} from "../testing";
 import { applyDueTermChange } from "./apply-terms";
 
 /*
@@ -16,7 +25,7 @@ import { applyDueTermChange } from "./apply-terms";
  * to a rate change, the open change replaced or withdrawn, and what applies when a week opens.
  */
 
-const t = await createTestApp();
+const t = await hourlyTestApp();
 afterAll(() => t.close());
 
 const termsUrl = (projectId: string) => `/api/projects/${projectId}/hourly/terms`;

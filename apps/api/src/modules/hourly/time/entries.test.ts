@@ -1,6 +1,6 @@
 import { addWeeks } from "@crewlance/contracts/hourly";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/app";
+import type { TestApp } from "../../../../test/app";
 import type { TestUser } from "../../../../test/users";
 import { expectLedgerBalanced } from "../../money/testing";
 import { ok, send } from "../../projects/testing";
@@ -12,6 +12,7 @@ import {
   freelancer,
   type HourlyHire,
   hireHourly,
+  hourlyTestApp,
   logTime,
   moveToWednesday,
   setWeek,
@@ -41,7 +42,7 @@ function refusal(res: { statusCode: number; json: () => unknown }) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await hourlyTestApp();
   monday = moveToWednesday("18:00");
   worker = await freelancer(t.app);
   main = await hireHourly(t.app, { company: await company(t.app), freelancer: worker }, { startDate: monday });

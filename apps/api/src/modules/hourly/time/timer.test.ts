@@ -1,7 +1,7 @@
 import { addWeeks, weekBounds } from "@crewlance/contracts/hourly";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/app";
+import type { TestApp } from "../../../../test/app";
 import type { TestUser } from "../../../../test/users";
 import { hourlyTimeEntries, hourlyTimers } from "../../../db/schema/hourly";
 import { advanceClock } from "../../../lib/clock";
@@ -16,6 +16,7 @@ import {
   type HourlyHire,
   type HourlyTerms,
   hireHourly,
+  hourlyTestApp,
   indiaAt,
   moveClockTo,
   moveToWednesday,
@@ -55,7 +56,7 @@ async function entriesOf(hire: HourlyHire) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await hourlyTestApp();
   monday = moveToWednesday("10:00");
 });
 
