@@ -58,11 +58,27 @@ async function openTestDatabase(): Promise<{
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The timed sweeps that move money and state pass once at start, then hourly rather than every
+ * minute: a test runs the passes it checks itself, and on PostgreSQL a pass of the app's own that
+ * claims a row (FOR UPDATE SKIP LOCKED) while the test's runs makes the test's pass skip that row.
+ */
+function quietSweeps(config: Config): Pick<Config, "hourly" | "projects"> {
+  return {
+    hourly: { ...config.hourly, sweepIntervalMs: HOUR_MS },
+    projects: { ...config.projects, autoApproveIntervalMs: HOUR_MS },
+  };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   resetClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-test-"));
+  const loaded = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    ...loaded,
+    ...quietSweeps(loaded),
     webDistDir: undefined,
     seedDemoData: false,
     ...overrides,

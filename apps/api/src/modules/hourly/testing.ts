@@ -233,7 +233,7 @@ async function teamOf(app: FastifyInstance, owner: TestUser, member: TestUser): 
   return team.id as string;
 }
 
-/** A test app whose own sweep stays out of the way (once an hour): the tests run passes themselves. */
+/** A test app with the review window these tests count on (5 days), whatever REVIEW_DAYS says. */
 export function hourlyTestApp(overrides: Partial<Config> = {}) {
   return createTestApp({ hourly: { reviewDays: 5, sweepIntervalMs: 3_600_000 }, ...overrides });
 }
