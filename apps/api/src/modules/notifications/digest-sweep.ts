@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { notificationDigests } from "../../db/schema/notifications";
 import { now } from "../../lib/clock";
-import { createSweeper, type Sweeper } from "../../lib/jobs/sweeper";
+import { appWorkers } from "../../lib/jobs/app-workers";
+import type { Sweeper } from "../../lib/jobs/sweeper";
 import { afterCommit, type TxContext, withTransaction } from "../../lib/transaction";
 import { digestContentOf } from "./digest-content";
 import { digestEmail } from "./digest-mail";
@@ -17,7 +18,7 @@ type DigestRow = typeof notificationDigests.$inferSelect;
 /** Digests one pass claims: several instances share a morning's burst. */
 const DIGEST_BATCH = 20;
 /** How often each instance looks for digests due: a digest goes within a minute of 09:00. */
-export const DIGEST_SWEEP_INTERVAL_MS = 60_000;
+const DIGEST_SWEEP_INTERVAL_MS = 60_000;
 
 async function sendOrSkip(txCtx: TxContext, row: DigestRow, person: Recipient, book: PreferenceBook): Promise<boolean> {
   const slot = row.nextDigestAt!;
@@ -40,7 +41,7 @@ async function sendOrSkip(txCtx: TxContext, row: DigestRow, person: Recipient, b
  * sends what its window holds (nothing: no mail) and moves to the next slot, in one commit with
  * the queued mail.
  */
-export async function sendDueDigests(ctx: AppContext): Promise<{ more: boolean; sent: number }> {
+async function sendDueDigests(ctx: AppContext): Promise<{ more: boolean }> {
   return withTransaction(ctx, async (txCtx) => {
     const at = now();
     const due = await txCtx.db
@@ -84,29 +85,22 @@ export async function sendDueDigests(ctx: AppContext): Promise<{ more: boolean; 
         .where(eq(notificationDigests.userId, row.userId));
     }
     if (sent > 0) afterCommit(txCtx, () => ctx.mailer.kick());
-    return { more: due.length === DIGEST_BATCH || behind, sent };
+    return { more: due.length === DIGEST_BATCH || behind };
   });
 }
 
-/** Runs passes until no digest is due: the dev clock and tests after they move time. */
-export async function runDigestSweepOnce(ctx: AppContext): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const pass = await sendDueDigests(ctx);
-    sent += pass.sent;
-    if (!pass.more) return sent;
-  }
+const workers = appWorkers("notification-digests");
+
+/**
+ * Runs passes until no digest is due (the dev clock and tests after they move time), after the
+ * pass this instance may have in flight: that pass holds its rows (SKIP LOCKED), and a pass of
+ * our own beside it would skip them and return before they are sent.
+ */
+export async function runDigestSweepOnce(ctx: AppContext): Promise<void> {
+  await workers.drain(ctx);
 }
 
 /** Starts the digest sweep on this instance (one pass at start). */
 export function startDigestSweep(app: FastifyInstance): Sweeper {
-  const sweeper = createSweeper({
-    name: "notification-digests",
-    intervalMs: DIGEST_SWEEP_INTERVAL_MS,
-    pass: () => sendDueDigests(app.ctx),
-    log: app.log,
-  });
-  app.addHook("onReady", async () => sweeper.start());
-  app.addHook("onClose", async () => sweeper.stop());
-  return sweeper;
+  return workers.start(app, { intervalMs: DIGEST_SWEEP_INTERVAL_MS, pass: () => sendDueDigests(app.ctx) });
 }
