@@ -31,7 +31,7 @@ beforeAll(async () => {
   };
   await seedDemoWallet(t.app.ctx, { companyId: ids.companyId });
   await seedDemoTasks(t.app.ctx, ids);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 describe("the demo projects", () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await seedDemoTasks(t.app.ctx, { companyId, freelancerId });
   await seedDemoProjects(t.app.ctx, { companyId, freelancerId });
   await seedDemoWithdrawal(t.app.ctx, { freelancerId });
-}, 180_000);
+});
 afterAll(async () => {
   await expectLedgerBalanced(t.app);
   await t.close();

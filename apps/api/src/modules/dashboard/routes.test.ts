@@ -51,7 +51,7 @@ beforeAll(async () => {
     201,
   );
   secondTaskId = task.id;
-}, 120_000);
+});
 
 afterAll(async () => {
   const check = await verifyLedger(t.app.ctx);

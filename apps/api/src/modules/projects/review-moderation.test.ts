@@ -32,7 +32,7 @@ beforeAll(async () => {
   const rows = await t.app.ctx.db.select().from(projectReviews).where(eq(projectReviews.projectId, s.projectId));
   aboutFreelancer = rows.find((row) => row.subjectId === s.freelancer.user.id)!.id;
   aboutCompany = rows.find((row) => row.subjectId === s.company.user.id)!.id;
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const listed = async (userId: string) =>

@@ -88,7 +88,7 @@ describe("a profile's reviews", () => {
     advanceClock(MINUTE);
     await review(t, s.company, projectIds[3]!, 1, "Blind so far.");
     await renewSessions(t.app, s.company, s.freelancer);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     resetClock();

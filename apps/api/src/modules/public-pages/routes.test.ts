@@ -77,7 +77,7 @@ beforeAll(async () => {
   await setHandle(t.app, s.freelancer, "ravi-kumar");
   await setHandle(t.app, s.company, "acme-logistics");
   openTask = await taskTitled(s.company, "Design our driver app's onboarding (Figma)");
-}, 120_000);
+});
 
 afterAll(() => t.close());
 
