@@ -3,7 +3,7 @@ import { inflateSync, constants as zlib } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { giveTaxProfile } from "../../../../test/tax-profiles";
 import type { TestUser } from "../../../../test/users";
-import { advanceClock, now } from "../../../lib/clock";
+import { holdClock, releaseClock } from "../../../lib/clock";
 import { fundEscrow } from "../escrow/fund";
 import { refundEscrow } from "../escrow/refund";
 import { releaseEscrow } from "../escrow/release";
@@ -15,14 +15,17 @@ import { deposit } from "../testing";
  * and a payee's tax profile as the tax module saves it (decision 0090).
  */
 
-/** Runs `work` with the clock at `at`, then moves it back as far (tokens are checked against the clock). */
+/**
+ * Runs `work` with the clock held at `at`, then lets it run on from the present (tokens are checked
+ * against the clock). Held, not shifted: at 23:59:59 a second of a loaded machine would carry the
+ * release into the next year.
+ */
 export async function atMoment<T>(at: Date, work: () => Promise<T>): Promise<T> {
-  const shift = at.getTime() - now().getTime();
-  advanceClock(shift);
+  holdClock(at);
   try {
     return await work();
   } finally {
-    advanceClock(-shift);
+    releaseClock();
   }
 }
 
