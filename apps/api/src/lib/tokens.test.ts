@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@crewlance/contracts/constants";
 import { jwtVerify, SignJWT } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
-import { advanceClock, now, resetClock } from "./clock";
+import { advanceClock, holdClock, now, resetClock } from "./clock";
 import { signAccessToken, verifyAccessToken, verifyAccessTokenSync } from "./tokens";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hs256";
@@ -84,9 +84,9 @@ describe("verifyAccessTokenSync", () => {
   });
 
   it("accepts a token until its expiry second and refuses it from then on, as jose did", async () => {
-    // Signed at the start of a second: the clock is real, and signed late in one, a loaded
-    // machine's pause before the first check carried it past the expiry (a CI run did).
-    advanceClock(1000 - (now().getTime() % 1000));
+    // The clock held at the start of a second: running, a loaded machine's pause before the
+    // first check carried a token signed late in one past its expiry (a CI run did).
+    holdClock(new Date(Math.ceil(now().getTime() / 1000) * 1000));
     const jwt = await signAccessToken({ userId: randomUUID(), role: "FREELANCER" }, SECRET);
     advanceClock((ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
     expect(verifyAccessTokenSync(jwt, SECRET)).not.toBeNull();
