@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../../test/app";
 import type { TestUser } from "../../../../test/users";
 import { hourlyTimeEntries, hourlyTimers } from "../../../db/schema/hourly";
-import { advanceClock } from "../../../lib/clock";
+import { advanceClock, holdClock, releaseClock } from "../../../lib/clock";
 import { expectLedgerBalanced } from "../../money/testing";
 import { ok, renewSessions, send } from "../../projects/testing";
 import { runHourlySweepOnce } from "../billing/sweep";
@@ -166,13 +166,17 @@ describe("a timer left running across midnight Sunday", () => {
   async function runAcrossMidnight(opening: "sweep" | "open only" = "open only") {
     const weekStart = moveToWednesday("10:00");
     const hire = await newHire({ startDate: weekStart });
-    // A second early, so the few milliseconds the start takes do not make the hour 59 minutes;
-    // set again after the sign-ins, which on a busy machine took longer than that second.
-    const startAt = new Date(indiaAt(addDays(weekStart, 6), "23:00").getTime() - 1000);
+    const startAt = indiaAt(addDays(weekStart, 6), "23:00");
     moveClockTo(startAt);
     await renewSessions(t.app, hire.freelancer, hire.company);
-    moveClockTo(startAt);
-    await ok(start(hire, "Night deploy"));
+    // Held for the start: running, the sign-ins and the start itself on a busy machine carried it
+    // past 23:00, and the hour before the boundary came out 59 minutes.
+    holdClock(startAt);
+    try {
+      await ok(start(hire, "Night deploy"));
+    } finally {
+      releaseClock();
+    }
     const boundary = weekBounds(weekStart).endsAt;
     moveClockTo(new Date(boundary.getTime() + 90 * MINUTE));
     await renewSessions(t.app, hire.freelancer, hire.company);
