@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_COUNT_CAP } from "./enum-values";
 
 /*
  * The pieces every module's contracts are built from: ids in the path, page and limit in the
@@ -18,11 +19,13 @@ export function pageQuery(defaultLimit: number) {
   });
 }
 
-/**
- * Lists that may grow without bound count their matches only up to this many (decision 0013),
- * like GitHub's search: past it a client shows "1,000+" and invites a narrower filter.
- */
-export const LIST_COUNT_CAP = 1000;
+export { isWithinCountCap, LIST_COUNT_CAP } from "./enum-values";
+
+/** The refusal of a page past the cap, as a field error on `page`. */
+export const PAGE_PAST_CAP = {
+  path: ["page"],
+  message: "Only the first 1,000 results can be paged through. Narrow the search to see the others.",
+};
 
 export const ZPagination = z.object({
   totalCount: z.number().int(),

@@ -42,3 +42,18 @@ export const TASKS_PAGE_SIZE = 12;
 
 export const APPLICATION_STATUSES = ["PENDING", "SHORTLISTED", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
 export const APPLICATIONS_PAGE_SIZE = 20;
+
+/**
+ * Lists that may grow without bound count their matches only up to this many (decision 0013),
+ * like GitHub's search: past it a client shows "1,000+" and invites a narrower filter.
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/**
+ * A search list pages only through the matches its total admits to (decision 0114): the last page
+ * a client can show starts below the cap. A deeper page would walk its index past every match
+ * before it, for rows no total counts.
+ */
+export function isWithinCountCap(query: { page: number; limit: number }): boolean {
+  return (query.page - 1) * query.limit < LIST_COUNT_CAP;
+}

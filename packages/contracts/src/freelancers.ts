@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { commaSeparated, pageQuery, paise, ZPaise } from "./common";
+import { commaSeparated, isWithinCountCap, PAGE_PAST_CAP, pageQuery, paise, ZPaise } from "./common";
 import { FREELANCERS_PAGE_SIZE, MAX_HOURLY_RATE_PAISE } from "./constants";
 import { FREELANCER_SORTS } from "./enum-values";
 import { ZAvailability, ZExperienceLevel } from "./enums";
@@ -54,5 +54,6 @@ export const ZFreelancerListQuery = pageQuery(FREELANCERS_PAGE_SIZE)
   .refine((query) => query.minRate === undefined || query.maxRate === undefined || query.minRate <= query.maxRate, {
     path: ["maxRate"],
     message: "Maximum rate must be at least the minimum rate.",
-  });
+  })
+  .refine(isWithinCountCap, PAGE_PAST_CAP);
 export type TFreelancerListQuery = z.input<typeof ZFreelancerListQuery>;

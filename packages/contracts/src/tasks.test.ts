@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZApplyBody, ZRejectBody } from "./applications";
 import { ZFreelancerListQuery } from "./freelancers";
 import { isCalendarDate, ZTaskCreateBody, ZTaskListQuery, ZTaskUpdateBody } from "./tasks";
+import { ZTeamListQuery } from "./teams";
 
 const future = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 const valid = {
@@ -39,6 +40,24 @@ describe("task contracts", () => {
     expect(paths(ZTaskCreateBody.safeParse({ ...valid, category: "GARDENING" }))).toEqual(["category"]);
     expect(paths(ZTaskUpdateBody.safeParse({ budgetMin: 5, budgetMax: 4 }))).toEqual(["budgetMax"]);
     expect(ZTaskUpdateBody.safeParse({ title: "A better title here" }).success).toBe(true);
+  });
+
+  it("pages a search list only as far as its first 1,000 matches", () => {
+    for (const list of [ZTaskListQuery, ZFreelancerListQuery, ZTeamListQuery]) {
+      // Page 84 of 12 starts at the 997th match, 11 of 100 at the 1,001st.
+      expect(list.safeParse({ page: "84", limit: "12" }).success).toBe(true);
+      expect(list.safeParse({ page: "10", limit: "100" }).success).toBe(true);
+      for (const query of [
+        { page: "85", limit: "12" },
+        { page: "11", limit: "100" },
+      ]) {
+        const result = list.safeParse(query);
+        expect(paths(result)).toEqual(["page"]);
+        expect(result.error?.issues[0]?.message).toBe(
+          "Only the first 1,000 results can be paged through. Narrow the search to see the others.",
+        );
+      }
+    }
   });
 
   it("reads list queries as the address writes them", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { commaSeparated, pageQuery, paginated, paise, ZPaise } from "./common";
+import { commaSeparated, isWithinCountCap, PAGE_PAST_CAP, pageQuery, paginated, paise, ZPaise } from "./common";
 import { DOCUMENT_MAX_BYTES } from "./constants";
 import {
   BUDGET_TYPES,
@@ -251,7 +251,8 @@ export const ZTaskListQuery = pageQuery(TASKS_PAGE_SIZE)
   .refine(
     (query) => query.minBudget === undefined || query.maxBudget === undefined || query.minBudget <= query.maxBudget,
     { path: ["maxBudget"], message: "Maximum budget must be at least the minimum budget." },
-  );
+  )
+  .refine(isWithinCountCap, PAGE_PAST_CAP);
 export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 
 export const ZTaskListResponse = paginated(ZTaskCard);

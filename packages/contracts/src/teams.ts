@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, paginated } from "./common";
+import { isWithinCountCap, PAGE_PAST_CAP, pageQuery, paginated } from "./common";
 import { emptyAsUndefined, httpLink, oneLine, paragraphs, queryText } from "./text-fields";
 
 /*
@@ -231,10 +231,12 @@ export const ZPortfolioListResponse = paginated(ZPortfolioItem);
 export type TPortfolioListResponse = z.infer<typeof ZPortfolioListResponse>;
 
 /** GET /teams (public teams and the caller's own, newest first) and GET /teams/suggested. */
-export const ZTeamListQuery = pageQuery(TEAMS_PAGE_SIZE).extend({
-  /** Words in the name, description or skills. */
-  q: queryText(100),
-});
+export const ZTeamListQuery = pageQuery(TEAMS_PAGE_SIZE)
+  .extend({
+    /** Words in the name, description or skills. */
+    q: queryText(100),
+  })
+  .refine(isWithinCountCap, PAGE_PAST_CAP);
 export type TTeamListQuery = z.input<typeof ZTeamListQuery>;
 
 /** GET /teams/mine, /teams/invitations/mine, /teams/join-requests/mine, /teams/{id}/…: pages. */

@@ -1,3 +1,4 @@
+import { isWithinCountCap } from "@crewlance/contracts/enum-values";
 import { useCallback, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 
@@ -26,13 +27,17 @@ export function oneOfFilter<const V extends string, D extends V | "">(
   return { defaultValue, parse: (raw) => (values.includes(raw as V) ? (raw as V) : undefined) };
 }
 
-/** A page number of 1 or more; anything else is page 1. */
-export function pageFilter(): UrlFilterField<number> {
+/**
+ * A page number of 1 or more; anything else is page 1. Given a search list's page size, a page
+ * past its first 1,000 matches is page 1 too: the API pages no deeper (decision 0114).
+ */
+export function pageFilter(searchPageSize?: number): UrlFilterField<number> {
   return {
     defaultValue: 1,
     parse: (raw) => {
       const page = Number(raw);
-      return Number.isInteger(page) && page >= 1 ? page : undefined;
+      if (!Number.isInteger(page) || page < 1) return undefined;
+      return searchPageSize === undefined || isWithinCountCap({ page, limit: searchPageSize }) ? page : undefined;
     },
   };
 }

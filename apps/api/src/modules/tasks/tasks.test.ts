@@ -384,6 +384,25 @@ describe("GET /tasks", () => {
     }
   });
 
+  it("pages only through the first 1,000 matches, which the total counts (decision 0114)", async () => {
+    const last = await call(t.app, freelancer, { method: "GET", url: "/api/tasks?page=84&sort=newest" });
+    expect(last.statusCode).toBe(200);
+    expect(last.json().data.pagination.currentPage).toBe(84);
+    for (const query of ["page=85", "page=11&limit=100", "page=1000000&q=logo"]) {
+      const res = await call(t.app, freelancer, { method: "GET", url: `/api/tasks?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: "VALIDATION_ERROR",
+        errors: [
+          {
+            path: "page",
+            message: "Only the first 1,000 results can be paged through. Narrow the search to see the others.",
+          },
+        ],
+      });
+    }
+  });
+
   it("lists the company's own tasks in every status with application counts", async () => {
     const mine = await call(t.app, company, { method: "GET", url: "/api/tasks/mine?limit=100" });
     expect(mine.statusCode).toBe(200);

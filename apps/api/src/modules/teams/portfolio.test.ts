@@ -174,6 +174,14 @@ describe("team lists", () => {
     ]);
     const tooMany = await call(app, me, { method: "GET", url: "/api/teams?limit=101" });
     expect(tooMany.statusCode).toBe(400);
+    // A page past the first 1,000 teams (decision 0114); the last one before it answers.
+    for (const list of ["/api/teams", "/api/teams/suggested"]) {
+      const tooDeep = await call(app, me, { method: "GET", url: `${list}?page=85` });
+      expect(tooDeep.statusCode).toBe(400);
+      expect(tooDeep.json().errors).toEqual([expect.objectContaining({ path: "page" })]);
+      const last = await call(app, me, { method: "GET", url: `${list}?page=84` });
+      expect(last.json().data).toMatchObject({ items: [], pagination: { currentPage: 84 } });
+    }
   });
 
   it("refuses a team from a company and bad team bodies with field errors", async () => {

@@ -12,6 +12,9 @@ describe("freelancer directory filters", () => {
   it("ignores invalid values", () => {
     const filters = filtersFromParams(new URLSearchParams("sort=cheapest&page=-2&experienceLevel=GURU"));
     expect(filters).toMatchObject({ sort: "relevance", page: 1, experienceLevel: "" });
+    // Past the first 1,000 people, which the API pages no deeper (decision 0114).
+    expect(filtersFromParams(new URLSearchParams("page=85")).page).toBe(1);
+    expect(filtersFromParams(new URLSearchParams("page=84")).page).toBe(84);
   });
 
   it("sends rates in paise, skills as a comma list and a page size of 12", () => {

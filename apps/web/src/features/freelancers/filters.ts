@@ -1,3 +1,4 @@
+import { FREELANCERS_PAGE_SIZE } from "@crewlance/contracts/constants";
 import { AVAILABILITIES, EXPERIENCE_LEVELS, FREELANCER_SORTS } from "@crewlance/contracts/enum-values";
 import {
   oneOfFilter,
@@ -41,7 +42,7 @@ export const freelancerFilterFields: UrlFilterFields<FreelancerFilters> = {
   availability: oneOfFilter(AVAILABILITIES, ""),
   location: textFilter(),
   sort: oneOfFilter(FREELANCER_SORTS, "relevance"),
-  page: pageFilter(),
+  page: pageFilter(FREELANCERS_PAGE_SIZE),
 };
 
 export function filtersFromParams(params: URLSearchParams): FreelancerFilters {

@@ -42,6 +42,11 @@ describe("task filters in the address", () => {
     expect(filters.page).toBe(1);
   });
 
+  it("reads a page past the first 1,000 tasks as page 1, as the API pages no deeper", () => {
+    expect(filtersFromParams(new URLSearchParams("page=84")).page).toBe(84);
+    expect(filtersFromParams(new URLSearchParams("page=85")).page).toBe(1);
+  });
+
   it("sends budgets typed in rupees as paise, skills trimmed, and posted within as days", () => {
     const params = taskListParams(
       filtersFromParams(new URLSearchParams("skills=%20React%20,,Node.js&minBudget=1500.5&maxBudget=45000&posted=30")),

@@ -65,7 +65,7 @@ export const taskFilterFields: UrlFilterFields<TaskFilters> = {
   experienceLevel: oneOfFilter(EXPERIENCE_LEVELS, ""),
   posted: oneOfFilter(POSTED_WITHIN, ""),
   sort: oneOfFilter(TASK_SORTS, "relevance"),
-  page: pageFilter(),
+  page: pageFilter(TASKS_PAGE_SIZE),
 };
 
 export function filtersFromParams(params: URLSearchParams): TaskFilters {

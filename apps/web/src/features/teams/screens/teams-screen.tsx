@@ -1,3 +1,4 @@
+import { TEAMS_PAGE_SIZE } from "@crewlance/contracts/teams";
 import { Plus, Search, Sparkles, UsersRound } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { DebouncedInput } from "@/components/debounced-input";
@@ -14,7 +15,11 @@ import { TeamCard } from "../components/team-card";
 import { useTeamStore } from "../store";
 
 type TeamFilters = { q: string; page: number; mine: number };
-const FIELDS: UrlFilterFields<TeamFilters> = { q: textFilter(), page: pageFilter(), mine: pageFilter() };
+const FIELDS: UrlFilterFields<TeamFilters> = {
+  q: textFilter(),
+  page: pageFilter(TEAMS_PAGE_SIZE),
+  mine: pageFilter(),
+};
 
 function CardsSkeleton() {
   return (
