@@ -66,7 +66,7 @@ const requests = (): Array<[string, () => TestUser | null, number]> => [
   ["/api/user/freelancers?limit=20", () => company, 200],
   ["/api/user/freelancers?limit=20&q=react", () => company, 200],
   ["/api/user/freelancers?limit=20&sort=rate_asc&skills=react", () => company, 200],
-  ["/api/user/freelancers?limit=20&page=99", () => company, 200],
+  ["/api/user/freelancers?limit=20&page=50", () => company, 200],
   ["/api/tasks?limit=20", () => freelancer, 200],
   ["/api/tasks?limit=20&q=react", () => freelancer, 200],
   ["/api/tasks?limit=20&skills=react", () => company, 200],
@@ -76,6 +76,7 @@ const requests = (): Array<[string, () => TestUser | null, number]> => [
   ["/api/health", () => null, 200],
   ["/api/user", () => null, 401],
   ["/api/user/freelancers?limit=0", () => company, 400],
+  ["/api/user/freelancers?limit=20&page=51", () => company, 400],
   ["/api/tasks/00000000-0000-4000-8000-000000000000", () => freelancer, 404],
 ];
 
