@@ -2,9 +2,10 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Files whose subject runs on its own embedded database whatever TEST_DATABASE says (the server
- * as `npm start` runs it, with nothing configured): the PostgreSQL run would repeat them as they are.
+ * as `npm start` runs it, with nothing configured; the PGlite test databases handed from file to
+ * file): the PostgreSQL run would repeat them as they are.
  */
-const OWN_DATABASE_FILES = ["src/server.test.ts"];
+const OWN_DATABASE_FILES = ["src/server.test.ts", "test/pglite-pool.test.ts"];
 
 export default defineConfig({
   test: {

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { resetClock } from "../src/lib/clock";
 import { adminQuery, databaseUrlOf } from "./database-template";
+import { givePgliteBack, takePglite } from "./pglite-pool";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -33,7 +34,8 @@ function pgliteTemplateDump(): Blob | undefined {
 /**
  * A fresh database per call: in-memory PGlite by default, or a new database on the real
  * PostgreSQL server when TEST_DATABASE=postgres (dropped again on close). Both start as copies of
- * the database test/database-template.ts migrated once for the run, when a config provides it.
+ * the database test/database-template.ts migrated once for the run, when a config provides it:
+ * on PGlite a load of its dump, or one an earlier file closed, emptied back to it (test/pglite-pool.ts).
  */
 async function openTestDatabase(): Promise<{
   database: Database;
@@ -43,8 +45,12 @@ async function openTestDatabase(): Promise<{
 }> {
   if (process.env.TEST_DATABASE !== "postgres") {
     const dump = pgliteTemplateDump();
-    const database = await openDatabase(dump ? { inMemoryFrom: dump } : { inMemory: true });
-    return { database, reopen: async () => ({ ...database, close: async () => {} }), drop: async () => {} };
+    const database = dump ? await takePglite(dump) : await openDatabase({ inMemory: true });
+    return {
+      database: dump ? { ...database, close: () => givePgliteBack(database) } : database,
+      reopen: async () => ({ ...database, close: async () => {} }),
+      drop: async () => {},
+    };
   }
   const name = `crewlance_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const template = inject("postgresTemplate");

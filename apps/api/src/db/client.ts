@@ -92,6 +92,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return databaseOn(client, db);
+}
+
+/**
+ * A Database on an open, migrated PGlite. Each call makes a new Drizzle handle, which caches
+ * keyed by the handle (prepared statements, estimates) start empty on: tests hand one PGlite to
+ * one test file after another (test/pglite-pool.ts).
+ */
+export function databaseOn(client: PGlite, db = drizzlePglite(client, { schema })): Database {
   return {
     db: db as unknown as Db,
     kind: "pglite",
