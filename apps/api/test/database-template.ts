@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/client";
+import { pgliteOf } from "./pglite-pool";
 
 /*
  * Vitest's global setup: the migrations run once per run instead of once per test file. Every
@@ -33,8 +34,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     return () => adminQuery(`drop database if exists ${name} with (force)`);
   }
   const database = await openDatabase({ inMemory: true });
-  const client = (database.db as unknown as { $client: { dumpDataDir: (c: "none") => Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir("none");
+  const dump = await pgliteOf(database).dumpDataDir("none");
   await database.close();
   const file = path.join(tmpdir(), `crewlance-pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

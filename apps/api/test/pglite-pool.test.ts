@@ -1,16 +1,13 @@
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../src/db/client";
-import { givePgliteBack, takePglite } from "./pglite-pool";
+import { type Database, pgliteFromDump } from "../src/db/client";
+import { givePgliteBack, pgliteOf, takePglite } from "./pglite-pool";
 
 /*
  * A database an earlier test file used comes back as the migrated dump holds it (decision 0115):
  * compared, table by table, with a fresh load of the dump.
  */
-
-const clientOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 /** Everything a test file could see of a database's contents: each table's rows, sequences, statistics. */
 async function contents(client: PGlite) {
@@ -39,7 +36,7 @@ describe("PGlite databases handed from one test file to the next", () => {
     const file = inject("pgliteTemplateFile");
     if (!file) throw new Error("This file needs the PGlite dump test/database-template.ts makes.");
     dump = new Blob([readFileSync(file)]);
-    const loaded = await PGlite.create({ loadDataDir: dump, extensions: { btree_gin } });
+    const loaded = await pgliteFromDump(dump);
     fresh = await contents(loaded);
     await loaded.close();
   });
@@ -51,7 +48,7 @@ describe("PGlite databases handed from one test file to the next", () => {
 
   it("gives back a used database as the dump holds it: rows, sequences, statistics and session settings", async () => {
     const used = await takePglite(dump);
-    const client = clientOf(used);
+    const client = pgliteOf(used);
     await client.exec(`
       insert into users (email, full_name, role) values ('pool@example.com', 'Pool Co', 'COMPANY');
       set session_replication_role = replica;
@@ -66,7 +63,7 @@ describe("PGlite databases handed from one test file to the next", () => {
     const next = await takePglite(dump);
     left = next;
     // The same PGlite, not a new load of the dump.
-    expect(clientOf(next)).toBe(client);
+    expect(pgliteOf(next)).toBe(client);
     expect(await contents(client)).toEqual(fresh);
     expect((await client.query("show statement_timeout")).rows).toEqual([{ statement_timeout: "0" }]);
   });
@@ -74,24 +71,24 @@ describe("PGlite databases handed from one test file to the next", () => {
   it("closes a database whose schema a test changed, and hands out a fresh load instead", async () => {
     const used = left ?? (await takePglite(dump));
     left = undefined;
-    const client = clientOf(used);
+    const client = pgliteOf(used);
     await client.exec("create table left_behind (id int)");
     await givePgliteBack(used);
     expect(client.closed).toBe(true);
 
     const next = await takePglite(dump);
     left = next;
-    expect(clientOf(next)).not.toBe(client);
-    expect(await contents(clientOf(next))).toEqual(fresh);
+    expect(pgliteOf(next)).not.toBe(client);
+    expect(await contents(pgliteOf(next))).toEqual(fresh);
   });
 
   it("closes a database a test closed itself, without failing the file", async () => {
     const used = left ?? (await takePglite(dump));
     left = undefined;
-    await clientOf(used).close();
+    await pgliteOf(used).close();
     await expect(givePgliteBack(used)).resolves.toBeUndefined();
     const next = await takePglite(dump);
     left = next;
-    expect(clientOf(next).closed).toBe(false);
+    expect(pgliteOf(next).closed).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
-import { type Database, databaseOn } from "../src/db/client";
+import type { PGlite } from "@electric-sql/pglite";
+import { type Database, databaseOn, pgliteFromDump } from "../src/db/client";
 
 /*
  * PGlite databases for test files, one worker's (decision 0115). Loading the migrated dump costs
@@ -23,7 +22,6 @@ type Migrated = {
   schemaFingerprint: string;
 };
 
-const EXTENSIONS = { btree_gin };
 const idle: PGlite[] = [];
 let migrated: Promise<Migrated> | undefined;
 
@@ -81,18 +79,21 @@ async function readMigrated(client: PGlite): Promise<Migrated> {
 
 /** A database as the dump holds it: one an earlier file left, emptied, or the dump loaded. */
 export async function takePglite(dump: Blob): Promise<Database> {
-  const client = idle.pop() ?? (await PGlite.create({ loadDataDir: dump, extensions: EXTENSIONS }));
+  const client = idle.pop() ?? (await pgliteFromDump(dump));
   migrated ??= readMigrated(client);
   await migrated;
   return databaseOn(client);
 }
+
+/** The PGlite under a test database on PGlite. */
+export const pgliteOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 /**
  * Gives back a database a closed test app used: emptied for the next file, or closed when it
  * cannot be made as the dump holds it.
  */
 export async function givePgliteBack(database: Database): Promise<void> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = pgliteOf(database);
   try {
     await empty(client, await (migrated ?? Promise.reject(new Error("No database was taken."))));
     idle.push(client);

@@ -81,18 +81,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
-  // The list indexes hold enum columns in GIN (migration 0054, decision 0111).
-  const extensions = { btree_gin };
-  if (options.inMemoryFrom) client = await PGlite.create({ loadDataDir: options.inMemoryFrom, extensions });
-  else if (options.inMemory) client = new PGlite({ extensions });
+  if (options.inMemoryFrom) client = await pgliteFromDump(options.inMemoryFrom);
+  else if (options.inMemory) client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   else {
     const folder = path.join(options.dataDir ?? "./data", "pglite");
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { extensions });
+    client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return databaseOn(client, db);
+}
+
+/** The list indexes hold enum columns in GIN (migration 0054, decision 0111). */
+const PGLITE_EXTENSIONS = { btree_gin };
+
+/** An in-memory PGlite holding a dump of a migrated database (PGlite's dumpDataDir): tests. */
+export function pgliteFromDump(dump: Blob): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
 }
 
 /**
