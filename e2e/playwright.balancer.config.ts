@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 // Two instances behind nginx (scripts/balancer.mjs): one short journey, run after the
 // main suite by `npm test` (e2e/package.json). Its own port and data folder.
@@ -12,7 +12,7 @@ const DATA_DIR = process.env.E2E_BALANCER_DATA_DIR ?? path.join("/tmp", "crewlan
 // The spec reads the balancer's state file from here.
 process.env.E2E_DATA_DIR = DATA_DIR;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+const chromium = { executablePath: JOURNEY_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: ".",
