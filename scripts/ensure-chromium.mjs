@@ -57,7 +57,10 @@ function run(args) {
   return result.status === 0 ? null : `\`${args.join(" ")}\` exited with ${result.status}.`;
 }
 
-const failed = run(["apt-get", "update"]) ?? run(["apt-get", "install", "-y", "--no-install-recommends", ...wanted]);
+// One package per install: a headless shell missing from the archive must not keep `chromium` out.
+const failed =
+  run(["apt-get", "update"]) ??
+  wanted.map((name) => run(["apt-get", "install", "-y", "--no-install-recommends", name])).find(Boolean);
 if (failed) giveUp(failed);
 if (missing().length > 0)
   giveUp(

@@ -14,7 +14,7 @@ export const SCREENSHOT_DIR = path.join(import.meta.dirname, "..", "screenshots"
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 /** What a failed check prints: the rule, how bad, and the first few elements it found. */
-export type Violation = { id: string; impact: string; help: string; targets: string[] };
+type Violation = { id: string; impact: string; help: string; targets: string[] };
 
 /**
  * Serious and critical axe-core violations (WCAG 2.1 A and AA), summarised so a failure says what
