@@ -64,10 +64,16 @@ describe("user menu", () => {
     expect(screen.queryByRole("menuitem", { name: /Admin console|Platform money|Notifications/ })).toBeNull();
   });
 
+  it("beside the name and email, is named by what it shows and then what it does", () => {
+    signIn();
+    renderAt("/dashboard", <UserMenu variant="full" />);
+    expect(screen.getByRole("button", { name: "asha Rao asha@example.com Open user menu" })).toBeInTheDocument();
+  });
+
   it("says 'Member' when there is no email", async () => {
     signIn({ email: "" });
     renderAt("/dashboard", <UserMenu variant="full" />);
-    expect(screen.getByRole("button", { name: "Open user menu" })).toHaveTextContent("Member");
+    expect(screen.getByRole("button", { name: /Open user menu/ })).toHaveTextContent("Member");
   });
 
   it("logs out even when the call fails: storage cleared, auth reset, on to login", async () => {

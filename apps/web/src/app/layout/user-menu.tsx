@@ -68,8 +68,10 @@ export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }:
   return (
     // Not modal: a modal menu hides the page from assistive technology while it stays focusable.
     <DropdownMenu modal={false}>
+      {/* With the name and email showing, the button's name is what it shows and then what it
+          does, so someone who says what they see can press it (WCAG 2.5.3, label in name). */}
       <DropdownMenuTrigger
-        aria-label="Open user menu"
+        aria-label={variant === "full" ? undefined : "Open user menu"}
         className={cn(
           "flex items-center gap-3 rounded-xl text-left outline-none transition-colors hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-amber-500",
           variant === "full" ? "w-full p-2" : "p-1",
@@ -79,8 +81,9 @@ export function UserMenu({ variant = "avatar", side = "bottom", align = "end" }:
         {variant === "full" ? (
           <>
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-fg">{fullName || "Member"}</span>
-              <span className="block truncate text-xs text-muted">{subtitle}</span>
+              <span className="block truncate text-sm font-medium text-fg">{fullName || "Member"}</span>{" "}
+              <span className="block truncate text-xs text-muted">{subtitle}</span>{" "}
+              <span className="sr-only">Open user menu</span>
             </span>
             <ChevronsUpDown className="size-4 shrink-0 text-muted" aria-hidden />
           </>

@@ -109,7 +109,7 @@ export function AdminUserRow({ user, onAction, onOpenCertificate, onMakeAdmin, b
             size="sm"
             variant="ghost"
             disabled={busy}
-            aria-label={`Make ${user.fullName} an admin`}
+            aria-label={`Make admin: ${user.fullName}`}
             onClick={() => onMakeAdmin(user)}
           >
             Make admin

@@ -50,7 +50,7 @@ describe("making another user an admin", () => {
       jsonResponse(200, { success: true, data: { ...NEHA, role: "ADMIN" }, message: "Neha Shah is an admin now." }),
     );
     renderPanel();
-    await userEvent.click(await screen.findByRole("button", { name: "Make Neha Shah an admin" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Make admin: Neha Shah" }));
     const dialog = await screen.findByRole("dialog", { name: "Make Neha Shah an admin?" });
     const field = within(dialog).getByLabelText("Their email");
     await userEvent.type(field, "neha@example.org");
@@ -75,7 +75,7 @@ describe("making another user an admin", () => {
       }),
     );
     renderPanel();
-    await userEvent.click(await screen.findByRole("button", { name: "Make Neha Shah an admin" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Make admin: Neha Shah" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.type(within(dialog).getByLabelText("Their email"), "neha@example.com");
     await userEvent.click(within(dialog).getByRole("button", { name: "Make admin" }));
