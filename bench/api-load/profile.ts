@@ -1,9 +1,11 @@
-// `npm run -w @crewlance/bench api-profile -- [path] [seconds]`: where a request spends the API's
-// CPU. Starts the built server with `node --cpu-prof` on the database `npm run bench:api` left
-// (crewlance_bench, 100,000 freelancers; run that first), signs a company up, drives autocannon
-// (50 connections, `accept-encoding: br, gzip`) at one path, stops the server and prints each
-// library's inclusive share of the sampled CPU time (a frame counts for every library on its
-// stack, so rows overlap). For bench/REPORT.md's profile section; a tool, not a test.
+// `npm run -w @crewlance/bench api-profile -- [path | tasks | directory] [seconds]`: where a
+// request spends the API's CPU. Starts the built server with `node --cpu-prof` on the database
+// `npm run bench:api` left (crewlance_bench, 100,000 freelancers; run that first), signs a company
+// up, drives autocannon (50 connections, `accept-encoding: br, gzip`) at one path, or bench:traffic's
+// driver at that list's varied requests (bench/traffic/requests.ts), stops the server and prints
+// each library's inclusive share of the sampled CPU time (a frame counts for every library on its
+// stack, so rows overlap) and the server's CPU per request. `LIST_PAGE_CACHE=false` profiles the
+// uncached path. For bench/REPORT.md's profile section; a tool, not a test.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -11,6 +13,9 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
+import { type Generator, generator } from "../random";
+import { drive } from "../traffic/drive";
+import { directoryPath, taskListPath } from "../traffic/requests";
 import { completeOnboarding } from "./database";
 import { httpLoad } from "./load";
 
@@ -21,6 +26,18 @@ const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.resolve(here, "../../
 const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 3182);
 const target = process.argv[2] ?? "/api/user/freelancers?limit=20";
 const seconds = Number(process.argv[3] ?? 10);
+
+/** Varied requests of one list, drawn as bench:traffic draws them. */
+const MIXES: Record<string, ((r: Generator) => string) | undefined> = {
+  tasks: taskListPath,
+  directory: directoryPath,
+};
+
+/** A process's CPU seconds so far, user and system, from /proc: Linux's clock ticks are 1/100 s. */
+function cpuSecondsOf(pid: number): { user: number; system: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
 
 type ProfileNode = {
   id: number;
@@ -117,6 +134,7 @@ async function main(): Promise<void> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;
+  let cpuBefore = { user: 0, system: 0 };
   try {
     for (let attempt = 0; ; attempt++) {
       if (attempt > 240 || api.exitCode !== null) throw new Error("the API did not start");
@@ -137,11 +155,30 @@ async function main(): Promise<void> {
     });
     const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     await completeOnboarding(databaseUrl, email);
-    const load = { url: `${baseUrl}${target}`, token, connections: 50 };
-    await httpLoad({ ...load, durationSeconds: 3 });
-    const result = await httpLoad({ ...load, durationSeconds: seconds });
+    const mix = MIXES[target];
+    let result: { requestsPerSecond: number; p99: number | null; errors: number };
+    if (mix) {
+      const r = generator(11);
+      const next = () => ({ kind: target, method: "GET" as const, path: mix(r), token });
+      await drive({ origin: baseUrl, connections: 50, seconds: 3, next });
+      cpuBefore = cpuSecondsOf(api.pid!);
+      result = await drive({ origin: baseUrl, connections: 50, seconds, next });
+    } else {
+      const load = { url: `${baseUrl}${target}`, token, connections: 50 };
+      await httpLoad({ ...load, durationSeconds: 3 });
+      cpuBefore = cpuSecondsOf(api.pid!);
+      const one = await httpLoad({ ...load, durationSeconds: seconds });
+      result = { requestsPerSecond: one.requestsPerSecond, p99: one.p99Ms, errors: one.errors };
+    }
+    const cpuAfter = cpuSecondsOf(api.pid!);
+    const perRequest = (s: number) => ((s * 1000) / (result.requestsPerSecond * seconds)).toFixed(2);
+    const user = cpuAfter.user - cpuBefore.user;
+    const system = cpuAfter.system - cpuBefore.system;
     console.log(
-      `${target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors, load average ${loadavg()[0]?.toFixed(1)}`,
+      `the server's CPU a request: ${perRequest(user + system)} ms (user ${perRequest(user)}, system ${perRequest(system)})`,
+    );
+    console.log(
+      `${target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99 === null ? "—" : Math.round(result.p99)} ms, ${result.errors} errors, load average ${loadavg()[0]?.toFixed(1)}`,
     );
   } finally {
     api.kill("SIGINT");
