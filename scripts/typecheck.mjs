@@ -29,6 +29,11 @@ const folders = (asked.length > 0 ? asked : workspaces()).filter((folder) =>
   existsSync(path.join(root, folder, "tsconfig.json")),
 );
 
+if (folders.length === 0) {
+  console.error("typecheck: no workspace with a tsconfig.json was named");
+  process.exit(1);
+}
+
 const failed = [];
 for (const folder of folders) {
   const started = performance.now();
@@ -42,9 +47,5 @@ for (const folder of folders) {
     console.error(`typecheck: ${folder} FAILED (${error?.message ?? `exit ${status}`})`);
     failed.push(folder);
   }
-}
-if (folders.length === 0) {
-  console.error("typecheck: no workspace with a tsconfig.json was named");
-  process.exit(1);
 }
 if (failed.length > 0) process.exit(1);
