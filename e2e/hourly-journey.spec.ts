@@ -9,6 +9,7 @@ import {
   dayLabel,
   HOUR_MS,
   HOURLY_BASE_URL,
+  HOURLY_SERVER,
   hourlyProposal,
   indiaDateOf,
   moveClock,
@@ -20,6 +21,7 @@ import {
   walletOf,
   weekdayLabel,
 } from "./helpers/hourly-journey";
+import { runOwnServer } from "./helpers/own-server";
 import { depositThroughApi, onboardedCompany } from "./helpers/projects";
 import { uniqueWord } from "./helpers/tasks";
 import { onboardedFreelancer } from "./helpers/wallet";
@@ -33,6 +35,7 @@ import { onboardedFreelancer } from "./helpers/wallet";
  * resolves the disputed entry. Desktop and phone, light and dark, each read by axe.
  */
 
+runOwnServer(HOURLY_SERVER);
 test.use({ baseURL: HOURLY_BASE_URL });
 
 const RATE = 50_000; // ₹500 an hour

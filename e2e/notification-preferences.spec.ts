@@ -3,7 +3,8 @@ import { type SmtpReceiver, startSmtpReceiver } from "../apps/api/test/smtp-rece
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session } from "./helpers/auth";
 import { DEVICE_NAMES, DEVICES, pageFor, picturesInBothThemes } from "./helpers/device-pages";
-import { PREFS_BASE_URL, PREFS_SMTP_PORT } from "./helpers/prefs";
+import { runOwnServer } from "./helpers/own-server";
+import { PREFS_BASE_URL, PREFS_SERVER, PREFS_SMTP_PORT } from "./helpers/prefs";
 import { chooseTheme } from "./helpers/theme";
 
 // Notification preferences (decision 0104), on their own server whose clock moves and whose mail
@@ -21,6 +22,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp?.close();
 });
+// After the receiver: the server's demo seed mails as it starts.
+runOwnServer(PREFS_SERVER);
 
 /** India is UTC+05:30 all year. */
 const INDIA_OFFSET_MS = 330 * 60_000;

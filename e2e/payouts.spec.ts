@@ -3,7 +3,8 @@ import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import type { Session } from "./helpers/auth";
 import { storeSession } from "./helpers/auth";
-import { PAYOUTS_BASE_URL } from "./helpers/payouts";
+import { runOwnServer } from "./helpers/own-server";
+import { PAYOUTS_BASE_URL, PAYOUTS_SERVER } from "./helpers/payouts";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
 import { SCREENSHOT_DIR, seriousViolations } from "./helpers/screens";
 import { uniqueWord } from "./helpers/tasks";
@@ -18,6 +19,7 @@ import { onboardedFreelancer } from "./helpers/wallet";
  * desktop and a phone, light and dark, and read by axe.
  */
 
+runOwnServer(PAYOUTS_SERVER);
 test.use({ baseURL: PAYOUTS_BASE_URL });
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });

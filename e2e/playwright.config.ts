@@ -1,9 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, JOURNEY_CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { E2E_DATA_DIR as DATA_DIR } from "./helpers/data-dir";
-import { HOURLY_PORT } from "./helpers/hourly-journey";
-import { PAYOUTS_PORT } from "./helpers/payouts";
-import { PREFS_PORT, PREFS_SMTP_PORT } from "./helpers/prefs";
 
 // Playwright never downloads a browser here: Debian's Chromium is installed by
 // scripts/ensure-chromium.mjs, which the test script runs first.
@@ -20,30 +17,6 @@ const wholeChromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] 
 const NEEDS_NOTIFICATIONS = ["push.spec.ts"];
 const BALANCER = "balancer.spec.ts";
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-
-/** A journey's own built server (helpers/<script>) on `port`, with its own data dir and settings. */
-function ownServer(script: string, port: number, dataDir: string, env: Record<string, string>) {
-  return {
-    command: `node --import tsx helpers/${script}`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: isCI ? 240_000 : 120_000,
-    stdout: "pipe" as const,
-    stderr: "pipe" as const,
-    env: {
-      NODE_ENV: "development",
-      HOST: "localhost",
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      DATABASE_URL: "",
-      ...env,
-    },
-  };
-}
 
 export default defineConfig({
   testDir: ".",
@@ -121,22 +94,5 @@ export default defineConfig({
         DATABASE_URL: "",
       },
     },
-    // The payouts journey's own server, with a local payout provider (decision 0087).
-    ownServer("payouts-server.ts", PAYOUTS_PORT, `${DATA_DIR}-payouts`, { SEED_DEMO_DATA: "false" }),
-    // The hourly journey's own server: its clock moves across weeks, and its sweep runs every second (decision 0091).
-    // Its data dir is beside the main one, not inside it: the main server empties its own dir as it starts.
-    ownServer("hourly-server.ts", HOURLY_PORT, `${DATA_DIR}-hourly`, {
-      // The demo admin resolves the disputed hours.
-      SEED_DEMO_DATA: "true",
-      DEV_CLOCK: "true",
-      HOURLY_SWEEP_INTERVAL_MS: "1000",
-    }),
-    // The notification preferences journey's own server: its clock moves to the digest's 09:00 and
-    // its mail goes to the journey's SMTP receiver (decision 0104).
-    ownServer("prefs-server.ts", PREFS_PORT, `${DATA_DIR}-prefs`, {
-      SEED_DEMO_DATA: "true",
-      DEV_CLOCK: "true",
-      SMTP_URL: `smtp://127.0.0.1:${PREFS_SMTP_PORT}`,
-    }),
   ],
 });

@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { type Session, storeSession } from "./helpers/auth";
-import { PAYOUTS_BASE_URL } from "./helpers/payouts";
+import { runOwnServer } from "./helpers/own-server";
+import { TAX_JOURNEY_BASE_URL, TAX_JOURNEY_SERVER } from "./helpers/payouts";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
 import { uniqueWord } from "./helpers/tasks";
 import { addBankAccountThroughUi, fillTaxProfileThroughUi } from "./helpers/tax";
 import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
 
 /*
- * Tax-ready money, one story end to end, on the payouts server (helpers/payouts-server.ts: a
+ * Tax-ready money, one story end to end, on a payouts server of its own (helpers/payouts-server.ts: a
  * local RazorpayX-shaped provider pays each payout and sends its signed webhook; no KYC provider,
  * so development verifies at once — decisions 0086–0089):
  * a freelancer fills the tax profile (PAN verified, bank account verified by the penny drop); a
@@ -20,7 +21,8 @@ import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
  * payouts); this one is about the story.
  */
 
-test.use({ baseURL: PAYOUTS_BASE_URL });
+runOwnServer(TAX_JOURNEY_SERVER);
+test.use({ baseURL: TAX_JOURNEY_BASE_URL });
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 
@@ -31,8 +33,8 @@ test("a freelancer with a verified PAN is paid, sees the TDS, the company downlo
   test.setTimeout(180_000);
   const company = await onboardedCompany(request, "tax-journey");
   const freelancer = await onboardedFreelancer(request, "tax-journey");
-  const companyPage = await (await browser.newContext({ baseURL: PAYOUTS_BASE_URL })).newPage();
-  const freelancerPage = await (await browser.newContext({ baseURL: PAYOUTS_BASE_URL })).newPage();
+  const companyPage = await (await browser.newContext({ baseURL: TAX_JOURNEY_BASE_URL })).newPage();
+  const freelancerPage = await (await browser.newContext({ baseURL: TAX_JOURNEY_BASE_URL })).newPage();
   await storeSession(companyPage, company);
   await storeSession(freelancerPage, freelancer);
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { Session } from "./auth";
 import { loginThroughApi } from "./auth";
+import type { OwnServer } from "./own-server";
 import { applyThroughApi, postTaskThroughApi } from "./tasks";
 
 /**
@@ -9,6 +10,18 @@ import { applyThroughApi, postTaskThroughApi } from "./tasks";
  */
 export const HOURLY_PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
 export const HOURLY_BASE_URL = `http://localhost:${HOURLY_PORT}`;
+
+/**
+ * Its server, run by the journey's spec file (helpers/own-server.ts): the development clock the
+ * journey moves across a week's end and its review window, and the billing sweep every second
+ * (decision 0091). The demo admin resolves the disputed hours.
+ */
+export const HOURLY_SERVER: OwnServer = {
+  script: "hourly-server.ts",
+  port: HOURLY_PORT,
+  dataDirSuffix: "hourly",
+  env: { SEED_DEMO_DATA: "true", DEV_CLOCK: "true", HOURLY_SWEEP_INTERVAL_MS: "1000" },
+};
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -49,7 +49,7 @@ function names(list: string, side: "imported" | "exported"): string[] {
  * An index's parts by name: `export { X } from "./x.mjs"` and `import { y } from "./y.js"`, plus
  * the parts of another index it re-exports whole (`export * from "@tanstack/query-core"`).
  */
-function barrelParts(lookup: ModuleLookup, indexId: string): Map<string, string> {
+const barrelParts = remembered((lookup: ModuleLookup, indexId: string): Map<string, string> => {
   const info = lookup(indexId);
   const parts = new Map<string, string>();
   for (const [, list = "", relative = ""] of (info?.code ?? "").matchAll(
@@ -62,10 +62,28 @@ function barrelParts(lookup: ModuleLookup, indexId: string): Map<string, string>
     for (const [name, part] of barrelParts(lookup, imported)) if (!parts.has(name)) parts.set(name, part);
   }
   return parts;
+});
+
+/**
+ * Answers kept per lookup (one per build): the closures below walk the same modules thousands of
+ * times, and reading lucide's index of every icon again for each module that names an icon was
+ * most of the build's time (bench/notes/0110-ci-cpu.md).
+ */
+function remembered<T>(compute: (lookup: ModuleLookup, id: string) => T): (lookup: ModuleLookup, id: string) => T {
+  const byLookup = new WeakMap<ModuleLookup, Map<string, T>>();
+  return (lookup, id) => {
+    let known = byLookup.get(lookup);
+    if (!known) {
+      known = new Map();
+      byLookup.set(lookup, known);
+    }
+    if (!known.has(id)) known.set(id, compute(lookup, id));
+    return known.get(id) as T;
+  };
 }
 
 /** A module's static imports, with a barrel index replaced by the parts the module names. */
-function importsOf(lookup: ModuleLookup, id: string): string[] {
+const importsOf = remembered((lookup: ModuleLookup, id: string): string[] => {
   const info = lookup(id);
   if (!info) return [];
   return info.importedIds.flatMap((imported) => {
@@ -82,7 +100,7 @@ function importsOf(lookup: ModuleLookup, id: string): string[] {
     // A name the index does not list (a type, say) is followed through the whole index.
     return wanted.map((name) => parts.get(name) ?? imported);
   });
-}
+});
 
 function staticClosure(lookup: ModuleLookup, root: string, dynamic = false): Set<string> {
   const seen = new Set<string>();
