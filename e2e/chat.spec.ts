@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { chatPair, composer, directConversationThroughApi, sendThroughUi, thread } from "./helpers/chat";
 import { pngLogo } from "./helpers/files";
+import { savePicture } from "./helpers/pictures";
 import { seriousViolations, settleScreen } from "./helpers/screens";
 import { chooseTheme, inBothThemes } from "./helpers/theme";
 
@@ -98,7 +99,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
     const shot = (name: string) =>
       inBothThemes(page, async (theme) => {
         await settleScreen(page, theme);
-        await page.screenshot({
+        await savePicture(page, {
           path: path.join(OUT_DIR, `${device}-${theme}-${name}.png`),
           fullPage: false,
           scale: "css",

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { type Session, storeSession } from "./helpers/auth";
+import { savePicture } from "./helpers/pictures";
 import { onboardedCompany } from "./helpers/projects";
 import { seriousViolations, settleScreen } from "./helpers/screens";
 import { daysFromNow, sameDevice, uniqueWord } from "./helpers/tasks";
@@ -199,7 +200,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await visit(page);
       await inBothThemes(page, async (theme) => {
         await settleScreen(page, theme);
-        await page.screenshot({
+        await savePicture(page, {
           path: path.join(OUT_DIR, `collaborations-${device}-${theme}-${name}.png`),
           scale: "css",
           fullPage: true,

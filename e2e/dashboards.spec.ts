@@ -3,6 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
+import { savePicture } from "./helpers/pictures";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
 import { seriousViolations } from "./helpers/screens";
 import { applyThroughApi, postTaskThroughApi, sameDevice, uniqueWord } from "./helpers/tasks";
@@ -49,7 +50,7 @@ async function photographAndCheck(page: Page, role: string): Promise<void> {
       await page.reload();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await settled(page);
-      await page.screenshot({
+      await savePicture(page, {
         path: path.join(OUT_DIR, `dashboard-${role}-${device}-${theme}.png`),
         fullPage: true,
         scale: "css",

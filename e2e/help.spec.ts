@@ -5,6 +5,7 @@ import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
 import { pdfCertificate } from "./helpers/files";
 import { waitForMail } from "./helpers/outbox";
+import { savePicture } from "./helpers/pictures";
 import { seriousViolations, settleScreen } from "./helpers/screens";
 import { chooseTheme, inBothThemes } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
@@ -132,7 +133,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
     const shot = (name: string, on: Page = page) =>
       inBothThemes(on, async (theme) => {
         await settleScreen(on, theme);
-        await on.screenshot({
+        await savePicture(on, {
           path: path.join(OUT_DIR, `help-${device}-${theme}-${name}.png`),
           fullPage: true,
           scale: "css",

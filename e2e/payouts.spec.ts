@@ -5,6 +5,7 @@ import type { Session } from "./helpers/auth";
 import { storeSession } from "./helpers/auth";
 import { runOwnServer } from "./helpers/own-server";
 import { PAYOUTS_BASE_URL, PAYOUTS_SERVER } from "./helpers/payouts";
+import { savePicture } from "./helpers/pictures";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
 import { SCREENSHOT_DIR, seriousViolations } from "./helpers/screens";
 import { uniqueWord } from "./helpers/tasks";
@@ -116,7 +117,7 @@ test("a withdrawal goes out through the payout provider and shows Paid with its 
       await shot.waitForLoadState("networkidle");
       await expect(shot.locator("[aria-busy=true]")).toHaveCount(0);
       await shot.evaluate(() => document.fonts.ready);
-      await shot.screenshot({
+      await savePicture(shot, {
         path: path.join(SCREENSHOT_DIR, `payouts-${device}-${theme}-withdrawals.png`),
         scale: "css",
         fullPage: true,

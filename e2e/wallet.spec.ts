@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, storeSession } from "./helpers/auth";
+import { savePicture } from "./helpers/pictures";
 import { onboardedCompany } from "./helpers/projects";
 import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
 
@@ -86,7 +87,7 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   await expect(withdrawalRows).toContainText("Requested");
   await expect(withdrawalRows).toContainText("−600 INR");
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: path.join(OUT_DIR, "desktop-light-wallet-with-history.png"), fullPage: true });
+  await savePicture(page, { path: path.join(OUT_DIR, "desktop-light-wallet-with-history.png"), fullPage: true });
 
   // An admin pays it out from the queue on their /wallet.
   const adminContext = await browser.newContext();
@@ -99,7 +100,7 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
     .getByRole("listitem")
     .filter({ hasText: person.email });
   await expect(queueRow).toContainText("600 INR");
-  await adminPage.screenshot({ path: path.join(OUT_DIR, "desktop-light-admin-wallet-queue.png"), fullPage: true });
+  await savePicture(adminPage, { path: path.join(OUT_DIR, "desktop-light-admin-wallet-queue.png"), fullPage: true });
   await queueRow.getByRole("button", { name: "Mark paid" }).click();
   const confirm = adminPage.getByRole("dialog", { name: "Mark this withdrawal paid?" });
   // The UTR is required and checked with the contract's rule before anything is sent.
@@ -113,7 +114,7 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   ).toBeVisible();
   const utr = utrOf("SBIN");
   await confirm.getByLabel("UTR (bank reference)").fill(utr.toLowerCase());
-  await adminPage.screenshot({ path: path.join(OUT_DIR, "desktop-light-admin-mark-paid-utr.png") });
+  await savePicture(adminPage, { path: path.join(OUT_DIR, "desktop-light-admin-mark-paid-utr.png") });
   await markPaid.click();
   await expect(confirm).toBeHidden();
   await expect(queueRow).toHaveCount(0);
@@ -136,7 +137,7 @@ test("money in, a receipt and an export, a withdrawal paid out by an admin", asy
   // The rows read as the balance: +2,500 in, −600 out.
   await expect(transactions.getByRole("listitem")).toHaveCount(2);
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: path.join(OUT_DIR, "desktop-light-wallet-withdrawal-paid.png"), fullPage: true });
+  await savePicture(page, { path: path.join(OUT_DIR, "desktop-light-wallet-withdrawal-paid.png"), fullPage: true });
   await page.goto("/notifications");
   await expect(page.getByText(new RegExp(`UTR ${utr}`)).first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { type Session, storeSession } from "./auth";
+import { savePicture } from "./pictures";
 import { SCREENSHOT_DIR, seriousViolations } from "./screens";
 import { chooseTheme, inBothThemes, type Theme } from "./theme";
 
@@ -45,7 +46,7 @@ export async function pictureWithAxe(page: Page, file: string, fullPage = true):
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`), fullPage, scale: "css" });
+  await savePicture(page, { path: path.join(SCREENSHOT_DIR, `${file}.png`), fullPage, scale: "css" });
   expect(await seriousViolations(page), file).toEqual([]);
 }
 
@@ -67,6 +68,6 @@ export async function picturesInBothThemes(page: Page, file: string, fullPage = 
  */
 export async function pictureOfWaitingDialog(page: Page, file: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}.png`), scale: "css" });
+  await savePicture(page, { path: path.join(SCREENSHOT_DIR, `${file}.png`), scale: "css" });
   expect(await seriousViolations(page), file).toEqual([]);
 }

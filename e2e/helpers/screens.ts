@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import axe, { type RunOnly } from "axe-core";
+import { savePicture } from "./pictures";
 import { inBothThemes, isRecoloured, type Theme } from "./theme";
 
 /** The WCAG 2.1 A and AA rules axe checks a screen against. */
@@ -81,9 +82,9 @@ export async function checkScreen(page: Page, name: string, theme: Theme, option
   // times the pixels to encode, on every look of every journey, with nothing more to see.
   const file = screenshotPath(name, theme);
   if (picture === "page" || picture === "viewport") {
-    await page.screenshot({ path: file, fullPage: picture === "page", scale: "css" });
+    await savePicture(page, { path: file, fullPage: picture === "page", scale: "css" });
   } else {
-    await picture.screenshot({ path: file, scale: "css" });
+    await savePicture(picture, { path: file, scale: "css" });
   }
   expect(await seriousViolations(page), name).toEqual([]);
 }
