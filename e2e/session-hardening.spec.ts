@@ -58,6 +58,55 @@ test("two tabs opened together with an expired access token both load and stay s
   await context.close();
 });
 
+// The hand-over of decision 0077: another tab rotated this tab's refresh token, and its new pair
+// is in IndexedDB but has not reached this tab's local storage. The tab takes that pair instead of
+// refreshing a token already rotated.
+test("a tab whose stored pair another tab just rotated takes the new pair from the hand-over, without a refresh", async ({
+  browser,
+  request,
+}) => {
+  const session = await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD);
+  const rotated = await request.post("/api/auth/refresh", { data: { refreshToken: session.refreshToken } });
+  expect(rotated.ok()).toBeTruthy();
+  const pair = ((await rotated.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  const context = await browser.newContext();
+  const refreshes: string[] = [];
+  context.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/auth/refresh") refreshes.push(sent.url());
+  });
+  const page = await context.newPage();
+  await page.goto("/auth/login");
+  await page.evaluate(
+    async ({ stale, next }) => {
+      const state = { ...stale, isAuthenticated: true, isAdmin: false };
+      localStorage.setItem("authData", JSON.stringify({ state, version: 0 }));
+      // What lib/session/rotation-handover.ts commits for the tab that refreshed.
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open("crewlance-session", 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore("rotation");
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const transaction = database.transaction("rotation", "readwrite");
+        transaction.objectStore("rotation").put({ from: stale.refreshToken, ...next }, "last");
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+      database.close();
+    },
+    { stale: { ...session, accessToken: expiredCopyOf(session.accessToken) }, next: pair },
+  );
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The screen shows from the stored user at once; its first call, refused, takes the pair.
+  await expect.poll(() => storedRefreshToken(page)).toBe(pair.refreshToken);
+  expect(refreshes).toHaveLength(0);
+  await context.close();
+});
+
 test("a signed-out visit of a project, then signing in, lands on that project", async ({ page, request }) => {
   const company = await onboardedCompany(request, "deep-link");
   const freelancer = await onboardedFreelancer(request, "deep-link");

@@ -1,6 +1,7 @@
 import type { TErrorEnvelope } from "@crewlance/contracts/envelope";
 import { config } from "@/config";
 import { adoptStoredSession, useAuthStore } from "@/lib/session/auth-store";
+import { handOverRotation, rotationOf } from "@/lib/session/rotation-handover";
 import { withSessionLock } from "@/lib/session/session-lock";
 
 export type ApiEnvelope<T> = { success: true; data: T; message?: string };
@@ -87,18 +88,25 @@ let refreshing: Promise<boolean> | null = null;
  * Renews the session after a call carrying `sentWith` was refused, once however many calls
  * failed at the same time — in this tab, and across tabs: they take turns under one Web Lock, and
  * a tab whose turn comes after another stored a new pair takes that pair instead of refreshing
- * the token the other tab just rotated (decision 0077). True when there is a pair to retry with.
+ * the token the other tab just rotated: from local storage, or from the hand-over when local
+ * storage has not reached this tab yet (decision 0077). True when there is a pair to retry with.
  */
 export function refreshSession(sentWith = useAuthStore.getState().accessToken): Promise<boolean> {
   refreshing ??= withSessionLock(async () => {
     if (adoptStoredSession() || useAuthStore.getState().accessToken !== sentWith) return true;
     const { refreshToken, setTokens, reset } = useAuthStore.getState();
     if (!refreshToken) return false;
+    const handedOver = await rotationOf(refreshToken);
+    if (handedOver) {
+      setTokens(handedOver);
+      return true;
+    }
     try {
       const res = await send<{ accessToken: string; refreshToken: string }>("POST", "/auth/refresh", {
         body: { refreshToken },
       });
       setTokens(res.data.data);
+      await handOverRotation(refreshToken, res.data.data);
       return true;
     } catch {
       reset();

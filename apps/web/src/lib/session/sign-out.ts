@@ -1,6 +1,7 @@
 import { apiClient } from "@/lib/api-client";
 import { clearStorage } from "@/lib/storage";
 import { useAuthStore } from "./auth-store";
+import { forgetRotation } from "./rotation-handover";
 
 /**
  * Logout: POST /auth/logout with the refresh token, then clear local storage and reset
@@ -13,5 +14,6 @@ export async function signOut(): Promise<void> {
   } finally {
     reset();
     clearStorage();
+    await forgetRotation();
   }
 }
