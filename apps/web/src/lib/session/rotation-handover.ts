@@ -1,3 +1,10 @@
+// The pair the last refresh got, handed to the tab whose turn under the session lock comes next.
+// Local storage reaches another tab's renderer a moment after it is written, and that tab could
+// take its turn first, read its old pair and refresh a token just rotated. A write to IndexedDB
+// has committed in the browser before the lock is released, so a later turn reads it (decision
+// 0077). Without IndexedDB (jsdom, a private window that refuses it) there is no hand-over, and
+// the API's grace window answers such a tab the same pair.
+
 type Pair = { accessToken: string; refreshToken: string };
 type Rotation = Pair & { from: string };
 
@@ -5,14 +12,7 @@ const DATABASE = "crewlance-session";
 const STORE = "rotation";
 const KEY = "last";
 
-/**
- * The pair the last refresh got, handed to the tab whose turn under the session lock comes next.
- * Local storage reaches another tab's renderer a moment after it is written, and that tab could
- * take its turn first, read its old pair and refresh a token just rotated. A write to IndexedDB
- * has committed in the browser before the lock is released, so a later turn reads it (decision
- * 0077). Without IndexedDB (jsdom, a private window that refuses it) there is no hand-over, and
- * the API's grace window answers such a tab the same pair.
- */
+/** The hand-over's database, or null where IndexedDB is missing or refused. */
 function openDatabase(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === "undefined") return Promise.resolve(null);
   return new Promise((resolve) => {
