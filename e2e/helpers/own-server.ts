@@ -1,4 +1,4 @@
-// A journey's own built server (payouts, hourly, notification preferences), started by the spec
+// A journey's own built server (payouts, the tax story, hourly, notification preferences), started by the spec
 // file that needs it and stopped when that file is done, rather than by Playwright's webServer for
 // the whole run: each one's timed sweeps, mail retries and demo seed otherwise ran through all
 // twenty minutes of journeys on the same two cores (bench/notes/0110-ci-cpu.md).
