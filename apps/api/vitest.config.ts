@@ -1,16 +1,27 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Files whose subject runs on its own embedded database whatever TEST_DATABASE says (the server
- * as `npm start` runs it, with nothing configured; the PGlite test databases handed from file to
- * file): the PostgreSQL run would repeat them as they are.
+ * Files whose subject runs on its own embedded database, or on none, whatever TEST_DATABASE says
+ * (the server as `npm start` runs it, with nothing configured; the PGlite test databases handed
+ * from file to file; `npm run create-admin` and `npm run seed` in a process of their own): the
+ * PostgreSQL run would repeat them as they are.
  */
-const OWN_DATABASE_FILES = ["src/server.test.ts", "test/pglite-pool.test.ts"];
+const OWN_DATABASE_FILES = [
+  "src/server.test.ts",
+  "test/pglite-pool.test.ts",
+  "scripts/create-admin.test.ts",
+  "scripts/seed.test.ts",
+];
+
+/** Files about the PostgreSQL run's own machinery, which the PGlite run has no part in. */
+const POSTGRES_ONLY_FILES = ["test/postgres-pool.test.ts"];
+
+const ONLY_OTHER_RUNS = process.env.TEST_DATABASE === "postgres" ? OWN_DATABASE_FILES : POSTGRES_ONLY_FILES;
 
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE === "postgres" ? OWN_DATABASE_FILES : [])],
+    exclude: [...configDefaults.exclude, ...ONLY_OTHER_RUNS],
     environment: "node",
     // Migrates one database for the run; each test file copies it (test/database-template.ts).
     globalSetup: ["test/database-template.ts"],

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "../src/db/client";
 import { resetClock } from "../src/lib/clock";
 import { adminQuery, databaseUrlOf } from "./database-template";
 import { givePgliteBack, takePglite } from "./pglite-pool";
+import { givePostgresBack, takePostgres } from "./postgres-pool";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -32,10 +33,11 @@ function pgliteTemplateDump(): Blob | undefined {
 }
 
 /**
- * A fresh database per call: in-memory PGlite by default, or a new database on the real
- * PostgreSQL server when TEST_DATABASE=postgres (dropped again on close). Both start as copies of
- * the database test/database-template.ts migrated once for the run, when a config provides it:
- * on PGlite a load of its dump, or one an earlier file closed, emptied back to it (test/pglite-pool.ts).
+ * A fresh database per call: in-memory PGlite by default, or a database on the real PostgreSQL
+ * server when TEST_DATABASE=postgres. Both start as copies of the database
+ * test/database-template.ts migrated once for the run, when a config provides it: a load of its
+ * dump or a copy of the template, or one an earlier file closed, emptied back to it
+ * (test/pglite-pool.ts, test/postgres-pool.ts).
  */
 async function openTestDatabase(): Promise<{
   database: Database;
@@ -52,15 +54,18 @@ async function openTestDatabase(): Promise<{
       drop: async () => {},
     };
   }
-  const name = `crewlance_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const template = inject("postgresTemplate");
-  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  // Without a template (a config with no global setup) a new database is migrated, and dropped after.
+  const name = template
+    ? await takePostgres(template)
+    : `crewlance_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  if (!template) await adminQuery(`create database ${name}`);
   const url = databaseUrlOf(name);
   const database = await openDatabase({ databaseUrl: url });
   return {
     database,
     reopen: () => openDatabase({ databaseUrl: url }),
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+    drop: () => (template ? givePostgresBack(name) : adminQuery(`drop database if exists ${name} with (force)`)),
   };
 }
 

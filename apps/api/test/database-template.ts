@@ -31,7 +31,16 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     // A template must have no connections while databases are created from it.
     await database.close();
     project.provide("postgresTemplate", name);
-    return () => adminQuery(`drop database if exists ${name} with (force)`);
+    return async () => {
+      // The test files' databases each worker kept for a next file (test/postgres-pool.ts), then the template.
+      for (const database of await adminRows<{ datname: string }>(
+        "select datname from pg_database where starts_with(datname, $1)",
+        [databasePrefixOf(name)],
+      )) {
+        await adminQuery(`drop database if exists ${database.datname} with (force)`);
+      }
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    };
   }
   const database = await openDatabase({ inMemory: true });
   const dump = await pgliteOf(database).dumpDataDir("none");
@@ -48,11 +57,18 @@ export function databaseUrlOf(name: string): string {
   return url.toString();
 }
 
+/** The test files' databases of a run start with its template's name. */
+export const databasePrefixOf = (template: string) => `${template}_f`;
+
 export async function adminQuery(text: string): Promise<void> {
+  await adminRows(text);
+}
+
+async function adminRows<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(text);
+    return (await admin.query<Row>(text, values)).rows;
   } finally {
     await admin.end();
   }

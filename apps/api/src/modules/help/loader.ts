@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { helpArticles } from "../../db/schema/help";
 import { withTransaction } from "../../lib/transaction";
 import { defaultArticlesFolder, readArticleFiles } from "./article-files";
-import { renderArticle } from "./markdown";
+import { type RenderedArticle, renderArticle } from "./markdown";
 import { fillPlaceholders, helpPlaceholders } from "./placeholders";
 
 /*
@@ -21,13 +21,28 @@ const MARKERS = new RegExp(`[${HIGHLIGHT_START}${HIGHLIGHT_END}]`, "g");
 
 export type LoadedArticles = { count: number };
 
+/**
+ * The last rendering of each file, kept for the next load in this process: every app a test
+ * suite starts loads the same files, and rendering them again cost each start as much.
+ */
+const lastRendered = new Map<string, { source: string; rendered: RenderedArticle }>();
+
+function renderedOnce(body: string, slugs: ReadonlySet<string>, file: string): RenderedArticle {
+  const source = `${[...slugs].join(" ")}\n${body}`;
+  const last = lastRendered.get(file);
+  if (last?.source === source) return last.rendered;
+  const rendered = renderArticle(body, slugs, file);
+  lastRendered.set(file, { source, rendered });
+  return rendered;
+}
+
 export async function loadHelpArticles(ctx: AppContext, folder?: string): Promise<LoadedArticles> {
   const files = await readArticleFiles(folder ?? (await defaultArticlesFolder()));
   const values = helpPlaceholders(ctx.config);
   const slugs = new Set(files.map((file) => file.slug));
   const rows = files.map((file) => {
     const body = fillPlaceholders(file.body, values, file.file);
-    const rendered = renderArticle(body, slugs, file.file);
+    const rendered = renderedOnce(body, slugs, file.file);
     return {
       slug: file.slug,
       category: file.category,

@@ -1,0 +1,105 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminQuery, databaseUrlOf } from "./database-template";
+import { givePostgresBack, takePostgres } from "./postgres-pool";
+
+/*
+ * A PostgreSQL database an earlier test file used comes back as the template holds it (decision
+ * 0120): compared, table by table, with a new copy of the template. Runs in the PostgreSQL run only.
+ */
+
+async function onDatabase<T>(name: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrlOf(name) });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Everything a test file could see of a database's contents: each table's rows, sequences, statistics. */
+const contents = (name: string) =>
+  onDatabase(name, async (client) => {
+    const tables = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables
+       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+    );
+    const rows: Record<string, unknown> = {};
+    for (const { name: table } of tables.rows) {
+      rows[table] = (
+        await client.query(
+          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`,
+        )
+      ).rows[0];
+    }
+    const sequences = (await client.query(`select sequencename, last_value from pg_sequences order by 1`)).rows;
+    const statistics = (await client.query(`select count(*)::int as n from pg_statistic where starelid >= 16384`)).rows;
+    return { rows, sequences, statistics };
+  });
+
+const exists = async (name: string) =>
+  onDatabase(
+    "postgres",
+    async (client) => (await client.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1,
+  );
+
+describe("PostgreSQL databases handed from one test file to the next", () => {
+  const template = inject("postgresTemplate") ?? "";
+  const copy = `${template}_fresh`;
+  let fresh: Awaited<ReturnType<typeof contents>>;
+  let left: string | undefined;
+
+  beforeAll(async () => {
+    if (!template) throw new Error("This file needs the PostgreSQL template test/database-template.ts makes.");
+    await adminQuery(`create database ${copy} template ${template}`);
+    fresh = await contents(copy);
+    await adminQuery(`drop database ${copy}`);
+  });
+  afterAll(async () => {
+    if (left) await givePostgresBack(left);
+  });
+
+  it("gives back a used database as the template holds it, even with a session left open", async () => {
+    const used = await takePostgres(template);
+    await onDatabase(used, (client) =>
+      client.query(`
+        insert into users (email, full_name, role) values ('pool@example.com', 'Pool Co', 'COMPANY');
+        set session_replication_role = replica;
+        update wallet_accounts set balance = balance + 100 where id = (select id from wallet_accounts limit 1);
+        select nextval('wallet_transaction_number_seq');
+        analyze;
+      `),
+    );
+    const leftOpen = new pg.Client({ connectionString: databaseUrlOf(used) });
+    leftOpen.on("error", () => {});
+    await leftOpen.connect();
+    await leftOpen.query("select pg_advisory_lock(42)");
+    expect((await contents(used)).rows).not.toEqual(fresh.rows);
+    await givePostgresBack(used);
+    await leftOpen.end().catch(() => {});
+
+    const next = await takePostgres(template);
+    left = next;
+    expect(next).toBe(used);
+    expect(await contents(next)).toEqual(fresh);
+    const locks = await onDatabase(
+      next,
+      async (client) => (await client.query("select 1 from pg_locks where locktype = 'advisory'")).rowCount,
+    );
+    expect(locks).toBe(0);
+  });
+
+  it("drops a database whose schema a test changed, and hands out a new copy instead", async () => {
+    const used = left ?? (await takePostgres(template));
+    left = undefined;
+    await onDatabase(used, (client) => client.query("create table left_behind (id int)"));
+    await givePostgresBack(used);
+    expect(await exists(used)).toBe(false);
+
+    const next = await takePostgres(template);
+    left = next;
+    expect(next).not.toBe(used);
+    expect(await contents(next)).toEqual(fresh);
+  });
+});
