@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { chatPair, composer, directConversationThroughApi, sendThroughUi, thread } from "./helpers/chat";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import { pngLogo } from "./helpers/files";
 import { savePicture } from "./helpers/pictures";
 import { seriousViolations, settleScreen } from "./helpers/screens";
@@ -82,10 +83,7 @@ test("a freelancer who goes offline sees on return what was sent meanwhile", asy
 const OUT_DIR = path.join(import.meta.dirname, "screenshots");
 mkdirSync(OUT_DIR, { recursive: true });
 
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-} as const;
+const DEVICES = { desktop: DESKTOP, mobile: PHONE } as const;
 
 for (const [device, options] of Object.entries(DEVICES)) {
   test(`chat screens on ${device}: screenshots and axe, light and dark`, async ({ browser, request }) => {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { type Session, storeSession } from "./helpers/auth";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import { savePicture } from "./helpers/pictures";
 import { onboardedCompany } from "./helpers/projects";
 import { seriousViolations, settleScreen } from "./helpers/screens";
@@ -166,10 +167,7 @@ test("a project party invites a collaborator, who accepts and then works on the 
 const OUT_DIR = path.join(import.meta.dirname, "screenshots");
 mkdirSync(OUT_DIR, { recursive: true });
 
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-} as const;
+const DEVICES = { desktop: DESKTOP, mobile: PHONE } as const;
 
 for (const [device, options] of Object.entries(DEVICES)) {
   test(`collaborations on ${device}: screenshots and axe, light and dark`, async ({ browser, request, baseURL }) => {

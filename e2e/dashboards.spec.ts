@@ -3,6 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import { savePicture } from "./helpers/pictures";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
 import { seriousViolations } from "./helpers/screens";
@@ -18,8 +19,6 @@ import { onboardedFreelancer } from "./helpers/wallet";
  */
 
 const OUT_DIR = path.join(import.meta.dirname, "screenshots");
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 
 /** The tile whose label (the link covering it) is `label`. */
@@ -43,8 +42,8 @@ async function photographAndCheck(page: Page, role: string): Promise<void> {
   for (const theme of ["light", "dark"] as Theme[]) {
     await chooseTheme(page, theme);
     for (const [device, size] of [
-      ["desktop", DESKTOP],
-      ["phone", PHONE],
+      ["desktop", DESKTOP.viewport],
+      ["phone", PHONE.viewport],
     ] as const) {
       await page.setViewportSize(size);
       await page.reload();
@@ -58,7 +57,7 @@ async function photographAndCheck(page: Page, role: string): Promise<void> {
     }
     expect(await seriousViolations(page)).toEqual([]);
   }
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(DESKTOP.viewport);
 }
 
 async function withdrawThroughApi(request: APIRequestContext, session: Session, paise: number): Promise<void> {

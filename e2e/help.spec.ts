@@ -3,6 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import { pdfCertificate } from "./helpers/files";
 import { waitForMail } from "./helpers/outbox";
 import { savePicture } from "./helpers/pictures";
@@ -68,7 +69,7 @@ test("a user finds an article, votes, asks support; the admin answers; the user 
 
   // The admin answers from the support queue on /help.
   const admin = await loginThroughApi(request, DEMO.admin, DEMO_PASSWORD);
-  const adminContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const adminContext = await browser.newContext({ baseURL, ...DESKTOP });
   const adminPage = await adminContext.newPage();
   await storeSession(adminPage, admin);
   await adminPage.goto("/help?tab=tickets");
@@ -95,10 +96,7 @@ test("a user finds an article, votes, asks support; the admin answers; the user 
 const OUT_DIR = path.join(import.meta.dirname, "screenshots");
 mkdirSync(OUT_DIR, { recursive: true });
 
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  mobile: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-} as const;
+const DEVICES = { desktop: DESKTOP, mobile: PHONE } as const;
 
 /** An answered ticket through the API, so 'My requests' and the queue have something to show. */
 async function answeredTicket(request: APIRequestContext, person: Session, admin: Session) {

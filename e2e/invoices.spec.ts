@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { storeSession } from "./helpers/auth";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
 import { checkScreen } from "./helpers/screens";
 import { uniqueWord } from "./helpers/tasks";
@@ -12,9 +13,6 @@ import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
  * /wallet and downloads it as a PDF; the invoices section photographed on desktop and phone, light
  * and dark, axe clean.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 async function invoicesSection(page: Page) {
   const section = page.getByRole("region", { name: "Tax invoices" });
@@ -83,8 +81,8 @@ test("a company funds a milestone with the fee's GST shown, it is released, and 
   for (const theme of ["light", "dark"] as Theme[]) {
     await chooseTheme(page, theme);
     for (const [device, size] of [
-      ["desktop", DESKTOP],
-      ["phone", PHONE],
+      ["desktop", DESKTOP.viewport],
+      ["phone", PHONE.viewport],
     ] as const) {
       await page.setViewportSize(size);
       await page.reload();

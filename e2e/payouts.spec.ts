@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { Session } from "./helpers/auth";
 import { storeSession } from "./helpers/auth";
+import { pageFor } from "./helpers/device-pages";
 import { runOwnServer } from "./helpers/own-server";
 import { PAYOUTS_BASE_URL, PAYOUTS_SERVER } from "./helpers/payouts";
 import { savePicture } from "./helpers/pictures";
 import { depositThroughApi, hireThroughApi, milestoneAction, onboardedCompany, projectOf } from "./helpers/projects";
 import { SCREENSHOT_DIR, seriousViolations } from "./helpers/screens";
 import { uniqueWord } from "./helpers/tasks";
-import { chooseTheme, type Theme } from "./helpers/theme";
 import { onboardedFreelancer } from "./helpers/wallet";
 
 /*
@@ -24,11 +24,6 @@ runOwnServer(PAYOUTS_SERVER);
 test.use({ baseURL: PAYOUTS_BASE_URL });
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
-
-const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-} as const;
 
 /** A freelancer paid ₹10,000 for an approved milestone, all through the API: ₹9,500 after 5% TDS without a PAN (decision 0089). */
 async function paidFreelancer(request: APIRequestContext): Promise<Session> {
@@ -52,13 +47,6 @@ async function withdrawThroughApi(request: APIRequestContext, session: Session, 
     data: { amount, destination: { type: "UPI", vpa } },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
-}
-
-async function pageFor(browser: Browser, device: keyof typeof DEVICES, theme: Theme, session: Session): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: PAYOUTS_BASE_URL, ...DEVICES[device] })).newPage();
-  await chooseTheme(page, theme);
-  await storeSession(page, session);
-  return page;
 }
 
 test("a withdrawal goes out through the payout provider and shows Paid with its UTR", async ({
@@ -109,7 +97,7 @@ test("a withdrawal goes out through the payout provider and shows Paid with its 
 
   for (const device of ["desktop", "phone"] as const) {
     for (const theme of ["light", "dark"] as const) {
-      const shot = await pageFor(browser, device, theme, freelancer);
+      const shot = await pageFor(browser, PAYOUTS_BASE_URL, device, theme, freelancer);
       await shot.goto("/wallet");
       const withdrawals = shot.getByRole("region", { name: "Withdrawals" });
       await expect(withdrawals.getByText("Returned", { exact: true })).toBeVisible();

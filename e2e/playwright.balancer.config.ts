@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { DESKTOP } from "./helpers/devices";
 
 // Two instances behind nginx (scripts/balancer.mjs): one short journey, run after the
 // main suite by `npm test` (e2e/package.json). Its own port and data folder.
@@ -36,7 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], ...DESKTOP, launchOptions: chromium },
     },
   ],
   webServer: {

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, JOURNEY_CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { E2E_DATA_DIR as DATA_DIR } from "./helpers/data-dir";
+import { DESKTOP, PHONE } from "./helpers/devices";
 
 // Playwright never downloads a browser here: Debian's Chromium is installed by
 // scripts/ensure-chromium.mjs, which the test script runs first.
@@ -16,7 +17,7 @@ const chromium = { executablePath: JOURNEY_CHROMIUM_PATH, args: [...CHROMIUM_ARG
 const wholeChromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 const NEEDS_NOTIFICATIONS = ["push.spec.ts"];
 const BALANCER = "balancer.spec.ts";
-const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const desktop = { ...devices["Desktop Chrome"], ...DESKTOP };
 
 export default defineConfig({
   testDir: ".",
@@ -58,14 +59,7 @@ export default defineConfig({
       name: "mobile",
       // Only the journeys that are about the phone layout run a second time here.
       testMatch: ["screens.spec.ts"],
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        launchOptions: chromium,
-      },
+      use: { ...devices["Desktop Chrome"], ...PHONE, launchOptions: chromium },
     },
   ],
   webServer: [

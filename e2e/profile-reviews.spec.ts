@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { storeSession } from "./helpers/auth";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import {
   completeThroughApi,
   depositThroughApi,
@@ -87,8 +88,8 @@ test("both reviews of a completed project show on the freelancer's and the compa
   await expect(aboutCompany).toContainText("A clear brief, quick answers and payment on the day.");
   await expect(other.getByText(company.user.email)).toHaveCount(0);
   for (const [device, size] of [
-    ["desktop", { width: 1280, height: 800 }],
-    ["phone", { width: 390, height: 844 }],
+    ["desktop", DESKTOP.viewport],
+    ["phone", PHONE.viewport],
   ] as const) {
     await other.setViewportSize(size);
     for (const theme of ["light", "dark"] as const) {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, type Session, storeSession } from "./helpers/auth";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import { completeThroughApi, depositThroughApi, hireThroughApi, onboardedCompany } from "./helpers/projects";
 import { checkScreenInBothThemes, settleScreen } from "./helpers/screens";
 import { chooseTheme } from "./helpers/theme";
@@ -11,9 +12,6 @@ import { downloadOf, onboardedFreelancer } from "./helpers/wallet";
  * downloads the yearly summary and the quarter's TDS certificate; an admin downloads the
  * quarter's TDS return with that payment in it. Screens desktop and phone, light and dark, axe clean.
  */
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** The financial year and quarter of today in India, as the API counts them. */
 function currentPeriod() {
@@ -27,7 +25,7 @@ function currentPeriod() {
 }
 
 /** A browser context of its own for `session` (a tab keeps the first session stored in it), at /wallet. */
-async function walletOf(browser: Browser, session: Session, viewport = DESKTOP) {
+async function walletOf(browser: Browser, session: Session, viewport = DESKTOP.viewport) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await chooseTheme(page, "light");
@@ -39,8 +37,8 @@ async function walletOf(browser: Browser, session: Session, viewport = DESKTOP) 
 /** The wallet with the card `region` on it, desktop and phone, light and dark: pictures and axe. */
 async function shootBoth(browser: Browser, session: Session, name: string, region: string) {
   for (const [size, viewport] of [
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
+    ["desktop", DESKTOP.viewport],
+    ["phone", PHONE.viewport],
   ] as const) {
     const { page, close } = await walletOf(browser, session, viewport);
     await expect(page.getByRole("region", { name: region })).toBeVisible();

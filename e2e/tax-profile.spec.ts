@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { storeSession } from "./helpers/auth";
+import { DESKTOP, PHONE } from "./helpers/devices";
 import { checkScreen, openSettled } from "./helpers/screens";
 import { waitForToastsToGo } from "./helpers/tax";
 import { chooseTheme, type Theme } from "./helpers/theme";
@@ -11,14 +12,11 @@ import { onboardedFreelancer } from "./helpers/wallet";
 // (decision 0086).
 test.setTimeout(120_000);
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
 async function shootBoth(page: Page, name: string) {
   for (const theme of ["light", "dark"] as Theme[]) {
     for (const [device, size] of [
-      ["desktop", DESKTOP],
-      ["phone", PHONE],
+      ["desktop", DESKTOP.viewport],
+      ["phone", PHONE.viewport],
     ] as const) {
       await page.setViewportSize(size);
       await chooseTheme(page, theme);
@@ -53,9 +51,9 @@ test("a freelancer fills the tax profile, verifies the PAN and a bank account", 
   await expect(form.getByText("Choose your state from the list.")).toBeVisible();
   await expect(form.getByText("A PIN code has 6 digits and does not start with 0.")).toBeVisible();
   await expect(form.getByLabel("PAN (optional)")).toHaveAttribute("aria-invalid", "true");
-  await page.setViewportSize(PHONE);
+  await page.setViewportSize(PHONE.viewport);
   await checkScreen(page, "tax-profile-errors-phone", "light");
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(DESKTOP.viewport);
   await checkScreen(page, "tax-profile-errors-desktop", "light");
 
   // Then right: lower case and spaces are fine.
@@ -101,7 +99,7 @@ test("a freelancer fills the tax profile, verifies the PAN and a bank account", 
   await shootBoth(page, "tax-profile");
 
   // The wallet's withdrawal screen shows the destination verified, and no TDS warning now.
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(DESKTOP.viewport);
   await page.goto("/wallet");
   await page.getByRole("button", { name: "Withdraw" }).click();
   const withdraw = page.getByRole("dialog", { name: "Withdraw" });
@@ -118,8 +116,8 @@ test("the withdrawal screen warns a freelancer without a verified PAN before the
   await storeSession(page, freelancer);
   for (const theme of ["light", "dark"] as Theme[]) {
     for (const [device, size] of [
-      ["desktop", DESKTOP],
-      ["phone", PHONE],
+      ["desktop", DESKTOP.viewport],
+      ["phone", PHONE.viewport],
     ] as const) {
       await page.setViewportSize(size);
       await chooseTheme(page, theme);

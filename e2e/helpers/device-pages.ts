@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
 import { type Session, storeSession } from "./auth";
+import { DEVICES } from "./devices";
 import { savePicture } from "./pictures";
 import { SCREENSHOT_DIR, seriousViolations } from "./screens";
 import { chooseTheme, inBothThemes, type Theme } from "./theme";
@@ -10,10 +11,7 @@ import { chooseTheme, inBothThemes, type Theme } from "./theme";
  * one test: a page per device, theme and session, and a picture with axe's word on it.
  */
 
-export const DEVICES = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-} as const;
+export { DEVICES };
 
 export type Device = keyof typeof DEVICES;
 
