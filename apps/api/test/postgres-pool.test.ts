@@ -1,22 +1,12 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, databaseUrlOf } from "./database-template";
-import { givePostgresBack, takePostgres } from "./postgres-pool";
+import { givePostgresBack, onDatabase, takePostgres } from "./postgres-pool";
 
 /*
  * A PostgreSQL database an earlier test file used comes back as the template holds it (decision
  * 0120): compared, table by table, with a new copy of the template. Runs in the PostgreSQL run only.
  */
-
-async function onDatabase<T>(name: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrlOf(name) });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Everything a test file could see of a database's contents: each table's rows, sequences, statistics. */
 const contents = (name: string) =>

@@ -15,7 +15,8 @@ import { emptyingScript, type Migrated, readMigrated, schemaFingerprint } from "
 const idle: string[] = [];
 let migrated: Promise<Migrated> | undefined;
 
-async function withClient<T>(name: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `use` on a client of the named database, closed after. */
+export async function onDatabase<T>(name: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrlOf(name) });
   await client.connect();
   try {
@@ -31,7 +32,7 @@ export async function takePostgres(template: string): Promise<string> {
   if (reused) return reused;
   const name = `${databasePrefixOf(template)}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(`create database ${name} template ${template}`);
-  migrated ??= withClient(name, readMigrated);
+  migrated ??= onDatabase(name, readMigrated);
   await migrated;
   return name;
 }
@@ -40,7 +41,7 @@ export async function takePostgres(template: string): Promise<string> {
 export async function givePostgresBack(name: string): Promise<void> {
   try {
     const state = await (migrated ?? Promise.reject(new Error("No database was taken.")));
-    await withClient(name, async (client) => {
+    await onDatabase(name, async (client) => {
       // Sessions a test left open would keep their locks, LISTENs and settings.
       await client.query(
         "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
