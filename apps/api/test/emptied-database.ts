@@ -90,3 +90,22 @@ export function emptyingScript(state: Migrated, how: "truncate" | "delete"): str
     "set session_replication_role = origin",
   ].join(";\n");
 }
+
+/** Everything a test file could see of a database's contents: each table's rows, sequences, statistics. */
+export async function databaseContents(client: Queryable) {
+  const tables = await rows<{ name: string }>(
+    client,
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+     where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+  );
+  const held: Record<string, unknown> = {};
+  for (const { name } of tables) {
+    [held[name]] = await rows(
+      client,
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${name} t`,
+    );
+  }
+  const sequences = await rows(client, "select sequencename, last_value from pg_sequences order by 1");
+  const statistics = await rows(client, "select count(*)::int as n from pg_statistic where starelid >= 16384");
+  return { rows: held, sequences, statistics };
+}

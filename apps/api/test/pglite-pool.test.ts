@@ -1,32 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, pgliteFromDump } from "../src/db/client";
+import { databaseContents as contents } from "./emptied-database";
 import { givePgliteBack, pgliteOf, takePglite } from "./pglite-pool";
 
 /*
  * A database an earlier test file used comes back as the migrated dump holds it (decision 0115):
  * compared, table by table, with a fresh load of the dump.
  */
-
-/** Everything a test file could see of a database's contents: each table's rows, sequences, statistics. */
-async function contents(client: PGlite) {
-  const tables = await client.query<{ name: string }>(
-    `select format('%I.%I', schemaname, tablename) as name from pg_tables
-     where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
-  );
-  const rows: Record<string, unknown> = {};
-  for (const { name } of tables.rows) {
-    rows[name] = (
-      await client.query(
-        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${name} t`,
-      )
-    ).rows[0];
-  }
-  const sequences = (await client.query(`select sequencename, last_value from pg_sequences order by 1`)).rows;
-  const statistics = (await client.query(`select count(*)::int as n from pg_statistic where starelid >= 16384`)).rows;
-  return { rows, sequences, statistics };
-}
 
 describe("PGlite databases handed from one test file to the next", () => {
   let dump: Blob;

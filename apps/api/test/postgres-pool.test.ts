@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, databaseUrlOf } from "./database-template";
+import { databaseContents } from "./emptied-database";
 import { givePostgresBack, onDatabase, takePostgres } from "./postgres-pool";
 
 /*
@@ -8,25 +9,8 @@ import { givePostgresBack, onDatabase, takePostgres } from "./postgres-pool";
  * 0120): compared, table by table, with a new copy of the template. Runs in the PostgreSQL run only.
  */
 
-/** Everything a test file could see of a database's contents: each table's rows, sequences, statistics. */
-const contents = (name: string) =>
-  onDatabase(name, async (client) => {
-    const tables = await client.query<{ name: string }>(
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables
-       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
-    );
-    const rows: Record<string, unknown> = {};
-    for (const { name: table } of tables.rows) {
-      rows[table] = (
-        await client.query(
-          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`,
-        )
-      ).rows[0];
-    }
-    const sequences = (await client.query(`select sequencename, last_value from pg_sequences order by 1`)).rows;
-    const statistics = (await client.query(`select count(*)::int as n from pg_statistic where starelid >= 16384`)).rows;
-    return { rows, sequences, statistics };
-  });
+/** What a test file could see of the named database (`databaseContents`). */
+const contents = (name: string) => onDatabase(name, databaseContents);
 
 const exists = async (name: string) =>
   onDatabase(
