@@ -39,7 +39,7 @@ function pgliteTemplateDump(): Blob | undefined {
  * dump or a copy of the template, or one an earlier file closed, emptied back to it
  * (test/pglite-pool.ts, test/postgres-pool.ts).
  */
-async function openTestDatabase(): Promise<{
+async function openTestDatabase({ database: wanted }: TestAppOptions): Promise<{
   database: Database;
   /** Another handle on the same database, closed by whoever opened it. */
   reopen: () => Promise<Database>;
@@ -57,7 +57,7 @@ async function openTestDatabase(): Promise<{
   const template = inject("postgresTemplate");
   // Without a template (a config with no global setup) a new database is migrated, and dropped after.
   const name = template
-    ? await takePostgres(template)
+    ? await takePostgres(template, { unused: wanted === "unused" })
     : `crewlance_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   if (!template) await adminQuery(`create database ${name}`);
   const url = databaseUrlOf(name);
@@ -83,7 +83,16 @@ function quietSweeps(config: Config): Pick<Config, "hourly" | "projects"> {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  /**
+   * "unused" for a test of query plans: on PostgreSQL a database no earlier file has used, whose
+   * tables and indexes are only as big on disk as the test's own rows make them
+   * (test/postgres-pool.ts). PGlite's emptying truncates, which leaves nothing behind.
+   */
+  database?: "any" | "unused";
+};
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   resetClock();
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-test-"));
   const loaded = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
@@ -94,7 +103,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     seedDemoData: false,
     ...overrides,
   };
-  const { database, reopen, drop } = await openTestDatabase();
+  const { database, reopen, drop } = await openTestDatabase(options);
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
   return {

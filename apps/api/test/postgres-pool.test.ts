@@ -76,4 +76,24 @@ describe("PostgreSQL databases handed from one test file to the next", () => {
     expect(next).not.toBe(used);
     expect(await contents(next)).toEqual(fresh);
   });
+
+  it("hands a test of query plans a new copy even while an emptied one waits", async () => {
+    const used = left ?? (await takePostgres(template));
+    left = undefined;
+    await onDatabase(used, (client) =>
+      client.query(`insert into users (email, full_name, role)
+                    select 'grown-' || n || '@example.com', 'Grown', 'COMPANY' from generate_series(1, 5000) n`),
+    );
+    await givePostgresBack(used);
+    const usersOnDisk = (name: string) =>
+      onDatabase(name, async (client) =>
+        Number((await client.query("select pg_total_relation_size('users') as size")).rows[0].size),
+      );
+
+    const unused = await takePostgres(template, { unused: true });
+    expect(unused).not.toBe(used);
+    expect(await usersOnDisk(unused)).toBeLessThan(await usersOnDisk(used));
+    await givePostgresBack(unused);
+    left = await takePostgres(template);
+  });
 });

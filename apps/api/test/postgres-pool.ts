@@ -26,9 +26,14 @@ export async function onDatabase<T>(name: string, use: (client: pg.Client) => Pr
   }
 }
 
-/** The name of a database as the template holds it: one an earlier file left, emptied, or a new copy. */
-export async function takePostgres(template: string): Promise<string> {
-  const reused = idle.pop();
+/**
+ * The name of a database as the template holds it: one an earlier file left, emptied, or a new
+ * copy. `unused` asks for a new copy: the planner prices a table and its indexes by their size on
+ * disk, which the rows of earlier files leave grown after they are deleted, so a test of query
+ * plans reads them on a database no file has used.
+ */
+export async function takePostgres(template: string, { unused = false } = {}): Promise<string> {
+  const reused = unused ? undefined : idle.pop();
   if (reused) return reused;
   const name = `${databasePrefixOf(template)}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(`create database ${name} template ${template}`);

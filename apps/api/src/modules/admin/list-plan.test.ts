@@ -11,7 +11,7 @@ import { adminUserListQueries } from "./service";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   await createUser(t.app, { role: "COMPANY" });
   await createUser(t.app, { status: "SUSPENDED" });
 });

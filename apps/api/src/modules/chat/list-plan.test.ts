@@ -19,7 +19,7 @@ let projectMember: TestUser;
 let ids: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   const team = await teamWithRoles(t.app);
   member = team.member;
   const teamChat = await expectData(chatCall(t.app, member, "GET", `/conversations/team/${team.team.id}`));

@@ -13,7 +13,7 @@ let t: TestApp;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   userId = (await people(t.app)).freelancer.user.id;
 });
 afterAll(() => t.close());

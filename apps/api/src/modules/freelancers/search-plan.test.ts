@@ -12,7 +12,7 @@ import { directoryQueries, unfilteredPageQuery } from "./search";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   for (const name of ["Asha Rao", "Ravi Menon", "Meera Iyer"]) {
     const { user } = await createUser(t.app, { fullName: name });
     await addFreelancerProfile(t.app, user, { skills: ["React"], rating: 4.5, headline: "React developer" });

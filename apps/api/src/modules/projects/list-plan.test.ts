@@ -11,7 +11,7 @@ let t: TestApp;
 let s: ProjectSetup;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   s = await setupProject(t.app);
 });
 afterAll(() => t.close());

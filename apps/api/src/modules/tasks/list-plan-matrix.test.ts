@@ -25,7 +25,7 @@ let t: TestApp;
 const taskIds: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   const company = await createUser(t.app, { role: "COMPANY" });
   await addCompanyProfile(t.app, company.user);
   for (let i = 0; i < 3; i++) taskIds.push((await postTask(t.app, company)).id);

@@ -15,7 +15,7 @@ let viewer: TestUser;
 let taskId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   const company = await createUser(t.app, { role: "COMPANY" });
   await addCompanyProfile(t.app, company.user);
   viewer = await createUser(t.app, { role: "FREELANCER" });

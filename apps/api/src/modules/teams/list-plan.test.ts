@@ -14,7 +14,7 @@ let userId: string;
 let teamId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   const owner = await freelancer(t.app, "Plan Owner");
   userId = owner.user.id;
   teamId = (await createTeam(t.app, owner)).id;

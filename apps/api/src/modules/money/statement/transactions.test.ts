@@ -12,7 +12,7 @@ import { releaseEscrow } from "../escrow/release";
 import { deposit, expectLedgerBalanced, moneyHeaders } from "../testing";
 import { transactionPageSql } from "./list";
 
-const t = await createTestApp();
+const t = await createTestApp({}, { database: "unused" });
 afterAll(async () => {
   await expectLedgerBalanced(t.app);
   await t.close();

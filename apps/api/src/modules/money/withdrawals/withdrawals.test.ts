@@ -9,7 +9,7 @@ import { balances, deposit, expectLedgerBalanced, moneyHeaders } from "../testin
 import { withdrawalQueueQuery } from "./list";
 import { sealPlainWithdrawalMethods } from "./methods";
 
-const t = await createTestApp();
+const t = await createTestApp({}, { database: "unused" });
 afterAll(async () => {
   await expectLedgerBalanced(t.app);
   await t.close();

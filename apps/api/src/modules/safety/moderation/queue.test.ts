@@ -11,7 +11,7 @@ let ravi: TestUser;
 let meera: TestUser;
 let tasks: ReturnType<typeof fakeReportables>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { database: "unused" });
   admin = await createUser(t.app, { role: "ADMIN" });
   ravi = await createUser(t.app, { fullName: "Ravi Kumar" });
   meera = await createUser(t.app, { fullName: "Meera Shah" });
