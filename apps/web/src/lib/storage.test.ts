@@ -1,15 +1,24 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
+import { storageWith } from "@/test/storage";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
 describe("local storage", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it("falls back to the default and logs when reading fails", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new Error("denied");
-    });
+    vi.stubGlobal(
+      "localStorage",
+      storageWith({
+        getItem: () => {
+          throw new Error("denied");
+        },
+      }),
+    );
     expect(readStorage("authData", { fallback: true })).toEqual({ fallback: true });
     expect(log).toHaveBeenCalled();
   });
@@ -22,9 +31,14 @@ describe("local storage", () => {
 
   it("logs and carries on when writing fails", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new Error("quota");
-    });
+    vi.stubGlobal(
+      "localStorage",
+      storageWith({
+        setItem: () => {
+          throw new Error("quota");
+        },
+      }),
+    );
     expect(() => writeStorage(STORAGE_KEYS.showcase, { a: 1 })).not.toThrow();
     expect(log).toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@
 // Local storage reaches another tab's renderer a moment after it is written, and that tab could
 // take its turn first, read its old pair and refresh a token just rotated. A write to IndexedDB
 // has committed in the browser before the lock is released, so a later turn reads it (decision
-// 0077). Without IndexedDB (jsdom, a private window that refuses it) there is no hand-over, and
+// 0077). Without IndexedDB (the unit tests' DOM, a private window that refuses it) there is no hand-over, and
 // the API's grace window answers such a tab the same pair.
 
 type Pair = { accessToken: string; refreshToken: string };

@@ -84,7 +84,10 @@ describe("dev outbox screen", () => {
   });
 
   it("keeps a refused clear's sentence on the page", async () => {
-    vi.spyOn(window, "confirm").mockReturnValue(true);
+    vi.stubGlobal(
+      "confirm",
+      vi.fn(() => true),
+    );
     renderScreen((url) =>
       url.includes("/dev/outbox") && !url.includes("?")
         ? json(403, { success: false, code: "FORBIDDEN", message: "The outbox answers only this computer." })

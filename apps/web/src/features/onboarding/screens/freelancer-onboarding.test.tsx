@@ -6,7 +6,7 @@ import { makeUser } from "@/test/fixtures";
 import { jsonResponse, stubFetch } from "@/test/render";
 import { renderOnboarding } from "../testing";
 
-// jsdom has no layout, so scrolling to the top of the next step is a no-op here.
+// The test DOM (happy-dom) has no layout, so scrolling to the top of the next step is a no-op here.
 beforeEach(() => vi.spyOn(window, "scrollTo").mockImplementation(() => {}));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAuthStore } from "@/lib/session/auth-store";
 import { jsonResponse, sentBody, stubFetch } from "@/test/render";
+import { storageWith } from "@/test/storage";
 import { freelancerProfile, onboardedFreelancer, renderProfile } from "../testing";
 
 const openEditor = async () => {
@@ -127,13 +128,18 @@ describe("background editor on /profile", () => {
 
   it("keeps working with empty defaults when local storage fails", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new Error("quota exceeded");
-    });
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation((key) => {
-      if (key === "educationData" || key === "showcaseData") throw new Error("denied");
-      return null;
-    });
+    vi.stubGlobal(
+      "localStorage",
+      storageWith({
+        setItem: () => {
+          throw new Error("quota exceeded");
+        },
+        getItem: (key) => {
+          if (key === "educationData" || key === "showcaseData") throw new Error("denied");
+          return null;
+        },
+      }),
+    );
     renderProfile(onboardedFreelancer());
     await openEditor();
     expect(screen.queryByText("Unsaved changes restored")).not.toBeInTheDocument();

@@ -103,7 +103,7 @@ describe("company profile on /profile", () => {
         }),
     );
     const createObjectURL = vi.fn((_blob: Blob) => "blob:certificate");
-    // jsdom has no object URLs; the browser's pair is stood in for.
+    // The browser's object URL pair is stood in for, to see what the page hands it.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     renderProfile(companyUser());

@@ -15,7 +15,7 @@ import { BOARD_STATUSES } from "../types";
 import { groupByColumn, moveOf } from "./board";
 
 /*
- * jsdom lays nothing out, and dnd-kit's keyboard sensor moves by the boxes it measures. Each
+ * The test DOM (happy-dom) lays nothing out, and dnd-kit's keyboard sensor moves by the boxes it measures. Each
  * column and card gets the box a browser would give it: columns side by side, cards stacked.
  */
 function layOut() {

@@ -7,7 +7,7 @@ import { jsonResponse, renderRoutes, sentBody, stubFetch } from "@/test/render";
 import { PushOnThisDevice } from "./push-on-this-device";
 
 /*
- * jsdom has no service worker or push manager: the browser's side is stood in for here, and the
+ * The test DOM (happy-dom) has no service worker or push manager: the browser's side is stood in for here, and the
  * push journey (e2e/push.spec.ts) runs the real one in Chromium.
  */
 
