@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { makePdf, multipartForm } from "../../../test/multipart";
@@ -121,7 +121,12 @@ function reads(s: Scene) {
 }
 
 async function auditOf(projectId: string) {
-  return t.app.ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.projectId, projectId));
+  // Oldest first: rows come back in no set order without one.
+  return t.app.ctx.db
+    .select()
+    .from(adminAuditLog)
+    .where(eq(adminAuditLog.projectId, projectId))
+    .orderBy(asc(adminAuditLog.createdAt));
 }
 
 describe("an admin on a disputed project", () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { accessTokenFor, createUser, type TestUser } from "../../../test/users";
@@ -134,7 +134,11 @@ describe("appeals", () => {
     expect(res.json().data).toMatchObject({ status: "OVERTURNED", decidedBy: { id: second.user.id } });
     expect(res.json().data.action.liftedAt).not.toBeNull();
     expect(restored).toContain(itemId);
-    const told = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    const told = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id))
+      .orderBy(asc(notifications.createdAt));
     expect(told.at(-1)).toMatchObject({ title: "Your appeal was accepted" });
     expect(told.at(-1)!.body).toContain(decision.note);
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/app";
 import { createUser, type TestUser } from "../../../../test/users";
@@ -40,7 +40,13 @@ async function reportedMessage() {
   return { sender, itemId };
 }
 
-const noticesOf = (userId: string) => t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+/** A person's notifications, oldest first: rows come back in no set order without one. */
+const noticesOf = (userId: string) =>
+  t.app.ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
 const reportsOf = (itemId: string) => t.app.ctx.db.select().from(reports).where(eq(reports.itemId, itemId));
 
 describe("POST /api/admin/moderation/actions", () => {
