@@ -1,11 +1,13 @@
 // `npm run -w @crewlance/bench api-profile -- [path | tasks | directory] [seconds]`: where a
 // request spends the API's CPU. Starts the built server with `node --cpu-prof` on the database
-// `npm run bench:api` left (crewlance_bench, 100,000 freelancers; run that first), signs a company
-// up, drives autocannon (50 connections, `accept-encoding: br, gzip`) at one path, or bench:traffic's
-// driver at that list's varied requests (bench/traffic/requests.ts), stops the server and prints
-// each library's inclusive share of the sampled CPU time (a frame counts for every library on its
-// stack, so rows overlap) and the server's CPU per request. `LIST_PAGE_CACHE=false` profiles the
-// uncached path. For bench/REPORT.md's profile section; a tool, not a test.
+// `npm run bench:api` left (crewlance_bench, 100,000 freelancers; run that first; BENCH_DATABASE_NAME
+// names another, such as traffic-shapes' crewlance_bench_shapes), signs a company up, drives
+// autocannon (50 connections, `accept-encoding: br, gzip`) at one path, or bench:traffic's driver
+// at that list's varied requests (bench/traffic/requests.ts), stops the server and prints each
+// library's inclusive share of the sampled CPU time (a frame counts for every library on its
+// stack, so rows overlap) and the CPU per request of the server, of the driver, and of the rest of
+// the machine (PostgreSQL, when nothing else runs). `LIST_PAGE_CACHE=false` profiles the uncached
+// path. For bench/REPORT.md's profile section; a tool, not a test.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -37,6 +39,12 @@ const MIXES: Record<string, ((r: Generator) => string) | undefined> = {
 function cpuSecondsOf(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
+/** The whole machine's busy CPU seconds so far (/proc/stat: user, nice, system, irq, softirq, steal). */
+function machineBusySeconds(): number {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + (fields[i] ?? 0), 0) / 100;
 }
 
 type ProfileNode = {
@@ -135,6 +143,8 @@ async function main(): Promise<void> {
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;
   let cpuBefore = { user: 0, system: 0 };
+  let driverBefore = process.cpuUsage();
+  let machineBefore = 0;
   try {
     for (let attempt = 0; ; attempt++) {
       if (attempt > 240 || api.exitCode !== null) throw new Error("the API did not start");
@@ -162,20 +172,31 @@ async function main(): Promise<void> {
       const next = () => ({ kind: target, method: "GET" as const, path: mix(r), token });
       await drive({ origin: baseUrl, connections: 50, seconds: 3, next });
       cpuBefore = cpuSecondsOf(api.pid!);
+      driverBefore = process.cpuUsage();
+      machineBefore = machineBusySeconds();
       result = await drive({ origin: baseUrl, connections: 50, seconds, next });
     } else {
       const load = { url: `${baseUrl}${target}`, token, connections: 50 };
       await httpLoad({ ...load, durationSeconds: 3 });
       cpuBefore = cpuSecondsOf(api.pid!);
+      driverBefore = process.cpuUsage();
+      machineBefore = machineBusySeconds();
       const one = await httpLoad({ ...load, durationSeconds: seconds });
       result = { requestsPerSecond: one.requestsPerSecond, p99: one.p99Ms, errors: one.errors };
     }
     const cpuAfter = cpuSecondsOf(api.pid!);
+    const machine = machineBusySeconds() - machineBefore;
+    // The driver, bench:traffic's or autocannon, runs in this process.
+    const driver = process.cpuUsage(driverBefore);
     const perRequest = (s: number) => ((s * 1000) / (result.requestsPerSecond * seconds)).toFixed(2);
     const user = cpuAfter.user - cpuBefore.user;
     const system = cpuAfter.system - cpuBefore.system;
     console.log(
       `the server's CPU a request: ${perRequest(user + system)} ms (user ${perRequest(user)}, system ${perRequest(system)})`,
+    );
+    const driven = (driver.user + driver.system) / 1e6;
+    console.log(
+      `the driver's CPU a request: ${perRequest(driven)} ms; the rest of the machine (PostgreSQL and whatever else ran): ${perRequest(machine - user - system - driven)} ms`,
     );
     console.log(
       `${target}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99 === null ? "—" : Math.round(result.p99)} ms, ${result.errors} errors, load average ${loadavg()[0]?.toFixed(1)}`,
