@@ -15,6 +15,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PLATFORM_TAX_IDENTITY } from "../../apps/api/test/production-env";
+import { machineTicks } from "../machine";
 import { type Generator, generator } from "../random";
 import { drive } from "../traffic/drive";
 import { directoryPath, taskListPath } from "../traffic/requests";
@@ -39,12 +40,6 @@ const MIXES: Record<string, ((r: Generator) => string) | undefined> = {
 function cpuSecondsOf(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
-}
-
-/** The whole machine's busy CPU seconds so far (/proc/stat: user, nice, system, irq, softirq, steal). */
-function machineBusySeconds(): number {
-  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return [0, 1, 2, 5, 6, 7].reduce((sum, i) => sum + (fields[i] ?? 0), 0) / 100;
 }
 
 type ProfileNode = {
@@ -142,9 +137,6 @@ async function main(): Promise<void> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;
-  let cpuBefore = { user: 0, system: 0 };
-  let driverBefore = process.cpuUsage();
-  let machineBefore = 0;
   try {
     for (let attempt = 0; ; attempt++) {
       if (attempt > 240 || api.exitCode !== null) throw new Error("the API did not start");
@@ -166,31 +158,29 @@ async function main(): Promise<void> {
     const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     await completeOnboarding(databaseUrl, email);
     const mix = MIXES[target];
-    let result: { requestsPerSecond: number; p99: number | null; errors: number };
+    type Run = (seconds: number) => Promise<{ requestsPerSecond: number; p99: number | null; errors: number }>;
+    let run: Run;
     if (mix) {
       const r = generator(11);
       const next = () => ({ kind: target, method: "GET" as const, path: mix(r), token });
-      await drive({ origin: baseUrl, connections: 50, seconds: 3, next });
-      cpuBefore = cpuSecondsOf(api.pid!);
-      driverBefore = process.cpuUsage();
-      machineBefore = machineBusySeconds();
-      result = await drive({ origin: baseUrl, connections: 50, seconds, next });
+      run = (seconds) => drive({ origin: baseUrl, connections: 50, seconds, next });
     } else {
       const load = { url: `${baseUrl}${target}`, token, connections: 50 };
-      await httpLoad({ ...load, durationSeconds: 3 });
-      cpuBefore = cpuSecondsOf(api.pid!);
-      driverBefore = process.cpuUsage();
-      machineBefore = machineBusySeconds();
-      const one = await httpLoad({ ...load, durationSeconds: seconds });
-      result = { requestsPerSecond: one.requestsPerSecond, p99: one.p99Ms, errors: one.errors };
+      run = async (seconds) => {
+        const one = await httpLoad({ ...load, durationSeconds: seconds });
+        return { requestsPerSecond: one.requestsPerSecond, p99: one.p99Ms, errors: one.errors };
+      };
     }
+    await run(3);
+    // The server's, this process's (the driver, bench:traffic's or autocannon) and the machine's.
+    const before = { server: cpuSecondsOf(api.pid!), driver: process.cpuUsage(), machineTicks: machineTicks().busy };
+    const result = await run(seconds);
     const cpuAfter = cpuSecondsOf(api.pid!);
-    const machine = machineBusySeconds() - machineBefore;
-    // The driver, bench:traffic's or autocannon, runs in this process.
-    const driver = process.cpuUsage(driverBefore);
+    const machine = (machineTicks().busy - before.machineTicks) / 100;
+    const driver = process.cpuUsage(before.driver);
     const perRequest = (s: number) => ((s * 1000) / (result.requestsPerSecond * seconds)).toFixed(2);
-    const user = cpuAfter.user - cpuBefore.user;
-    const system = cpuAfter.system - cpuBefore.system;
+    const user = cpuAfter.user - before.server.user;
+    const system = cpuAfter.system - before.server.system;
     console.log(
       `the server's CPU a request: ${perRequest(user + system)} ms (user ${perRequest(user)}, system ${perRequest(system)})`,
     );

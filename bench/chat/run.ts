@@ -21,6 +21,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { recreateDatabase } from "../api-load/database";
+import { machineTicks } from "../machine";
 import { productionNode } from "../production-node.mjs";
 import { writeReportSection } from "../report-section.mjs";
 import type { ClientOutput, ClientPlan, ClientResult } from "./clients";
@@ -190,18 +191,6 @@ function postgresCpuSeconds(): number {
 function coreWaitNsOf(pid: number): number {
   if (!existsSync(`/proc/${pid}/schedstat`)) return Number.NaN;
   return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[1]);
-}
-
-/**
- * The machine's busy, stolen and total time so far, in clock ticks (the first line of /proc/stat).
- * Stolen = time the hypervisor ran something else while this machine had work (counted as busy).
- */
-function machineTicks(): { busy: number; stolen: number; total: number } {
-  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-  // user nice system idle iowait irq softirq steal; guest time is already inside user.
-  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
-  const idle = fields[3]! + fields[4]!; // idle + iowait
-  return { busy: total - idle, stolen: fields[7]!, total };
 }
 
 /** The resident memory of a process, in bytes (Linux). */
