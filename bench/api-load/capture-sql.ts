@@ -3,19 +3,21 @@ import { buildApp } from "../../apps/api/src/app";
 import { loadConfig } from "../../apps/api/src/config";
 
 export type CapturedQuery = { text: string; values: unknown[] };
+type CapturedPath = { name: string; url: string; token?: string };
 
 /**
  * The SQL each endpoint really runs, for pgbench to run the same statements beside it: the API
  * is built in this process on the bench database, each path is requested once, and every query
- * that goes through node-postgres's pool meanwhile is recorded with its parameters. `warm`: every
- * path is first requested once unrecorded, so what a server under load already keeps in memory
- * (the task list's company cards, decision 0108; estimates kept a minute, decision 0112) is not
- * read again in the recorded pass either. The page cache, a setting, is left to `env`.
+ * that goes through node-postgres's pool meanwhile is recorded with its parameters. `before`: the
+ * requests a measured server had answered before these, requested first unrecorded, so what it
+ * keeps in memory from them (the task list's company cards, decision 0108; estimates and verdicts
+ * kept a minute, decisions 0112 and 0122) is not read in the recorded pass either, and what it
+ * would not have kept yet is. The page cache, a setting, is left to `env`.
  */
 export async function captureSql(
   env: Record<string, string>,
-  paths: { name: string; url: string; token?: string }[],
-  options: { warm?: boolean } = {},
+  paths: CapturedPath[],
+  options: { before?: CapturedPath[] } = {},
 ): Promise<Map<string, CapturedQuery[]>> {
   const app = await buildApp(loadConfig(env), { logger: false });
   await app.ready();
@@ -32,7 +34,7 @@ export async function captureSql(
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof pg.Pool.prototype.query;
   const captured = new Map<string, CapturedQuery[]>();
-  const request = async (path: (typeof paths)[number]) => {
+  const request = async (path: CapturedPath) => {
     const res = await app.inject({
       url: path.url,
       headers: path.token ? { authorization: `Bearer ${path.token}` } : {},
@@ -40,7 +42,7 @@ export async function captureSql(
     if (res.statusCode !== 200) throw new Error(`${path.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
   };
   try {
-    if (options.warm) for (const path of paths) await request(path);
+    for (const path of options.before ?? []) await request(path);
     for (const path of paths) {
       recording = [];
       await request(path);

@@ -22,6 +22,8 @@ import { directoryPath, taskListPath } from "./requests";
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DATABASE = "crewlance_bench_shapes";
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+/** Requests of each list answered before the sample: a few seconds of bench:traffic's rate. */
+const ANSWERED_BEFORE = Number(process.env.BENCH_ANSWERED_BEFORE ?? 2_000);
 const COMPANY = "shapes-company@bench.crewlance.dev";
 const PASSWORD = "Bench-password-1";
 
@@ -123,17 +125,20 @@ async function main(): Promise<void> {
     if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: run with --seed first`);
     return res.json().data.accessToken as string;
   });
-  const requests: { name: string; url: string; token: string }[] = [];
-  // The seeds bench:traffic draws its task and directory rows with.
+  const before: { name: string; url: string; token: string }[] = [];
+  const requests: typeof before = [];
+  // The seeds bench:traffic draws its task and directory rows with: the sample follows the
+  // requests a busy server would have answered just before it, so what that server keeps in
+  // memory from them (company cards, kept verdicts) is not read for the sample either.
   for (const [prefix, draw, seedNumber] of [
     ["t", taskListPath, 1],
     ["d", directoryPath, 2],
   ] as const) {
     const r = generator(seedNumber);
+    for (let i = 0; i < ANSWERED_BEFORE; i++) before.push({ name: `${prefix}-before${i}`, url: draw(r), token });
     for (let i = 0; i < SAMPLES; i++) requests.push({ name: `${prefix}${i}`, url: draw(r), token });
   }
-  // As a busy server runs them: what it keeps in memory (company cards) is not read per request.
-  const captured = await captureSql(env, requests, { warm: true });
+  const captured = await captureSql(env, requests, { before });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const costs: Cost[] = [];

@@ -2,6 +2,7 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import { count, getTableName, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
+import { now } from "./clock";
 
 /**
  * Counts the rows of `table` matching `where`, but reads at most LIST_COUNT_CAP + 1 of them
@@ -29,7 +30,7 @@ export const readsMatchesFirst = (search: { q?: string; skills?: readonly string
 /**
  * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do, read in no order
  * (at most one more than the cap, so the database takes whichever index finds them); null when
- * more match (decision 0106).
+ * more match (decision 0106), which `surelyPastCap` then answers for a minute (decision 0122).
  */
 export async function idsIfFew(
   ctx: AppContext,
@@ -42,7 +43,9 @@ export async function idsIfFew(
     .from(table)
     .where(where)
     .limit(LIST_COUNT_CAP + 1);
-  return rows.length > LIST_COUNT_CAP ? null : rows.map((row) => row.id);
+  if (rows.length <= LIST_COUNT_CAP) return rows.map((row) => row.id);
+  keepVerdict(ctx, verdictKey(rowsOf(ctx, table, where)), true);
+  return null;
 }
 
 /** PostgreSQL's estimate from which a search is taken to match more rows than the cap (decision 0111). */
@@ -80,13 +83,49 @@ async function estimatedPlan(ctx: AppContext, statement: SQLWrapper): Promise<Pl
   return ((typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }])[0].Plan;
 }
 
+/** How long a search's verdict is used: like the figure above, it moves with ANALYZE (decision 0122). */
+const VERDICT_KEPT_MS = 60_000;
+
+/** At most this many searches' verdicts per database handle; past it the oldest go. */
+const VERDICTS_KEPT = 10_000;
+
+/** Per database handle, whether each search is past the cap, and when that was found. */
+const verdicts = new WeakMap<object, Map<string, { pastCap: boolean; at: number }>>();
+
+const rowsOf = (ctx: AppContext, table: PgTable, where: SQL | undefined) =>
+  ctx.db.select({ one: sql`1` }).from(table).where(where);
+
+/** A search's statement and values: what its verdict is kept under. */
+function verdictKey(matching: ReturnType<typeof rowsOf>): string {
+  const statement = matching.toSQL();
+  return `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+}
+
+function verdictsOf(ctx: AppContext): Map<string, { pastCap: boolean; at: number }> {
+  let kept = verdicts.get(ctx.db);
+  if (!kept) {
+    kept = new Map();
+    verdicts.set(ctx.db, kept);
+  }
+  return kept;
+}
+
+function keepVerdict(ctx: AppContext, key: string, pastCap: boolean): void {
+  const kept = verdictsOf(ctx);
+  kept.delete(key);
+  kept.set(key, { pastCap, at: now().getTime() });
+  if (kept.size > VERDICTS_KEPT) kept.delete(kept.keys().next().value as string);
+}
+
 /**
  * Whether PostgreSQL's own estimate of the rows matching `where` says the search matches more
  * than the cap (`isSurelyPastCap`, decisions 0111 and 0112): the statement is planned, never run,
  * so no row is read. `drawnFrom` is the condition every search of the list has, given for a search
  * for words or skills: its rows are estimated in the same plan, and the figure used for a minute.
  * A search that surely matches more than the cap pages along its order's index, which meets a page
- * of matches soon, and says "1,000+" without reading a thousand matches to find out.
+ * of matches soon, and says "1,000+" without reading a thousand matches to find out. Each search's
+ * verdict is used for a minute (decision 0122), and so is `idsIfFew` finding more than the cap: the
+ * next page of the same search, or another viewer's, neither plans nor reads matches first.
  */
 export async function surelyPastCap(
   ctx: AppContext,
@@ -94,7 +133,21 @@ export async function surelyPastCap(
   where: SQL | undefined,
   drawnFrom?: SQL,
 ): Promise<boolean> {
-  const matching = ctx.db.select({ one: sql`1` }).from(table).where(where);
+  const matching = rowsOf(ctx, table, where);
+  const key = verdictKey(matching);
+  const known = verdictsOf(ctx).get(key);
+  if (known && now().getTime() - known.at < VERDICT_KEPT_MS) return known.pastCap;
+  const pastCap = await estimateSaysPastCap(ctx, table, matching, drawnFrom);
+  keepVerdict(ctx, key, pastCap);
+  return pastCap;
+}
+
+async function estimateSaysPastCap(
+  ctx: AppContext,
+  table: PgTable,
+  matching: ReturnType<typeof rowsOf>,
+  drawnFrom: SQL | undefined,
+): Promise<boolean> {
   if (!drawnFrom)
     return isSurelyPastCap({ matching: (await estimatedPlan(ctx, matching))["Plan Rows"], drawnFrom: 0 }, false);
   let kept = drawnFromEstimates.get(ctx.db);
@@ -110,7 +163,7 @@ export async function surelyPastCap(
     );
   }
   // The union's Append holds the two estimates in order.
-  const plan = await estimatedPlan(ctx, matching.unionAll(ctx.db.select({ one: sql`1` }).from(table).where(drawnFrom)));
+  const plan = await estimatedPlan(ctx, matching.unionAll(rowsOf(ctx, table, drawnFrom)));
   const [matched, all] = plan.Plans ?? [];
   if (!matched || !all) throw new Error("The estimate's plan lacks one of its two parts.");
   kept.set(getTableName(table), { rows: all["Plan Rows"], at: Date.now() });

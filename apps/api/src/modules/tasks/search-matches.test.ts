@@ -2,12 +2,14 @@ import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
 import type { TExperienceLevel } from "@crewlance/contracts/enums";
 import { type TBudgetType, type TTaskCategory, ZTaskListQuery } from "@crewlance/contracts/tasks";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { countingContext } from "../../../test/counting-context";
 import { createUser, type TestUser } from "../../../test/users";
 import { tasks } from "../../db/schema/tasks";
+import { advanceClock, resetClock } from "../../lib/clock";
 import { isSurelyPastCap, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
-import { fewMatches } from "./search";
+import { fewMatches, searchTasks } from "./search";
 import { call, postTask } from "./testing";
 
 // Decision 0106: a search for words or skills reads its matches first when they are few, and
@@ -23,6 +25,7 @@ beforeAll(async () => {
   company = await createUser(t.app, { role: "COMPANY", fullName: "Matches Co" });
   freelancer = await createUser(t.app, { role: "FREELANCER" });
 });
+afterEach(() => resetClock());
 afterAll(() => t.close());
 
 type Listed = { items: Array<{ id: string }>; pagination: { totalCount: number; capped: boolean; totalPages: number } };
@@ -149,6 +152,44 @@ describe("a search for a word more tasks use than the cap", () => {
     const bySkill = await list("skills=Figma&sort=budget_desc&limit=3");
     expect(bySkill.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
     expect(bySkill.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
+  });
+});
+
+describe("a search's verdict (decision 0122)", () => {
+  it("is kept a minute: the same search's next page neither plans nor reads its matches first", async () => {
+    await insertOpenTasks(LIST_COUNT_CAP + 5, {
+      title: sql`'Aardvark burrow ' || n`,
+      budget: sql`100000 * n`,
+      category: "DESIGN",
+      skill: "Figma",
+      budgetType: "FIXED",
+      experienceLevel: "ENTRY",
+      postedEvery: "1 minute",
+    });
+    const { ctx, statements } = countingContext(t.app);
+    const viewer = { id: company.user.id, role: "COMPANY" as const };
+    const page = (n: number) =>
+      searchTasks(ctx, { search: search({ q: "aardvark", sort: "budget_desc", page: String(n) }), viewer });
+    const estimates = () => statements.filter((text) => /^explain/.test(text)).length;
+    const matchesRead = () => statements.filter((text) => /^select "id" from "tasks"/.test(text)).length;
+
+    // First: planned, then its matches read first, which finds more than the cap.
+    const first = await page(1);
+    expect([estimates(), matchesRead()]).toEqual([1, 1]);
+    expect(first.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    // The next page goes along the order at once, past the cap as found.
+    statements.splice(0);
+    const second = await page(2);
+    expect([estimates(), matchesRead()]).toEqual([0, 0]);
+    expect(second.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    expect(second.items.map((item) => item.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Aardvark burrow ${LIST_COUNT_CAP + 5 - 20 - i}`),
+    );
+    // A minute later the search is weighed again.
+    advanceClock(60_000);
+    statements.splice(0);
+    await page(2);
+    expect([estimates(), matchesRead()]).toEqual([1, 1]);
   });
 });
 
