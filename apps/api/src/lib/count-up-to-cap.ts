@@ -27,22 +27,35 @@ export function countUpToCap(ctx: AppContext, table: PgTable, where: SQL | undef
 export const readsMatchesFirst = (search: { q?: string; skills?: readonly string[] }) =>
   Boolean(search.q) || search.skills !== undefined;
 
+/** The order a search's few matches are returned in: the columns it reads, and the order itself. */
+export type MatchOrder = { columns: readonly PgColumn[]; orderBy: readonly SQL[] };
+
 /**
- * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do, read in no order
- * (at most one more than the cap, so the database takes whichever index finds them); null when
- * more match (decision 0106), which `surelyPastCap` then answers for a minute (decision 0122).
+ * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do; null when more
+ * match (decision 0106), which `surelyPastCap` then answers for a minute (decision 0122). At most
+ * one more than the cap is read, in no order, so the database takes whichever index finds them;
+ * given an `order`, those few are then sorted by it (decision 0123), so a page is a slice of them
+ * and only its own rows are read for its cards.
  */
 export async function idsIfFew(
   ctx: AppContext,
   table: PgTable,
   id: PgColumn,
   where: SQL | undefined,
+  order?: MatchOrder,
 ): Promise<string[] | null> {
-  const rows = await ctx.db
-    .select({ id: sql<string>`${id}` })
+  const matches = ctx.db
+    .select(Object.fromEntries([id, ...(order?.columns ?? [])].map((column) => [column.name, column])))
     .from(table)
     .where(where)
     .limit(LIST_COUNT_CAP + 1);
+  // The limit keeps the few matches a subquery of their own, never merged into the sort: named as
+  // the table, so the order written against its columns sorts them.
+  const { rows } = await ctx.db.execute<{ id: string }>(
+    order
+      ? sql`select ${id} as id from ${matches} as ${sql.identifier(getTableName(table))} order by ${sql.join([...order.orderBy], sql`, `)}`
+      : sql`select ${sql.identifier(id.name)} as id from ${matches} as matches`,
+  );
   if (rows.length <= LIST_COUNT_CAP) return rows.map((row) => row.id);
   keepVerdict(ctx, verdictKey(rowsOf(ctx, table, where)), true);
   return null;

@@ -47,6 +47,12 @@ describe("the directory searched for words", () => {
     const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
     expect(await ids("q=okapi&sort=rate_asc")).toEqual([yash, xena, zia]);
     expect(await ids("q=okapi&sort=rate_desc&maxRate=250000")).toEqual([xena, yash]);
+    expect(await ids("q=okapi&sort=newest")).toEqual([xena, yash, zia]);
+    expect(await ids("q=okapi&sort=rate_asc&limit=1&page=2")).toEqual([xena]);
+    expect(await ids("q=okapi&sort=rate_asc&limit=2&page=3")).toEqual([]);
+    expect((await list("q=okapi&sort=relevance&limit=2&page=2")).items).toHaveLength(1);
+    // In an order, the matches come sorted, and a page reads only its slice of them (decision 0123).
+    expect(await fewMatches(t.app.ctx, search({ q: "okapi", sort: "rate_desc" }))).toEqual([zia, xena, yash]);
     expect((await list("q=okapi")).pagination).toMatchObject({ totalCount: 3, capped: false });
   });
 

@@ -6,12 +6,15 @@ import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../
 import { listCacheOf } from "../../lib/list-cache";
 import { preparedOnce } from "../../lib/prepared";
 import { publicFileUrl } from "../users/index";
-import { type FreelancerSearch, filtersOf, profile } from "./search-filters";
+import { type FreelancerSearch, filtersOf, orderOf, profile } from "./search-filters";
 import { pageByRelevance, pageInOrder } from "./search-pages";
 
 export type { FreelancerSearch } from "./search-filters";
 
 const tsQueryOf = (search: FreelancerSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
+
+/** Relevance ranks by the words searched; without words it is by rating (`orderOf`). */
+const byRelevance = (search: FreelancerSearch) => Boolean(search.q) && search.sort === "relevance";
 
 /** Every condition of the search, words included. */
 const matching = (search: FreelancerSearch) => and(...filtersOf(search, tsQueryOf(search)));
@@ -25,19 +28,17 @@ export function directoryQueries(ctx: AppContext, search: FreelancerSearch, amon
   const filters = filtersOf(search, tsQuery);
   if (among) filters.push(sql`${profile.userId} = any(${sql.param([...among])}::uuid[])`);
   const where = and(...filters);
+  const relevance = byRelevance(search) ? tsQuery : null;
   return {
-    page:
-      tsQuery && search.sort === "relevance"
-        ? pageByRelevance(ctx, search, where, tsQuery)
-        : pageInOrder(ctx, search, where),
+    page: relevance ? pageByRelevance(ctx, search, where, relevance) : pageInOrder(ctx, search, where),
     count: countUpToCap(ctx, profile, where),
     /**
      * The page with the capped count as a column of each row: one statement, one round trip
      * (decision 0021). The count is an uncorrelated subquery, so PostgreSQL runs it once.
      */
     pageWithTotal: () =>
-      tsQuery && search.sort === "relevance"
-        ? pageByRelevance(ctx, search, where, tsQuery, true)
+      relevance
+        ? pageByRelevance(ctx, search, where, relevance, true)
         : pageInOrder(ctx, search, where, {
             total: sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number),
           }),
@@ -107,8 +108,7 @@ async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Pro
     return directoryPage(await directoryQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
-    if (few)
-      return directoryPage(few.length > 0 ? await directoryQueries(ctx, search, few).page : [], few.length, search);
+    if (few) return directoryPage(await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
     return directoryPage(await directoryQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   }
@@ -138,5 +138,25 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
  */
 export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(ctx, profile, profile.userId, matching(search));
+  return idsIfFew(
+    ctx,
+    profile,
+    profile.userId,
+    matching(search),
+    byRelevance(search) ? undefined : { columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
+  );
+}
+
+/** What every order but relevance sorts by (`orderOf`). */
+const ORDER_COLUMNS = [profile.rating, profile.reviewsCount, profile.createdAt, profile.hourlyRate];
+
+/**
+ * The page of a search's few matches (`fewMatches`): in an order, its slice of them, whose rows
+ * alone are read (decision 0123); by relevance, ranked among them all.
+ */
+async function pageAmong(ctx: AppContext, search: FreelancerSearch, few: string[]): Promise<DirectoryRow[]> {
+  if (byRelevance(search)) return few.length > 0 ? directoryQueries(ctx, search, few).page : [];
+  const start = (search.page - 1) * search.limit;
+  const ids = few.slice(start, start + search.limit);
+  return ids.length > 0 ? directoryQueries(ctx, { ...search, page: 1 }, ids).page : [];
 }

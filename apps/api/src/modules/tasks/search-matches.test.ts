@@ -102,6 +102,13 @@ describe("a search for a word few tasks use", () => {
     expect(await ids("q=quetzal&sort=newest")).toEqual([middle.id, dear.id, cheap.id]);
     expect(await ids("q=quetzal&sort=budget_desc&maxBudget=600000")).toEqual([middle.id, cheap.id]);
     expect(await ids("q=quetzal&limit=2&page=2&sort=budget_asc")).toEqual([dear.id]);
+    expect(await ids("q=quetzal&limit=2&page=3&sort=budget_asc")).toEqual([]);
+    // In an order, the matches come sorted, and a page reads only its slice of them (decision 0123).
+    expect(await fewMatches(t.app.ctx, search({ q: "quetzal", sort: "budget_desc" }))).toEqual([
+      dear.id,
+      middle.id,
+      cheap.id,
+    ]);
     expect((await list("q=quetzal")).pagination).toMatchObject({ totalCount: 3, capped: false });
     expect(await list("q=nothingmatchesthis")).toMatchObject({ items: [], pagination: { totalCount: 0 } });
   });
@@ -171,7 +178,7 @@ describe("a search's verdict (decision 0122)", () => {
     const page = (n: number) =>
       searchTasks(ctx, { search: search({ q: "aardvark", sort: "budget_desc", page: String(n) }), viewer });
     const estimates = () => statements.filter((text) => /^explain/.test(text)).length;
-    const matchesRead = () => statements.filter((text) => /^select "id" from "tasks"/.test(text)).length;
+    const matchesRead = () => statements.filter((text) => /^select "tasks"\."id" as id from/.test(text)).length;
 
     // First: planned, then its matches read first, which finds more than the cap.
     const first = await page(1);

@@ -137,6 +137,9 @@ function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undef
 
 const tsQueryOf = (search: TaskSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
 
+/** Relevance ranks by the words searched; without words it is newest first (`orderOf`). */
+const byRelevance = (search: TaskSearch) => Boolean(search.q) && search.sort === "relevance";
+
 /** Every condition of the search, words included. */
 const matching = (search: TaskSearch) => and(...filtersOf(search, tsQueryOf(search)));
 
@@ -149,17 +152,17 @@ export function taskListQueries(ctx: AppContext, search: TaskSearch, among?: rea
   const filters = filtersOf(search, tsQuery);
   if (among) filters.push(sql`${tasks.id} = any(${sql.param([...among])}::uuid[])`);
   const where = and(...filters);
-  const byRelevance = tsQuery !== null && search.sort === "relevance";
+  const relevance = byRelevance(search) ? tsQuery : null;
   return {
-    page: byRelevance ? pageByRelevance(ctx, search, where, tsQuery) : pageInOrder(ctx, search, where),
+    page: relevance ? pageByRelevance(ctx, search, where, relevance) : pageInOrder(ctx, search, where),
     count: countUpToCap(ctx, tasks, where),
     /**
      * The page with the capped count as a column of each row: one statement, one round trip
      * (decision 0021). The count is an uncorrelated subquery, so PostgreSQL runs it once.
      */
     pageWithTotal: () =>
-      byRelevance
-        ? pageByRelevance(ctx, search, where, tsQuery, true)
+      relevance
+        ? pageByRelevance(ctx, search, where, relevance, true)
         : pageInOrder(ctx, search, where, {
             total: sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number),
           }),
@@ -240,8 +243,7 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
     return sharedPage(ctx, await taskListQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
-    if (few)
-      return sharedPage(ctx, few.length > 0 ? await taskListQueries(ctx, search, few).page : [], few.length, search);
+    if (few) return sharedPage(ctx, await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
     return sharedPage(ctx, await taskListQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
   }
@@ -263,7 +265,27 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
  */
 export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(ctx, tasks, tasks.id, matching(search));
+  return idsIfFew(
+    ctx,
+    tasks,
+    tasks.id,
+    matching(search),
+    byRelevance(search) ? undefined : { columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
+  );
+}
+
+/** What every order but relevance sorts by (`orderOf`). */
+const ORDER_COLUMNS = [tasks.publishedAt, tasks.budgetMax, tasks.budgetMin];
+
+/**
+ * The page of a search's few matches (`fewMatches`): in an order, its slice of them, whose cards
+ * alone are read (decision 0123); by relevance, ranked among them all.
+ */
+async function pageAmong(ctx: AppContext, search: TaskSearch, few: string[]): Promise<PageRow[]> {
+  if (byRelevance(search)) return few.length > 0 ? taskListQueries(ctx, search, few).page : [];
+  const start = (search.page - 1) * search.limit;
+  const ids = few.slice(start, start + search.limit);
+  return ids.length > 0 ? taskListQueries(ctx, { ...search, page: 1 }, ids).page : [];
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof taskListQueries>["page"]["execute"]>>[number];
