@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -93,8 +94,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return databaseOn(client, db);
 }
 
-/** The list indexes hold enum columns in GIN (migration 0054, decision 0111). */
-const PGLITE_EXTENSIONS = { btree_gin };
+/**
+ * The list indexes hold enum columns in GIN (migration 0054, decision 0111), and the directory's
+ * also the trigrams of each location (migration 0056, decision 0124).
+ */
+const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /** An in-memory PGlite holding a dump of a migrated database (PGlite's dumpDataDir): tests. */
 export function pgliteFromDump(dump: Blob): Promise<PGlite> {

@@ -137,9 +137,10 @@ export const freelancerProfiles = pgTable(
       .on(t.hourlyRate.desc(), t.rating.desc().nullsLast(), t.reviewsCount.desc(), t.userId)
       .where(sql`listed`),
     index("freelancer_profiles_listed_newest_idx").on(t.createdAt.desc(), t.userId).where(sql`listed`),
-    // Words, skills and the choice filters in one GIN index (btree_gin, decision 0111).
+    // Words, skills, the choice filters and the location's trigrams in one GIN index (btree_gin and
+    // pg_trgm, decisions 0111 and 0124).
     index("freelancer_profiles_match_idx")
-      .using("gin", t.searchVector, t.skillsKey, t.experienceLevel, t.availability)
+      .using("gin", t.searchVector, t.skillsKey, t.experienceLevel, t.availability, t.location.op("gin_trgm_ops"))
       .where(sql`listed`),
   ],
 );

@@ -1,4 +1,5 @@
 import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { genericPlan, indexOnlyPlan, planNodes } from "../../../test/query-plan";
@@ -74,6 +75,15 @@ describe("the directory's query plans", () => {
     expect(plan["Node Type"]).toBe("Aggregate");
     expect(nodes.map((node) => node["Node Type"])).toContain("Limit");
     expect(nodes.map((node) => node["Node Type"])).not.toContain("Seq Scan");
+  });
+
+  it("holds the location's trigrams in the match index (decision 0124)", async () => {
+    // On three rows any plan is cheap, so the index itself is checked: a location is matched with
+    // ILIKE, which only a trigram index can take as a condition (bench/REPORT.md has its plans).
+    const { rows } = await t.app.ctx.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'freelancer_profiles_match_idx'`,
+    );
+    expect(rows[0]?.indexdef).toMatch(/location gin_trgm_ops/);
   });
 
   // Decision 0059: the unfiltered first pages are named prepared statements; once PostgreSQL plans
