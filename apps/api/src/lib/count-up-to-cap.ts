@@ -51,12 +51,12 @@ export async function idsIfFew(
     .limit(LIST_COUNT_CAP + 1);
   // The limit keeps the few matches a subquery of their own, never merged into the sort: named as
   // the table, so the order written against its columns sorts them.
-  const { rows } = await ctx.db.execute<{ id: string }>(
+  const { rows } = await ctx.db.execute<Record<string, string>>(
     order
-      ? sql`select ${id} as id from ${matches} as ${sql.identifier(getTableName(table))} order by ${sql.join([...order.orderBy], sql`, `)}`
-      : sql`select ${sql.identifier(id.name)} as id from ${matches} as matches`,
+      ? sql`select ${id} from ${matches} as ${sql.identifier(getTableName(table))} order by ${sql.join([...order.orderBy], sql`, `)}`
+      : matches,
   );
-  if (rows.length <= LIST_COUNT_CAP) return rows.map((row) => row.id);
+  if (rows.length <= LIST_COUNT_CAP) return rows.map((row) => row[id.name]!);
   keepVerdict(ctx, verdictKey(rowsOf(ctx, table, where)), true);
   return null;
 }
