@@ -63,22 +63,27 @@ async function seed(): Promise<void> {
   await seedTasks(databaseUrl, COMPANY);
 }
 
-type Cost = { request: string; url: string; statement: string; ms: number };
+type Cost = { request: string; url: string; statement: string; ms: number; planningMs: number };
 
-/** Planning plus execution of one captured statement, from its second run (the first warms the cache). */
-async function costOf(client: pg.Client, query: CapturedQuery): Promise<number> {
-  // A statement that is itself an EXPLAIN (a planner estimate, decision 0111) is timed from here.
+/**
+ * Planning plus execution of one captured statement, and the planning alone, from its second run
+ * (the first warms the cache).
+ */
+async function costOf(client: pg.Client, query: CapturedQuery): Promise<{ ms: number; planningMs: number }> {
+  // A statement that is itself an EXPLAIN (a planner estimate, decision 0111) is timed from here:
+  // all of it is planning.
   if (/^\s*explain\b/i.test(query.text)) {
     await client.query(query.text, query.values);
     const start = performance.now();
     await client.query(query.text, query.values);
-    return performance.now() - start;
+    const ms = performance.now() - start;
+    return { ms, planningMs: ms };
   }
   const explain = `explain (analyze, format json) ${query.text}`;
   await client.query(explain, query.values);
   const { rows } = await client.query(explain, query.values);
   const plan = rows[0]["QUERY PLAN"][0] as { "Planning Time": number; "Execution Time": number };
-  return plan["Planning Time"] + plan["Execution Time"];
+  return { ms: plan["Planning Time"] + plan["Execution Time"], planningMs: plan["Planning Time"] };
 }
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -98,16 +103,19 @@ function report(costs: Cost[], urls: Map<string, string>): void {
       `${list}: ${names.length} requests, mean ${ms(names)} ms; with words ${withWords.length} (${ms(withWords)} ms), without ${without.length} (${ms(without)} ms)`,
     );
   }
-  const kinds = new Map<string, { count: number; ms: number }>();
+  const planning = costs.reduce((sum, cost) => sum + cost.planningMs, 0);
+  const total = costs.reduce((sum, cost) => sum + cost.ms, 0);
+  console.log(`planning: ${planning.toFixed(0)} of ${total.toFixed(0)} ms (${((100 * planning) / total).toFixed(0)}%)`);
+  const kinds = new Map<string, { count: number; ms: number; planningMs: number }>();
   for (const cost of costs) {
     const kind = `${cost.request[0] === "t" ? "tasks" : "directory"}: ${cost.statement.replace(/\s+/g, " ").slice(0, 80)}`;
-    const entry = kinds.get(kind) ?? { count: 0, ms: 0 };
-    kinds.set(kind, { count: entry.count + 1, ms: entry.ms + cost.ms });
+    const entry = kinds.get(kind) ?? { count: 0, ms: 0, planningMs: 0 };
+    kinds.set(kind, { count: entry.count + 1, ms: entry.ms + cost.ms, planningMs: entry.planningMs + cost.planningMs });
   }
-  console.log("\nstatement kinds, most time first (total ms, count, mean ms):");
-  for (const [kind, { count, ms }] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
+  console.log("\nstatement kinds, most time first (total ms, count, mean ms, mean planning ms):");
+  for (const [kind, { count, ms, planningMs }] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
     console.log(
-      `${ms.toFixed(0).padStart(7)} ${String(count).padStart(5)} ${(ms / count).toFixed(2).padStart(7)}  ${kind}`,
+      `${ms.toFixed(0).padStart(7)} ${String(count).padStart(5)} ${(ms / count).toFixed(2).padStart(7)} ${(planningMs / count).toFixed(2).padStart(7)}  ${kind}`,
     );
   console.log("\nslowest requests (ms):");
   for (const [name, ms] of [...perRequest].sort((a, b) => b[1] - a[1]).slice(0, 20))
@@ -146,7 +154,12 @@ async function main(): Promise<void> {
     for (const request of requests) {
       for (const query of captured.get(request.name) ?? []) {
         if (/^\s*(begin|commit|rollback|set)\b/i.test(query.text)) continue;
-        costs.push({ request: request.name, url: request.url, statement: query.text, ms: await costOf(client, query) });
+        costs.push({
+          request: request.name,
+          url: request.url,
+          statement: query.text,
+          ...(await costOf(client, query)),
+        });
       }
     }
   } finally {

@@ -3,6 +3,7 @@ import { count, getTableName, type SQL, type SQLWrapper, sql } from "drizzle-orm
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 import { now } from "./clock";
+import { type Bind, rowsOfShape } from "./statement-shapes";
 
 /**
  * Counts the rows of `table` matching `where`, but reads at most LIST_COUNT_CAP + 1 of them
@@ -27,8 +28,17 @@ export function countUpToCap(ctx: AppContext, table: PgTable, where: SQL | undef
 export const readsMatchesFirst = (search: { q?: string; skills?: readonly string[] }) =>
   Boolean(search.q) || search.skills !== undefined;
 
-/** The order a search's few matches are returned in: the columns it reads, and the order itself. */
-export type MatchOrder = { columns: readonly PgColumn[]; orderBy: readonly SQL[] };
+/**
+ * A search's condition, built once per shape (lib/statement-shapes.ts, decision 0125): `shape`
+ * names which filters it has, `where` writes them with `bind`, and `values` are this search's.
+ */
+export type Condition<Values> = { shape: string; where: (bind: Bind<Values>) => SQL | undefined; values: Values };
+
+/**
+ * The order a search's few matches are returned in: its name (part of the statement's shape), the
+ * columns it reads, and the order itself.
+ */
+export type MatchOrder = { name: string; columns: readonly PgColumn[]; orderBy: readonly SQL[] };
 
 /**
  * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do; null when more
@@ -37,27 +47,29 @@ export type MatchOrder = { columns: readonly PgColumn[]; orderBy: readonly SQL[]
  * given an `order`, those few are then sorted by it (decision 0123), so a page is a slice of them
  * and only its own rows are read for its cards.
  */
-export async function idsIfFew(
+export async function idsIfFew<Values>(
   ctx: AppContext,
   table: PgTable,
   id: PgColumn,
-  where: SQL | undefined,
+  condition: Condition<Values>,
   order?: MatchOrder,
 ): Promise<string[] | null> {
-  const matches = ctx.db
-    .select(Object.fromEntries([id, ...(order?.columns ?? [])].map((column) => [column.name, column])))
-    .from(table)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1);
-  // The limit keeps the few matches a subquery of their own, never merged into the sort: named as
-  // the table, so the order written against its columns sorts them.
-  const { rows } = await ctx.db.execute<Record<string, string>>(
-    order
+  const statement = (bind: Bind<Values>) => {
+    const matches = ctx.db
+      .select(Object.fromEntries([id, ...(order?.columns ?? [])].map((column) => [column.name, column])))
+      .from(table)
+      .where(condition.where(bind))
+      .limit(LIST_COUNT_CAP + 1);
+    // The limit keeps the few matches a subquery of their own, never merged into the sort: named
+    // as the table, so the order written against its columns sorts them.
+    return order
       ? sql`select ${id} from ${matches} as ${sql.identifier(getTableName(table))} order by ${sql.join([...order.orderBy], sql`, `)}`
-      : matches,
-  );
+      : matches.getSQL();
+  };
+  const shape = `ids:${getTableName(table)}:${condition.shape}:${order?.name ?? "any"}`;
+  const rows = await rowsOfShape<Values, Record<string, string>>(ctx, shape, statement, condition.values);
   if (rows.length <= LIST_COUNT_CAP) return rows.map((row) => row[id.name]!);
-  keepVerdict(ctx, verdictKey(rowsOf(ctx, table, where)), true);
+  keepVerdict(ctx, verdictKey(table, condition), true);
   return null;
 }
 
@@ -90,8 +102,19 @@ const drawnFromEstimates = new WeakMap<object, Map<string, { rows: number; at: n
 
 type PlanNode = { "Plan Rows": number; Plans?: PlanNode[] };
 
-async function estimatedPlan(ctx: AppContext, statement: SQLWrapper): Promise<PlanNode> {
-  const { rows } = await ctx.db.execute<{ "QUERY PLAN": unknown }>(sql`explain (format json) ${statement}`);
+/** The plan of the statement `build` writes for `shape`, never run. */
+async function estimatedPlan<Values>(
+  ctx: AppContext,
+  shape: string,
+  build: (bind: Bind<Values>) => SQLWrapper,
+  values: Values,
+): Promise<PlanNode> {
+  const rows = await rowsOfShape<Values, { "QUERY PLAN": unknown }>(
+    ctx,
+    `explain:${shape}`,
+    (bind) => sql`explain (format json) ${build(bind)}`,
+    values,
+  );
   const plan = rows[0]?.["QUERY PLAN"];
   return ((typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }])[0].Plan;
 }
@@ -108,10 +131,9 @@ const verdicts = new WeakMap<object, Map<string, { pastCap: boolean; at: number 
 const rowsOf = (ctx: AppContext, table: PgTable, where: SQL | undefined) =>
   ctx.db.select({ one: sql`1` }).from(table).where(where);
 
-/** A search's statement and values: what its verdict is kept under. */
-function verdictKey(matching: ReturnType<typeof rowsOf>): string {
-  const statement = matching.toSQL();
-  return `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
+/** A search's shape and values: what its verdict is kept under. */
+function verdictKey<Values>(table: PgTable, condition: Condition<Values>): string {
+  return `${getTableName(table)}:${condition.shape}\u0000${JSON.stringify(condition.values)}`;
 }
 
 function verdictsOf(ctx: AppContext): Map<string, { pastCap: boolean; at: number }> {
@@ -140,29 +162,32 @@ function keepVerdict(ctx: AppContext, key: string, pastCap: boolean): void {
  * verdict is used for a minute (decision 0122), and so is `idsIfFew` finding more than the cap: the
  * next page of the same search, or another viewer's, neither plans nor reads matches first.
  */
-export async function surelyPastCap(
+export async function surelyPastCap<Values>(
   ctx: AppContext,
   table: PgTable,
-  where: SQL | undefined,
+  condition: Condition<Values>,
   drawnFrom?: SQL,
 ): Promise<boolean> {
-  const matching = rowsOf(ctx, table, where);
-  const key = verdictKey(matching);
+  const key = verdictKey(table, condition);
   const known = verdictsOf(ctx).get(key);
   if (known && now().getTime() - known.at < VERDICT_KEPT_MS) return known.pastCap;
-  const pastCap = await estimateSaysPastCap(ctx, table, matching, drawnFrom);
+  const pastCap = await estimateSaysPastCap(ctx, table, condition, drawnFrom);
   keepVerdict(ctx, key, pastCap);
   return pastCap;
 }
 
-async function estimateSaysPastCap(
+async function estimateSaysPastCap<Values>(
   ctx: AppContext,
   table: PgTable,
-  matching: ReturnType<typeof rowsOf>,
+  condition: Condition<Values>,
   drawnFrom: SQL | undefined,
 ): Promise<boolean> {
-  if (!drawnFrom)
-    return isSurelyPastCap({ matching: (await estimatedPlan(ctx, matching))["Plan Rows"], drawnFrom: 0 }, false);
+  const shape = `${getTableName(table)}:${condition.shape}`;
+  const matching = (bind: Bind<Values>) => rowsOf(ctx, table, condition.where(bind));
+  if (!drawnFrom) {
+    const plan = await estimatedPlan(ctx, shape, matching, condition.values);
+    return isSurelyPastCap({ matching: plan["Plan Rows"], drawnFrom: 0 }, false);
+  }
   let kept = drawnFromEstimates.get(ctx.db);
   if (!kept) {
     kept = new Map();
@@ -170,13 +195,16 @@ async function estimateSaysPastCap(
   }
   const known = kept.get(getTableName(table));
   if (known && Date.now() - known.at < DRAWN_FROM_KEPT_MS) {
-    return isSurelyPastCap(
-      { matching: (await estimatedPlan(ctx, matching))["Plan Rows"], drawnFrom: known.rows },
-      true,
-    );
+    const plan = await estimatedPlan(ctx, shape, matching, condition.values);
+    return isSurelyPastCap({ matching: plan["Plan Rows"], drawnFrom: known.rows }, true);
   }
   // The union's Append holds the two estimates in order.
-  const plan = await estimatedPlan(ctx, matching.unionAll(rowsOf(ctx, table, drawnFrom)));
+  const plan = await estimatedPlan(
+    ctx,
+    `${shape}:beside-all`,
+    (bind) => matching(bind).unionAll(rowsOf(ctx, table, drawnFrom)),
+    condition.values,
+  );
   const [matched, all] = plan.Plans ?? [];
   if (!matched || !all) throw new Error("The estimate's plan lacks one of its two parts.");
   kept.set(getTableName(table), { rows: all["Plan Rows"], at: Date.now() });

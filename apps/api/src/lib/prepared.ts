@@ -19,25 +19,39 @@ const MAX_SHAPES = 256;
 const byDatabase = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * The prepared statement of `shape` on `ctx.db`, built by `build(name)` the first time. `shape`
- * must name everything that changes the SQL text; the statement's name is derived from it, so
- * one name never stands for two texts (node-postgres refuses that). Inside a transaction it is
- * built each time (a transaction is a handle of its own, used once).
+ * The statement kept in `kept` for `shape` on `ctx.db`, built by `build` the first time; at most
+ * `max` shapes per handle. Inside a transaction it is built each time (a transaction is a handle
+ * of its own, used once).
  */
-export function preparedOnce<T>(ctx: AppContext, shape: string, build: (name: string) => T): T {
-  if (isTxContext(ctx)) return build(statementName(shape));
-  let statements = byDatabase.get(ctx.db);
+export function keptPerDatabase<T>(
+  kept: WeakMap<object, Map<string, unknown>>,
+  max: number,
+  ctx: AppContext,
+  shape: string,
+  build: () => T,
+): T {
+  if (isTxContext(ctx)) return build();
+  let statements = kept.get(ctx.db);
   if (!statements) {
     statements = new Map();
-    byDatabase.set(ctx.db, statements);
+    kept.set(ctx.db, statements);
   }
   const found = statements.get(shape) as T | undefined;
   if (found) return found;
-  const statement = build(statementName(shape));
+  const statement = build();
   // Shapes come from a few query parameters; a bound keeps a stream of odd ones from growing it.
-  if (statements.size >= MAX_SHAPES) statements.clear();
+  if (statements.size >= max) statements.clear();
   statements.set(shape, statement);
   return statement;
+}
+
+/**
+ * The prepared statement of `shape` on `ctx.db`, built by `build(name)` the first time. `shape`
+ * must name everything that changes the SQL text; the statement's name is derived from it, so
+ * one name never stands for two texts (node-postgres refuses that).
+ */
+export function preparedOnce<T>(ctx: AppContext, shape: string, build: (name: string) => T): T {
+  return keptPerDatabase(byDatabase, MAX_SHAPES, ctx, shape, () => build(statementName(shape)));
 }
 
 /** PostgreSQL cuts names at 63 bytes: a digest keeps distinct shapes distinct. */

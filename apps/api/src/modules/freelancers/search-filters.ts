@@ -1,8 +1,9 @@
 import type { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
-import { arrayOverlaps, asc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { asc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { freelancerProfiles, users } from "../../db/schema/users";
-import { sqlInteger } from "../../lib/prepared";
+import type { PageValues } from "../../lib/list-statements";
+import type { Bind } from "../../lib/statement-shapes";
 
 /* The directory's conditions, orders and columns, shared by its page queries. */
 
@@ -15,28 +16,69 @@ function escapeLike(text: string): string {
 }
 
 /**
- * `listed` first: every directory index is partial on it (decision 0013), and it stands for the
- * role, status and onboarding conditions that live in `users` (kept by the triggers of
- * db/functions/freelancer_profiles_set_listed.sql and users_sync_listed.sql).
+ * `listed`, the condition every search has: every directory index is partial on it (decision
+ * 0013), and it stands for the role, status and onboarding conditions that live in `users` (kept
+ * by the triggers of db/functions/freelancer_profiles_set_listed.sql and users_sync_listed.sql).
  */
-export function filtersOf(search: FreelancerSearch, tsQuery: SQL | null): SQL[] {
-  const filters: SQL[] = [sql`${profile.listed}`];
-  if (tsQuery) filters.push(sql`${profile.searchVector} @@ ${tsQuery}`);
-  if (search.skills) {
-    filters.push(
-      arrayOverlaps(
-        profile.skillsKey,
-        search.skills.map((skill) => skill.toLowerCase()),
-      ),
-    );
-  }
-  if (search.minRate !== undefined) filters.push(gte(profile.hourlyRate, search.minRate));
-  if (search.maxRate !== undefined) filters.push(lte(profile.hourlyRate, search.maxRate));
-  if (search.experienceLevel) filters.push(eq(profile.experienceLevel, search.experienceLevel));
-  if (search.availability) filters.push(eq(profile.availability, search.availability));
-  if (search.location) filters.push(ilike(profile.location, `%${escapeLike(search.location)}%`));
-  if (search.minRating !== undefined) filters.push(gte(profile.rating, search.minRating));
-  return filters;
+export const LISTED = sql`${profile.listed}`;
+
+/** A search's values for its conditions: each a placeholder in its shape's statements (decision 0125). */
+export type MatchValues = {
+  q?: string;
+  skills?: string[];
+  minRate?: number;
+  maxRate?: number;
+  experienceLevel?: FreelancerSearch["experienceLevel"];
+  availability?: FreelancerSearch["availability"];
+  /** The location searched for, as an `ilike` pattern. */
+  location?: string;
+  minRating?: number;
+};
+
+export const tsQueryOf = (bind: Bind<MatchValues>) => sql`websearch_to_tsquery('simple', ${bind("q")})`;
+
+/**
+ * Each filter: whether a search has it, and its condition. Which filters a search has is its
+ * shape (`shapeOf`), so a statement built once for a shape fits every search of it.
+ */
+const FILTERS: { has: (search: FreelancerSearch) => boolean; where: (bind: Bind<MatchValues>) => SQL }[] = [
+  { has: (search) => Boolean(search.q), where: (bind) => sql`${profile.searchVector} @@ ${tsQueryOf(bind)}` },
+  { has: (search) => Boolean(search.skills), where: (bind) => sql`${profile.skillsKey} && ${bind("skills")}` },
+  { has: (search) => search.minRate !== undefined, where: (bind) => gte(profile.hourlyRate, bind("minRate")!) },
+  { has: (search) => search.maxRate !== undefined, where: (bind) => lte(profile.hourlyRate, bind("maxRate")!) },
+  {
+    has: (search) => Boolean(search.experienceLevel),
+    where: (bind) => eq(profile.experienceLevel, bind("experienceLevel")!),
+  },
+  { has: (search) => Boolean(search.availability), where: (bind) => eq(profile.availability, bind("availability")!) },
+  { has: (search) => Boolean(search.location), where: (bind) => ilike(profile.location, bind("location")!) },
+  { has: (search) => search.minRating !== undefined, where: (bind) => gte(profile.rating, bind("minRating")!) },
+];
+
+/** `listed` first, then each filter the search has. */
+export function filtersOf(search: FreelancerSearch, bind: Bind<MatchValues>): SQL[] {
+  return [LISTED, ...FILTERS.filter((filter) => filter.has(search)).map((filter) => filter.where(bind))];
+}
+
+/** Words or a filter beyond `listed`: a value the plan, and the number of matches, depend on. */
+export const isFiltered = (search: FreelancerSearch) =>
+  search.q !== undefined || FILTERS.some((filter) => filter.has(search));
+
+/** Which filters the search has, and its order: what its statements' text depends on. */
+export const shapeOf = (search: FreelancerSearch) =>
+  `${FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("")}:${search.sort}`;
+
+export function matchValues(search: FreelancerSearch): MatchValues {
+  return {
+    q: search.q,
+    skills: search.skills?.map((skill) => skill.toLowerCase()),
+    minRate: search.minRate,
+    maxRate: search.maxRate,
+    experienceLevel: search.experienceLevel,
+    availability: search.availability,
+    location: search.location ? `%${escapeLike(search.location)}%` : undefined,
+    minRating: search.minRating,
+  };
 }
 
 /*
@@ -82,11 +124,5 @@ export const itemColumns = {
 /** The capped total as a column of the page's rows (an InitPlan, computed once per statement). */
 export type TotalColumn = { total?: SQL.Aliased<number> | SQL<number> };
 
-/** A page's bounds as parameters, or written into the SQL text for a prepared statement. */
-export function boundsOf(search: FreelancerSearch, inline: boolean) {
-  const offset = (search.page - 1) * search.limit;
-  // Drizzle writes an SQL object given as limit or offset into the text (lib/prepared.ts).
-  return inline
-    ? { limit: sqlInteger(search.limit) as unknown as number, offset: sqlInteger(offset) as unknown as number }
-    : { limit: search.limit, offset };
-}
+/** And for its page (lib/list-statements.ts). */
+export type DirectoryValues = MatchValues & PageValues;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
 import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { freelancerProfiles } from "../../db/schema/users";
-import { SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
+import { type Condition, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
 import { call } from "../tasks/testing";
 import { fewMatches } from "./search";
 
@@ -117,8 +117,12 @@ describe("the directory searched for words", () => {
         from generate_series(1, ${people}) as n`);
     await t.app.ctx.db.execute(sql`analyze freelancer_profiles`);
     const listed = sql`${freelancerProfiles.listed}`;
-    const words = (text: string) =>
-      sql`${listed} and ${freelancerProfiles.searchVector} @@ websearch_to_tsquery('simple', ${text})`;
+    const words = (q: string): Condition<{ q: string }> => ({
+      shape: "test:words",
+      where: (bind) =>
+        sql`${listed} and ${freelancerProfiles.searchVector} @@ websearch_to_tsquery('simple', ${bind("q")})`,
+      values: { q },
+    });
     expect(await surelyPastCap(t.app.ctx, freelancerProfiles, words("numbat"), listed)).toBe(true);
     expect(await surelyPastCap(t.app.ctx, freelancerProfiles, words("okapi"), listed)).toBe(false);
     const dearest = await t.app.ctx.db.execute<{ id: string }>(

@@ -2,15 +2,17 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema/users";
 import { countUpToCap } from "../../lib/count-up-to-cap";
-import { relevanceBlock } from "../../lib/relevance-blocks";
+import type { PageValues } from "../../lib/list-statements";
+import type { Bind } from "../../lib/statement-shapes";
 import {
-  boundsOf,
   byRating,
+  type DirectoryValues,
   type FreelancerSearch,
   itemColumns,
   orderOf,
   profile,
   type TotalColumn,
+  tsQueryOf,
 } from "./search-filters";
 
 /* The directory's two page queries: in a column's order, or by relevance to the words searched. */
@@ -20,18 +22,17 @@ export function pageInOrder(
   ctx: AppContext,
   search: FreelancerSearch,
   where: SQL | undefined,
+  bind: Bind<Pick<PageValues, "limit" | "offset">>,
   extra: TotalColumn = {},
-  inline = false,
 ) {
-  const bounds = boundsOf(search, inline);
   return ctx.db
     .select({ ...itemColumns, ...extra })
     .from(profile)
     .innerJoin(users, eq(users.id, profile.userId))
     .where(where)
     .orderBy(...orderOf(search.sort))
-    .limit(bounds.limit)
-    .offset(bounds.offset);
+    .limit(bind("limit"))
+    .offset(bind("offset"));
 }
 
 /**
@@ -42,17 +43,15 @@ export function pageInOrder(
  */
 export function pageByRelevance(
   ctx: AppContext,
-  search: FreelancerSearch,
   where: SQL | undefined,
-  tsQuery: SQL,
+  bind: Bind<DirectoryValues>,
   withTotal = false,
 ) {
-  const block = relevanceBlock(search.page, search.limit);
   const candidates = ctx.db.$with("candidates").as(
     ctx.db
       .select({
         userId: sql<string>`${profile.userId}`.as("candidate_id"),
-        rank: sql<number>`ts_rank(${profile.searchVector}, ${tsQuery})`.as("rank"),
+        rank: sql<number>`ts_rank(${profile.searchVector}, ${tsQueryOf(bind)})`.as("rank"),
         rating: sql<number | null>`${profile.rating}`.as("candidate_rating"),
         reviewsCount: sql<number>`${profile.reviewsCount}`.as("candidate_reviews"),
         createdAt: sql<Date>`${profile.createdAt}`.as("candidate_created"),
@@ -60,8 +59,8 @@ export function pageByRelevance(
       .from(profile)
       .where(where)
       .orderBy(...byRating)
-      .limit(block.size)
-      .offset(block.offset),
+      .limit(bind("blockSize"))
+      .offset(bind("blockOffset")),
   );
   const rankOrder = [
     sql`${candidates.rank} desc`,
@@ -80,8 +79,8 @@ export function pageByRelevance(
     })
     .from(candidates)
     .orderBy(...rankOrder)
-    .limit(search.limit)
-    .offset(block.pageOffset)
+    .limit(bind("limit"))
+    .offset(bind("pageOffset"))
     .as("page");
   const extra: TotalColumn = withTotal
     ? { total: sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number) }

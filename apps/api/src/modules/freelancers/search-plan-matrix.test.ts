@@ -8,8 +8,9 @@ import {
   type PlanNode,
   planNodes,
 } from "../../../test/query-plan";
+import { searchesOfEveryShape, textsOffTheirShape } from "../../../test/statement-shapes";
 import { addFreelancerProfile, createUser } from "../../../test/users";
-import { directoryQueries } from "./search";
+import { directoryQueries, directoryShape } from "./search";
 
 // Decision 0013 for the directory over every order the query accepts and every filter it
 // accepts: alone, with `q`, and two at a time. The sorts come from ZFreelancerSort and the
@@ -53,6 +54,18 @@ const indexOfSort = {
   newest: "freelancer_profiles_listed_newest_idx",
 } satisfies Record<Sort, string>;
 
+/** Other values for the same filters: a shape's searches differ in them. */
+const OTHER_VALUES: Record<string, string> = {
+  q: "figma redesign",
+  skills: "Go,Rust",
+  minRate: "0",
+  maxRate: "900000",
+  experienceLevel: "EXPERT",
+  availability: "BUSY",
+  location: "Pune",
+  minRating: "3",
+};
+
 const cases = ZFreelancerSort.options.flatMap((sort) =>
   filterCombinations(Object.keys(filterValues) as Filter[], "q").map((set) => ({
     sort,
@@ -64,6 +77,23 @@ describe("the directory: every order with every filter", () => {
   it("has a value here for every filter the query accepts", () => {
     const accepted = Object.keys(ZFreelancerListQuery.shape).filter((key) => !["page", "limit", "sort"].includes(key));
     expect(Object.keys(filterValues).sort()).toEqual(accepted.sort());
+    expect(Object.keys(OTHER_VALUES).sort()).toEqual(accepted.sort());
+  });
+
+  it("writes one text per shape, the text of its statement with placeholders (decision 0125)", () => {
+    const searches = searchesOfEveryShape(
+      cases.map((c) => c.query),
+      OTHER_VALUES,
+      (query) => ZFreelancerListQuery.parse(query),
+    );
+    const ctx = t.app.ctx;
+    const problems = textsOffTheirShape(
+      searches,
+      userIds,
+      (search, among) => directoryQueries(ctx, search, among),
+      (search, among) => directoryShape(ctx, search, among),
+    );
+    expect(problems).toEqual([]);
   });
 
   it.each(cases)("sort=$sort with $query walks an index and counts up to the cap", async ({ sort, query }) => {

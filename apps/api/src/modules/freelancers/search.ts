@@ -2,60 +2,79 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { type Condition, countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
-import { preparedOnce } from "../../lib/prepared";
+import { listStatements } from "../../lib/list-statements";
+import { preparedOnce, sqlInteger } from "../../lib/prepared";
+import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { publicFileUrl } from "../users/index";
-import { type FreelancerSearch, filtersOf, orderOf, profile } from "./search-filters";
+import {
+  type DirectoryValues,
+  type FreelancerSearch,
+  filtersOf,
+  isFiltered,
+  LISTED,
+  type MatchValues,
+  matchValues,
+  orderOf,
+  profile,
+  shapeOf,
+} from "./search-filters";
 import { pageByRelevance, pageInOrder } from "./search-pages";
 
 export type { FreelancerSearch } from "./search-filters";
 
-const tsQueryOf = (search: FreelancerSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
-
 /** Relevance ranks by the words searched; without words it is by rating (`orderOf`). */
 const byRelevance = (search: FreelancerSearch) => Boolean(search.q) && search.sort === "relevance";
 
-/** Every condition of the search, words included. */
-const matching = (search: FreelancerSearch) => and(...filtersOf(search, tsQueryOf(search)));
+/** Every condition of the search, words included, as one shape's condition. */
+const matching = (search: FreelancerSearch): Condition<MatchValues> => ({
+  shape: `directory:${shapeOf(search)}`,
+  where: (bind) => and(...filtersOf(search, bind)),
+  values: matchValues(search),
+});
 
 /**
- * The directory's page and count as two statements, unexecuted: the plan test reads them.
- * `among`: the search's every match, already read (`fewMatches`), so the page sorts just those.
+ * The directory's statements written with `bind`. `among`: the statements read only the
+ * search's matches already read (`fewMatches`), whose ids are the value `among`.
  */
-export function directoryQueries(ctx: AppContext, search: FreelancerSearch, among?: readonly string[]) {
-  const tsQuery = tsQueryOf(search);
-  const filters = filtersOf(search, tsQuery);
-  if (among) filters.push(sql`${profile.userId} = any(${sql.param([...among])}::uuid[])`);
+function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<DirectoryValues>, among: boolean) {
+  const filters = filtersOf(search, bind);
+  if (among) filters.push(sql`${profile.userId} = any(${bind("among")}::uuid[])`);
   const where = and(...filters);
-  const relevance = byRelevance(search) ? tsQuery : null;
+  const relevance = byRelevance(search);
   return {
-    page: relevance ? pageByRelevance(ctx, search, where, relevance) : pageInOrder(ctx, search, where),
-    count: countUpToCap(ctx, profile, where),
+    page: () => (relevance ? pageByRelevance(ctx, where, bind) : pageInOrder(ctx, search, where, bind)),
+    count: () => countUpToCap(ctx, profile, where),
     /**
      * The page with the capped count as a column of each row: one statement, one round trip
      * (decision 0021). The count is an uncorrelated subquery, so PostgreSQL runs it once.
      */
     pageWithTotal: () =>
       relevance
-        ? pageByRelevance(ctx, search, where, relevance, true)
-        : pageInOrder(ctx, search, where, {
+        ? pageByRelevance(ctx, where, bind, true)
+        : pageInOrder(ctx, search, where, bind, {
             total: sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number),
           }),
   };
 }
 
+const directory = listStatements({ name: "directory", shapeOf, valuesOf: matchValues, statementsOf });
+
 /**
- * Words or a filter beyond `listed`, the one every search has: a value the plan, and the number
- * of matches, depend on.
+ * The directory's page and count with one search's values written in, unexecuted: the plan tests
+ * read them. `among`: the search's every match, already read (`fewMatches`), so the page sorts just those.
  */
-const isFiltered = (search: FreelancerSearch) => search.q !== undefined || filtersOf(search, null).length > 1;
+export const directoryQueries = directory.withValues;
+
+/** The statements a shape's searches share, and the shape: the test of the shapes reads them. */
+export const directoryShape = directory.ofShape;
 
 /**
  * For a search for words or skills, the rows every search is drawn from (`listed`), whose number
  * the estimate of its matches is weighed against (decision 0112).
  */
-const drawnFrom = (search: FreelancerSearch) => (readsMatchesFirst(search) ? filtersOf(search, null)[0] : undefined);
+const drawnFrom = (search: FreelancerSearch) => (readsMatchesFirst(search) ? LISTED : undefined);
 
 /** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
 const PREPARED_PAGES = 3;
@@ -78,9 +97,13 @@ function preparedUnfilteredPage(ctx: AppContext, search: FreelancerSearch) {
  * and what the plan test reads as PostgreSQL's generic plan.
  */
 export function unfilteredPageQuery(ctx: AppContext, search: FreelancerSearch) {
-  const where = and(...filtersOf(search, null));
-  const total = sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number);
-  return pageInOrder(ctx, search, where, { total }, true);
+  const total = sql<number>`(${countUpToCap(ctx, profile, LISTED)})`.mapWith(Number);
+  // Written into the text for a prepared statement (lib/prepared.ts); Drizzle inlines an SQL object.
+  const bounds = {
+    limit: sqlInteger(search.limit) as unknown as number,
+    offset: sqlInteger((search.page - 1) * search.limit) as unknown as number,
+  };
+  return pageInOrder(ctx, search, LISTED, bindValues(bounds), { total });
 }
 
 type DirectoryPage = { items: TFreelancerListItem[]; pagination: TPagination };
@@ -105,15 +128,15 @@ async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Pro
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
   if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFrom(search))))
-    return directoryPage(await directoryQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
+    return directoryPage(await directory.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return directoryPage(await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    return directoryPage(await directoryQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
+    return directoryPage(await directory.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
   }
   const prepared = preparedUnfilteredPage(ctx, search);
-  const rows = prepared ? await prepared.execute() : await directoryQueries(ctx, search).pageWithTotal();
+  const rows = prepared ? await prepared.execute() : await directory.readPageWithTotal(ctx, search);
   const total =
     rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await directoryQueries(ctx, search).count)[0]?.value ?? 0);
   return directoryPage(rows, total, search);
@@ -143,7 +166,7 @@ export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<s
     profile,
     profile.userId,
     matching(search),
-    byRelevance(search) ? undefined : { columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
+    byRelevance(search) ? undefined : { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
   );
 }
 
@@ -155,8 +178,8 @@ const ORDER_COLUMNS = [profile.rating, profile.reviewsCount, profile.createdAt, 
  * alone are read (decision 0123); by relevance, ranked among them all.
  */
 async function pageAmong(ctx: AppContext, search: FreelancerSearch, few: string[]): Promise<DirectoryRow[]> {
-  if (byRelevance(search)) return few.length > 0 ? directoryQueries(ctx, search, few).page : [];
+  if (byRelevance(search)) return few.length > 0 ? directory.readPage(ctx, search, few) : [];
   const start = (search.page - 1) * search.limit;
   const ids = few.slice(start, start + search.limit);
-  return ids.length > 0 ? directoryQueries(ctx, { ...search, page: 1 }, ids).page : [];
+  return ids.length > 0 ? directory.readPage(ctx, { ...search, page: 1 }, ids) : [];
 }

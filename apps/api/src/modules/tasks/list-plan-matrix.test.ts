@@ -11,9 +11,10 @@ import {
   readsBoundedRows,
   unboundedWork,
 } from "../../../test/query-plan";
+import { searchesOfEveryShape, textsOffTheirShape } from "../../../test/statement-shapes";
 import { addCompanyProfile, createUser } from "../../../test/users";
 import { tasks } from "../../db/schema/tasks";
-import { taskListQueries } from "./search";
+import { taskListQueries, taskListShape } from "./search";
 import { postTask } from "./testing";
 
 // Decision 0013 for GET /tasks over every order the query accepts and every filter it accepts:
@@ -54,6 +55,18 @@ const indexOfSort = {
   budget_asc: "tasks_open_budget_asc_idx",
 } satisfies Record<TTaskSort, string>;
 
+/** Other values for the same filters: a shape's searches differ in them. */
+const OTHER_VALUES: Record<string, string> = {
+  q: "figma redesign",
+  category: "WRITING",
+  skills: "Go,Rust",
+  minBudget: "0",
+  maxBudget: "900000",
+  budgetType: "HOURLY",
+  experienceLevel: "EXPERT",
+  postedWithinDays: "30",
+};
+
 const cases = ZTaskSort.options.flatMap((sort) =>
   filterCombinations(Object.keys(filterValues) as Filter[], "q").map((set) => ({
     sort,
@@ -65,6 +78,23 @@ describe("GET /tasks: every order with every filter", () => {
   it("has a value here for every filter the query accepts", () => {
     const accepted = Object.keys(ZTaskListQuery.shape).filter((key) => !["page", "limit", "sort"].includes(key));
     expect(Object.keys(filterValues).sort()).toEqual(accepted.sort());
+    expect(Object.keys(OTHER_VALUES).sort()).toEqual(accepted.sort());
+  });
+
+  it("writes one text per shape, the text of its statement with placeholders (decision 0125)", () => {
+    const searches = searchesOfEveryShape(
+      cases.map((c) => c.query),
+      OTHER_VALUES,
+      (query) => ZTaskListQuery.parse(query),
+    );
+    const ctx = t.app.ctx;
+    const problems = textsOffTheirShape(
+      searches,
+      taskIds,
+      (search, among) => taskListQueries(ctx, search, among),
+      (search, among) => taskListShape(ctx, search, among),
+    );
+    expect(problems).toEqual([]);
   });
 
   // The check itself: an order no index serves, and a count without its cap, are caught.

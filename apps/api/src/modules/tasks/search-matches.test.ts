@@ -8,7 +8,7 @@ import { countingContext } from "../../../test/counting-context";
 import { createUser, type TestUser } from "../../../test/users";
 import { tasks } from "../../db/schema/tasks";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { isSurelyPastCap, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
+import { type Condition, isSurelyPastCap, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
 import { fewMatches, searchTasks } from "./search";
 import { call, postTask } from "./testing";
 
@@ -214,11 +214,17 @@ describe("a search PostgreSQL expects to match far more tasks than the cap", () 
     });
     await t.app.ctx.db.execute(sql`analyze tasks`);
     const open = sql`${tasks.status} = 'OPEN'`;
-    const words = (text: string) => sql`${open} and ${tasks.searchVector} @@ websearch_to_tsquery('simple', ${text})`;
+    // One shape, its statement built once: each search's words fill its placeholder.
+    const words = (q: string): Condition<{ q: string }> => ({
+      shape: "test:words",
+      where: (bind) => sql`${open} and ${tasks.searchVector} @@ websearch_to_tsquery('simple', ${bind("q")})`,
+      values: { q },
+    });
+    const writing = { shape: "test:writing", where: () => sql`${open} and ${tasks.category} = 'WRITING'`, values: {} };
     // The estimate: the common word is surely past the cap, a rare one is not.
     expect(await surelyPastCap(t.app.ctx, tasks, words("numbat"), open)).toBe(true);
     expect(await surelyPastCap(t.app.ctx, tasks, words("quetzal"), open)).toBe(false);
-    expect(await surelyPastCap(t.app.ctx, tasks, sql`${open} and ${tasks.category} = 'WRITING'`)).toBe(true);
+    expect(await surelyPastCap(t.app.ctx, tasks, writing)).toBe(true);
     // The page is the same as reading every match would give: the dearest three, "1,000+" in all.
     const page = await list("q=numbat&sort=budget_desc&limit=3");
     expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });

@@ -1,15 +1,16 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TRole } from "@crewlance/contracts/enums";
 import type { TSkillMatch, TTaskCard, ZTaskListQuery } from "@crewlance/contracts/tasks";
-import { and, arrayOverlaps, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { type Condition, countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
+import { listStatements, type PageValues } from "../../lib/list-statements";
 import { preparedOnce, sqlInteger } from "../../lib/prepared";
-import { relevanceBlock } from "../../lib/relevance-blocks";
+import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
 
@@ -25,30 +26,66 @@ export type TaskSearch = z.output<typeof ZTaskListQuery>;
  */
 
 /** What every search has: OPEN tasks that moderation did not hide (decision 0092). */
-const BASE_FILTERS = 2;
+const BASE_FILTERS = [sql`${tasks.status} = 'OPEN'`, sql`${tasks.hiddenAt} is null`];
 
-function filtersOf(search: TaskSearch, tsQuery: SQL | null): SQL[] {
-  const filters: SQL[] = [sql`${tasks.status} = 'OPEN'`, sql`${tasks.hiddenAt} is null`];
-  if (tsQuery) filters.push(sql`${tasks.searchVector} @@ ${tsQuery}`);
-  if (search.category) filters.push(eq(tasks.category, search.category));
-  if (search.skills) {
-    filters.push(
-      arrayOverlaps(
-        tasks.skillsKey,
-        search.skills.map((skill) => skill.toLowerCase()),
-      ),
-    );
-  }
+/** A search's values for its conditions: each a placeholder in its shape's statements (decision 0125). */
+type MatchValues = {
+  q?: string;
+  category?: TaskSearch["category"];
+  skills?: string[];
+  minBudget?: number;
+  maxBudget?: number;
+  budgetType?: TaskSearch["budgetType"];
+  experienceLevel?: TaskSearch["experienceLevel"];
+  since?: Date;
+};
+
+/** And for its page (lib/list-statements.ts). */
+type TaskValues = MatchValues & PageValues;
+
+const tsQueryOf = (bind: Bind<MatchValues>) => sql`websearch_to_tsquery('simple', ${bind("q")})`;
+
+/**
+ * Each filter: whether a search has it, and its condition. Which filters a search has is its
+ * shape (`shapeOf`), so a statement built once for a shape fits every search of it.
+ */
+const FILTERS: { has: (search: TaskSearch) => boolean; where: (bind: Bind<MatchValues>) => SQL }[] = [
+  { has: (search) => Boolean(search.q), where: (bind) => sql`${tasks.searchVector} @@ ${tsQueryOf(bind)}` },
+  { has: (search) => Boolean(search.category), where: (bind) => eq(tasks.category, bind("category")!) },
+  { has: (search) => Boolean(search.skills), where: (bind) => sql`${tasks.skillsKey} && ${bind("skills")}` },
   // A budget filter overlaps the task's range.
-  if (search.minBudget !== undefined) filters.push(gte(tasks.budgetMax, search.minBudget));
-  if (search.maxBudget !== undefined) filters.push(lte(tasks.budgetMin, search.maxBudget));
-  if (search.budgetType) filters.push(eq(tasks.budgetType, search.budgetType));
-  if (search.experienceLevel) filters.push(eq(tasks.experienceLevel, search.experienceLevel));
-  if (search.postedWithinDays !== undefined) {
-    const since = new Date(now().getTime() - search.postedWithinDays * 86_400_000);
-    filters.push(gte(tasks.publishedAt, since));
-  }
-  return filters;
+  { has: (search) => search.minBudget !== undefined, where: (bind) => gte(tasks.budgetMax, bind("minBudget")!) },
+  { has: (search) => search.maxBudget !== undefined, where: (bind) => lte(tasks.budgetMin, bind("maxBudget")!) },
+  { has: (search) => Boolean(search.budgetType), where: (bind) => eq(tasks.budgetType, bind("budgetType")!) },
+  {
+    has: (search) => Boolean(search.experienceLevel),
+    where: (bind) => eq(tasks.experienceLevel, bind("experienceLevel")!),
+  },
+  { has: (search) => search.postedWithinDays !== undefined, where: (bind) => gte(tasks.publishedAt, bind("since")!) },
+];
+
+function filtersOf(search: TaskSearch, bind: Bind<MatchValues>): SQL[] {
+  return [...BASE_FILTERS, ...FILTERS.filter((filter) => filter.has(search)).map((filter) => filter.where(bind))];
+}
+
+/** Which filters the search has, and its order: what its statements' text depends on. */
+const shapeOf = (search: TaskSearch) =>
+  `${FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("")}:${search.sort}`;
+
+function matchValues(search: TaskSearch): MatchValues {
+  return {
+    q: search.q,
+    category: search.category,
+    skills: search.skills?.map((skill) => skill.toLowerCase()),
+    minBudget: search.minBudget,
+    maxBudget: search.maxBudget,
+    budgetType: search.budgetType,
+    experienceLevel: search.experienceLevel,
+    since:
+      search.postedWithinDays === undefined
+        ? undefined
+        : new Date(now().getTime() - search.postedWithinDays * 86_400_000),
+  };
 }
 
 const byNewest = [sql`${tasks.publishedAt} desc nulls last`, asc(tasks.id)];
@@ -80,20 +117,16 @@ function pageInOrder(
   ctx: AppContext,
   search: TaskSearch,
   where: SQL | undefined,
+  bind: Bind<Pick<PageValues, "limit" | "offset">>,
   extra: TotalColumn = {},
-  inline = false,
 ) {
-  const offset = (search.page - 1) * search.limit;
-  return (
-    ctx.db
-      .select({ ...cardColumns, ...extra })
-      .from(tasks)
-      .where(where)
-      .orderBy(...orderOf(search.sort))
-      // Written into the text for a prepared statement (lib/prepared.ts); Drizzle inlines an SQL object.
-      .limit(inline ? (sqlInteger(search.limit) as unknown as number) : search.limit)
-      .offset(inline ? (sqlInteger(offset) as unknown as number) : offset)
-  );
+  return ctx.db
+    .select({ ...cardColumns, ...extra })
+    .from(tasks)
+    .where(where)
+    .orderBy(...orderOf(search.sort))
+    .limit(bind("limit"))
+    .offset(bind("offset"));
 }
 
 /**
@@ -102,27 +135,26 @@ function pageInOrder(
  * match; the total, when asked for, is counted up to the cap as in every order. Without `q`,
  * relevance is newest first.
  */
-function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undefined, tsQuery: SQL, withTotal = false) {
-  const block = relevanceBlock(search.page, search.limit);
+function pageByRelevance(ctx: AppContext, where: SQL | undefined, bind: Bind<TaskValues>, withTotal = false) {
   const candidates = ctx.db.$with("candidates").as(
     ctx.db
       .select({
         id: sql<string>`${tasks.id}`.as("candidate_id"),
-        rank: sql<number>`ts_rank(${tasks.searchVector}, ${tsQuery})`.as("rank"),
+        rank: sql<number>`ts_rank(${tasks.searchVector}, ${tsQueryOf(bind)})`.as("rank"),
         publishedAt: sql<Date>`${tasks.publishedAt}`.as("candidate_published"),
       })
       .from(tasks)
       .where(where)
       .orderBy(...byNewest)
-      .limit(block.size)
-      .offset(block.offset),
+      .limit(bind("blockSize"))
+      .offset(bind("blockOffset")),
   );
   const page = ctx.db
     .select({ id: candidates.id, rank: candidates.rank, publishedAt: candidates.publishedAt })
     .from(candidates)
     .orderBy(sql`${candidates.rank} desc`, sql`${candidates.publishedAt} desc nulls last`, sql`${candidates.id}`)
-    .limit(search.limit)
-    .offset(block.pageOffset)
+    .limit(bind("limit"))
+    .offset(bind("pageOffset"))
     .as("page");
   const extra: TotalColumn = withTotal
     ? { total: sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number) }
@@ -135,49 +167,60 @@ function pageByRelevance(ctx: AppContext, search: TaskSearch, where: SQL | undef
     .orderBy(sql`${page.rank} desc`, sql`${page.publishedAt} desc nulls last`, sql`${page.id}`);
 }
 
-const tsQueryOf = (search: TaskSearch) => (search.q ? sql`websearch_to_tsquery('simple', ${search.q})` : null);
-
 /** Relevance ranks by the words searched; without words it is newest first (`orderOf`). */
 const byRelevance = (search: TaskSearch) => Boolean(search.q) && search.sort === "relevance";
 
-/** Every condition of the search, words included. */
-const matching = (search: TaskSearch) => and(...filtersOf(search, tsQueryOf(search)));
+/** Every condition of the search, words included, as one shape's condition. */
+const matching = (search: TaskSearch): Condition<MatchValues> => ({
+  shape: `tasks:${shapeOf(search)}`,
+  where: (bind) => and(...filtersOf(search, bind)),
+  values: matchValues(search),
+});
 
 /**
- * The list's statements, unexecuted: the plan test and the bench read them too. `among`: the
- * search's every match, already read (`fewMatches`), so the page sorts just those.
+ * The list's statements written with `bind`. `among`: the statements read only the search's
+ * matches already read (`fewMatches`), whose ids are the value `among`.
  */
-export function taskListQueries(ctx: AppContext, search: TaskSearch, among?: readonly string[]) {
-  const tsQuery = tsQueryOf(search);
-  const filters = filtersOf(search, tsQuery);
-  if (among) filters.push(sql`${tasks.id} = any(${sql.param([...among])}::uuid[])`);
+function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues>, among: boolean) {
+  const filters = filtersOf(search, bind);
+  if (among) filters.push(sql`${tasks.id} = any(${bind("among")}::uuid[])`);
   const where = and(...filters);
-  const relevance = byRelevance(search) ? tsQuery : null;
+  const relevance = byRelevance(search);
   return {
-    page: relevance ? pageByRelevance(ctx, search, where, relevance) : pageInOrder(ctx, search, where),
-    count: countUpToCap(ctx, tasks, where),
+    page: () => (relevance ? pageByRelevance(ctx, where, bind) : pageInOrder(ctx, search, where, bind)),
+    count: () => countUpToCap(ctx, tasks, where),
     /**
      * The page with the capped count as a column of each row: one statement, one round trip
      * (decision 0021). The count is an uncorrelated subquery, so PostgreSQL runs it once.
      */
     pageWithTotal: () =>
       relevance
-        ? pageByRelevance(ctx, search, where, relevance, true)
-        : pageInOrder(ctx, search, where, {
+        ? pageByRelevance(ctx, where, bind, true)
+        : pageInOrder(ctx, search, where, bind, {
             total: sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number),
           }),
   };
 }
 
+const taskList = listStatements({ name: "tasks", shapeOf, valuesOf: matchValues, statementsOf });
+
+/**
+ * The list's statements with one search's values written in, unexecuted: the plan tests read
+ * them. `among`: the search's every match, already read (`fewMatches`), so the page sorts just those.
+ */
+export const taskListQueries = taskList.withValues;
+
+/** The statements a shape's searches share, and the shape: the test of the shapes reads them. */
+export const taskListShape = taskList.ofShape;
+
 /**
  * For a search for words or skills, the rows every search is drawn from (the base filters), whose
  * number the estimate of its matches is weighed against (decision 0112).
  */
-const drawnFrom = (search: TaskSearch) =>
-  readsMatchesFirst(search) ? and(...filtersOf(search, null).slice(0, BASE_FILTERS)) : undefined;
+const drawnFrom = (search: TaskSearch) => (readsMatchesFirst(search) ? and(...BASE_FILTERS) : undefined);
 
 /** Words or a filter beyond the base ones: a value the plan, and the number of matches, depend on. */
-const isFiltered = (search: TaskSearch) => search.q !== undefined || filtersOf(search, null).length > BASE_FILTERS;
+const isFiltered = (search: TaskSearch) => search.q !== undefined || FILTERS.some((filter) => filter.has(search));
 
 /** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
 const PREPARED_PAGES = 3;
@@ -200,9 +243,14 @@ function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
  * and what the plan test reads as PostgreSQL's generic plan.
  */
 export function unfilteredPageQuery(ctx: AppContext, search: TaskSearch) {
-  const where = and(...filtersOf(search, null));
+  const where = and(...BASE_FILTERS);
   const total = sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number);
-  return pageInOrder(ctx, search, where, { total }, true);
+  // Written into the text for a prepared statement (lib/prepared.ts); Drizzle inlines an SQL object.
+  const bounds = {
+    limit: sqlInteger(search.limit) as unknown as number,
+    offset: sqlInteger((search.page - 1) * search.limit) as unknown as number,
+  };
+  return pageInOrder(ctx, search, where, bindValues(bounds), { total });
 }
 
 /** A card as every viewer sees it: the viewer's own fields are added per request. */
@@ -240,16 +288,16 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
   if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFrom(search))))
-    return sharedPage(ctx, await taskListQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
+    return sharedPage(ctx, await taskList.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return sharedPage(ctx, await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    return sharedPage(ctx, await taskListQueries(ctx, search).page, LIST_COUNT_CAP + 1, search);
+    return sharedPage(ctx, await taskList.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
   }
   // Page and total in one statement; only a page with no rows asks for the total on its own.
   const prepared = preparedUnfilteredPage(ctx, search);
-  const rows = prepared ? await prepared.execute() : await taskListQueries(ctx, search).pageWithTotal();
+  const rows = prepared ? await prepared.execute() : await taskList.readPageWithTotal(ctx, search);
   const total =
     rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await taskListQueries(ctx, search).count)[0]?.value ?? 0);
   return sharedPage(ctx, rows, total, search);
@@ -270,7 +318,7 @@ export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[
     tasks,
     tasks.id,
     matching(search),
-    byRelevance(search) ? undefined : { columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
+    byRelevance(search) ? undefined : { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
   );
 }
 
@@ -282,13 +330,13 @@ const ORDER_COLUMNS = [tasks.publishedAt, tasks.budgetMax, tasks.budgetMin];
  * alone are read (decision 0123); by relevance, ranked among them all.
  */
 async function pageAmong(ctx: AppContext, search: TaskSearch, few: string[]): Promise<PageRow[]> {
-  if (byRelevance(search)) return few.length > 0 ? taskListQueries(ctx, search, few).page : [];
+  if (byRelevance(search)) return few.length > 0 ? taskList.readPage(ctx, search, few) : [];
   const start = (search.page - 1) * search.limit;
   const ids = few.slice(start, start + search.limit);
-  return ids.length > 0 ? taskListQueries(ctx, { ...search, page: 1 }, ids).page : [];
+  return ids.length > 0 ? taskList.readPage(ctx, { ...search, page: 1 }, ids) : [];
 }
 
-type PageRow = Awaited<ReturnType<ReturnType<typeof taskListQueries>["page"]["execute"]>>[number];
+type PageRow = Awaited<ReturnType<typeof taskList.readPage>>[number];
 
 /** The rows' cards with their companies, and the page numbers. */
 async function sharedPage(ctx: AppContext, rows: PageRow[], total: number, search: TaskSearch): Promise<SharedPage> {

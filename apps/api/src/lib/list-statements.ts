@@ -1,0 +1,108 @@
+import type { AppContext } from "../context";
+import { relevanceBlock } from "./relevance-blocks";
+import { type Bind, bindPlaceholders, bindValues, type Preparable, selectOfShape } from "./statement-shapes";
+
+/*
+ * A searchable list's page statements, built once per shape (lib/statement-shapes.ts, decision
+ * 0125): the task list and the freelancer directory write theirs with `bind`, and this gives each
+ * of them the same three ways to have them.
+ */
+
+/** What a page's statements are written with besides the search's own values. */
+export type PageValues = {
+  limit: number;
+  offset: number;
+  /** The relevance block the page is in (lib/relevance-blocks.ts). */
+  blockSize: number;
+  blockOffset: number;
+  pageOffset: number;
+  /** The search's few matches already read, when the page is read among them. */
+  among?: string[];
+};
+
+function pageValuesOf(paging: { page: number; limit: number }, among?: readonly string[]): PageValues {
+  const block = relevanceBlock(paging.page, paging.limit);
+  return {
+    limit: paging.limit,
+    offset: (paging.page - 1) * paging.limit,
+    blockSize: block.size,
+    blockOffset: block.offset,
+    pageOffset: block.pageOffset,
+    among: among ? [...among] : undefined,
+  };
+}
+
+type RowOf<Statement> = Statement extends Preparable<infer Row> ? Row : never;
+
+type Statements<Page, PageWithTotal, Count> = {
+  page: () => Page;
+  /** The page with the search's capped total as a column of each row. */
+  pageWithTotal: () => PageWithTotal;
+  count: () => Count;
+};
+
+/**
+ * `statementsOf` writes a list's statements with `bind`; `among` says whether they read only the
+ * matches already read (the value `among`). `shapeOf` names what of a search changes their text.
+ */
+export function listStatements<
+  Search extends { page: number; limit: number },
+  Values,
+  Page extends Preparable<unknown>,
+  PageWithTotal extends Preparable<unknown>,
+  Count,
+>(list: {
+  name: string;
+  shapeOf: (search: Search) => string;
+  valuesOf: (search: Search) => Values;
+  statementsOf: (
+    ctx: AppContext,
+    search: Search,
+    bind: Bind<Values & PageValues>,
+    among: boolean,
+  ) => Statements<Page, PageWithTotal, Count>;
+}) {
+  const valuesOf = (search: Search, among?: readonly string[]) => ({
+    ...list.valuesOf(search),
+    ...pageValuesOf(search, among),
+  });
+  const shapeOf = (search: Search, statement: "page" | "page+total", among?: readonly string[]) =>
+    `${list.name}:${statement}:${list.shapeOf(search)}:${among ? "among" : "all"}`;
+  return {
+    /** The statements with one search's values written in, unexecuted: the plan tests read them. */
+    withValues(ctx: AppContext, search: Search, among?: readonly string[]) {
+      const statements = list.statementsOf(ctx, search, bindValues(valuesOf(search, among)), among !== undefined);
+      return { page: statements.page(), count: statements.count(), pageWithTotal: statements.pageWithTotal };
+    },
+    /**
+     * The statements every search of this one's shape shares, written with placeholders, and the
+     * shape they are kept under: each list's test of its shapes reads them beside `withValues`.
+     */
+    ofShape(ctx: AppContext, search: Search, among?: readonly string[]) {
+      const statements = list.statementsOf(ctx, search, bindPlaceholders(), among !== undefined);
+      return {
+        shape: shapeOf(search, "page", among),
+        page: statements.page(),
+        pageWithTotal: statements.pageWithTotal,
+      };
+    },
+    /** The page's rows, from the statement built once for its shape. */
+    readPage(ctx: AppContext, search: Search, among?: readonly string[]): Promise<RowOf<Page>[]> {
+      return selectOfShape(
+        ctx,
+        shapeOf(search, "page", among),
+        (bind) => list.statementsOf(ctx, search, bind, among !== undefined).page(),
+        valuesOf(search, among),
+      ) as Promise<RowOf<Page>[]>;
+    },
+    /** The page's rows, each with the search's capped total. */
+    readPageWithTotal(ctx: AppContext, search: Search): Promise<RowOf<PageWithTotal>[]> {
+      return selectOfShape(
+        ctx,
+        shapeOf(search, "page+total"),
+        (bind) => list.statementsOf(ctx, search, bind, false).pageWithTotal(),
+        valuesOf(search),
+      ) as Promise<RowOf<PageWithTotal>[]>;
+    },
+  };
+}
