@@ -64,9 +64,12 @@ export function filtersOf(search: FreelancerSearch, bind: Bind<MatchValues>): SQ
 export const isFiltered = (search: FreelancerSearch) =>
   search.q !== undefined || FILTERS.some((filter) => filter.has(search));
 
-/** Which filters the search has, and its order: what its statements' text depends on. */
-export const shapeOf = (search: FreelancerSearch) =>
-  `${FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("")}:${search.sort}`;
+/** Which filters the search has: what its condition's text depends on. */
+export const filtersShapeOf = (search: FreelancerSearch) =>
+  FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("");
+
+/** And its order: what its page's text depends on. */
+export const shapeOf = (search: FreelancerSearch) => `${filtersShapeOf(search)}:${search.sort}`;
 
 export function matchValues(search: FreelancerSearch): MatchValues {
   return {

@@ -12,6 +12,7 @@ import {
   type DirectoryValues,
   type FreelancerSearch,
   filtersOf,
+  filtersShapeOf,
   isFiltered,
   LISTED,
   type MatchValues,
@@ -29,7 +30,7 @@ const byRelevance = (search: FreelancerSearch) => Boolean(search.q) && search.so
 
 /** Every condition of the search, words included, as one shape's condition. */
 const matching = (search: FreelancerSearch): Condition<MatchValues> => ({
-  shape: `directory:${shapeOf(search)}`,
+  shape: `directory:${filtersShapeOf(search)}`,
   where: (bind) => and(...filtersOf(search, bind)),
   values: matchValues(search),
 });

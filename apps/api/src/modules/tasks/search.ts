@@ -68,9 +68,11 @@ function filtersOf(search: TaskSearch, bind: Bind<MatchValues>): SQL[] {
   return [...BASE_FILTERS, ...FILTERS.filter((filter) => filter.has(search)).map((filter) => filter.where(bind))];
 }
 
-/** Which filters the search has, and its order: what its statements' text depends on. */
-const shapeOf = (search: TaskSearch) =>
-  `${FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("")}:${search.sort}`;
+/** Which filters the search has: what its condition's text depends on. */
+const filtersShapeOf = (search: TaskSearch) => FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("");
+
+/** And its order: what its page's text depends on. */
+const shapeOf = (search: TaskSearch) => `${filtersShapeOf(search)}:${search.sort}`;
 
 function matchValues(search: TaskSearch): MatchValues {
   return {
@@ -172,7 +174,7 @@ const byRelevance = (search: TaskSearch) => Boolean(search.q) && search.sort ===
 
 /** Every condition of the search, words included, as one shape's condition. */
 const matching = (search: TaskSearch): Condition<MatchValues> => ({
-  shape: `tasks:${shapeOf(search)}`,
+  shape: `tasks:${filtersShapeOf(search)}`,
   where: (bind) => and(...filtersOf(search, bind)),
   values: matchValues(search),
 });
