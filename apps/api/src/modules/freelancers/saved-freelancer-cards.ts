@@ -1,7 +1,6 @@
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { users } from "../../db/schema/users";
 import { publicFileUrl } from "../users/index";
 import { itemColumns, profile } from "./search-filters";
 
@@ -19,7 +18,6 @@ export async function listedFreelancerCardsByIds(
   const rows = await ctx.db
     .select(itemColumns)
     .from(profile)
-    .innerJoin(users, eq(users.id, profile.userId))
     .where(and(sql`${profile.listed}`, inArray(profile.userId, userIds)));
   return new Map(rows.map(({ avatarPath, ...row }) => [row.id, { ...row, avatarUrl: publicFileUrl(avatarPath) }]));
 }

@@ -110,10 +110,15 @@ export function orderOf(sort: FreelancerSearch["sort"]): SQL[] {
   }
 }
 
+/**
+ * A card's columns. The name and avatar are read from `users` per card shown, not joined: joined,
+ * PostgreSQL joined every match of a search to `users` before sorting them for a page, as often
+ * as not by reading the whole table (decision 0126).
+ */
 export const itemColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  avatarPath: users.avatarPath,
+  id: profile.userId,
+  fullName: sql<string>`(select ${users.fullName} from ${users} where ${users.id} = ${profile.userId})`,
+  avatarPath: sql<string | null>`(select ${users.avatarPath} from ${users} where ${users.id} = ${profile.userId})`,
   headline: profile.headline,
   skills: profile.skills,
   hourlyRate: profile.hourlyRate,

@@ -1,6 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { users } from "../../db/schema/users";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import type { PageValues } from "../../lib/list-statements";
 import type { Bind } from "../../lib/statement-shapes";
@@ -28,7 +27,6 @@ export function pageInOrder(
   return ctx.db
     .select({ ...itemColumns, ...extra })
     .from(profile)
-    .innerJoin(users, eq(users.id, profile.userId))
     .where(where)
     .orderBy(...orderOf(search.sort))
     .limit(bind("limit"))
@@ -85,13 +83,12 @@ export function pageByRelevance(
   const extra: TotalColumn = withTotal
     ? { total: sql<number>`(${countUpToCap(ctx, profile, where)})`.mapWith(Number) }
     : {};
-  // Only the page's rows are joined to their profile and user, then put back in rank order.
+  // Only the page's rows are joined to their profile, then put back in rank order.
   return ctx.db
     .with(candidates)
     .select({ ...itemColumns, ...extra })
     .from(page)
     .innerJoin(profile, eq(profile.userId, page.userId))
-    .innerJoin(users, eq(users.id, page.userId))
     .orderBy(
       sql`${page.rank} desc`,
       sql`${page.rating} desc nulls last`,

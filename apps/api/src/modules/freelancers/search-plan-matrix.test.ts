@@ -108,6 +108,14 @@ describe("the directory: every order with every filter", () => {
     expect(listPlanProblems({ page, withTotal, count, pages })).toEqual([]);
     for (const plan of [page, withTotal, ...Object.values(pages)]) {
       expect(planNodes(plan).map((node) => node["Index Name"])).toContain(indexOfSort[sort]);
+      // A card's name and avatar are read per card shown, never joined to every match (decision 0126).
+      expect(outsideSubPlans(plan).filter((node) => node["Relation Name"] === "users")).toEqual([]);
     }
   });
 });
+
+/** The nodes of a plan that run for the rows it reads, not per row it returns: all but its SubPlans. */
+function outsideSubPlans(node: PlanNode): PlanNode[] {
+  const under = (node.Plans ?? []).filter((child) => child["Parent Relationship"] !== "SubPlan");
+  return [node, ...under.flatMap(outsideSubPlans)];
+}
