@@ -157,6 +157,7 @@ function keepVerdict(ctx: AppContext, key: string, pastCap: boolean): void {
  * than the cap (`isSurelyPastCap`, decisions 0111 and 0112): the statement is planned, never run,
  * so no row is read. `drawnFrom` is the condition every search of the list has, given for a search
  * for words or skills: its rows are estimated in the same plan, and the figure used for a minute.
+ * It is written into the statement kept for the search's shape, so it must hold no value of its own.
  * A search that surely matches more than the cap pages along its order's index, which meets a page
  * of matches soon, and says "1,000+" without reading a thousand matches to find out. Each search's
  * verdict is used for a minute (decision 0122), and so is `idsIfFew` finding more than the cap: the
