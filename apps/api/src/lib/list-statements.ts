@@ -1,4 +1,6 @@
+import { and, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
+import type { Condition } from "./count-up-to-cap";
 import { relevanceBlock } from "./relevance-blocks";
 import { type Bind, bindPlaceholders, bindValues, type Preparable, selectOfShape } from "./statement-shapes";
 
@@ -42,8 +44,9 @@ type Statements<Page, PageWithTotal, Count> = {
 };
 
 /**
- * `statementsOf` writes a list's statements with `bind`; `among` says whether they read only the
- * matches already read (the value `among`). `shapeOf` names what of a search changes their text.
+ * `filtersOf` writes a search's conditions with `bind`, and `filtersShapeOf` names which it has;
+ * `statementsOf` writes the list's statements, where `among` says whether they read only the
+ * matches already read (the value `among`); `shapeOf` names what of a search changes their text.
  */
 export function listStatements<
   Search extends { page: number; limit: number },
@@ -53,6 +56,8 @@ export function listStatements<
   Count,
 >(list: {
   name: string;
+  filtersShapeOf: (search: Search) => string;
+  filtersOf: (search: Search, bind: Bind<Values>) => SQL[];
   shapeOf: (search: Search) => string;
   valuesOf: (search: Search) => Values;
   statementsOf: (
@@ -69,6 +74,14 @@ export function listStatements<
   const shapeOf = (search: Search, statement: "page" | "page+total", among?: readonly string[]) =>
     `${list.name}:${statement}:${list.shapeOf(search)}:${among ? "among" : "all"}`;
   return {
+    /** Every condition of the search, words included, as its shape's condition (lib/count-up-to-cap.ts). */
+    condition(search: Search): Condition<Values> {
+      return {
+        shape: `${list.name}:${list.filtersShapeOf(search)}`,
+        where: (bind) => and(...list.filtersOf(search, bind)),
+        values: list.valuesOf(search),
+      };
+    },
     /** The statements with one search's values written in, unexecuted: the plan tests read them. */
     withValues(ctx: AppContext, search: Search, among?: readonly string[]) {
       const statements = list.statementsOf(ctx, search, bindValues(valuesOf(search, among)), among !== undefined);

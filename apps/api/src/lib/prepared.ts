@@ -69,6 +69,14 @@ export function sqlInteger(value: number): SQL {
   return sql.raw(String(value));
 }
 
+/** A page's limit and offset written into the text (`sqlInteger`), as Drizzle inlines an SQL object. */
+export function boundsWrittenIn(paging: { page: number; limit: number }): { limit: number; offset: number } {
+  return {
+    limit: sqlInteger(paging.limit) as unknown as number,
+    offset: sqlInteger((paging.page - 1) * paging.limit) as unknown as number,
+  };
+}
+
 /** A database function called with one parameter per argument, each with its cast (`::jsonb`). */
 export type DatabaseFunction = { name: string; casts: readonly string[] };
 

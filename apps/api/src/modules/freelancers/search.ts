@@ -2,10 +2,10 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { type Condition, countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements } from "../../lib/list-statements";
-import { preparedOnce, sqlInteger } from "../../lib/prepared";
+import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { publicFileUrl } from "../users/index";
 import {
@@ -15,7 +15,6 @@ import {
   filtersShapeOf,
   isFiltered,
   LISTED,
-  type MatchValues,
   matchValues,
   orderOf,
   profile,
@@ -27,13 +26,6 @@ export type { FreelancerSearch } from "./search-filters";
 
 /** Relevance ranks by the words searched; without words it is by rating (`orderOf`). */
 const byRelevance = (search: FreelancerSearch) => Boolean(search.q) && search.sort === "relevance";
-
-/** Every condition of the search, words included, as one shape's condition. */
-const matching = (search: FreelancerSearch): Condition<MatchValues> => ({
-  shape: `directory:${filtersShapeOf(search)}`,
-  where: (bind) => and(...filtersOf(search, bind)),
-  values: matchValues(search),
-});
 
 /**
  * The directory's statements written with `bind`. `among`: the statements read only the
@@ -60,7 +52,17 @@ function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<Dire
   };
 }
 
-const directory = listStatements({ name: "directory", shapeOf, valuesOf: matchValues, statementsOf });
+const directory = listStatements({
+  name: "directory",
+  filtersShapeOf,
+  filtersOf,
+  shapeOf,
+  valuesOf: matchValues,
+  statementsOf,
+});
+
+/** Every condition of the search, words included, as one shape's condition. */
+const matching = (search: FreelancerSearch) => directory.condition(search);
 
 /**
  * The directory's page and count with one search's values written in, unexecuted: the plan tests
@@ -99,12 +101,7 @@ function preparedUnfilteredPage(ctx: AppContext, search: FreelancerSearch) {
  */
 export function unfilteredPageQuery(ctx: AppContext, search: FreelancerSearch) {
   const total = sql<number>`(${countUpToCap(ctx, profile, LISTED)})`.mapWith(Number);
-  // Written into the text for a prepared statement (lib/prepared.ts); Drizzle inlines an SQL object.
-  const bounds = {
-    limit: sqlInteger(search.limit) as unknown as number,
-    offset: sqlInteger((search.page - 1) * search.limit) as unknown as number,
-  };
-  return pageInOrder(ctx, search, LISTED, bindValues(bounds), { total });
+  return pageInOrder(ctx, search, LISTED, bindValues(boundsWrittenIn(search)), { total });
 }
 
 type DirectoryPage = { items: TFreelancerListItem[]; pagination: TPagination };

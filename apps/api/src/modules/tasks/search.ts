@@ -6,10 +6,10 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { type Condition, countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements, type PageValues } from "../../lib/list-statements";
-import { preparedOnce, sqlInteger } from "../../lib/prepared";
+import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
@@ -172,13 +172,6 @@ function pageByRelevance(ctx: AppContext, where: SQL | undefined, bind: Bind<Tas
 /** Relevance ranks by the words searched; without words it is newest first (`orderOf`). */
 const byRelevance = (search: TaskSearch) => Boolean(search.q) && search.sort === "relevance";
 
-/** Every condition of the search, words included, as one shape's condition. */
-const matching = (search: TaskSearch): Condition<MatchValues> => ({
-  shape: `tasks:${filtersShapeOf(search)}`,
-  where: (bind) => and(...filtersOf(search, bind)),
-  values: matchValues(search),
-});
-
 /**
  * The list's statements written with `bind`. `among`: the statements read only the search's
  * matches already read (`fewMatches`), whose ids are the value `among`.
@@ -204,7 +197,17 @@ function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues
   };
 }
 
-const taskList = listStatements({ name: "tasks", shapeOf, valuesOf: matchValues, statementsOf });
+const taskList = listStatements({
+  name: "tasks",
+  filtersShapeOf,
+  filtersOf,
+  shapeOf,
+  valuesOf: matchValues,
+  statementsOf,
+});
+
+/** Every condition of the search, words included, as one shape's condition. */
+const matching = (search: TaskSearch) => taskList.condition(search);
 
 /**
  * The list's statements with one search's values written in, unexecuted: the plan tests read
@@ -247,12 +250,7 @@ function preparedUnfilteredPage(ctx: AppContext, search: TaskSearch) {
 export function unfilteredPageQuery(ctx: AppContext, search: TaskSearch) {
   const where = and(...BASE_FILTERS);
   const total = sql<number>`(${countUpToCap(ctx, tasks, where)})`.mapWith(Number);
-  // Written into the text for a prepared statement (lib/prepared.ts); Drizzle inlines an SQL object.
-  const bounds = {
-    limit: sqlInteger(search.limit) as unknown as number,
-    offset: sqlInteger((search.page - 1) * search.limit) as unknown as number,
-  };
-  return pageInOrder(ctx, search, where, bindValues(bounds), { total });
+  return pageInOrder(ctx, search, where, bindValues(boundsWrittenIn(search)), { total });
 }
 
 /** A card as every viewer sees it: the viewer's own fields are added per request. */
