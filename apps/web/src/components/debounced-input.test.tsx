@@ -28,4 +28,30 @@ describe("DebouncedInput", () => {
     vi.advanceTimersByTime(1_000);
     expect(onCommit).toHaveBeenCalledOnce();
   });
+
+  it("keeps what is typed while an earlier commit comes back, and commits it after the next pause", () => {
+    vi.useFakeTimers();
+    const onCommit = vi.fn();
+    const { rerender } = render(<DebouncedInput aria-label="Search" value="" onCommit={onCommit} />);
+    const input = screen.getByLabelText("Search");
+    fireEvent.change(input, { target: { value: "desi" } });
+    vi.advanceTimersByTime(400);
+    expect(onCommit).toHaveBeenLastCalledWith("desi");
+    fireEvent.change(input, { target: { value: "desig" } });
+    rerender(<DebouncedInput aria-label="Search" value="desi" onCommit={onCommit} />);
+    expect(input).toHaveValue("desig");
+    vi.advanceTimersByTime(400);
+    expect(onCommit).toHaveBeenLastCalledWith("desig");
+    expect(onCommit).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes a value changed from outside when nothing was typed since", () => {
+    const onCommit = vi.fn();
+    const { rerender } = render(<DebouncedInput aria-label="Search" value="react" onCommit={onCommit} />);
+    rerender(<DebouncedInput aria-label="Search" value="figma" onCommit={onCommit} />);
+    expect(screen.getByLabelText("Search")).toHaveValue("figma");
+    rerender(<DebouncedInput aria-label="Search" value="" onCommit={onCommit} />);
+    expect(screen.getByLabelText("Search")).toHaveValue("");
+    expect(onCommit).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { type FocusEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type InputHTMLAttributes, useCallback, useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
 
 type DebouncedInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> & {
@@ -18,15 +18,26 @@ export function DebouncedInput({ value, onCommit, delayMs = 400, onBlur, ...prop
   const commit = useRef(onCommit);
   commit.current = onCommit;
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => setDraft(value), [value]);
+  // What the field last agreed with: the value it was given or the draft it committed. A new value
+  // replaces the draft only if nothing was typed since, so a commit arriving back while the person
+  // goes on typing cannot take their latest keystrokes away.
+  const agreed = useRef(value);
+  useEffect(() => {
+    setDraft((current) => (current === agreed.current ? value : current));
+    agreed.current = value;
+  }, [value]);
+  const send = useCallback((text: string) => {
+    agreed.current = text;
+    commit.current(text);
+  }, []);
   useEffect(() => {
     if (draft === value) return;
-    timer.current = window.setTimeout(() => commit.current(draft), delayMs);
+    timer.current = window.setTimeout(() => send(draft), delayMs);
     return () => window.clearTimeout(timer.current);
-  }, [draft, value, delayMs]);
+  }, [draft, value, delayMs, send]);
   const commitNow = (event: FocusEvent<HTMLInputElement>) => {
     window.clearTimeout(timer.current);
-    if (draft !== value) commit.current(draft);
+    if (draft !== value) send(draft);
     onBlur?.(event);
   };
   return <Input {...props} value={draft} onBlur={commitNow} onChange={(event) => setDraft(event.target.value)} />;
