@@ -23,8 +23,10 @@ export function DebouncedInput({ value, onCommit, delayMs = 400, onBlur, ...prop
   // goes on typing cannot take their latest keystrokes away.
   const agreed = useRef(value);
   useEffect(() => {
-    setDraft((current) => (current === agreed.current ? value : current));
+    // Read before it moves on: React may run the updater later, after the assignment below.
+    const before = agreed.current;
     agreed.current = value;
+    setDraft((current) => (current === before ? value : current));
   }, [value]);
   const send = useCallback((text: string) => {
     agreed.current = text;

@@ -77,6 +77,7 @@ describe("the help center", () => {
 
   it("lists the categories, and searches from the address with the matches marked", async () => {
     const fetchMock = stubFetch((url) => {
+      if (new URL(url).pathname.endsWith("/articles/fees")) return ok(feesArticle);
       const q = new URL(url).searchParams.get("q");
       if (!q) return ok(categories);
       return ok({
@@ -107,6 +108,14 @@ describe("the help center", () => {
     const lastUrl = new URL(String(fetchMock.mock.calls.at(-1)?.[0]));
     expect(lastUrl.pathname).toBe("/api/help/articles");
     expect(lastUrl.searchParams.get("q")).toBe("fees");
+
+    // Opening a result leaves the search: the field empties and the article stays open past a pause.
+    await userEvent.click(hit);
+    await waitFor(() => expect(router.state.location.search).toBe("?article=fees"));
+    expect(screen.getByRole("searchbox", { name: "Search the help center" })).toHaveValue("");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(router.state.location.search).toBe("?article=fees");
+    expect(screen.getByRole("heading", { name: "Crewlance fees" })).toBeInTheDocument();
   });
 
   it("opens an article, takes a vote with a thank-you, and lists related articles", async () => {
