@@ -31,8 +31,18 @@ export const readsMatchesFirst = (search: { q?: string; skills?: readonly string
 /**
  * A search's condition, built once per shape (lib/statement-shapes.ts, decision 0125): `shape`
  * names which filters it has, `where` writes them with `bind`, and `values` are this search's.
+ * `broader` names the conditions of the same search with some of its filters left out, which
+ * match every row it matches: one found to have few matches says it has few too (decision 0127).
  */
-export type Condition<Values> = { shape: string; where: (bind: Bind<Values>) => SQL | undefined; values: Values };
+export type Condition<Values> = {
+  shape: string;
+  where: (bind: Bind<Values>) => SQL | undefined;
+  values: Values;
+  broader?: () => readonly SearchKey<Values>[];
+};
+
+/** What a search's verdict is kept under: its condition's shape and values. */
+type SearchKey<Values> = Pick<Condition<Values>, "shape" | "values">;
 
 /**
  * The order a search's few matches are returned in: its name (part of the statement's shape), the
@@ -68,8 +78,11 @@ export async function idsIfFew<Values>(
   };
   const shape = `ids:${getTableName(table)}:${condition.shape}:${order?.name ?? "any"}`;
   const rows = await rowsOfShape<Values, Record<string, string>>(ctx, shape, statement, condition.values);
-  if (rows.length <= LIST_COUNT_CAP) return rows.map((row) => row[id.name]!);
-  keepVerdict(ctx, verdictKey(table, condition), true);
+  if (rows.length <= LIST_COUNT_CAP) {
+    keepVerdict(ctx, verdictKey(table, condition), "few");
+    return rows.map((row) => row[id.name]!);
+  }
+  keepVerdict(ctx, verdictKey(table, condition), "past cap");
   return null;
 }
 
@@ -125,18 +138,24 @@ const VERDICT_KEPT_MS = 60_000;
 /** At most this many searches' verdicts per database handle; past it the oldest go. */
 const VERDICTS_KEPT = 10_000;
 
-/** Per database handle, whether each search is past the cap, and when that was found. */
-const verdicts = new WeakMap<object, Map<string, { pastCap: boolean; at: number }>>();
+/**
+ * What is known of a search: its matches were read and found past the cap or few (`idsIfFew`), or
+ * the estimate said it is not surely past the cap, which leaves its matches to be read.
+ */
+type Verdict = "past cap" | "few" | "not surely past cap";
+
+/** Per database handle, each search's verdict, and when it was found. */
+const verdicts = new WeakMap<object, Map<string, { verdict: Verdict; at: number }>>();
 
 const rowsOf = (ctx: AppContext, table: PgTable, where: SQL | undefined) =>
   ctx.db.select({ one: sql`1` }).from(table).where(where);
 
 /** A search's shape and values: what its verdict is kept under. */
-function verdictKey<Values>(table: PgTable, condition: Condition<Values>): string {
-  return `${getTableName(table)}:${condition.shape}\u0000${JSON.stringify(condition.values)}`;
+function verdictKey<Values>(table: PgTable, search: SearchKey<Values>): string {
+  return `${getTableName(table)}:${search.shape}\u0000${JSON.stringify(search.values)}`;
 }
 
-function verdictsOf(ctx: AppContext): Map<string, { pastCap: boolean; at: number }> {
+function verdictsOf(ctx: AppContext): Map<string, { verdict: Verdict; at: number }> {
   let kept = verdicts.get(ctx.db);
   if (!kept) {
     kept = new Map();
@@ -145,11 +164,17 @@ function verdictsOf(ctx: AppContext): Map<string, { pastCap: boolean; at: number
   return kept;
 }
 
-function keepVerdict(ctx: AppContext, key: string, pastCap: boolean): void {
+function keepVerdict(ctx: AppContext, key: string, verdict: Verdict): void {
   const kept = verdictsOf(ctx);
   kept.delete(key);
-  kept.set(key, { pastCap, at: now().getTime() });
+  kept.set(key, { verdict, at: now().getTime() });
   if (kept.size > VERDICTS_KEPT) kept.delete(kept.keys().next().value as string);
+}
+
+/** The search's verdict, if it was found within the last minute. */
+function verdictOf(ctx: AppContext, key: string): Verdict | undefined {
+  const known = verdictsOf(ctx).get(key);
+  return known && now().getTime() - known.at < VERDICT_KEPT_MS ? known.verdict : undefined;
 }
 
 /**
@@ -161,7 +186,8 @@ function keepVerdict(ctx: AppContext, key: string, pastCap: boolean): void {
  * A search that surely matches more than the cap pages along its order's index, which meets a page
  * of matches soon, and says "1,000+" without reading a thousand matches to find out. Each search's
  * verdict is used for a minute (decision 0122), and so is `idsIfFew` finding more than the cap: the
- * next page of the same search, or another viewer's, neither plans nor reads matches first.
+ * next page of the same search, or another viewer's, neither plans nor reads matches first. Nor is
+ * a search planned when a broader one was found to have few matches (decision 0127): it has fewer.
  */
 export async function surelyPastCap<Values>(
   ctx: AppContext,
@@ -170,10 +196,11 @@ export async function surelyPastCap<Values>(
   drawnFrom?: SQL,
 ): Promise<boolean> {
   const key = verdictKey(table, condition);
-  const known = verdictsOf(ctx).get(key);
-  if (known && now().getTime() - known.at < VERDICT_KEPT_MS) return known.pastCap;
+  const known = verdictOf(ctx, key);
+  if (known) return known === "past cap";
+  if (condition.broader?.().some((broader) => verdictOf(ctx, verdictKey(table, broader)) === "few")) return false;
   const pastCap = await estimateSaysPastCap(ctx, table, condition, drawnFrom);
-  keepVerdict(ctx, key, pastCap);
+  keepVerdict(ctx, key, pastCap ? "past cap" : "not surely past cap");
   return pastCap;
 }
 

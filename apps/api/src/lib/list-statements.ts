@@ -34,6 +34,29 @@ function pageValuesOf(paging: { page: number; limit: number }, among?: readonly 
   };
 }
 
+/** A filter of a list's searches: the search's parameter it reads, and whether a search has it. */
+export type SearchFilter<Search> = { param: keyof Search; has: (search: Search) => boolean };
+
+/** The broader searches looked at: those keeping one or two of a search's filters. */
+const BROADER_KEEPS_AT_MOST = 2;
+
+/**
+ * The searches `search` narrows: the same with one or two of its filters kept and the others left
+ * out (decision 0127). Each matches every row `search` matches. Whichever filters the search has,
+ * words or skills among them, a few map lookups at most.
+ */
+export function broaderSearches<Search>(search: Search, filters: readonly SearchFilter<Search>[]): Search[] {
+  const held = filters.filter((filter) => filter.has(search));
+  const kept = held.flatMap((first, i) => [[first], ...held.slice(i + 1).map((second) => [first, second])]);
+  return kept
+    .filter((some) => some.length < held.length && some.length <= BROADER_KEEPS_AT_MOST)
+    .map((some) => {
+      const broader = { ...search };
+      for (const filter of held) if (!some.includes(filter)) broader[filter.param] = undefined as Search[keyof Search];
+      return broader;
+    });
+}
+
 type RowOf<Statement> = Statement extends Preparable<infer Row> ? Row : never;
 
 type Statements<Page, PageWithTotal, Count> = {
@@ -44,7 +67,8 @@ type Statements<Page, PageWithTotal, Count> = {
 };
 
 /**
- * `filtersOf` writes a search's conditions with `bind`, and `filtersShapeOf` names which it has;
+ * `filters` are the list's filters, `filtersOf` writes a search's conditions with `bind`, and
+ * `filtersShapeOf` names which it has;
  * `statementsOf` writes the list's statements, where `among` says whether they read only the
  * matches already read (the value `among`); `shapeOf` names what of a search changes their text.
  */
@@ -56,6 +80,7 @@ export function listStatements<
   Count,
 >(list: {
   name: string;
+  filters: readonly SearchFilter<Search>[];
   filtersShapeOf: (search: Search) => string;
   filtersOf: (search: Search, bind: Bind<Values>) => SQL[];
   shapeOf: (search: Search) => string;
@@ -76,10 +101,14 @@ export function listStatements<
   return {
     /** Every condition of the search, words included, as its shape's condition (lib/count-up-to-cap.ts). */
     condition(search: Search): Condition<Values> {
+      const keyOf = (some: Search) => ({
+        shape: `${list.name}:${list.filtersShapeOf(some)}`,
+        values: list.valuesOf(some),
+      });
       return {
-        shape: `${list.name}:${list.filtersShapeOf(search)}`,
+        ...keyOf(search),
         where: (bind) => and(...list.filtersOf(search, bind)),
-        values: list.valuesOf(search),
+        broader: () => broaderSearches(search, list.filters).map(keyOf),
       };
     },
     /** The statements with one search's values written in, unexecuted: the plan tests read them. */

@@ -2,7 +2,7 @@ import type { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import { asc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { freelancerProfiles, users } from "../../db/schema/users";
-import type { PageValues } from "../../lib/list-statements";
+import type { PageValues, SearchFilter } from "../../lib/list-statements";
 import type { Bind } from "../../lib/statement-shapes";
 
 /* The directory's conditions, orders and columns, shared by its page queries. */
@@ -41,18 +41,47 @@ export const tsQueryOf = (bind: Bind<MatchValues>) => sql`websearch_to_tsquery('
  * Each filter: whether a search has it, and its condition. Which filters a search has is its
  * shape (`shapeOf`), so a statement built once for a shape fits every search of it.
  */
-const FILTERS: { has: (search: FreelancerSearch) => boolean; where: (bind: Bind<MatchValues>) => SQL }[] = [
-  { has: (search) => Boolean(search.q), where: (bind) => sql`${profile.searchVector} @@ ${tsQueryOf(bind)}` },
-  { has: (search) => Boolean(search.skills), where: (bind) => sql`${profile.skillsKey} && ${bind("skills")}` },
-  { has: (search) => search.minRate !== undefined, where: (bind) => gte(profile.hourlyRate, bind("minRate")!) },
-  { has: (search) => search.maxRate !== undefined, where: (bind) => lte(profile.hourlyRate, bind("maxRate")!) },
+export const FILTERS: (SearchFilter<FreelancerSearch> & { where: (bind: Bind<MatchValues>) => SQL })[] = [
   {
+    param: "q",
+    has: (search) => Boolean(search.q),
+    where: (bind) => sql`${profile.searchVector} @@ ${tsQueryOf(bind)}`,
+  },
+  {
+    param: "skills",
+    has: (search) => Boolean(search.skills),
+    where: (bind) => sql`${profile.skillsKey} && ${bind("skills")}`,
+  },
+  {
+    param: "minRate",
+    has: (search) => search.minRate !== undefined,
+    where: (bind) => gte(profile.hourlyRate, bind("minRate")!),
+  },
+  {
+    param: "maxRate",
+    has: (search) => search.maxRate !== undefined,
+    where: (bind) => lte(profile.hourlyRate, bind("maxRate")!),
+  },
+  {
+    param: "experienceLevel",
     has: (search) => Boolean(search.experienceLevel),
     where: (bind) => eq(profile.experienceLevel, bind("experienceLevel")!),
   },
-  { has: (search) => Boolean(search.availability), where: (bind) => eq(profile.availability, bind("availability")!) },
-  { has: (search) => Boolean(search.location), where: (bind) => ilike(profile.location, bind("location")!) },
-  { has: (search) => search.minRating !== undefined, where: (bind) => gte(profile.rating, bind("minRating")!) },
+  {
+    param: "availability",
+    has: (search) => Boolean(search.availability),
+    where: (bind) => eq(profile.availability, bind("availability")!),
+  },
+  {
+    param: "location",
+    has: (search) => Boolean(search.location),
+    where: (bind) => ilike(profile.location, bind("location")!),
+  },
+  {
+    param: "minRating",
+    has: (search) => search.minRating !== undefined,
+    where: (bind) => gte(profile.rating, bind("minRating")!),
+  },
 ];
 
 /** `listed` first, then each filter the search has. */

@@ -10,6 +10,7 @@ import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { publicFileUrl } from "../users/index";
 import {
   type DirectoryValues,
+  FILTERS,
   type FreelancerSearch,
   filtersOf,
   filtersShapeOf,
@@ -54,6 +55,7 @@ function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<Dire
 
 const directory = listStatements({
   name: "directory",
+  filters: FILTERS,
   filtersShapeOf,
   filtersOf,
   shapeOf,

@@ -204,6 +204,42 @@ describe("a search's verdict (decision 0122)", () => {
     await page(2);
     expect([estimates(), matchesRead()]).toEqual([1, 1]);
   });
+
+  it("is not weighed for a search narrower than one found to have few matches (decision 0127)", async () => {
+    await insertOpenTasks(30, {
+      title: sql`'Okapi census ' || n`,
+      budget: sql`100000 * n`,
+      category: "WRITING",
+      skill: "Figma",
+      budgetType: "HOURLY",
+      experienceLevel: "EXPERT",
+      postedEvery: "1 minute",
+    });
+    const { ctx, statements } = countingContext(t.app);
+    const viewer = { id: company.user.id, role: "COMPANY" as const };
+    const find = (query: Record<string, string>) =>
+      searchTasks(ctx, { search: search({ sort: "budget_desc", ...query }), viewer });
+    const estimates = () => statements.filter((text) => /^explain/.test(text)).length;
+
+    // The words alone: weighed, then its 30 matches read.
+    expect((await find({ q: "okapi" })).pagination.totalCount).toBe(30);
+    expect(estimates()).toBe(1);
+    // The same words with two more filters match fewer: not weighed, their matches read at once.
+    statements.splice(0);
+    const narrower = await find({ q: "okapi", category: "WRITING", minBudget: "2500000" });
+    expect(estimates()).toBe(0);
+    expect(narrower.pagination.totalCount).toBe(6);
+    expect(narrower.items.map((item) => item.title)).toEqual([30, 29, 28, 27, 26, 25].map((n) => `Okapi census ${n}`));
+    // A search that is not narrower is weighed as before.
+    statements.splice(0);
+    await find({ skills: "Figma", budgetType: "HOURLY" });
+    expect(estimates()).toBe(1);
+    // And a minute later the words' verdict is gone: the narrower search is weighed again.
+    advanceClock(60_000);
+    statements.splice(0);
+    await find({ q: "okapi", category: "WRITING", minBudget: "2500000" });
+    expect(estimates()).toBe(1);
+  });
 });
 
 describe("a search PostgreSQL expects to match far more tasks than the cap", () => {

@@ -8,7 +8,7 @@ import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
 import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
-import { listStatements, type PageValues } from "../../lib/list-statements";
+import { listStatements, type PageValues, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
@@ -49,19 +49,44 @@ const tsQueryOf = (bind: Bind<MatchValues>) => sql`websearch_to_tsquery('simple'
  * Each filter: whether a search has it, and its condition. Which filters a search has is its
  * shape (`shapeOf`), so a statement built once for a shape fits every search of it.
  */
-const FILTERS: { has: (search: TaskSearch) => boolean; where: (bind: Bind<MatchValues>) => SQL }[] = [
-  { has: (search) => Boolean(search.q), where: (bind) => sql`${tasks.searchVector} @@ ${tsQueryOf(bind)}` },
-  { has: (search) => Boolean(search.category), where: (bind) => eq(tasks.category, bind("category")!) },
-  { has: (search) => Boolean(search.skills), where: (bind) => sql`${tasks.skillsKey} && ${bind("skills")}` },
-  // A budget filter overlaps the task's range.
-  { has: (search) => search.minBudget !== undefined, where: (bind) => gte(tasks.budgetMax, bind("minBudget")!) },
-  { has: (search) => search.maxBudget !== undefined, where: (bind) => lte(tasks.budgetMin, bind("maxBudget")!) },
-  { has: (search) => Boolean(search.budgetType), where: (bind) => eq(tasks.budgetType, bind("budgetType")!) },
+const FILTERS: (SearchFilter<TaskSearch> & { where: (bind: Bind<MatchValues>) => SQL })[] = [
+  { param: "q", has: (search) => Boolean(search.q), where: (bind) => sql`${tasks.searchVector} @@ ${tsQueryOf(bind)}` },
   {
+    param: "category",
+    has: (search) => Boolean(search.category),
+    where: (bind) => eq(tasks.category, bind("category")!),
+  },
+  {
+    param: "skills",
+    has: (search) => Boolean(search.skills),
+    where: (bind) => sql`${tasks.skillsKey} && ${bind("skills")}`,
+  },
+  // A budget filter overlaps the task's range.
+  {
+    param: "minBudget",
+    has: (search) => search.minBudget !== undefined,
+    where: (bind) => gte(tasks.budgetMax, bind("minBudget")!),
+  },
+  {
+    param: "maxBudget",
+    has: (search) => search.maxBudget !== undefined,
+    where: (bind) => lte(tasks.budgetMin, bind("maxBudget")!),
+  },
+  {
+    param: "budgetType",
+    has: (search) => Boolean(search.budgetType),
+    where: (bind) => eq(tasks.budgetType, bind("budgetType")!),
+  },
+  {
+    param: "experienceLevel",
     has: (search) => Boolean(search.experienceLevel),
     where: (bind) => eq(tasks.experienceLevel, bind("experienceLevel")!),
   },
-  { has: (search) => search.postedWithinDays !== undefined, where: (bind) => gte(tasks.publishedAt, bind("since")!) },
+  {
+    param: "postedWithinDays",
+    has: (search) => search.postedWithinDays !== undefined,
+    where: (bind) => gte(tasks.publishedAt, bind("since")!),
+  },
 ];
 
 function filtersOf(search: TaskSearch, bind: Bind<MatchValues>): SQL[] {
@@ -199,6 +224,7 @@ function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues
 
 const taskList = listStatements({
   name: "tasks",
+  filters: FILTERS,
   filtersShapeOf,
   filtersOf,
   shapeOf,
