@@ -26,10 +26,25 @@ export function planNodes(node: PlanNode): PlanNode[] {
  * a Sort above it orders).
  */
 function inputNodes(node: PlanNode): PlanNode[] {
-  const inputs = (node.Plans ?? []).filter(
+  return [node, ...inputsOf(node).flatMap(inputNodes)];
+}
+
+/**
+ * The nodes under a Limit that run a SubPlan for each row they pass up: PostgreSQL runs it for
+ * the rows an offset skips too, where over the Limit it runs for the rows shown (decision 0128).
+ */
+export function subPlansUnderLimit(node: PlanNode, underLimit = false): string[] {
+  const runsSubPlans = (node.Plans ?? []).some((child) => child["Parent Relationship"] === "SubPlan");
+  const here = underLimit && runsSubPlans ? [node["Node Type"]] : [];
+  const below = underLimit || node["Node Type"] === "Limit";
+  return [...here, ...inputsOf(node).flatMap((child) => subPlansUnderLimit(child, below))];
+}
+
+/** The nodes whose rows flow straight into `node`, without its InitPlans and SubPlans. */
+function inputsOf(node: PlanNode): PlanNode[] {
+  return (node.Plans ?? []).filter(
     (child) => child["Parent Relationship"] !== "InitPlan" && child["Parent Relationship"] !== "SubPlan",
   );
-  return [node, ...inputs.flatMap(inputNodes)];
 }
 
 /**

@@ -81,3 +81,16 @@ export async function rowsOfShape<Values, Row>(
   const result = (await statement.execute(values as Record<string, unknown>)) as { rows: Row[] };
   return result.rows;
 }
+
+/**
+ * The fields of `subquery`, each by the name its select gave it in `fields`: what an outer select
+ * over the subquery reads (decision 0128).
+ */
+export function subqueryFields<
+  Fields extends Record<string, unknown>,
+  Subquery extends { [K in keyof Fields]: unknown },
+>(subquery: Subquery, fields: Fields): { [K in keyof Fields]: Subquery[K] } {
+  return Object.fromEntries(Object.keys(fields).map((key) => [key, subquery[key as keyof Fields]])) as {
+    [K in keyof Fields]: Subquery[K];
+  };
+}

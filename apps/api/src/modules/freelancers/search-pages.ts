@@ -1,8 +1,8 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import type { PageValues } from "../../lib/list-statements";
-import type { Bind } from "../../lib/statement-shapes";
+import { type Bind, subqueryFields } from "../../lib/statement-shapes";
 import {
   byRating,
   type DirectoryValues,
@@ -16,7 +16,18 @@ import {
 
 /* The directory's two page queries: in a column's order, or by relevance to the words searched. */
 
-/** One page in an index order: the index scan stops after offset + limit rows. */
+/** A card's columns read in the page itself, and what its orders sort by besides. */
+const pageColumns = (() => {
+  const { fullName: _name, avatarPath: _avatar, ...own } = itemColumns;
+  return { ...own, createdAt: profile.createdAt };
+})();
+
+/**
+ * One page in an index order: the index scan stops after offset + limit rows. The page is a
+ * subquery named as the table, and each card's name and avatar are read over its rows alone: in
+ * the page's own select list PostgreSQL read them for every row the offset skips too (decision
+ * 0128). Sorted again in the same order, which PostgreSQL knows the page already is: no sort.
+ */
 export function pageInOrder(
   ctx: AppContext,
   search: FreelancerSearch,
@@ -24,13 +35,19 @@ export function pageInOrder(
   bind: Bind<Pick<PageValues, "limit" | "offset">>,
   extra: TotalColumn = {},
 ) {
-  return ctx.db
-    .select({ ...itemColumns, ...extra })
+  const page = ctx.db
+    .select(pageColumns)
     .from(profile)
     .where(where)
     .orderBy(...orderOf(search.sort))
     .limit(bind("limit"))
-    .offset(bind("offset"));
+    .offset(bind("offset"))
+    .as(getTableName(profile));
+  const { createdAt: _created, ...shown } = subqueryFields(page, pageColumns);
+  return ctx.db
+    .select({ ...shown, fullName: itemColumns.fullName, avatarPath: itemColumns.avatarPath, ...extra })
+    .from(page)
+    .orderBy(...orderOf(search.sort));
 }
 
 /**

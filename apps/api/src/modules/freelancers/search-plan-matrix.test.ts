@@ -7,6 +7,7 @@ import {
   listPlanProblems,
   type PlanNode,
   planNodes,
+  subPlansUnderLimit,
 } from "../../../test/query-plan";
 import { searchesOfEveryShape, textsOffTheirShape } from "../../../test/statement-shapes";
 import { addFreelancerProfile, createUser } from "../../../test/users";
@@ -110,6 +111,8 @@ describe("the directory: every order with every filter", () => {
       expect(planNodes(plan).map((node) => node["Index Name"])).toContain(indexOfSort[sort]);
       // A card's name and avatar are read per card shown, never joined to every match (decision 0126).
       expect(outsideSubPlans(plan).filter((node) => node["Relation Name"] === "users")).toEqual([]);
+      // A card's own subqueries run for the rows shown, not for those the offset skips (decision 0128).
+      expect(subPlansUnderLimit(plan)).toEqual([]);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TRole } from "@crewlance/contracts/enums";
 import type { TSkillMatch, TTaskCard, ZTaskListQuery } from "@crewlance/contracts/tasks";
-import { and, asc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
@@ -10,9 +10,9 @@ import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements, type PageValues, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
-import { type Bind, bindValues } from "../../lib/statement-shapes";
+import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
-import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
+import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView, taskColumns } from "./views";
 
 export type TaskSearch = z.output<typeof ZTaskListQuery>;
 
@@ -139,7 +139,15 @@ const cardColumns = {
 /** The capped total as a column of the page's rows (an InitPlan, computed once per statement). */
 type TotalColumn = { total?: SQL<number> };
 
-/** One page in an index order: the index scan stops after offset + limit rows. */
+/** A card's own columns, read in the page itself: the description named, as a subquery's column must be. */
+const pageColumns = { ...taskColumns, description: sql<string>`left(${tasks.description}, 400)`.as("description") };
+
+/**
+ * One page in an index order: the index scan stops after offset + limit rows. The page is a
+ * subquery named as the table, and each card's application count is read over its rows alone:
+ * in the page's own select list PostgreSQL counted for every row the offset skips too (decision
+ * 0128). Sorted again in the same order, which PostgreSQL knows the page already is: no sort.
+ */
 function pageInOrder(
   ctx: AppContext,
   search: TaskSearch,
@@ -147,13 +155,18 @@ function pageInOrder(
   bind: Bind<Pick<PageValues, "limit" | "offset">>,
   extra: TotalColumn = {},
 ) {
-  return ctx.db
-    .select({ ...cardColumns, ...extra })
+  const page = ctx.db
+    .select(pageColumns)
     .from(tasks)
     .where(where)
     .orderBy(...orderOf(search.sort))
     .limit(bind("limit"))
-    .offset(bind("offset"));
+    .offset(bind("offset"))
+    .as(getTableName(tasks));
+  return ctx.db
+    .select({ task: subqueryFields(page, pageColumns), applicationsCount: cardColumns.applicationsCount, ...extra })
+    .from(page)
+    .orderBy(...orderOf(search.sort));
 }
 
 /**
