@@ -54,29 +54,27 @@ export type MatchOrder = { name: string; columns: readonly PgColumn[]; orderBy: 
  * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do; null when more
  * match (decision 0106), which `surelyPastCap` then answers for a minute (decision 0122). At most
  * one more than the cap is read, in no order, so the database takes whichever index finds them;
- * given an `order`, those few are then sorted by it (decision 0123), so a page is a slice of them
- * and only its own rows are read for its cards.
+ * those few are then sorted by `order` (decision 0123), so a page, or a relevance block (decision
+ * 0129), is a slice of them and only its own rows are read for its cards.
  */
 export async function idsIfFew<Values>(
   ctx: AppContext,
   table: PgTable,
   id: PgColumn,
   condition: Condition<Values>,
-  order?: MatchOrder,
+  order: MatchOrder,
 ): Promise<string[] | null> {
   const statement = (bind: Bind<Values>) => {
     const matches = ctx.db
-      .select(Object.fromEntries([id, ...(order?.columns ?? [])].map((column) => [column.name, column])))
+      .select(Object.fromEntries([id, ...order.columns].map((column) => [column.name, column])))
       .from(table)
       .where(condition.where(bind))
       .limit(LIST_COUNT_CAP + 1);
     // The limit keeps the few matches a subquery of their own, never merged into the sort: named
     // as the table, so the order written against its columns sorts them.
-    return order
-      ? sql`select ${id} from ${matches} as ${sql.identifier(getTableName(table))} order by ${sql.join([...order.orderBy], sql`, `)}`
-      : matches.getSQL();
+    return sql`select ${id} from ${matches} as ${sql.identifier(getTableName(table))} order by ${sql.join([...order.orderBy], sql`, `)}`;
   };
-  const shape = `ids:${getTableName(table)}:${condition.shape}:${order?.name ?? "any"}`;
+  const shape = `ids:${getTableName(table)}:${condition.shape}:${order.name}`;
   const rows = await rowsOfShape<Values, Record<string, string>>(ctx, shape, statement, condition.values);
   if (rows.length <= LIST_COUNT_CAP) {
     keepVerdict(ctx, verdictKey(table, condition), "few");

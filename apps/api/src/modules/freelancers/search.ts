@@ -6,6 +6,7 @@ import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
+import { pageOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { publicFileUrl } from "../users/index";
 import {
@@ -153,33 +154,30 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
 
 /**
  * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
- * 0106): read in no order (from the GIN index), at most one more than the cap. A page then sorts
- * only those, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's index
- * instead, a skill few profiles list meant reading the whole index for a page. Null without words
- * or skills, or with more matches: a word or skill that common meets a page's worth soon along
- * any order.
+ * 0106): found in no order (from the GIN index), at most one more than the cap, then sorted in the
+ * order asked, or best-rated first for relevance, whose blocks are cut in that order (decisions
+ * 0123 and 0129). A page then reads only its own, whatever PostgreSQL guesses of how rare a word
+ * or skill is; walking a sort's index instead, a skill few profiles list meant reading the whole
+ * index for a page. Null without words or skills, or with more matches: a word or skill that
+ * common meets a page's worth soon along any order.
  */
 export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(
-    ctx,
-    profile,
-    profile.userId,
-    matching(search),
-    byRelevance(search) ? undefined : { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
-  );
+  return idsIfFew(ctx, profile, profile.userId, matching(search), {
+    name: search.sort,
+    columns: ORDER_COLUMNS,
+    orderBy: orderOf(search.sort),
+  });
 }
 
-/** What every order but relevance sorts by (`orderOf`). */
+/** What every order sorts by (`orderOf`; relevance's blocks are best-rated first). */
 const ORDER_COLUMNS = [profile.rating, profile.reviewsCount, profile.createdAt, profile.hourlyRate];
 
 /**
- * The page of a search's few matches (`fewMatches`): in an order, its slice of them, whose rows
- * alone are read (decision 0123); by relevance, ranked among them all.
+ * The page of a search's few matches (`fewMatches`), read among the ids it needs alone: in an
+ * order, its slice of them (decision 0123); by relevance, its block, ranked (decision 0129).
  */
 async function pageAmong(ctx: AppContext, search: FreelancerSearch, few: string[]): Promise<DirectoryRow[]> {
-  if (byRelevance(search)) return few.length > 0 ? directory.readPage(ctx, search, few) : [];
-  const start = (search.page - 1) * search.limit;
-  const ids = few.slice(start, start + search.limit);
-  return ids.length > 0 ? directory.readPage(ctx, { ...search, page: 1 }, ids) : [];
+  const { ids, page } = pageOfFew(few, search, byRelevance(search));
+  return ids.length > 0 ? directory.readPage(ctx, { ...search, page }, ids) : [];
 }

@@ -316,6 +316,15 @@ describe("relevance", () => {
     );
     // Every match is on exactly one page.
     expect(pages.flat().sort()).toEqual([...titleOf.values()].sort());
+    // A page's block is read among its own matches alone: page 11's, the six oldest (decision 0129).
+    const { ctx, statements, parameters } = countingContext(t.app);
+    const viewer = { id: company.user.id, role: "COMPANY" as const };
+    await searchTasks(ctx, { search: search({ q: "pangolin", sort: "relevance", limit: "2", page: "11" }), viewer });
+    const ranked = statements.findIndex((text) => /^with "candidates"/.test(text));
+    const among = parameters[ranked]?.find(Array.isArray) as string[] | undefined;
+    expect(among?.map((id) => titleOf.get(id)).sort()).toEqual(
+      ["Pangolin pangolin pangolin", ...[21, 22, 23, 24, 25].map((n) => `Pangolin count ${n}`)].sort(),
+    );
   });
 });
 

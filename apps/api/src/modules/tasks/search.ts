@@ -10,6 +10,7 @@ import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements, type PageValues, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
+import { pageOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView, taskColumns } from "./views";
@@ -344,35 +345,32 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
 
 /**
  * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
- * 0106): read in no order (from the GIN index), at most one more than the cap. A page then sorts
- * only those, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's index
- * instead, a skill few tasks ask for meant reading the whole index for a page. Null without words
- * or skills, or with more matches: a word or skill that common meets a page's worth soon along
- * any order.
+ * 0106): found in no order (from the GIN index), at most one more than the cap, then sorted in the
+ * order asked, or newest first for relevance, whose blocks are cut in that order (decisions 0123
+ * and 0129). A page then reads only its own, whatever PostgreSQL guesses of how rare a word or
+ * skill is; walking a sort's index instead, a skill few tasks ask for meant reading the whole
+ * index for a page. Null without words or skills, or with more matches: a word or skill that
+ * common meets a page's worth soon along any order.
  */
 export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(
-    ctx,
-    tasks,
-    tasks.id,
-    matching(search),
-    byRelevance(search) ? undefined : { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
-  );
+  return idsIfFew(ctx, tasks, tasks.id, matching(search), {
+    name: search.sort,
+    columns: ORDER_COLUMNS,
+    orderBy: orderOf(search.sort),
+  });
 }
 
-/** What every order but relevance sorts by (`orderOf`). */
+/** What every order sorts by (`orderOf`; relevance's blocks are newest first). */
 const ORDER_COLUMNS = [tasks.publishedAt, tasks.budgetMax, tasks.budgetMin];
 
 /**
- * The page of a search's few matches (`fewMatches`): in an order, its slice of them, whose cards
- * alone are read (decision 0123); by relevance, ranked among them all.
+ * The page of a search's few matches (`fewMatches`), read among the ids it needs alone: in an
+ * order, its slice of them (decision 0123); by relevance, its block, ranked (decision 0129).
  */
 async function pageAmong(ctx: AppContext, search: TaskSearch, few: string[]): Promise<PageRow[]> {
-  if (byRelevance(search)) return few.length > 0 ? taskList.readPage(ctx, search, few) : [];
-  const start = (search.page - 1) * search.limit;
-  const ids = few.slice(start, start + search.limit);
-  return ids.length > 0 ? taskList.readPage(ctx, { ...search, page: 1 }, ids) : [];
+  const { ids, page } = pageOfFew(few, search, byRelevance(search));
+  return ids.length > 0 ? taskList.readPage(ctx, { ...search, page }, ids) : [];
 }
 
 type PageRow = Awaited<ReturnType<typeof taskList.readPage>>[number];
