@@ -37,6 +37,11 @@ function pageValuesOf(paging: { page: number; limit: number }, among?: readonly 
 /** A filter of a list's searches: the search's parameter it reads, and whether a search has it. */
 export type SearchFilter<Search> = { param: keyof Search; has: (search: Search) => boolean };
 
+/** Which filters a search has: what its condition's text depends on (decision 0125). */
+function filtersShapeOf<Search>(search: Search, filters: readonly SearchFilter<Search>[]): string {
+  return filters.map((filter) => (filter.has(search) ? "1" : "0")).join("");
+}
+
 /** The broader searches looked at: those keeping one or two of a search's filters. */
 const BROADER_KEEPS_AT_MOST = 2;
 
@@ -67,13 +72,13 @@ type Statements<Page, PageWithTotal, Count> = {
 };
 
 /**
- * `filters` are the list's filters, `filtersOf` writes a search's conditions with `bind`, and
- * `filtersShapeOf` names which it has;
+ * `filters` are the list's filters and `filtersOf` writes a search's conditions with `bind`;
  * `statementsOf` writes the list's statements, where `among` says whether they read only the
- * matches already read (the value `among`); `shapeOf` names what of a search changes their text.
+ * matches already read (the value `among`). Which filters a search has and its order are what
+ * changes their text: its shape.
  */
 export function listStatements<
-  Search extends { page: number; limit: number },
+  Search extends { page: number; limit: number; sort: string },
   Values,
   Page extends Preparable<unknown>,
   PageWithTotal extends Preparable<unknown>,
@@ -81,9 +86,7 @@ export function listStatements<
 >(list: {
   name: string;
   filters: readonly SearchFilter<Search>[];
-  filtersShapeOf: (search: Search) => string;
   filtersOf: (search: Search, bind: Bind<Values>) => SQL[];
-  shapeOf: (search: Search) => string;
   valuesOf: (search: Search) => Values;
   statementsOf: (
     ctx: AppContext,
@@ -97,12 +100,12 @@ export function listStatements<
     ...pageValuesOf(search, among),
   });
   const shapeOf = (search: Search, statement: "page" | "page+total", among?: readonly string[]) =>
-    `${list.name}:${statement}:${list.shapeOf(search)}:${among ? "among" : "all"}`;
+    `${list.name}:${statement}:${filtersShapeOf(search, list.filters)}:${search.sort}:${among ? "among" : "all"}`;
   return {
     /** Every condition of the search, words included, as its shape's condition (lib/count-up-to-cap.ts). */
     condition(search: Search): Condition<Values> {
       const keyOf = (some: Search) => ({
-        shape: `${list.name}:${list.filtersShapeOf(some)}`,
+        shape: `${list.name}:${filtersShapeOf(some, list.filters)}`,
         values: list.valuesOf(some),
       });
       return {

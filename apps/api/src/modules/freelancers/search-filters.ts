@@ -39,7 +39,7 @@ export const tsQueryOf = (bind: Bind<MatchValues>) => sql`websearch_to_tsquery('
 
 /**
  * Each filter: whether a search has it, and its condition. Which filters a search has is its
- * shape (`shapeOf`), so a statement built once for a shape fits every search of it.
+ * shape (lib/list-statements.ts), so a statement built once for a shape fits every search of it.
  */
 export const FILTERS: (SearchFilter<FreelancerSearch> & { where: (bind: Bind<MatchValues>) => SQL })[] = [
   {
@@ -92,13 +92,6 @@ export function filtersOf(search: FreelancerSearch, bind: Bind<MatchValues>): SQ
 /** Words or a filter beyond `listed`: a value the plan, and the number of matches, depend on. */
 export const isFiltered = (search: FreelancerSearch) =>
   search.q !== undefined || FILTERS.some((filter) => filter.has(search));
-
-/** Which filters the search has: what its condition's text depends on. */
-export const filtersShapeOf = (search: FreelancerSearch) =>
-  FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("");
-
-/** And its order: what its page's text depends on. */
-export const shapeOf = (search: FreelancerSearch) => `${filtersShapeOf(search)}:${search.sort}`;
 
 export function matchValues(search: FreelancerSearch): MatchValues {
   return {

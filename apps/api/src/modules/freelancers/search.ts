@@ -14,13 +14,11 @@ import {
   FILTERS,
   type FreelancerSearch,
   filtersOf,
-  filtersShapeOf,
   isFiltered,
   LISTED,
   matchValues,
   orderOf,
   profile,
-  shapeOf,
 } from "./search-filters";
 import { pageByRelevance, pageInOrder } from "./search-pages";
 
@@ -57,9 +55,7 @@ function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<Dire
 const directory = listStatements({
   name: "directory",
   filters: FILTERS,
-  filtersShapeOf,
   filtersOf,
-  shapeOf,
   valuesOf: matchValues,
   statementsOf,
 });

@@ -48,7 +48,7 @@ const tsQueryOf = (bind: Bind<MatchValues>) => sql`websearch_to_tsquery('simple'
 
 /**
  * Each filter: whether a search has it, and its condition. Which filters a search has is its
- * shape (`shapeOf`), so a statement built once for a shape fits every search of it.
+ * shape (lib/list-statements.ts), so a statement built once for a shape fits every search of it.
  */
 const FILTERS: (SearchFilter<TaskSearch> & { where: (bind: Bind<MatchValues>) => SQL })[] = [
   { param: "q", has: (search) => Boolean(search.q), where: (bind) => sql`${tasks.searchVector} @@ ${tsQueryOf(bind)}` },
@@ -93,12 +93,6 @@ const FILTERS: (SearchFilter<TaskSearch> & { where: (bind: Bind<MatchValues>) =>
 function filtersOf(search: TaskSearch, bind: Bind<MatchValues>): SQL[] {
   return [...BASE_FILTERS, ...FILTERS.filter((filter) => filter.has(search)).map((filter) => filter.where(bind))];
 }
-
-/** Which filters the search has: what its condition's text depends on. */
-const filtersShapeOf = (search: TaskSearch) => FILTERS.map((filter) => (filter.has(search) ? "1" : "0")).join("");
-
-/** And its order: what its page's text depends on. */
-const shapeOf = (search: TaskSearch) => `${filtersShapeOf(search)}:${search.sort}`;
 
 function matchValues(search: TaskSearch): MatchValues {
   return {
@@ -239,9 +233,7 @@ function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues
 const taskList = listStatements({
   name: "tasks",
   filters: FILTERS,
-  filtersShapeOf,
   filtersOf,
-  shapeOf,
   valuesOf: matchValues,
   statementsOf,
 });
