@@ -8,8 +8,8 @@ import type { Db } from "../src/db/client";
 
 /**
  * The app's context on a second Drizzle handle over the same connections, whose logger records
- * every statement it sends, and its parameters; without the page cache, so each read reaches the database. What the
- * API keeps per database handle (decisions 0108 and 0122) starts empty on it.
+ * every statement it sends, and its parameters; without the page cache, so each read reaches the
+ * database. What the API keeps per database handle (decisions 0108 and 0122) starts empty on it.
  */
 export function countingContext(app: FastifyInstance): {
   ctx: AppContext;

@@ -48,6 +48,21 @@ const titles = (listed: Listed) =>
   );
 
 /**
+ * Task searches by the company on a counting context (test/counting-context.ts), and what they
+ * sent: every statement, its parameters, and how many were the planner's estimate.
+ */
+function countedSearches() {
+  const { ctx, statements, parameters } = countingContext(t.app);
+  const viewer = { id: company.user.id, role: "COMPANY" as const };
+  return {
+    find: (query: Record<string, string>) => searchTasks(ctx, { search: search(query), viewer }),
+    statements,
+    parameters,
+    estimates: () => statements.filter((text) => /^explain/.test(text)).length,
+  };
+}
+
+/**
  * `count` OPEN tasks of the company, written directly: posting each through the API would only
  * slow the test. `title` and `budget` are SQL over `n` (1 to count); the nth is published n
  * `postedEvery` ago, so task 1 is the newest.
@@ -173,11 +188,8 @@ describe("a search's verdict (decision 0122)", () => {
       experienceLevel: "ENTRY",
       postedEvery: "1 minute",
     });
-    const { ctx, statements } = countingContext(t.app);
-    const viewer = { id: company.user.id, role: "COMPANY" as const };
-    const page = (n: number, sort = "budget_desc") =>
-      searchTasks(ctx, { search: search({ q: "aardvark", sort, page: String(n) }), viewer });
-    const estimates = () => statements.filter((text) => /^explain/.test(text)).length;
+    const { find, statements, estimates } = countedSearches();
+    const page = (n: number, sort = "budget_desc") => find({ q: "aardvark", sort, page: String(n) });
     const matchesRead = () =>
       statements.filter((text) => /^select "tasks"\."id" from \(select "id", "published_at"/.test(text)).length;
 
@@ -215,11 +227,9 @@ describe("a search's verdict (decision 0122)", () => {
       experienceLevel: "EXPERT",
       postedEvery: "1 minute",
     });
-    const { ctx, statements } = countingContext(t.app);
-    const viewer = { id: company.user.id, role: "COMPANY" as const };
-    const find = (query: Record<string, string>) =>
-      searchTasks(ctx, { search: search({ sort: "budget_desc", ...query }), viewer });
-    const estimates = () => statements.filter((text) => /^explain/.test(text)).length;
+    const counted = countedSearches();
+    const { statements, estimates } = counted;
+    const find = (query: Record<string, string>) => counted.find({ sort: "budget_desc", ...query });
 
     // The words alone: weighed, then its 30 matches read.
     expect((await find({ q: "okapi" })).pagination.totalCount).toBe(30);
@@ -317,9 +327,8 @@ describe("relevance", () => {
     // Every match is on exactly one page.
     expect(pages.flat().sort()).toEqual([...titleOf.values()].sort());
     // A page's block is read among its own matches alone: page 11's, the six oldest (decision 0129).
-    const { ctx, statements, parameters } = countingContext(t.app);
-    const viewer = { id: company.user.id, role: "COMPANY" as const };
-    await searchTasks(ctx, { search: search({ q: "pangolin", sort: "relevance", limit: "2", page: "11" }), viewer });
+    const { find, statements, parameters } = countedSearches();
+    await find({ q: "pangolin", sort: "relevance", limit: "2", page: "11" });
     const ranked = statements.findIndex((text) => /^with "candidates"/.test(text));
     const among = parameters[ranked]?.find(Array.isArray) as string[] | undefined;
     expect(among?.map((id) => titleOf.get(id)).sort()).toEqual(

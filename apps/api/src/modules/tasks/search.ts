@@ -13,7 +13,7 @@ import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { pageOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
-import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView, taskColumns } from "./views";
+import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
 
 export type TaskSearch = z.output<typeof ZTaskListQuery>;
 
@@ -134,9 +134,6 @@ const cardColumns = {
 /** The capped total as a column of the page's rows (an InitPlan, computed once per statement). */
 type TotalColumn = { total?: SQL<number> };
 
-/** A card's own columns, read in the page itself: the description named, as a subquery's column must be. */
-const pageColumns = { ...taskColumns, description: sql<string>`left(${tasks.description}, 400)`.as("description") };
-
 /**
  * One page in an index order: the index scan stops after offset + limit rows. The page is a
  * subquery named as the table, and each card's application count is read over its rows alone:
@@ -151,7 +148,7 @@ function pageInOrder(
   extra: TotalColumn = {},
 ) {
   const page = ctx.db
-    .select(pageColumns)
+    .select(taskCardColumns)
     .from(tasks)
     .where(where)
     .orderBy(...orderOf(search.sort))
@@ -159,7 +156,7 @@ function pageInOrder(
     .offset(bind("offset"))
     .as(getTableName(tasks));
   return ctx.db
-    .select({ task: subqueryFields(page, pageColumns), applicationsCount: cardColumns.applicationsCount, ...extra })
+    .select({ task: subqueryFields(page, taskCardColumns), applicationsCount: cardColumns.applicationsCount, ...extra })
     .from(page)
     .orderBy(...orderOf(search.sort));
 }

@@ -13,8 +13,14 @@ export const taskColumns = (() => {
   return columns;
 })();
 
-/** The same for a list: the description cut to what a card's summary needs. */
-export const taskCardColumns = { ...taskColumns, description: sql<string>`left(${tasks.description}, 400)` };
+/**
+ * The same for a list: the description cut to what a card's summary needs, and named, so a page
+ * read as a subquery can select it (decision 0128).
+ */
+export const taskCardColumns = {
+  ...taskColumns,
+  description: sql<string>`left(${tasks.description}, 400)`.as("description"),
+};
 
 export type TaskRow = Omit<typeof tasks.$inferSelect, "searchText" | "searchVector">;
 
