@@ -7,9 +7,6 @@
 import { parseArgs } from "node:util";
 import { ZEmail, ZFullName, ZPassword } from "@crewlance/contracts/auth";
 import { z } from "zod";
-import { ConfigError, loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/client";
-import { createOrPromoteAdmin } from "../src/modules/auth/index";
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --password <password> [--name "<full name>"]';
 
@@ -43,6 +40,13 @@ function readArgs(): z.infer<typeof ZArgs> {
 
 async function main(): Promise<void> {
   const args = readArgs();
+  // The server's modules load only for arguments that passed, so a mistyped command is answered
+  // at once rather than after the whole app's imports.
+  const [{ ConfigError, loadConfig }, { openDatabase }, { createOrPromoteAdmin }] = await Promise.all([
+    import("../src/config"),
+    import("../src/db/client"),
+    import("../src/modules/auth/index"),
+  ]);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

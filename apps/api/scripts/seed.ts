@@ -5,22 +5,24 @@
  * production and for a server configured to listen beyond this machine: the password is public.
  */
 import { ConfigError, loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/client";
-import { seedDemoChat } from "../src/demo/chat";
-import { seedDemoCollaborations } from "../src/demo/collaborations";
-import { seedDemoHourly } from "../src/demo/hourly";
-import { seedDemoWallet, seedDemoWithdrawal } from "../src/demo/money";
-import { seedDemoProjects } from "../src/demo/projects";
-import { seedDemoSavedItems } from "../src/demo/saved";
-import { seedDemoTasks } from "../src/demo/tasks";
-import { seedDemoTaxProfiles } from "../src/demo/tax";
-import { seedDemoTeams } from "../src/demo/teams";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/demo/users";
-import { demoUserIds } from "../src/demo-users";
+import type { DemoPart } from "../src/demo/index";
 import { isLoopbackHost } from "../src/lib/loopback";
-import { createMailer } from "../src/lib/mail";
-import { createSmsSender } from "../src/lib/sms";
-import { wireListeners } from "../src/listeners";
+
+/** What each part of the demo says when this run made it. */
+const MADE: Record<DemoPart, string> = {
+  wallet: "Demo wallet: the company added funds.",
+  "tax profiles":
+    "Demo tax profiles: the freelancer's PAN and bank account verified; the company's GSTIN in Maharashtra.",
+  tasks: "Demo marketplace: tasks from four companies, applications in every status and one project.",
+  projects: "Demo projects: two finished with reviews on both sides, one in progress with a board.",
+  withdrawal: "Demo withdrawal: the freelancer asked to withdraw part of what the projects paid.",
+  teams:
+    "Demo teams: the freelancer's studio with members, portfolio and a join request; an invitation; a private team.",
+  chat: "Demo chat: the company and the freelancer talk directly and in their project; the team has its chat.",
+  collaborations: "Demo collaborations: the company's pending offer to the freelancer.",
+  hourly: "Demo hourly contract: last week's hours in the company's review, this week funded.",
+  "saved items": "Demo saved searches and favourites: alerts for the freelancer, a shortlist for the company.",
+};
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +32,20 @@ async function main(): Promise<void> {
       `Demo accounts are created only for a server that listens on this machine, and HOST is ${config.host}: their password is published in the README.`,
     );
   }
+  // The app's modules load only once the checks above passed, so a refusal is answered at once.
+  const [
+    { openDatabase },
+    { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD },
+    { createMailer },
+    { createSmsSender },
+    { wireListeners },
+  ] = await Promise.all([
+    import("../src/db/client"),
+    import("../src/demo/index"),
+    import("../src/lib/mail"),
+    import("../src/lib/sms"),
+    import("../src/listeners"),
+  ]);
   wireListeners();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Never started: the demo accounts need no mail, the context only has to be whole.
@@ -48,44 +64,8 @@ async function main(): Promise<void> {
       mailer,
       sms: createSmsSender(config.sms, database.db),
     };
-    const { created } = await seedDemoAccounts(ctx);
-    const ids = await demoUserIds(ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
-    if (await seedDemoWallet(ctx, { companyId: ids[0] })) {
-      console.log("Demo wallet: the company added funds.");
-    }
-    if (await seedDemoTaxProfiles(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log(
-        "Demo tax profiles: the freelancer's PAN and bank account verified; the company's GSTIN in Maharashtra.",
-      );
-    }
-    if (await seedDemoTasks(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log("Demo marketplace: tasks from four companies, applications in every status and one project.");
-    }
-    if (await seedDemoProjects(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log("Demo projects: two finished with reviews on both sides, one in progress with a board.");
-    }
-    if (await seedDemoWithdrawal(ctx, { freelancerId: ids[1] })) {
-      console.log("Demo withdrawal: the freelancer asked to withdraw part of what the projects paid.");
-    }
-    if (await seedDemoTeams(ctx, { freelancerId: ids[1] })) {
-      console.log(
-        "Demo teams: the freelancer's studio with members, portfolio and a join request; an invitation; a private team.",
-      );
-    }
-    if (await seedDemoChat(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log(
-        "Demo chat: the company and the freelancer talk directly and in their project; the team has its chat.",
-      );
-    }
-    if (await seedDemoCollaborations(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log("Demo collaborations: the company's pending offer to the freelancer.");
-    }
-    if (await seedDemoHourly(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log("Demo hourly contract: last week's hours in the company's review, this week funded.");
-    }
-    if (await seedDemoSavedItems(ctx, { companyId: ids[0], freelancerId: ids[1] })) {
-      console.log("Demo saved searches and favourites: alerts for the freelancer, a shortlist for the company.");
-    }
+    const { created, made } = await seedDemoData(ctx);
+    for (const part of made) console.log(MADE[part]);
     if (created.length === 0) {
       console.log("The database already has users; no demo accounts were added.");
       return;

@@ -1,16 +1,6 @@
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
-import { seedDemoChat } from "./demo/chat";
-import { seedDemoCollaborations } from "./demo/collaborations";
-import { seedDemoHourly } from "./demo/hourly";
-import { seedDemoWallet, seedDemoWithdrawal } from "./demo/money";
-import { seedDemoProjects } from "./demo/projects";
-import { seedDemoSavedItems } from "./demo/saved";
-import { seedDemoTasks } from "./demo/tasks";
-import { seedDemoTaxProfiles } from "./demo/tax";
-import { seedDemoTeams } from "./demo/teams";
-import { DEMO_ACCOUNTS, demoAccountsWithPublishedPassword, seedDemoAccounts } from "./demo/users";
-import { demoUserIds } from "./demo-users";
+import { demoAccountsWithPublishedPassword, seedDemoData } from "./demo/index";
 import { developmentSigningKey } from "./lib/development-key";
 import { developmentVapidKeys } from "./lib/development-vapid-keys";
 import { isLoopbackHost } from "./lib/loopback";
@@ -45,21 +35,8 @@ async function main(): Promise<void> {
   if (sealed > 0) app.log.info({ sealed }, "saved bank accounts from before encryption at rest were sealed");
   if (config.seedDemoData) {
     // Their password is in the README: anyone who can reach the server could sign in as the admin.
-    if (onLoopback) {
-      await seedDemoAccounts(app.ctx);
-      const ids = await demoUserIds(app.ctx, [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.freelancer.email]);
-      await seedDemoWallet(app.ctx, { companyId: ids[0] });
-      await seedDemoTaxProfiles(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
-      await seedDemoTasks(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
-      await seedDemoProjects(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
-      await seedDemoWithdrawal(app.ctx, { freelancerId: ids[1] });
-      await seedDemoTeams(app.ctx, { freelancerId: ids[1] });
-      await seedDemoChat(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
-      await seedDemoCollaborations(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
-      await seedDemoHourly(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
-      await seedDemoSavedItems(app.ctx, { companyId: ids[0], freelancerId: ids[1] });
-    } else
-      app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
+    if (onLoopback) await seedDemoData(app.ctx);
+    else app.log.warn(`Demo accounts are not created while the server listens on ${config.host}, beyond this machine.`);
   }
   if (config.env !== "production" && !onLoopback) {
     app.log.warn(`Development server listening on ${config.host}: the dev outbox still answers only this machine.`);
