@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from "./users";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountsWithPublishedPassword } from "./users";
 
-/** The parts of the demo beyond its accounts, in the order they are made: later parts build on earlier ones. */
+/** The parts of the demo beyond its accounts. */
 export type DemoPart =
   | "wallet"
   | "tax profiles"
@@ -38,6 +38,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ created: string[]
     DEMO_ACCOUNTS.freelancer.email,
   ]);
   const both = { companyId, freelancerId };
+  // In this order: later parts build on earlier ones (the projects spend the wallet's deposit).
   const parts: Array<[DemoPart, () => Promise<boolean>]> = [
     ["wallet", () => seedDemoWallet(ctx, { companyId })],
     ["tax profiles", () => seedDemoTaxProfiles(ctx, both)],
