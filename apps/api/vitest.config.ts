@@ -8,6 +8,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 const OWN_DATABASE_FILES = [
   "src/server.test.ts",
+  "src/db/pglite-text-types.test.ts",
   "test/pglite-pool.test.ts",
   "scripts/create-admin.test.ts",
   "scripts/seed.test.ts",

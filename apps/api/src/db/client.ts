@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { readTextTypesAsText } from "./pglite-text-types";
 import * as authSchema from "./schema/auth";
 import * as notificationsSchema from "./schema/notifications";
 import * as outboxSchema from "./schema/outbox";
@@ -89,6 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
   }
+  await client.waitReady;
+  readTextTypesAsText(client);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return databaseOn(client, db);
@@ -101,8 +104,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /** An in-memory PGlite holding a dump of a migrated database (PGlite's dumpDataDir): tests. */
-export function pgliteFromDump(dump: Blob): Promise<PGlite> {
-  return PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+export async function pgliteFromDump(dump: Blob): Promise<PGlite> {
+  return readTextTypesAsText(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
 }
 
 /**
