@@ -82,16 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onWrite: (listener) => writeListeners.push(listener),
     };
   }
-  let client: PGlite;
-  if (options.inMemoryFrom) client = await pgliteFromDump(options.inMemoryFrom);
-  else if (options.inMemory) client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  else {
-    const folder = path.join(options.dataDir ?? "./data", "pglite");
-    mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
-  }
-  await client.waitReady;
-  readTextTypesAsText(client);
+  const client = await openPglite(options);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return databaseOn(client, db);
@@ -102,6 +93,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * also the trigrams of each location (migration 0056, decision 0124).
  */
 const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+
+/** The embedded database, ready and reading dates as text itself (decision 0130). */
+async function openPglite(options: DatabaseOptions): Promise<PGlite> {
+  if (options.inMemoryFrom) return pgliteFromDump(options.inMemoryFrom);
+  let client: PGlite;
+  if (options.inMemory) client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  else {
+    const folder = path.join(options.dataDir ?? "./data", "pglite");
+    mkdirSync(folder, { recursive: true });
+    client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
+  }
+  await client.waitReady;
+  return readTextTypesAsText(client);
+}
 
 /** An in-memory PGlite holding a dump of a migrated database (PGlite's dumpDataDir): tests. */
 export async function pgliteFromDump(dump: Blob): Promise<PGlite> {

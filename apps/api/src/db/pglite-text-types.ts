@@ -13,16 +13,13 @@ const TEXT_TYPES = new Set(["1114", "1184", "1186", "1082", "1231", "1115", "118
 
 const asText = (value: string) => value;
 
-const adapted = new WeakSet<PGlite>();
-
 /**
- * Makes `client` read TEXT_TYPES as text and take statements without parsers for them. Call it once
- * the client is ready: PGlite's start sets the array types' parsers, which this overrides. The
- * client's own readers (tests, the pools) then also get those types as text, as Drizzle does.
+ * Makes `client` read TEXT_TYPES as text and take statements without parsers for them. Call it
+ * once per client, when it is ready: PGlite's start sets the array types' parsers, which this
+ * overrides. The client's own readers (tests, the pools) then also get those types as text, as
+ * Drizzle does.
  */
 export function readTextTypesAsText(client: PGlite): PGlite {
-  if (adapted.has(client)) return client;
-  adapted.add(client);
   for (const type of TEXT_TYPES) client.parsers[type] = asText;
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
     PGlite.prototype.query.call(client, text, params, withoutTextParsers(options))) as PGlite["query"];
