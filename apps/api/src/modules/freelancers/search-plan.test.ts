@@ -39,6 +39,19 @@ describe("the directory's query plans", () => {
     expect(nodes.map((node) => node["Index Name"])).toContain(indexName);
   });
 
+  // Decision 0131: the matches were read a moment before; only what takes a profile off the directory is checked again.
+  it.each(["relevance", "rating", "rate_asc"])(
+    "sort=%s reads a page among few matches by their ids, without matching the words and filters again",
+    async (sort) => {
+      const query = search({ q: "react", skills: "React", experienceLevel: "EXPERT", sort });
+      const ids = ["00000000-0000-4000-8000-000000000001"];
+      const { sql: text } = directoryQueries(t.app.ctx, query, ids).page.toSQL();
+      expect(text).toMatch(/"user_id" = any\(\$\d+::uuid\[\]\)/);
+      expect(text).toMatch(/"listed"/);
+      expect(text).not.toMatch(/@@|"skills_key" &&|"experience_level" =/);
+    },
+  );
+
   it("ranks only a bounded set of candidates read in rating order when searching", async () => {
     const plan = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search({ q: "react" })).page);
     const nodes = planNodes(plan);

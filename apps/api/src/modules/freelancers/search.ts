@@ -29,12 +29,13 @@ const byRelevance = (search: FreelancerSearch) => Boolean(search.q) && search.so
 
 /**
  * The directory's statements written with `bind`. `among`: the statements read only the
- * search's matches already read (`fewMatches`), whose ids are the value `among`.
+ * search's matches already read (`fewMatches`), whose ids are the value `among`: by those ids,
+ * checking again only that each profile is still listed (decision 0131).
  */
 function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<DirectoryValues>, among: boolean) {
-  const filters = filtersOf(search, bind);
-  if (among) filters.push(sql`${profile.userId} = any(${bind("among")}::uuid[])`);
-  const where = and(...filters);
+  const where = among
+    ? and(LISTED, sql`${profile.userId} = any(${bind("among")}::uuid[])`)
+    : and(...filtersOf(search, bind));
   const relevance = byRelevance(search);
   return {
     page: () => (relevance ? pageByRelevance(ctx, where, bind) : pageInOrder(ctx, search, where, bind)),

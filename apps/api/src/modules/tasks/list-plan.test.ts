@@ -76,6 +76,18 @@ describe("GET /tasks query plans", () => {
     expect(types).toContain("Aggregate");
   });
 
+  // Decision 0131: the matches were read a moment before; only what takes a task off every list is checked again.
+  it.each(["relevance", "newest", "budget_desc"])(
+    "sort=%s reads a page among few matches by their ids, without matching the words and filters again",
+    async (sort) => {
+      const query = search({ q: "react", category: "DESIGN", experienceLevel: "EXPERT", sort });
+      const { sql: text } = taskListQueries(t.app.ctx, query, [taskId]).page.toSQL();
+      expect(text).toMatch(/"tasks"\."id" = any\(\$\d+::uuid\[\]\)/);
+      expect(text).toMatch(/"status" = 'OPEN' and "tasks"\."hidden_at" is null/);
+      expect(text).not.toMatch(/@@|"category" =|"experience_level" =/);
+    },
+  );
+
   it("counts each card's live applications on their partial index, without reading the applications", async () => {
     const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search({})).pageWithTotal());
     expect(kinds(planNodes(plan)).indexes).toContain("applications_task_live_idx");

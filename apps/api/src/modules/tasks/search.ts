@@ -204,12 +204,14 @@ const byRelevance = (search: TaskSearch) => Boolean(search.q) && search.sort ===
 
 /**
  * The list's statements written with `bind`. `among`: the statements read only the search's
- * matches already read (`fewMatches`), whose ids are the value `among`.
+ * matches already read (`fewMatches`), whose ids are the value `among`: by those ids, checking
+ * again only that each task is still OPEN and not hidden. Matching the words and filters again,
+ * PostgreSQL read the match index a second time beside the ids (decision 0131).
  */
 function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues>, among: boolean) {
-  const filters = filtersOf(search, bind);
-  if (among) filters.push(sql`${tasks.id} = any(${bind("among")}::uuid[])`);
-  const where = and(...filters);
+  const where = among
+    ? and(...BASE_FILTERS, sql`${tasks.id} = any(${bind("among")}::uuid[])`)
+    : and(...filtersOf(search, bind));
   const relevance = byRelevance(search);
   return {
     page: () => (relevance ? pageByRelevance(ctx, where, bind) : pageInOrder(ctx, search, where, bind)),
