@@ -11,8 +11,10 @@
 // run shows everything that is red.
 // The CPU-bound lanes run niced: the browser lane's journeys wait on pages, sockets and timers
 // with caps, and on a busy machine they lost to the suites that only compute (decision 0110).
-// `TEST_LANES=unit,checks npm test` runs only those lanes.
+// `TEST_LANES=unit,checks npm test` runs only those lanes. `WEB_SUITE_NODE_BIN`, a folder holding a
+// `node`, runs the web unit suite on that Node: `.ci/run` gives it Node 24 (decision 0132).
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 
 const LANES = {
@@ -34,6 +36,13 @@ function seconds(ms) {
 /** The niceness of a niced lane's processes: they get the CPU the browser lane leaves. */
 const NICENESS = "10";
 
+/** The environment of a step: the web unit suite's Node first on the PATH when one is given. */
+function envOf(script) {
+  const bin = process.env.WEB_SUITE_NODE_BIN;
+  if (script !== "test:web" || !bin) return process.env;
+  return { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+}
+
 /** Runs `npm run <script>`, each output line prefixed with the lane's name; resolves to the exit code. */
 function runScript(lane, script) {
   const prefix = `[${lane.padEnd(width)}] `;
@@ -41,7 +50,7 @@ function runScript(lane, script) {
     ? ["nice", ["-n", NICENESS, "npm", "run", script]]
     : ["npm", ["run", script]];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: envOf(script) });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -71,7 +80,8 @@ async function runLane(lane) {
   let ok = true;
   for (const script of LANES[lane].steps) {
     const stepStarted = performance.now();
-    process.stdout.write(`[${lane.padEnd(width)}] ==> npm run ${script}\n`);
+    const node = envOf(script) === process.env ? "" : ` (node from ${process.env.WEB_SUITE_NODE_BIN})`;
+    process.stdout.write(`[${lane.padEnd(width)}] ==> npm run ${script}${node}\n`);
     const code = await runScript(lane, script);
     steps.push(`${script} ${seconds(performance.now() - stepStarted)}${code === 0 ? "" : " FAILED"}`);
     if (code !== 0) {
