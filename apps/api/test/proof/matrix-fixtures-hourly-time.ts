@@ -1,15 +1,30 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { indiaDateOf, weekStartOf } from "@crewlance/contracts/hourly";
 import { now } from "../../src/lib/clock";
-import { hireHourly } from "../../src/modules/hourly/testing";
+import { hireHourly, indiaAt } from "../../src/modules/hourly/testing";
 import type { Fixture, Kit } from "./matrix-fixtures";
 
 /*
  * The authorization matrix's rows for the hourly time routes (decision 0091): each a new hourly
  * contract between a new company and freelancer, its week open, so every cell that gets through
- * has time to log. Entries lie in the first minute of today in India, never in the future.
+ * has time to log. Entries lie in the first minute of today in India, never in the future. The
+ * contract starts today, so no earlier minute is open to them: from a minute before midnight in
+ * India until that first minute is over, a fixture first waits for it to pass.
  */
 
+/** How long before midnight in India a fixture already waits: it and its cell take seconds. */
+const BEFORE_MIDNIGHT_MS = 60_000;
+
+/** Waits, from a minute before an Indian day until its first minute is over, for that minute to pass. */
+async function clearOfMidnight(): Promise<void> {
+  const at = now().getTime();
+  const day = indiaDateOf(new Date(at + BEFORE_MIDNIGHT_MS));
+  const left = indiaAt(day, "00:01").getTime() - at;
+  if (left >= 0) await sleep(left + 1_000);
+}
+
 async function hire(kit: Kit) {
+  await clearOfMidnight();
   return hireHourly(kit.app, { company: await kit.user("COMPANY"), freelancer: await kit.user("FREELANCER") });
 }
 
