@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Server } from "socket.io";
 import { io as connectClient, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EVENTUALLY } from "../../test/eventually";
 import { RecoveryAdapter } from "./recovery-adapter";
 
 // The in-memory connection state recovery (decision 0070) with a real Socket.IO server and real
@@ -72,7 +73,7 @@ describe("RecoveryAdapter", () => {
     const ravi = await connect(url, "team-a");
     const other = await connect(url, "team-b");
     io.to("team-a").emit("note", "before");
-    await vi.waitFor(() => expect(ravi.heard).toEqual(["before"]));
+    await vi.waitFor(() => expect(ravi.heard).toEqual(["before"]), EVENTUALLY);
 
     await drop(ravi);
     io.to("team-a").emit("note", "one");
@@ -83,13 +84,13 @@ describe("RecoveryAdapter", () => {
     await reconnect(ravi);
 
     expect(ravi.recovered).toBe(true);
-    await vi.waitFor(() => expect(ravi.heard).toEqual(["before", "one", "two", "three"]));
+    await vi.waitFor(() => expect(ravi.heard).toEqual(["before", "one", "two", "three"]), EVENTUALLY);
     // A second drop and return replays only what came after the last event it heard.
     await drop(ravi);
     io.to("team-a").emit("note", "four");
     await reconnect(ravi);
     expect(ravi.recovered).toBe(true);
-    await vi.waitFor(() => expect(ravi.heard).toEqual(["before", "one", "two", "three", "four"]));
+    await vi.waitFor(() => expect(ravi.heard).toEqual(["before", "one", "two", "three", "four"]), EVENTUALLY);
   });
 
   it("starts afresh after the window, and forgets events older than it", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { EVENTUALLY } from "../../../test/eventually";
 import { createUser, type TestUser } from "../../../test/users";
 import { conversationMembers, conversations, messages } from "../../db/schema/chat";
 import { listParticipantIdsOfMany, loadConversationFor } from "./access";
@@ -141,10 +142,10 @@ describe("sends at the same moment", () => {
     const first = send("First");
     let second: Promise<SendResult> | undefined;
     try {
-      await vi.waitFor(async () => expect(await storedSeqs()).toEqual([1]));
+      await vi.waitFor(async () => expect(await storedSeqs()).toEqual([1]), EVENTUALLY);
       second = send("Second");
       // Stored while the first is still waiting to be emitted...
-      await vi.waitFor(async () => expect(await storedSeqs()).toEqual([1, 2]));
+      await vi.waitFor(async () => expect(await storedSeqs()).toEqual([1, 2]), EVENTUALLY);
       expect(answered).toEqual([]);
     } finally {
       release(); // the lane is the instance's: later tests must not wait behind a held batch

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { EVENTUALLY } from "../../../test/eventually";
 import { makePdf, multipartForm } from "../../../test/multipart";
 import { askForExport, deleteAccountAs, downloadZip, runExportJob, userWithPassword } from "../../../test/privacy";
 import { createUser, type TestUser } from "../../../test/users";
@@ -118,7 +119,7 @@ describe("support requests and the person's data", () => {
       // here, or its error is thrown with nobody listening and fails the run.
       file?.stream.on("error", () => {}).destroy();
       expect(file).toBeNull();
-    });
+    }, EVENTUALLY);
     const keptFile = await openFile(t.config.dataDir, "private", kept.attachmentPath!);
     expect(keptFile).not.toBeNull();
     keptFile?.stream.destroy();
