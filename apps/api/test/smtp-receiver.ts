@@ -84,7 +84,8 @@ export async function startSmtpReceiver(options: { port?: number } = {}): Promis
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
-    waitFor(match, timeoutMs = 5_000) {
+    // A cap against a hang: on CI's loaded cores a mail can take seconds to leave the outbox.
+    waitFor(match, timeoutMs = 30_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
