@@ -1,11 +1,11 @@
 import type { TAdminActivity } from "@crewlance/contracts/dashboard";
 import { Activity, Banknote, Scale, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { Amount } from "@/components/amount";
 import { EmptyState } from "@/components/empty-state";
 import { RelativeTime } from "@/components/relative-time";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Amount } from "./amount";
 
 const ICONS = { SIGN_UP: UserPlus, DISPUTE: Scale, WITHDRAWAL: Banknote } as const;
 

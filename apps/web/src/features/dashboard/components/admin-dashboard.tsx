@@ -1,13 +1,13 @@
 import type { TAdminDashboard } from "@crewlance/contracts/dashboard";
 import { BadgeCheck, Ban, Banknote, FolderKanban, LifeBuoy, Lock, Scale, Users } from "lucide-react";
+import { Amount } from "@/components/amount";
+import { chartPoints, MonthChart } from "@/components/month-chart/month-chart";
 import { AdminActivity } from "./admin-activity";
 import { AdminAuditLogPanel } from "./admin-audit-log-panel";
 import { AdminDatabasePanel } from "./admin-database-panel";
 import { AdminDisputesQueue } from "./admin-disputes-queue";
 import { AdminUsersPanel } from "./admin-users-panel";
-import { Amount } from "./amount";
 import { FigureTiles } from "./figure-tiles";
-import { chartPoints, MonthChart } from "./month-chart";
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString("en-IN")} ${count === 1 ? one : many}`;

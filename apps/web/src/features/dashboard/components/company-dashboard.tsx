@@ -2,11 +2,11 @@ import type { TCompanyDashboard } from "@crewlance/contracts/dashboard";
 import type { TUser } from "@crewlance/contracts/users";
 import { Briefcase, FolderKanban, Inbox, Lock } from "lucide-react";
 import { Link } from "react-router";
-import { Amount } from "./amount";
+import { Amount } from "@/components/amount";
+import { chartPoints, MonthChart } from "@/components/month-chart/month-chart";
 import { FigureTiles } from "./figure-tiles";
 import { GetStartedPanel } from "./get-started-panel";
 import { LatestNotifications } from "./latest-notifications";
-import { chartPoints, MonthChart } from "./month-chart";
 import { OpenTasksPanel } from "./open-tasks-panel";
 
 /** The COMPANY dashboard from GET /dashboard; every widget shows a skeleton until it answers. */

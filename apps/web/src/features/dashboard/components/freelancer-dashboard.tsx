@@ -2,12 +2,12 @@ import type { TFreelancerDashboard } from "@crewlance/contracts/dashboard";
 import type { TUser } from "@crewlance/contracts/users";
 import { FolderKanban, Send, Star, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { Amount } from "./amount";
+import { Amount } from "@/components/amount";
+import { chartPoints, MonthChart } from "@/components/month-chart/month-chart";
 import { ApplicationsByStatus } from "./applications-by-status";
 import { FigureTiles } from "./figure-tiles";
 import { GetStartedPanel } from "./get-started-panel";
 import { LatestNotifications } from "./latest-notifications";
-import { chartPoints, MonthChart } from "./month-chart";
 import { RecommendedTasks } from "./recommended-tasks";
 
 /** The FREELANCER dashboard from GET /dashboard; every widget shows a skeleton until it answers. */

@@ -20,9 +20,26 @@ export function axisTop(largest: number, whole: boolean): number {
 }
 
 /**
+ * Which month labels show, by the chart's own width (a phone, or the wallet's narrow column on a
+ * desktop): all from 28rem, every other from 16rem, every third below. Counted back from the
+ * latest month, which is always named; a named label may spill over its blank neighbours. Its
+ * classes, alignment included.
+ */
+export function labelShown(monthsBack: number): string {
+  const narrow = monthsBack % 3 === 0 ? "" : "invisible";
+  const middle = monthsBack % 2 === 0 ? "@3xs:visible" : "@3xs:invisible";
+  // Flex alignment, not text-align, so a label wider than its month spills over its neighbours
+  // (text only ever overflows to the right): the latest ends at the chart's edge until its month
+  // is wide enough to centre it.
+  const align = monthsBack === 0 ? "justify-end @md:justify-center" : "justify-center";
+  return `${narrow} ${middle} @md:visible ${align}`.trim();
+}
+
+/**
  * Bars per month drawn with plain elements: each bar's height is its share of a round maximum, the
- * grid lines are that maximum's quarters. It replaced recharts here (decision 0060): recharts was
- * ~87 KB sent and most of the dashboard's main-thread time on a phone, for twelve bars. Hidden
+ * grid lines are that maximum's quarters. It replaced recharts on the dashboards (decision 0060)
+ * and the wallet (decision 0134): recharts was most of either screen's main-thread time on a cold
+ * load, for twelve bars. Hidden
  * from assistive technology by its box — the table beside it says the same — and each month's
  * figures are its hover title.
  */
@@ -40,7 +57,7 @@ export default function MonthBars({
   const top = axisTop(Math.max(0, ...points.flatMap((point) => series.map((item) => Number(point[item.key])))), !money);
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => (top / TICKS) * (TICKS - i));
   return (
-    <div className="month-bars flex h-full flex-col text-xs text-muted">
+    <div className="month-bars @container flex h-full flex-col text-xs text-muted">
       {/* Room above the top grid line for its label, which is centred on the line. */}
       <div className="flex min-h-0 flex-1 gap-2 pt-2">
         <div className="flex flex-col justify-between pb-5 text-right tabular-nums">
@@ -82,11 +99,9 @@ export default function MonthBars({
           </div>
           <div className="flex h-5 items-end">
             {points.map((point, index) => (
-              // Twelve labels do not fit a phone's width: every other month is left blank there, and a
-              // named one may spill over its blank neighbours.
               <span
                 key={point.month}
-                className={`min-w-0 flex-1 text-center leading-4 whitespace-nowrap ${index % 2 === 1 ? "invisible sm:visible" : ""}`}
+                className={`flex min-w-0 flex-1 leading-4 whitespace-nowrap ${labelShown(points.length - 1 - index)}`}
               >
                 {point.label}
               </span>

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ChartPoint } from "./chart-types";
-import MonthBars, { axisTop, roundCeiling } from "./month-bars";
+import MonthBars, { axisTop, labelShown, roundCeiling } from "./month-bars";
 
 const points: ChartPoint[] = [
   { month: "2026-09", label: "Sep", amount: 0 },
@@ -22,6 +22,19 @@ describe("the month bars", () => {
     expect(axisTop(9, true)).toBe(12);
     expect(axisTop(300_000, false)).toBe(400_000);
     expect(axisTop(0, true)).toBe(4);
+  });
+
+  it("names every month on a wide chart, every other on a middling one and every third on a narrow one, the latest always", () => {
+    const shownAt = (width: "narrow" | "middle" | "wide") =>
+      Array.from({ length: 12 }, (_, monthsBack) => monthsBack).filter((monthsBack) => {
+        const classes = labelShown(monthsBack).split(" ");
+        if (width === "wide") return classes.includes("@md:visible");
+        if (width === "middle") return classes.includes("@3xs:visible");
+        return !classes.includes("invisible");
+      });
+    expect(shownAt("wide")).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(shownAt("middle")).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(shownAt("narrow")).toEqual([0, 3, 6, 9]);
   });
 
   it("draws each month's bar as its share of the axis, with the exact figure in its title", () => {

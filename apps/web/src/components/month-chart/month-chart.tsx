@@ -1,11 +1,11 @@
 import { BarChart3, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { Amount } from "@/components/amount";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatCount, formatMonth } from "@/lib/format";
-import { Amount } from "./amount";
 import type { ChartPoint, ChartSeries } from "./chart-types";
 import MonthBars from "./month-bars";
 
@@ -27,14 +27,25 @@ type MonthChartProps = {
   summary?: ReactNode;
   /** What to say, and where to go, while every month is zero. */
   empty: ReactNode;
+  /** Why the figures could not be loaded (and how to try again), said in place of the chart. */
+  error?: ReactNode;
   className?: string;
 };
 
 /**
- * Figures per month: bars (plain elements, month-bars.tsx) and always the same figures as a table for screen
- * readers, which "Show table" shows to everyone.
+ * Figures per month, on the dashboards and the wallet: bars (plain elements, month-bars.tsx) and
+ * always the same figures as a table for screen readers, which "Show table" shows to everyone.
  */
-export function MonthChart({ title, points, series, money = false, summary, empty, className }: MonthChartProps) {
+export function MonthChart({
+  title,
+  points,
+  series,
+  money = false,
+  summary,
+  empty,
+  error,
+  className,
+}: MonthChartProps) {
   const id = useId();
   const [asTable, setAsTable] = useState(false);
   const allZero = points?.every((point) => series.every((item) => Number(point[item.key]) === 0)) ?? false;
@@ -56,7 +67,11 @@ export function MonthChart({ title, points, series, money = false, summary, empt
           {asTable ? "Show chart" : "Show table"}
         </Button>
       </div>
-      {!points ? (
+      {error ? (
+        <p role="alert" className="mt-6 text-sm text-fg">
+          {error}
+        </p>
+      ) : !points ? (
         <Skeleton className="mt-4 h-56" />
       ) : (
         <>
