@@ -20,10 +20,10 @@ export function axisTop(largest: number, whole: boolean): number {
 }
 
 /**
- * Which month labels show, by the chart's own width (a phone, or the wallet's narrow column on a
- * desktop): all from 28rem, every other from 16rem, every third below. Counted back from the
- * latest month, which is always named; a named label may spill over its blank neighbours. Its
- * classes, alignment included.
+ * The classes of the label `monthsBack` months before the latest: whether it shows, by the chart's
+ * own width (a phone, or the wallet's narrow column on a desktop), and how it is aligned. All
+ * twelve show from 28rem, every other from 16rem, every third below; the latest always does, and
+ * a shown label may spill over its blank neighbours.
  */
 export function labelShown(monthsBack: number): string {
   const narrow = monthsBack % 3 === 0 ? "" : "invisible";
@@ -38,10 +38,9 @@ export function labelShown(monthsBack: number): string {
 /**
  * Bars per month drawn with plain elements: each bar's height is its share of a round maximum, the
  * grid lines are that maximum's quarters. It replaced recharts on the dashboards (decision 0060)
- * and the wallet (decision 0134): recharts was most of either screen's main-thread time on a cold
- * load, for twelve bars. Hidden
- * from assistive technology by its box — the table beside it says the same — and each month's
- * figures are its hover title.
+ * and on the wallet (decision 0134), for twelve bars that cost a cold load a large part of its
+ * main-thread time. Hidden from assistive technology by its box — the table beside it says the
+ * same — and each month's figures are its hover title.
  */
 export default function MonthBars({
   points,
