@@ -232,8 +232,97 @@ export function goalRows(report) {
     add("15", soakGoal, figure, verdict[1] === "flat" && minutes >= 10, soak, "Soak");
   } else missing("15", soakGoal, soak, "Soak");
 
-  const order = ["8", "9", "10", "13", "15"];
+  trafficGoals(report, add, missing);
+
+  const order = ["8", "9", "10", "13", "15", "32"];
   return rows.sort((a, b) => order.indexOf(a.issue) - order.indexOf(b.issue));
+}
+
+/**
+ * The lists under varied traffic (`npm run bench:traffic`): each goal read from the rows with the
+ * page cache off on the primary alone, the figures that must hold without the cache. A run is at one
+ * size (100,000 rows, or a million with BENCH_FREELANCERS and the like): the other size's goals say
+ * they were not measured in it.
+ */
+function trafficGoals(report, add, missing) {
+  const traffic = sectionOf(report, "traffic");
+  const table = traffic && tableOf(traffic, ["traffic", "page cache", "database", "req/s", "p99", "vs pgbench"]);
+  const rowOf = (name, cache) =>
+    table?.rows.find(
+      (row) =>
+        row[table.at.traffic].startsWith(name) &&
+        row[table.at["page cache"]] === cache &&
+        row[table.at.database] === "primary",
+    );
+  const figuresOf = (row) => ({
+    rate: numberOf(row[table.at["req/s"]]),
+    p99: numberOf(row[table.at.p99]),
+    share: numberOf(row[table.at["vs pgbench"]]),
+  });
+  const label = "Lists under varied traffic";
+  const million = numberOf(traffic?.match(/([\d,]+) freelancers/)?.[1]) >= 1_000_000;
+  const sizes = [
+    { size: "100,000 rows", measured: !million, rate: 1000, p99: 150, share: 70 },
+    { size: "1,000,000 rows", measured: million, rate: 500, p99: 250, share: null },
+  ];
+  for (const { size, measured, rate, p99, share } of sizes) {
+    for (const [name, list] of [
+      ["tasks, each request different", "Tasks"],
+      ["directory, each request different", "Directory"],
+    ]) {
+      const goal = `${list}, each request different, ${size}, page cache off: ≥ ${rate.toLocaleString("en")} req/s, p99 ≤ ${p99} ms${share ? `, ≥ ${share}% of pgbench` : ""}`;
+      if (traffic && !measured) {
+        const latest = million ? "1,000,000" : "100,000";
+        add("32", goal, `not measured in the latest run, which was at ${latest} rows`, null, traffic, label);
+        continue;
+      }
+      const row = rowOf(name, "off");
+      if (!row) {
+        missing("32", goal, traffic, label);
+        continue;
+      }
+      const got = figuresOf(row);
+      add(
+        "32",
+        goal,
+        `${got.rate.toLocaleString("en")} req/s, p99 ${got.p99} ms${share ? `, ${got.share}% of pgbench` : ""}${loadOf(table, row)}`,
+        got.rate >= rate && got.p99 <= p99 && (share === null || got.share >= share),
+        traffic,
+        label,
+      );
+    }
+  }
+  const writesGoal = "The lists with 10% writes, 100,000 rows, page cache off: ≥ 700 req/s, p99 ≤ 200 ms";
+  const writesRow = rowOf("the lists with 10% writes", "off");
+  if (million)
+    add("32", writesGoal, "not measured in the latest run, which was at 1,000,000 rows", null, traffic, label);
+  else if (writesRow) {
+    const got = figuresOf(writesRow);
+    add(
+      "32",
+      writesGoal,
+      `${got.rate.toLocaleString("en")} req/s, p99 ${got.p99} ms${loadOf(table, writesRow)}`,
+      got.rate >= 700 && got.p99 <= 200,
+      traffic,
+      label,
+    );
+  } else missing("32", writesGoal, traffic, label);
+  const cacheGoal = "Page cache off within 20% of on (tasks, directory)";
+  const pairs = ["tasks, each request different", "directory, each request different"].map((name) => [
+    rowOf(name, "on"),
+    rowOf(name, "off"),
+  ]);
+  if (pairs.every(([on, off]) => on && off)) {
+    const shares = pairs.map(([on, off]) => figuresOf(off).rate / figuresOf(on).rate);
+    add(
+      "32",
+      cacheGoal,
+      `off at ${shares.map((share) => `${Math.round(100 * share)}%`).join(" and ")} of on`,
+      shares.every((share) => share >= 0.8),
+      traffic,
+      label,
+    );
+  } else missing("32", cacheGoal, traffic, label);
 }
 
 function run(command, args) {
