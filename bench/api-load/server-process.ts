@@ -18,9 +18,17 @@ export function benchApiEnv(input: { port: number; databaseUrl: string; dataDir:
   };
 }
 
-/** A built server (or any Node entry) as a child process with `env` over this one's. */
-export function startProcess(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...args, entry], {
+/**
+ * A built server (or any Node entry) as a child process with `env` over this one's, on `node` (this
+ * process's Node unless named: bench/production-node.mjs names production's).
+ */
+export function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  node = process.execPath,
+): ChildProcess {
+  return spawn(node, [...args, entry], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -23,6 +23,7 @@ import { captureSql, toPgbenchScript } from "../api-load/capture-sql";
 import { completeOnboarding, recreateDatabase, seedFreelancers } from "../api-load/database";
 import { sqlLoad } from "../api-load/load";
 import { benchApiEnv, postJson, startProcess, waitFor } from "../api-load/server-process";
+import { productionNode } from "../production-node.mjs";
 import { BENCH_APPLICATIONS, BENCH_TASKS, BUSY_TASK_ID, benchUuid, seedTasks } from "../api-load/tasks-seed";
 import { type Generator, generator } from "../random";
 import { writeReportSection } from "../report-section.mjs";
@@ -48,11 +49,13 @@ const PROJECTS = 8;
 const MILESTONES_PER_PROJECT = 50;
 const MILESTONE_AMOUNT = 100_000;
 const serverEntry = path.resolve(here, "../../apps/api/dist/server.js");
+/** The API and bare Fastify run on production's Node (decision 0135); the driver on this one. */
+const SERVER_NODE = productionNode();
 
 type Api = { child: ChildProcess; origin: string };
 
 async function startApi(env: Record<string, string>): Promise<Api> {
-  const child = startProcess(serverEntry, env);
+  const child = startProcess(serverEntry, env, [], SERVER_NODE.path);
   const origin = `http://127.0.0.1:${API_PORT}`;
   await waitFor(`${origin}/api/health`, child);
   return { child, origin };
@@ -310,10 +313,12 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "crewlance-bench-traffic-"));
   // The writers sign in afresh for each row: more sign-ins a minute than a person needs.
   const env = { ...benchApiEnv({ port: API_PORT, databaseUrl, dataDir }), AUTH_RATE_LIMIT_PER_MINUTE: "100000" };
-  const hello = startProcess(path.join(here, "../api-load/hello-server.ts"), { PORT: String(HELLO_PORT) }, [
-    "--import",
-    "tsx",
-  ]);
+  const hello = startProcess(
+    path.join(here, "../api-load/hello-server.ts"),
+    { PORT: String(HELLO_PORT) },
+    ["--import", "tsx"],
+    SERVER_NODE.path,
+  );
   let api = await startApi(env);
   const rows: Row[] = [];
   try {
@@ -504,7 +509,7 @@ function report(rows: Row[]): string {
   return `## Lists under varied traffic (\`npm run bench:traffic\`)
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}),
-${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL 15 on 127.0.0.1 (the bench's own primary with the machine server's settings): ${FREELANCERS.toLocaleString("en")} freelancers,
+${Math.round(totalmem() / 2 ** 30)} GiB, the API and bare Fastify on Node ${SERVER_NODE.version} (production's, decision 0135), the driver on ${process.version}, PostgreSQL 15 on 127.0.0.1 (the bench's own primary with the machine server's settings): ${FREELANCERS.toLocaleString("en")} freelancers,
 ${BENCH_TASKS.toLocaleString("en")} tasks, ${BENCH_APPLICATIONS.toLocaleString("en")} applications, 2,000 notifications of the signed-in company. Each request drawn on its
 own (bench/traffic/requests.ts: ${VOCABULARY.length} search words with a Zipf head, 0–2 filters, every sort, pages 1–10
 weighted to the first); ${CONNECTIONS} connections for ${SECONDS} s per row after ${WARM_UP} s unmeasured, through the
