@@ -80,6 +80,11 @@ export async function startTestKycProvider(): Promise<TestKycProvider> {
         return send(404, { error: { code: "NOT_FOUND" } });
     }
   });
+  // The API's fetch keeps idle sockets for a little less than the server's keep-alive says. The two
+  // share one event loop here, and after a long synchronous stretch (PGlite, on loaded CI cores) a
+  // request could go out on a socket whose server-side timer fired in the same turn: the fetch
+  // failed and the call answered 502. The server keeps idle sockets longer than any test waits.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const state = provider as TestKycProvider;
