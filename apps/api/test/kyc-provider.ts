@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { readBody } from "./provider-http";
+import { listenOnLoopback, readBody } from "./provider-http";
 
 /*
  * A local HTTP server that behaves like an Indian KYC provider for the tax module's tests
@@ -80,15 +79,9 @@ export async function startTestKycProvider(): Promise<TestKycProvider> {
         return send(404, { error: { code: "NOT_FOUND" } });
     }
   });
-  // The API's fetch keeps idle sockets for a little less than the server's keep-alive says. The two
-  // share one event loop here, and after a long synchronous stretch (PGlite, on loaded CI cores) a
-  // request could go out on a socket whose server-side timer fired in the same turn: the fetch
-  // failed and the call answered 502. The server keeps idle sockets longer than any test waits.
-  server.keepAliveTimeout = 120_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
   const state = provider as TestKycProvider;
-  state.url = `http://127.0.0.1:${port}`;
+  state.url = origin;
   state.close = () =>
     new Promise<void>((resolve, reject) => {
       server.closeAllConnections();

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { postSignedWebhook, readBody, type SentWebhook } from "./provider-http";
+import { listenOnLoopback, postSignedWebhook, readBody, type SentWebhook } from "./provider-http";
 
 /*
  * A local HTTP server that behaves like Razorpay for the wallet's tests: the orders API
@@ -68,11 +67,10 @@ export async function startTestPaymentProvider(): Promise<TestPaymentProvider> {
     orders.set(order.id, order);
     send(200, { ...order, entity: "order", amount_paid: 0, amount_due: order.amount, attempts: 0, notes: {} });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     keyId,
     keySecret,
     webhookSecret,

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { postSignedWebhook, readBody, type SentWebhook } from "./provider-http";
+import { listenOnLoopback, postSignedWebhook, readBody, type SentWebhook } from "./provider-http";
 
 /*
  * A local HTTP server that behaves like RazorpayX payouts for the withdrawal tests and the e2e
@@ -180,11 +179,10 @@ export async function startTestPayoutProvider(options: { port?: number } = {}): 
       );
     }
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenOnLoopback(server, options.port);
 
   const provider: TestPayoutProvider = {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     keyId,
     keySecret,
     accountNumber,

@@ -1,9 +1,23 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /*
  * What the local servers that behave like outside providers (payments, payouts, KYC) share: the
  * request body as text, and a signed Razorpay-shaped webhook posted to the app.
  */
+
+/**
+ * Listens on loopback (`port` 0: any free one) and answers with the origin. The API's fetch keeps
+ * idle sockets for a little less than the server's keep-alive says. The two share one event loop
+ * in a test, and after a long synchronous stretch (PGlite, on loaded CI cores) a request could go
+ * out on a socket whose server-side timer fired in the same turn: the fetch failed and the call
+ * answered 502. So the server keeps idle sockets longer than any test waits.
+ */
+export async function listenOnLoopback(server: Server, port = 0): Promise<string> {
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { importJWK, jwtVerify } from "jose";
+import { listenOnLoopback } from "./provider-http";
 
 /*
  * A local push service that behaves like a real one (decision 0105), for the API tests and the
@@ -171,8 +171,7 @@ export async function startLocalPushService(port = 0): Promise<LocalPushService>
   const server = createServer((request, response) => {
     handle(request, response).catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = await listenOnLoopback(server, port);
 
   function adopt(id: string, keys: SubscriberKeys): string {
     keysById.set(id, keys);
