@@ -2,8 +2,8 @@ import type { IncomingMessage, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /*
- * What the local servers that behave like outside providers (payments, payouts, KYC) share: the
- * request body as text, and a signed Razorpay-shaped webhook posted to the app.
+ * What the local servers that behave like outside providers (payments, payouts, KYC, push) share:
+ * how they listen, the request body as text, and a signed Razorpay-shaped webhook posted to the app.
  */
 
 /**
