@@ -87,45 +87,49 @@ async function openConversations(origin: string, writers: string[], companyId: s
   );
 }
 
-/** Old freelancers (created months ago by the seed) get a password, as if they had set one. */
-async function prepareWriters(databaseUrl: string): Promise<string[]> {
+/** Runs `use` on a connection of its own to the bench's database, closed afterwards. */
+async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Old freelancers (created months ago by the seed) get a password, as if they had set one. */
+async function prepareWriters(databaseUrl: string): Promise<string[]> {
   const hash = await hashPassword(PASSWORD, "owasp");
   const numbers = Array.from({ length: WRITERS }, (_, i) => FREELANCERS - i);
   const emails = numbers.map((n) => `freelancer${n}@bench.crewlance.dev`);
-  await client.query("update users set password_hash = $1 where email = any($2::text[])", [hash, emails]);
-  await client.end();
+  await withClient(databaseUrl, (client) =>
+    client.query("update users set password_hash = $1 where email = any($2::text[])", [hash, emails]),
+  );
   return emails;
 }
 
 /** The bench company's notifications: a feed to page through. */
 async function seedNotifications(databaseUrl: string, email: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    `insert into notifications (user_id, type, title, body, link, data, read_at, created_at)
+  await withClient(databaseUrl, async (client) => {
+    await client.query(
+      `insert into notifications (user_id, type, title, body, link, data, read_at, created_at)
      select u.id, 'APPLICATION_RECEIVED', 'New application ' || n, 'Bench Freelancer ' || n || ' applied.',
             '/tasks/${BUSY_TASK_ID}', '{}'::jsonb, case when n % 3 = 0 then null else now() end,
             now() - (n || ' minutes')::interval
        from users u, generate_series(1, 2000) as n where u.email = $1`,
-    [email],
-  );
-  // As after every seed (bench/api-load/database.ts): what autovacuum does soon after a bulk load.
-  await client.query("vacuum analyze notifications");
-  await client.end();
+      [email],
+    );
+    // As after every seed (bench/api-load/database.ts): what autovacuum does soon after a bulk load.
+    await client.query("vacuum analyze notifications");
+  });
 }
 
 /**
- * Writes the seed's dirty pages out before the first measured row: otherwise the checkpointer
- * flushes a million rows' worth of them while the first rows run, and those rows measure the seed.
+ * Writes the seed's dirty pages out before the first measured row, so the checkpointer is not
+ * flushing a million rows' worth of them while the first rows run.
  */
-async function checkpoint(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query("checkpoint");
-  await client.end();
-}
+const checkpoint = (databaseUrl: string) => withClient(databaseUrl, (client) => client.query("checkpoint"));
 
 /** Who signs in for the writes, and the conversation each writer keeps with the company. */
 type Tokens = { company: string; freelancers: string[]; conversations: string[] };
