@@ -4,6 +4,8 @@
  * page or matches, writes with its values the very text the shape's statement has.
  */
 
+import type { Reading } from "../src/lib/list-statements";
+
 type Written = { page: { toSQL(): { sql: string } }; pageWithTotal: () => { toSQL(): { sql: string } } };
 
 const textOf = (written: Written) => `${written.page.toSQL().sql}\n${written.pageWithTotal().toSQL().sql}`;
@@ -29,19 +31,22 @@ export function searchesOfEveryShape<Search>(
   );
 }
 
-/** The searches whose text differs from their shape's statement, or from another search of their shape. */
+/**
+ * The searches whose text differs from their shape's statement, or from another search of their
+ * shape: each read every way a page is (all matches, among `ids`, walked along its order).
+ */
 export function textsOffTheirShape<Search>(
   searches: Search[],
   ids: readonly string[],
-  withValues: (search: Search, among?: readonly string[]) => Written,
-  ofShape: (search: Search, among?: readonly string[]) => Written & { shape: string },
+  withValues: (search: Search, reading?: Reading) => Written,
+  ofShape: (search: Search, reading?: Reading) => Written & { shape: string },
 ): string[] {
   const texts = new Map<string, string>();
   const problems: string[] = [];
   for (const search of searches) {
-    for (const among of [undefined, ids]) {
-      const text = textOf(withValues(search, among));
-      const shaped = ofShape(search, among);
+    for (const reading of [undefined, ids, { walk: 5_000 }, { walk: 20_000 }]) {
+      const text = textOf(withValues(search, reading));
+      const shaped = ofShape(search, reading);
       if (textOf(shaped) !== text) problems.push(`${JSON.stringify(search)}: not its shape's statement`);
       if ((texts.get(shaped.shape) ?? text) !== text)
         problems.push(`${JSON.stringify(search)}: another text in ${shaped.shape}`);

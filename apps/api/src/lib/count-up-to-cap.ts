@@ -64,24 +64,54 @@ export async function idsIfFew<Values>(
   condition: Condition<Values>,
   order: MatchOrder,
 ): Promise<string[] | null> {
+  const name = getTableName(table);
   const statement = (bind: Bind<Values>) => {
     const matches = ctx.db
-      .select(Object.fromEntries([id, ...order.columns].map((column) => [column.name, column])))
+      .select({
+        ...Object.fromEntries([id, ...order.columns].map((column) => [column.name, column])),
+        [BLOCK]: sql`(ctid::text::point)[0]`.as(BLOCK),
+      })
       .from(table)
       .where(condition.where(bind))
       .limit(LIST_COUNT_CAP + 1);
     // The limit keeps the few matches a subquery of their own, never merged into the sort: named
-    // as the table, so the order written against its columns sorts them.
-    return sql`select ${id} from ${matches} as ${sql.identifier(getTableName(table))} order by ${sql.join([...order.orderBy], sql`, `)}`;
+    // as the table, so the order written against its columns sorts them. Each match's heap block,
+    // and the table's rows a block, tell how many rows its matches were found among (`pastCap`).
+    const statistic = (column: string) => sql`(select ${sql.raw(column)} from pg_class where oid = ${name}::regclass)`;
+    return sql`select ${id}, ${sql.identifier(BLOCK)}, ${statistic("reltuples")} as ${sql.identifier(TABLE_ROWS)}, ${statistic("relpages")} as ${sql.identifier(TABLE_BLOCKS)} from ${matches} as ${sql.identifier(name)} order by ${sql.join([...order.orderBy], sql`, `)}`;
   };
-  const shape = `ids:${getTableName(table)}:${condition.shape}:${order.name}`;
-  const rows = await rowsOfShape<Values, Record<string, string>>(ctx, shape, statement, condition.values);
+  const shape = `ids:${name}:${condition.shape}:${order.name}`;
+  const rows = await rowsOfShape<Values, Record<string, string | number>>(ctx, shape, statement, condition.values);
   if (rows.length <= LIST_COUNT_CAP) {
     keepVerdict(ctx, verdictKey(table, condition), "few");
-    return rows.map((row) => row[id.name]!);
+    return rows.map((row) => String(row[id.name]));
   }
-  keepVerdict(ctx, verdictKey(table, condition), "past cap");
+  keepVerdict(ctx, verdictKey(table, condition), "found past cap", pastCap(rows));
   return null;
+}
+
+/** The columns the read of a search's matches adds: each match's heap block, and the table's rows and blocks. */
+const BLOCK = "match_block";
+const TABLE_ROWS = "table_rows";
+const TABLE_BLOCKS = "table_blocks";
+
+/**
+ * What the matches of a search read past the cap say of all of them (decision 0136). A bitmap heap
+ * scan reads the table's blocks in order, so the matches read came from its blocks up to the last
+ * one read: by the table's statistics, `rowsPerMatch` of its rows were there for each of them, and
+ * the table holds about `matches` such. Empty when the table has no statistics yet.
+ */
+export type PastCapEstimate = { rowsPerMatch?: number; matches?: number };
+
+function pastCap(rows: Record<string, string | number>[]): PastCapEstimate {
+  const tableRows = Number(rows[0]?.[TABLE_ROWS]);
+  const tableBlocks = Number(rows[0]?.[TABLE_BLOCKS]);
+  if (!(tableRows > 0 && tableBlocks > 0)) return {};
+  const blocksRead = Math.min(Math.max(...rows.map((row) => Number(row[BLOCK]))) + 1, tableBlocks);
+  return {
+    rowsPerMatch: (blocksRead * (tableRows / tableBlocks)) / rows.length,
+    matches: (rows.length * tableBlocks) / blocksRead,
+  };
 }
 
 /** PostgreSQL's estimate from which a search is taken to match more rows than the cap (decision 0111). */
@@ -138,12 +168,15 @@ const VERDICTS_KEPT = 10_000;
 
 /**
  * What is known of a search: its matches were read and found past the cap or few (`idsIfFew`), or
- * the estimate said it is not surely past the cap, which leaves its matches to be read.
+ * the estimate said it is surely past the cap, or not, which leaves its matches to be read.
  */
-type Verdict = "past cap" | "few" | "not surely past cap";
+type Verdict = "found past cap" | "past cap" | "few" | "not surely past cap";
 
-/** Per database handle, each search's verdict, and when it was found. */
-const verdicts = new WeakMap<object, Map<string, { verdict: Verdict; at: number }>>();
+/** A search's verdict, when it was found, and for one found past the cap, what its read says (`pastCap`). */
+type Known = { verdict: Verdict; at: number; estimate?: PastCapEstimate };
+
+/** Per database handle, each search's verdict. */
+const verdicts = new WeakMap<object, Map<string, Known>>();
 
 const rowsOf = (ctx: AppContext, table: PgTable, where: SQL | undefined) =>
   ctx.db.select({ one: sql`1` }).from(table).where(where);
@@ -153,7 +186,7 @@ function verdictKey<Values>(table: PgTable, search: SearchKey<Values>): string {
   return `${getTableName(table)}:${search.shape}\u0000${JSON.stringify(search.values)}`;
 }
 
-function verdictsOf(ctx: AppContext): Map<string, { verdict: Verdict; at: number }> {
+function verdictsOf(ctx: AppContext): Map<string, Known> {
   let kept = verdicts.get(ctx.db);
   if (!kept) {
     kept = new Map();
@@ -162,18 +195,20 @@ function verdictsOf(ctx: AppContext): Map<string, { verdict: Verdict; at: number
   return kept;
 }
 
-function keepVerdict(ctx: AppContext, key: string, verdict: Verdict): void {
+function keepVerdict(ctx: AppContext, key: string, verdict: Verdict, estimate?: PastCapEstimate): void {
   const kept = verdictsOf(ctx);
   kept.delete(key);
-  kept.set(key, { verdict, at: now().getTime() });
+  kept.set(key, { verdict, at: now().getTime(), estimate });
   if (kept.size > VERDICTS_KEPT) kept.delete(kept.keys().next().value as string);
 }
 
-/** The search's verdict, if it was found within the last minute. */
-function verdictOf(ctx: AppContext, key: string): Verdict | undefined {
+/** What is known of the search, if it was found within the last minute. */
+function knownOf(ctx: AppContext, key: string): Known | undefined {
   const known = verdictsOf(ctx).get(key);
-  return known && now().getTime() - known.at < VERDICT_KEPT_MS ? known.verdict : undefined;
+  return known && now().getTime() - known.at < VERDICT_KEPT_MS ? known : undefined;
 }
+
+const verdictOf = (ctx: AppContext, key: string): Verdict | undefined => knownOf(ctx, key)?.verdict;
 
 /**
  * Whether PostgreSQL's own estimate of the rows matching `where` says the search matches more
@@ -195,11 +230,26 @@ export async function surelyPastCap<Values>(
 ): Promise<boolean> {
   const key = verdictKey(table, condition);
   const known = verdictOf(ctx, key);
-  if (known) return known === "past cap";
+  if (known) return known === "past cap" || known === "found past cap";
   if (condition.broader?.().some((broader) => verdictOf(ctx, verdictKey(table, broader)) === "few")) return false;
   const pastCap = await estimateSaysPastCap(ctx, table, condition, drawnFrom);
   keepVerdict(ctx, key, pastCap ? "past cap" : "not surely past cap");
   return pastCap;
+}
+
+/**
+ * For a search whose matches were read within the last minute and found past the cap (`idsIfFew`),
+ * where PostgreSQL's estimate had not said so, what that read says of its matches (`pastCap`): its
+ * plan for the page rests on a guess of far fewer, and this says whether a walk along the page's
+ * order is shorter (decision 0136). Null for any other search.
+ */
+export function foundPastCap<Values>(
+  ctx: AppContext,
+  table: PgTable,
+  condition: SearchKey<Values>,
+): PastCapEstimate | null {
+  const known = knownOf(ctx, verdictKey(table, condition));
+  return known?.verdict === "found past cap" ? (known.estimate ?? {}) : null;
 }
 
 async function estimateSaysPastCap<Values>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { broaderSearches, type SearchFilter } from "./list-statements";
+import { broaderSearches, type SearchFilter, WALK_ROWS_AT_MOST, walkedPageBound } from "./list-statements";
 
 type Search = { q?: string; category?: string; minBudget?: number; page: number };
 
@@ -29,5 +29,28 @@ describe("broaderSearches (decision 0127)", () => {
       { q: "okapi", minBudget: undefined, page: 1 },
       { q: undefined, minBudget: 5, page: 1 },
     ]);
+  });
+});
+
+describe("walkedPageBound (decision 0136)", () => {
+  const page = (n: number) => ({ page: n, limit: 20 });
+
+  it("walks when the page is expected within half the rows reading every match visits, and stops there", () => {
+    // 12,800 matches, one in 78 rows: page 1 expected after 1,560 rows.
+    expect(walkedPageBound(page(1), { rowsPerMatch: 78, matches: 12_800 })).toBe(12_800);
+    // Page 5 after 7,800: more than half of 12,800, so the matches are read instead.
+    expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800 })).toBeNull();
+  });
+
+  it("never walks further than WALK_ROWS_AT_MOST", () => {
+    expect(walkedPageBound(page(1), { rowsPerMatch: 8, matches: 133_000 })).toBe(WALK_ROWS_AT_MOST);
+    expect(walkedPageBound(page(10), { rowsPerMatch: 8, matches: 133_000 })).toBe(WALK_ROWS_AT_MOST);
+    expect(walkedPageBound(page(10), { rowsPerMatch: 6, matches: 133_000 })).toBe(WALK_ROWS_AT_MOST);
+    expect(walkedPageBound(page(10), { rowsPerMatch: 51, matches: 133_000 })).toBeNull();
+  });
+
+  it("does not walk without an estimate", () => {
+    expect(walkedPageBound(page(1), {})).toBeNull();
+    expect(walkedPageBound(page(1), { rowsPerMatch: 2 })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { and, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
-import type { Condition } from "./count-up-to-cap";
+import type { Condition, PastCapEstimate } from "./count-up-to-cap";
 import { relevanceBlock } from "./relevance-blocks";
 import { type Bind, bindPlaceholders, bindValues, type Preparable, selectOfShape } from "./statement-shapes";
 
@@ -20,9 +20,23 @@ export type PageValues = {
   pageOffset: number;
   /** The search's few matches already read, when the page is read among them. */
   among?: string[];
+  /** How many rows along the list's order a walked page reads at most. */
+  walk?: number;
 };
 
-function pageValuesOf(paging: { page: number; limit: number }, among?: readonly string[]): PageValues {
+/**
+ * Which rows a page's statements read: every row of the list that matches (none given), only the
+ * search's few matches already read (their ids), or a walk along the list's order from its first
+ * row, at most `walk` rows, each checked against the search as it is met (decision 0136).
+ */
+export type Reading = readonly string[] | { walk: number } | undefined;
+
+/** How a statement reads its rows: its part of the shape, and what `statementsOf` is told. */
+export type Reads = "all" | "among" | "walk";
+
+const readsOf = (reading: Reading): Reads => (Array.isArray(reading) ? "among" : reading ? "walk" : "all");
+
+function pageValuesOf(paging: { page: number; limit: number }, reading: Reading): PageValues {
   const block = relevanceBlock(paging.page, paging.limit);
   return {
     limit: paging.limit,
@@ -30,8 +44,29 @@ function pageValuesOf(paging: { page: number; limit: number }, among?: readonly 
     blockSize: block.size,
     blockOffset: block.offset,
     pageOffset: block.pageOffset,
-    among: among ? [...among] : undefined,
+    among: Array.isArray(reading) ? [...reading] : undefined,
+    walk: reading && !Array.isArray(reading) ? (reading as { walk: number }).walk : undefined,
   };
+}
+
+/**
+ * The most rows a walked page reads: for a longer walk's limit PostgreSQL may rather read the whole
+ * table and sort it, which no page needs.
+ */
+export const WALK_ROWS_AT_MOST = 20_000;
+
+/**
+ * How many rows along its order a page of a search found past the cap is walked for, or null when
+ * reading its matches is cheaper (decision 0136). The walk is expected to meet the page's last
+ * row after the page's rows times the rows a match (`rowsPerMatch`); reading the matches visits
+ * each of them (`matches`). A page is walked when that is at most half as many rows, and the walk
+ * stops where reading the matches would have (or at WALK_ROWS_AT_MOST), so a walk the estimate
+ * misjudged costs at most what reading them does.
+ */
+export function walkedPageBound(paging: { page: number; limit: number }, estimate: PastCapEstimate): number | null {
+  if (!estimate.rowsPerMatch || !estimate.matches) return null;
+  const bound = Math.min(Math.ceil(estimate.matches), WALK_ROWS_AT_MOST);
+  return paging.page * paging.limit * estimate.rowsPerMatch <= bound / 2 ? bound : null;
 }
 
 /** A filter of a list's searches: the search's parameter it reads, and whether a search has it. */
@@ -73,9 +108,9 @@ type Statements<Page, PageWithTotal, Count> = {
 
 /**
  * `filters` are the list's filters and `filtersOf` writes a search's conditions with `bind`;
- * `statementsOf` writes the list's statements, where `among` says whether they read only the
- * matches already read (the value `among`). Which filters a search has and its order are what
- * changes their text: its shape.
+ * `statementsOf` writes the list's statements, where `reads` says whether they read every match,
+ * only the matches already read (the value `among`) or a walk along the list's order (the value
+ * `walk`). Which filters a search has, its order and `reads` are what change their text: its shape.
  */
 export function listStatements<
   Search extends { page: number; limit: number; sort: string },
@@ -88,19 +123,28 @@ export function listStatements<
   filters: readonly SearchFilter<Search>[];
   filtersOf: (search: Search, bind: Bind<Values>) => SQL[];
   valuesOf: (search: Search) => Values;
+  /** Whether a search's page can be read from a walk along its order (decision 0136). */
+  walks: (search: Search) => boolean;
   statementsOf: (
     ctx: AppContext,
     search: Search,
     bind: Bind<Values & PageValues>,
-    among: boolean,
+    reads: Reads,
   ) => Statements<Page, PageWithTotal, Count>;
 }) {
-  const valuesOf = (search: Search, among?: readonly string[]) => ({
+  const valuesOf = (search: Search, reading: Reading) => ({
     ...list.valuesOf(search),
-    ...pageValuesOf(search, among),
+    ...pageValuesOf(search, reading),
   });
-  const shapeOf = (search: Search, statement: "page" | "page+total", among?: readonly string[]) =>
-    `${list.name}:${statement}:${filtersShapeOf(search, list.filters)}:${search.sort}:${among ? "among" : "all"}`;
+  const shapeOf = (search: Search, statement: "page" | "page+total", reading: Reading) =>
+    `${list.name}:${statement}:${filtersShapeOf(search, list.filters)}:${search.sort}:${readsOf(reading)}`;
+  const readPage = (ctx: AppContext, search: Search, reading: Reading): Promise<RowOf<Page>[]> =>
+    selectOfShape(
+      ctx,
+      shapeOf(search, "page", reading),
+      (bind) => list.statementsOf(ctx, search, bind, readsOf(reading)).page(),
+      valuesOf(search, reading),
+    ) as Promise<RowOf<Page>[]>;
   return {
     /** Every condition of the search, words included, as its shape's condition (lib/count-up-to-cap.ts). */
     condition(search: Search): Condition<Values> {
@@ -115,38 +159,48 @@ export function listStatements<
       };
     },
     /** The statements with one search's values written in, unexecuted: the plan tests read them. */
-    withValues(ctx: AppContext, search: Search, among?: readonly string[]) {
-      const statements = list.statementsOf(ctx, search, bindValues(valuesOf(search, among)), among !== undefined);
+    withValues(ctx: AppContext, search: Search, reading?: Reading) {
+      const statements = list.statementsOf(ctx, search, bindValues(valuesOf(search, reading)), readsOf(reading));
       return { page: statements.page(), count: statements.count(), pageWithTotal: statements.pageWithTotal };
     },
     /**
      * The statements every search of this one's shape shares, written with placeholders, and the
      * shape they are kept under: each list's test of its shapes reads them beside `withValues`.
      */
-    ofShape(ctx: AppContext, search: Search, among?: readonly string[]) {
-      const statements = list.statementsOf(ctx, search, bindPlaceholders(), among !== undefined);
+    ofShape(ctx: AppContext, search: Search, reading?: Reading) {
+      const statements = list.statementsOf(ctx, search, bindPlaceholders(), readsOf(reading));
       return {
-        shape: shapeOf(search, "page", among),
+        shape: shapeOf(search, "page", reading),
         page: statements.page(),
         pageWithTotal: statements.pageWithTotal,
       };
     },
     /** The page's rows, from the statement built once for its shape. */
     readPage(ctx: AppContext, search: Search, among?: readonly string[]): Promise<RowOf<Page>[]> {
-      return selectOfShape(
-        ctx,
-        shapeOf(search, "page", among),
-        (bind) => list.statementsOf(ctx, search, bind, among !== undefined).page(),
-        valuesOf(search, among),
-      ) as Promise<RowOf<Page>[]>;
+      return readPage(ctx, search, among);
+    },
+    /**
+     * The page of a search found to match more than the cap by reading its matches (`idsIfFew`),
+     * for which PostgreSQL's plan rests on a guess of far fewer: every match read from the heap and
+     * sorted for one page. A page the list walks (`walks`) expected to be met sooner along it
+     * (`walkedPageBound`) is walked, and read as any page only when that walk met too few matches
+     * for it (decision 0136).
+     */
+    async readPageFoundPastCap(ctx: AppContext, search: Search, found: PastCapEstimate): Promise<RowOf<Page>[]> {
+      const walk = list.walks(search) ? walkedPageBound(search, found) : null;
+      if (walk !== null) {
+        const walked = await readPage(ctx, search, { walk });
+        if (walked.length === search.limit) return walked;
+      }
+      return readPage(ctx, search, undefined);
     },
     /** The page's rows, each with the search's capped total. */
     readPageWithTotal(ctx: AppContext, search: Search): Promise<RowOf<PageWithTotal>[]> {
       return selectOfShape(
         ctx,
-        shapeOf(search, "page+total"),
-        (bind) => list.statementsOf(ctx, search, bind, false).pageWithTotal(),
-        valuesOf(search),
+        shapeOf(search, "page+total", undefined),
+        (bind) => list.statementsOf(ctx, search, bind, "all").pageWithTotal(),
+        valuesOf(search, undefined),
       ) as Promise<RowOf<PageWithTotal>[]>;
     },
   };

@@ -89,6 +89,25 @@ export function filtersOf(search: FreelancerSearch, bind: Bind<MatchValues>): SQ
   return [LISTED, ...FILTERS.filter((filter) => filter.has(search)).map((filter) => filter.where(bind))];
 }
 
+/**
+ * The filters each order's index checks on its own entries: a walk along the order keeps them
+ * (decision 0136), so a profile outside the range is skipped on the index and not counted among
+ * the rows walked.
+ */
+const CHECKED_BY_ORDER: Record<FreelancerSearch["sort"], readonly (keyof FreelancerSearch)[]> = {
+  relevance: ["minRating"],
+  rating: ["minRating"],
+  rate_asc: ["minRate", "maxRate"],
+  rate_desc: ["minRate", "maxRate"],
+  newest: [],
+};
+
+/** The search's filters its order's index checks (`along`), or those it does not. */
+export const filtersAlongOrder = (search: FreelancerSearch, bind: Bind<MatchValues>, along: boolean): SQL[] =>
+  FILTERS.filter((filter) => filter.has(search) && CHECKED_BY_ORDER[search.sort].includes(filter.param) === along).map(
+    (filter) => filter.where(bind),
+  );
+
 /** Words or a filter beyond `listed`: a value the plan, and the number of matches, depend on. */
 export const isFiltered = (search: FreelancerSearch) =>
   search.q !== undefined || FILTERS.some((filter) => filter.has(search));

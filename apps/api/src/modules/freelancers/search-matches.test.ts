@@ -3,11 +3,12 @@ import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { countingContext } from "../../../test/counting-context";
 import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { freelancerProfiles } from "../../db/schema/users";
 import { type Condition, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
 import { call } from "../tasks/testing";
-import { fewMatches } from "./search";
+import { directoryPageFoundPastCap, fewMatches } from "./search";
 
 // Decision 0106, for the directory: few matches of a search for words or skills are read first
 // and paged in the order asked; more than the cap page along the order's index, the total
@@ -134,5 +135,47 @@ describe("the directory searched for words", () => {
     const byLevel = await list("experienceLevel=EXPERT&availability=BUSY&skills=Tracking&sort=rate_desc&limit=2");
     expect(byLevel.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
     expect(byLevel.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
+  });
+
+  it("walks a page of a search found past the cap along its order, the page reading its matches gives (decision 0136)", async () => {
+    const uuid = sql.raw("overlay(overlay(md5('dugong-person-' || n) placing '4' from 13) placing '8' from 17)::uuid");
+    await t.app.ctx.db.execute(sql`
+      insert into users (id, email, full_name, role, status, email_verified_at, onboarding_completed_at, created_at, updated_at)
+      select ${uuid}, 'dugong-' || n || '@example.test', 'Dugong Watcher ' || n, 'FREELANCER', 'ACTIVE', now(), now(), now(), now()
+        from generate_series(1, ${LIST_COUNT_CAP + 5}) as n`);
+    await t.app.ctx.db.execute(sql`
+      insert into freelancer_profiles (user_id, headline, skills, hourly_rate, experience_level, availability, location,
+                                       search_text, created_at, updated_at)
+      select ${uuid}, 'Dugong watcher', array['Watching'], 1000 * n + 7, 'ENTRY', 'AVAILABLE', 'Kochi',
+             'Dugong Watcher ' || n || ' Dugong watcher', now(), now()
+        from generate_series(1, ${LIST_COUNT_CAP + 5}) as n`);
+    await t.app.ctx.db.execute(sql`analyze freelancer_profiles`);
+    // Through the API: the read finds more than the cap, and the page is the next cheapest two.
+    const cheapest = await list("q=dugong&sort=rate_asc&limit=2&page=2");
+    expect(cheapest.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    const watchers = await t.app.ctx.db.execute<{ id: string }>(
+      sql`select id from users where email in ('dugong-3@example.test', 'dugong-4@example.test') order by email`,
+    );
+    expect(cheapest.items.map((item) => item.id)).toEqual(watchers.rows.map((row) => row.id));
+
+    const { ctx, statements } = countingContext(t.app);
+    const isPage = (text: string) => /^select "user_id", "headline"/.test(text);
+    const isWalk = (text: string) => /limit \$\d+\) "freelancer_profiles" where/.test(text);
+    const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
+    for (const sort of ["rate_desc", "newest", "rating"]) {
+      const found = search({ q: "dugong", sort, limit: "2", page: "3" });
+      statements.splice(0);
+      const walked = await directoryPageFoundPastCap(ctx, found, { rowsPerMatch: 1, matches: 1_000 });
+      const read = await directoryPageFoundPastCap(ctx, found, {});
+      expect(statements.filter(isPage).map(isWalk)).toEqual([true, false]);
+      expect(ids(walked)).toEqual(ids(read));
+      expect(walked).toHaveLength(2);
+      // Deeper than a walk of twenty rows meets: the walk falls short, and the page is read.
+      const deep = search({ q: "dugong", sort, limit: "2", page: "20" });
+      statements.splice(0);
+      const cut = await directoryPageFoundPastCap(ctx, deep, { rowsPerMatch: 0.1, matches: 20 });
+      expect(statements.filter(isPage).map(isWalk)).toEqual([true, false]);
+      expect(ids(cut)).toEqual(ids(await directoryPageFoundPastCap(ctx, deep, {})));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import type { PageValues } from "../../lib/list-statements";
@@ -7,7 +7,9 @@ import {
   byRating,
   type DirectoryValues,
   type FreelancerSearch,
+  filtersAlongOrder,
   itemColumns,
+  LISTED,
   orderOf,
   profile,
   type TotalColumn,
@@ -23,10 +25,26 @@ const pageColumns = (() => {
 })();
 
 /**
+ * The first `walk` listed profiles in the order asked within the filters its index checks, every
+ * column, named as the table: what a walked page reads its matches from (decision 0136). Its limit
+ * keeps the search's other filters out of it, so they are checked on each row as the walk meets it.
+ */
+export function walkedProfiles(ctx: AppContext, search: FreelancerSearch, bind: Bind<DirectoryValues>) {
+  return ctx.db
+    .select()
+    .from(profile)
+    .where(and(LISTED, ...filtersAlongOrder(search, bind, true)))
+    .orderBy(...orderOf(search.sort))
+    .limit(bind("walk")!)
+    .as(getTableName(profile));
+}
+
+/**
  * One page in an index order: the index scan stops after offset + limit rows. The page is a
  * subquery named as the table, and each card's name and avatar are read over its rows alone: in
  * the page's own select list PostgreSQL read them for every row the offset skips too (decision
  * 0128). Sorted again in the same order, which PostgreSQL knows the page already is: no sort.
+ * `source`: the profiles, or a walk along the order (`walkedProfiles`).
  */
 export function pageInOrder(
   ctx: AppContext,
@@ -34,10 +52,11 @@ export function pageInOrder(
   where: SQL | undefined,
   bind: Bind<Pick<PageValues, "limit" | "offset">>,
   extra: TotalColumn = {},
+  source: typeof profile | ReturnType<typeof walkedProfiles> = profile,
 ) {
   const page = ctx.db
     .select(pageColumns)
-    .from(profile)
+    .from(source as typeof profile)
     .where(where)
     .orderBy(...orderOf(search.sort))
     .limit(bind("limit"))

@@ -91,8 +91,8 @@ describe("the directory: every order with every filter", () => {
     const problems = textsOffTheirShape(
       searches,
       userIds,
-      (search, among) => directoryQueries(ctx, search, among),
-      (search, among) => directoryShape(ctx, search, among),
+      (search, reading) => directoryQueries(ctx, search, reading),
+      (search, reading) => directoryShape(ctx, search, reading),
     );
     expect(problems).toEqual([]);
   });
@@ -102,10 +102,21 @@ describe("the directory: every order with every filter", () => {
     const page = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search).page);
     const withTotal = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search).pageWithTotal());
     const count = await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search).count);
-    // A search for words with few matches reads its page among their ids (decision 0106).
-    const pages: Record<string, PlanNode> = search.q
-      ? { "page among few matches": await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search, userIds).page) }
-      : {};
+    // A search for words with few matches reads its page among their ids (decision 0106); one
+    // found past the cap may walk its page along the order, in every order but a ranked one (decision 0136).
+    const pages: Record<string, PlanNode> = {
+      ...(search.q
+        ? { "page among few matches": await indexOnlyPlan(t.app, (ctx) => directoryQueries(ctx, search, userIds).page) }
+        : {}),
+      ...(search.q && sort === "relevance"
+        ? {}
+        : {
+            "page walked along its order": await indexOnlyPlan(
+              t.app,
+              (ctx) => directoryQueries(ctx, search, { walk: 5_000 }).page,
+            ),
+          }),
+    };
     expect(listPlanProblems({ page, withTotal, count, pages })).toEqual([]);
     for (const plan of [page, withTotal, ...Object.values(pages)]) {
       expect(planNodes(plan).map((node) => node["Index Name"])).toContain(indexOfSort[sort]);

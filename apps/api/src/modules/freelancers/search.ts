@@ -2,9 +2,9 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, foundPastCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
-import { listStatements } from "../../lib/list-statements";
+import { listStatements, type Reads } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { pageOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
@@ -13,6 +13,7 @@ import {
   type DirectoryValues,
   FILTERS,
   type FreelancerSearch,
+  filtersAlongOrder,
   filtersOf,
   isFiltered,
   LISTED,
@@ -20,7 +21,7 @@ import {
   orderOf,
   profile,
 } from "./search-filters";
-import { pageByRelevance, pageInOrder } from "./search-pages";
+import { pageByRelevance, pageInOrder, walkedProfiles } from "./search-pages";
 
 export type { FreelancerSearch } from "./search-filters";
 
@@ -30,15 +31,25 @@ const byRelevance = (search: FreelancerSearch) => Boolean(search.q) && search.so
 /**
  * The directory's statements written with `bind`. `among`: the statements read only the
  * search's matches already read (`fewMatches`), whose ids are the value `among`: by those ids,
- * checking again only that each profile is still listed (decision 0131).
+ * checking again only that each profile is still listed (decision 0131). `walk`: the page is read
+ * from a walk along its order (`walkedProfiles`), checking the search's filters on each row; only
+ * a page in an order is walked.
  */
-function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<DirectoryValues>, among: boolean) {
-  const where = among
-    ? and(LISTED, sql`${profile.userId} = any(${bind("among")}::uuid[])`)
-    : and(...filtersOf(search, bind));
+function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<DirectoryValues>, reads: Reads) {
+  const where =
+    reads === "among"
+      ? and(LISTED, sql`${profile.userId} = any(${bind("among")}::uuid[])`)
+      : reads === "walk"
+        ? and(...filtersAlongOrder(search, bind, false))
+        : and(...filtersOf(search, bind));
   const relevance = byRelevance(search);
   return {
-    page: () => (relevance ? pageByRelevance(ctx, where, bind) : pageInOrder(ctx, search, where, bind)),
+    page: () =>
+      relevance
+        ? pageByRelevance(ctx, where, bind)
+        : reads === "walk"
+          ? pageInOrder(ctx, search, where, bind, {}, walkedProfiles(ctx, search, bind))
+          : pageInOrder(ctx, search, where, bind),
     count: () => countUpToCap(ctx, profile, where),
     /**
      * The page with the capped count as a column of each row: one statement, one round trip
@@ -58,6 +69,8 @@ const directory = listStatements({
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
+  // A relevance block is ranked among all its rows: one cut short by a walk would rank others.
+  walks: (search) => !byRelevance(search),
   statementsOf,
 });
 
@@ -72,6 +85,13 @@ export const directoryQueries = directory.withValues;
 
 /** The statements a shape's searches share, and the shape: the test of the shapes reads them. */
 export const directoryShape = directory.ofShape;
+
+/**
+ * The page of a search found past the cap by reading its matches, walked along its order when the
+ * read's estimate says that is shorter (decision 0136): what a search found so reads, given here
+ * an estimate of its own for the tests.
+ */
+export const directoryPageFoundPastCap = directory.readPageFoundPastCap;
 
 /**
  * For a search for words or skills, the rows every search is drawn from (`listed`), whose number
@@ -125,13 +145,19 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
-  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFrom(search))))
-    return directoryPage(await directory.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
+  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFrom(search)))) {
+    const found = foundPastCap(ctx, profile, matching(search));
+    const rows = found
+      ? await directory.readPageFoundPastCap(ctx, search, found)
+      : await directory.readPage(ctx, search);
+    return directoryPage(rows, LIST_COUNT_CAP + 1, search);
+  }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return directoryPage(await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    return directoryPage(await directory.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
+    const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)) ?? {});
+    return directoryPage(rows, LIST_COUNT_CAP + 1, search);
   }
   const prepared = preparedUnfilteredPage(ctx, search);
   const rows = prepared ? await prepared.execute() : await directory.readPageWithTotal(ctx, search);

@@ -92,8 +92,8 @@ describe("GET /tasks: every order with every filter", () => {
     const problems = textsOffTheirShape(
       searches,
       taskIds,
-      (search, among) => taskListQueries(ctx, search, among),
-      (search, among) => taskListShape(ctx, search, among),
+      (search, reading) => taskListQueries(ctx, search, reading),
+      (search, reading) => taskListShape(ctx, search, reading),
     );
     expect(problems).toEqual([]);
   });
@@ -114,10 +114,21 @@ describe("GET /tasks: every order with every filter", () => {
     const page = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search).page);
     const withTotal = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search).pageWithTotal());
     const count = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search).count);
-    // A search for words with few matches reads its page among their ids (decision 0106).
-    const pages: Record<string, PlanNode> = search.q
-      ? { "page among few matches": await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search, taskIds).page) }
-      : {};
+    // A search for words with few matches reads its page among their ids (decision 0106); one
+    // found past the cap may walk its page along the order, in every order but a ranked one (decision 0136).
+    const pages: Record<string, PlanNode> = {
+      ...(search.q
+        ? { "page among few matches": await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search, taskIds).page) }
+        : {}),
+      ...(search.q && sort === "relevance"
+        ? {}
+        : {
+            "page walked along its order": await indexOnlyPlan(
+              t.app,
+              (ctx) => taskListQueries(ctx, search, { walk: 5_000 }).page,
+            ),
+          }),
+    };
     expect(listPlanProblems({ page, withTotal, count, pages })).toEqual([]);
     for (const plan of [page, withTotal, ...Object.values(pages)]) {
       expect(planNodes(plan).map((node) => node["Index Name"])).toContain(indexOfSort[sort]);

@@ -9,7 +9,7 @@ import { createUser, type TestUser } from "../../../test/users";
 import { tasks } from "../../db/schema/tasks";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { type Condition, isSurelyPastCap, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
-import { fewMatches, searchTasks } from "./search";
+import { fewMatches, searchTasks, taskListPageFoundPastCap } from "./search";
 import { call, postTask } from "./testing";
 
 // Decision 0106: a search for words or skills reads its matches first when they are few, and
@@ -190,8 +190,7 @@ describe("a search's verdict (decision 0122)", () => {
     });
     const { find, statements, estimates } = countedSearches();
     const page = (n: number, sort = "budget_desc") => find({ q: "aardvark", sort, page: String(n) });
-    const matchesRead = () =>
-      statements.filter((text) => /^select "tasks"\."id" from \(select "id", "published_at"/.test(text)).length;
+    const matchesRead = () => statements.filter((text) => /^select "tasks"\."id", "match_block"/.test(text)).length;
 
     // First: planned, then its matches read first, which finds more than the cap.
     const first = await page(1);
@@ -249,6 +248,74 @@ describe("a search's verdict (decision 0122)", () => {
     statements.splice(0);
     await find({ q: "okapi", category: "WRITING", minBudget: "2500000" });
     expect(estimates()).toBe(1);
+  });
+});
+
+describe("a search found past the cap by reading its matches (decision 0136)", () => {
+  /** A page statement that walks along its order: its tasks a subquery with the walk's limit. */
+  const isWalk = (text: string) =>
+    /^select .* from \(select .* from \(select .* limit \$\d+\) "tasks" where/.test(text);
+  const isPage = (text: string) => /^select "id", "company_id", "title"/.test(text);
+
+  it("walks the page along its order when the read says that is shorter, and reads it as any page when the walk falls short", async () => {
+    await insertOpenTasks(LIST_COUNT_CAP + 5, {
+      title: sql`'Dugong sighting ' || n`,
+      budget: sql`100000 * n`,
+      category: "MARKETING",
+      skill: "Figma",
+      budgetType: "FIXED",
+      experienceLevel: "ENTRY",
+      postedEvery: "1 minute",
+    });
+    // The read's estimate rests on the table's statistics.
+    await t.app.ctx.db.execute(sql`analyze tasks`);
+    const counted = countedSearches();
+    const { statements } = counted;
+    const dearest = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `Dugong sighting ${from - i}`);
+
+    // Planned, its matches read and found past the cap, then its page walked along the budget.
+    const first = await counted.find({ q: "dugong", sort: "budget_desc", limit: "3" });
+    expect(first.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });
+    expect(first.items.map((item) => item.title)).toEqual(dearest(LIST_COUNT_CAP + 5, 3));
+    expect(statements.filter(isPage).map(isWalk)).toEqual([true]);
+    // The next page of the same search: known past the cap for a minute, walked at once.
+    statements.splice(0);
+    const second = await counted.find({ q: "dugong", sort: "budget_desc", limit: "3", page: "2" });
+    expect(second.items.map((item) => item.title)).toEqual(dearest(LIST_COUNT_CAP + 2, 3));
+    expect(statements.filter(isPage).map(isWalk)).toEqual([true]);
+    // Relevance ranks a whole block: never walked.
+    statements.splice(0);
+    await counted.find({ q: "dugong", sort: "relevance", limit: "3" });
+    expect(statements.filter(isWalk)).toEqual([]);
+
+    // Thirty dearer tasks that do not match now come first along the budget. A walk the estimate
+    // stops after twenty rows meets none of the page, which is then read as any page: the same.
+    await insertOpenTasks(30, {
+      title: sql`'Manatee count ' || n`,
+      budget: sql`200000000 + n`,
+      category: "MARKETING",
+      skill: "Figma",
+      budgetType: "FIXED",
+      experienceLevel: "ENTRY",
+      postedEvery: "1 minute",
+    });
+    const { ctx, statements: sent } = countingContext(t.app);
+    const page = search({ q: "dugong", sort: "budget_desc", limit: "3" });
+    const cut = await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 1, matches: 20 });
+    expect(cut.map((row) => row.task.title)).toEqual(dearest(LIST_COUNT_CAP + 5, 3));
+    expect(sent.filter(isPage).map(isWalk)).toEqual([true, false]);
+    // With room to pass them, the walk alone gives the page.
+    sent.splice(0);
+    const through = await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 1, matches: 1_000 });
+    expect(through.map((row) => row.task.title)).toEqual(dearest(LIST_COUNT_CAP + 5, 3));
+    expect(sent.filter(isPage).map(isWalk)).toEqual([true]);
+    // An estimate that expects the page deeper than half of what reading the matches costs, or
+    // none at all, reads it as any page.
+    sent.splice(0);
+    await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 200, matches: 1_000 });
+    await taskListPageFoundPastCap(ctx, page, {});
+    expect(sent.filter(isPage).map(isWalk)).toEqual([false, false]);
   });
 });
 

@@ -6,9 +6,9 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, foundPastCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
-import { listStatements, type PageValues, type SearchFilter } from "../../lib/list-statements";
+import { listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { pageOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
@@ -94,6 +94,24 @@ function filtersOf(search: TaskSearch, bind: Bind<MatchValues>): SQL[] {
   return [...BASE_FILTERS, ...FILTERS.filter((filter) => filter.has(search)).map((filter) => filter.where(bind))];
 }
 
+/**
+ * The filters each order's index checks on its own entries (decision 0113): a walk along the order
+ * keeps them (`walkedTasks`), so a row outside the range is skipped on the index and not counted
+ * among the rows walked.
+ */
+const CHECKED_BY_ORDER: Record<TaskSearch["sort"], readonly (keyof TaskSearch)[]> = {
+  relevance: ["postedWithinDays"],
+  newest: ["postedWithinDays"],
+  budget_desc: ["minBudget", "maxBudget"],
+  budget_asc: ["minBudget", "maxBudget"],
+};
+
+/** The search's filters its order's index checks (`along`), or those it does not. */
+const filtersAlongOrder = (search: TaskSearch, bind: Bind<MatchValues>, along: boolean): SQL[] =>
+  FILTERS.filter((filter) => filter.has(search) && CHECKED_BY_ORDER[search.sort].includes(filter.param) === along).map(
+    (filter) => filter.where(bind),
+  );
+
 function matchValues(search: TaskSearch): MatchValues {
   return {
     q: search.q,
@@ -135,10 +153,26 @@ const cardColumns = {
 type TotalColumn = { total?: SQL<number> };
 
 /**
+ * The first `walk` tasks in the order asked within the filters its index checks, every column,
+ * named as the table: what a walked page reads its matches from (decision 0136). Its limit keeps
+ * the search's other filters out of it, so they are checked on each row as the walk meets it.
+ */
+function walkedTasks(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues>) {
+  return ctx.db
+    .select()
+    .from(tasks)
+    .where(and(...BASE_FILTERS, ...filtersAlongOrder(search, bind, true)))
+    .orderBy(...orderOf(search.sort))
+    .limit(bind("walk")!)
+    .as(getTableName(tasks));
+}
+
+/**
  * One page in an index order: the index scan stops after offset + limit rows. The page is a
  * subquery named as the table, and each card's application count is read over its rows alone:
  * in the page's own select list PostgreSQL counted for every row the offset skips too (decision
  * 0128). Sorted again in the same order, which PostgreSQL knows the page already is: no sort.
+ * `source`: the tasks, or a walk along the order (`walkedTasks`).
  */
 function pageInOrder(
   ctx: AppContext,
@@ -146,10 +180,11 @@ function pageInOrder(
   where: SQL | undefined,
   bind: Bind<Pick<PageValues, "limit" | "offset">>,
   extra: TotalColumn = {},
+  source: typeof tasks | ReturnType<typeof walkedTasks> = tasks,
 ) {
   const page = ctx.db
     .select(taskCardColumns)
-    .from(tasks)
+    .from(source as typeof tasks)
     .where(where)
     .orderBy(...orderOf(search.sort))
     .limit(bind("limit"))
@@ -206,15 +241,25 @@ const byRelevance = (search: TaskSearch) => Boolean(search.q) && search.sort ===
  * The list's statements written with `bind`. `among`: the statements read only the search's
  * matches already read (`fewMatches`), whose ids are the value `among`: by those ids, checking
  * again only that each task is still OPEN and not hidden. Matching the words and filters again,
- * PostgreSQL read the match index a second time beside the ids (decision 0131).
+ * PostgreSQL read the match index a second time beside the ids (decision 0131). `walk`: the page
+ * is read from a walk along its order (`walkedTasks`), checking the search's filters on each row;
+ * only a page in an order is walked.
  */
-function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues>, among: boolean) {
-  const where = among
-    ? and(...BASE_FILTERS, sql`${tasks.id} = any(${bind("among")}::uuid[])`)
-    : and(...filtersOf(search, bind));
+function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues>, reads: Reads) {
+  const where =
+    reads === "among"
+      ? and(...BASE_FILTERS, sql`${tasks.id} = any(${bind("among")}::uuid[])`)
+      : reads === "walk"
+        ? and(...filtersAlongOrder(search, bind, false))
+        : and(...filtersOf(search, bind));
   const relevance = byRelevance(search);
   return {
-    page: () => (relevance ? pageByRelevance(ctx, where, bind) : pageInOrder(ctx, search, where, bind)),
+    page: () =>
+      relevance
+        ? pageByRelevance(ctx, where, bind)
+        : reads === "walk"
+          ? pageInOrder(ctx, search, where, bind, {}, walkedTasks(ctx, search, bind))
+          : pageInOrder(ctx, search, where, bind),
     count: () => countUpToCap(ctx, tasks, where),
     /**
      * The page with the capped count as a column of each row: one statement, one round trip
@@ -234,6 +279,8 @@ const taskList = listStatements({
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
+  // A relevance block is ranked among all its rows: one cut short by a walk would rank others.
+  walks: (search) => !byRelevance(search),
   statementsOf,
 });
 
@@ -248,6 +295,13 @@ export const taskListQueries = taskList.withValues;
 
 /** The statements a shape's searches share, and the shape: the test of the shapes reads them. */
 export const taskListShape = taskList.ofShape;
+
+/**
+ * The page of a search found past the cap by reading its matches, walked along its order when the
+ * read's estimate says that is shorter (decision 0136): what a search found so reads, given here
+ * an estimate of its own for the tests.
+ */
+export const taskListPageFoundPastCap = taskList.readPageFoundPastCap;
 
 /**
  * For a search for words or skills, the rows every search is drawn from (the base filters), whose
@@ -318,13 +372,17 @@ export async function searchTasks(
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
-  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFrom(search))))
-    return sharedPage(ctx, await taskList.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
+  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFrom(search)))) {
+    const found = foundPastCap(ctx, tasks, matching(search));
+    const rows = found ? await taskList.readPageFoundPastCap(ctx, search, found) : await taskList.readPage(ctx, search);
+    return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
+  }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return sharedPage(ctx, await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    return sharedPage(ctx, await taskList.readPage(ctx, search), LIST_COUNT_CAP + 1, search);
+    const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)) ?? {});
+    return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
   }
   // Page and total in one statement; only a page with no rows asks for the total on its own.
   const prepared = preparedUnfilteredPage(ctx, search);
