@@ -241,15 +241,11 @@ export async function surelyPastCap<Values>(
  * For a search whose matches were read within the last minute and found past the cap (`idsIfFew`),
  * where PostgreSQL's estimate had not said so, what that read says of its matches (`pastCap`): its
  * plan for the page rests on a guess of far fewer, and this says whether a walk along the page's
- * order is shorter (decision 0136). Null for any other search.
+ * order is shorter (decision 0136). Empty for any other search, whose page is not walked.
  */
-export function foundPastCap<Values>(
-  ctx: AppContext,
-  table: PgTable,
-  condition: SearchKey<Values>,
-): PastCapEstimate | null {
+export function foundPastCap<Values>(ctx: AppContext, table: PgTable, condition: SearchKey<Values>): PastCapEstimate {
   const known = knownOf(ctx, verdictKey(table, condition));
-  return known?.verdict === "found past cap" ? (known.estimate ?? {}) : null;
+  return (known?.verdict === "found past cap" && known.estimate) || {};
 }
 
 async function estimateSaysPastCap<Values>(

@@ -180,11 +180,11 @@ export function listStatements<
       return readPage(ctx, search, among);
     },
     /**
-     * The page of a search found to match more than the cap by reading its matches (`idsIfFew`),
-     * for which PostgreSQL's plan rests on a guess of far fewer: every match read from the heap and
-     * sorted for one page. A page the list walks (`walks`) expected to be met sooner along it
-     * (`walkedPageBound`) is walked, and read as any page only when that walk met too few matches
-     * for it (decision 0136).
+     * The page of a search past the cap. One found so by reading its matches (`idsIfFew`, `found`
+     * its estimate) had its plan rest on PostgreSQL's guess of far fewer: every match read from the
+     * heap and sorted for one page. A page the list walks (`walks`) expected to be met sooner along
+     * it (`walkedPageBound`) is walked, and read as any page only when that walk met too few matches
+     * for it (decision 0136); without an estimate it is read as any page.
      */
     async readPageFoundPastCap(ctx: AppContext, search: Search, found: PastCapEstimate): Promise<RowOf<Page>[]> {
       const walk = list.walks(search) ? walkedPageBound(search, found) : null;

@@ -146,17 +146,14 @@ async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Pro
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
   if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFrom(search)))) {
-    const found = foundPastCap(ctx, profile, matching(search));
-    const rows = found
-      ? await directory.readPageFoundPastCap(ctx, search, found)
-      : await directory.readPage(ctx, search);
+    const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)));
     return directoryPage(rows, LIST_COUNT_CAP + 1, search);
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return directoryPage(await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)) ?? {});
+    const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)));
     return directoryPage(rows, LIST_COUNT_CAP + 1, search);
   }
   const prepared = preparedUnfilteredPage(ctx, search);

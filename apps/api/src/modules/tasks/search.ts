@@ -373,15 +373,14 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
   // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
   // its total "1,000+" (decision 0111): neither counted nor read first.
   if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFrom(search)))) {
-    const found = foundPastCap(ctx, tasks, matching(search));
-    const rows = found ? await taskList.readPageFoundPastCap(ctx, search, found) : await taskList.readPage(ctx, search);
+    const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)));
     return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return sharedPage(ctx, await pageAmong(ctx, search, few), few.length, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)) ?? {});
+    const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)));
     return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
   }
   // Page and total in one statement; only a page with no rows asks for the total on its own.
