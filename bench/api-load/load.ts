@@ -3,6 +3,8 @@ import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 export type LoadResult = { requestsPerSecond: number; p99Ms: number | null; latencyMs: number; errors: number };
+/** One of several pgbench scripts: how often it ran and its mean latency, in the order given. */
+export type ScriptFigures = { transactions: number; latencyMs: number };
 
 /** autocannon against one URL; non-2xx answers count as errors, since a fast 401 proves nothing. */
 export async function httpLoad(options: {
@@ -55,7 +57,7 @@ export async function sqlLoad(options: {
   scriptPath: string;
   connections: number;
   durationSeconds: number;
-}): Promise<LoadResult> {
+}): Promise<LoadResult & { scripts: ScriptFigures[] }> {
   const scripts = Array.isArray(options.script) ? options.script : [options.script];
   const files = scripts.map((script, index) => {
     const file = scripts.length === 1 ? options.scriptPath : `${options.scriptPath}-${index}.sql`;
@@ -79,5 +81,17 @@ export async function sqlLoad(options: {
     p99Ms: null,
     latencyMs: Number(latency[1]),
     errors: failed ? Number(failed[1]) : 0,
+    scripts: scriptFigures(output),
   };
+}
+
+/** The figures pgbench prints under each "SQL script N:" heading when it ran several. */
+function scriptFigures(output: string): ScriptFigures[] {
+  return output
+    .split(/^SQL script \d+:/m)
+    .slice(1)
+    .map((block) => ({
+      transactions: Number(block.match(/ - (\d+) transactions/)?.[1] ?? 0),
+      latencyMs: Number(block.match(/latency average = ([\d.]+) ms/)?.[1] ?? 0),
+    }));
 }

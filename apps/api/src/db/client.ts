@@ -133,12 +133,15 @@ export function databaseOn(client: PGlite, db = drizzlePglite(client, { schema }
   };
 }
 
+/** The connections each of the server's pools opens at most. */
+export const POOL_CONNECTIONS = 10;
+
 /**
- * A pool of ten connections. One that cannot be had in `connectTimeoutMs` fails the request
+ * A pool of POOL_CONNECTIONS connections. One that cannot be had in `connectTimeoutMs` fails the request
  * instead of hanging it while the server is unreachable; the pool keeps trying on later requests.
  */
 function openPool(connectionString: string, connectTimeoutMs: number, label = "PostgreSQL"): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  const pool = new pg.Pool({ connectionString, max: POOL_CONNECTIONS, connectionTimeoutMillis: connectTimeoutMs });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error(`${label} idle client error:`, error.message));
