@@ -21,7 +21,7 @@ export function countUpToCap(ctx: AppContext, table: PgTable, where: SQL | undef
 }
 
 /**
- * Whether a list search reads its matches first (`idsIfFew`, decision 0106): one for words or for
+ * Whether a list search reads its matches first (`sliceIfFew`, decision 0106): one for words or for
  * skills, both matched in a GIN index whose values run from common to ones hardly any row has, and
  * PostgreSQL's guess of how many rows a rare one matches can be far off.
  */
@@ -50,22 +50,32 @@ type SearchKey<Values> = Pick<Condition<Values>, "shape" | "values">;
  */
 export type MatchOrder = { name: string; columns: readonly PgColumn[]; orderBy: readonly SQL[] };
 
+/** A search's few matches: how many there are, and the ids of those in the slice asked for. */
+export type FewMatches = { total: number; ids: string[] };
+
+/** Which of a search's few matches, in their order, a caller needs: `size` of them after the first `offset`. */
+export type MatchSlice = { offset: number; size: number };
+
 /**
- * The ids of the rows of `table` matching `where` when at most LIST_COUNT_CAP do; null when more
- * match (decision 0106), which `surelyPastCap` then answers for a minute (decision 0122). At most
- * one more than the cap is read, in no order, so the database takes whichever index finds them;
- * those few are then sorted by `order` (decision 0123), so a page, or a relevance block (decision
- * 0129), is a slice of them and only its own rows are read for its cards.
+ * How many rows of `table` match `where`, and the ids of `slice` of them in `order`, when at most
+ * LIST_COUNT_CAP do; null when more match (decision 0106), which `surelyPastCap` then answers for
+ * a minute (decision 0122). At most one more than the cap is read, in no order, so the database
+ * takes whichever index finds them; those few are then numbered in `order` (decision 0123), so a
+ * page, or a relevance block (decision 0129), is a slice of them and only its own rows are read for
+ * its cards. The numbering, the count and the slice stay in the database: only the slice's rows
+ * come back (decision 0137), and the first match's, which carries the count when the slice is past
+ * the last.
  */
-export async function idsIfFew<Values>(
+export async function sliceIfFew<Values>(
   ctx: AppContext,
   table: PgTable,
   id: PgColumn,
   condition: Condition<Values>,
   order: MatchOrder,
-): Promise<string[] | null> {
+  slice: MatchSlice,
+): Promise<FewMatches | null> {
   const name = getTableName(table);
-  const statement = (bind: Bind<Values>) => {
+  const statement = (bind: Bind<Values & SliceValues>) => {
     const matches = ctx.db
       .select({
         ...Object.fromEntries([id, ...order.columns].map((column) => [column.name, column])),
@@ -74,26 +84,52 @@ export async function idsIfFew<Values>(
       .from(table)
       .where(condition.where(bind))
       .limit(LIST_COUNT_CAP + 1);
-    // The limit keeps the few matches a subquery of their own, never merged into the sort: named
-    // as the table, so the order written against its columns sorts them. Each match's heap block,
-    // and the table's rows a block, tell how many rows its matches were found among (`pastCap`).
+    // The limit keeps the few matches a subquery of their own, never merged into the numbering:
+    // named as the table, so the order written against its columns numbers them. Each match's heap
+    // block, and the table's rows a block, tell how many rows its matches were found among (`pastCap`).
+    const numbered = sql`select ${id} as ${sql.identifier(MATCH_ID)}, (row_number() over (order by ${sql.join([...order.orderBy], sql`, `)}))::int as ${sql.identifier(POSITION)}, (count(*) over ())::int as ${sql.identifier(TOTAL)}, max(${sql.identifier(BLOCK)}) over () as ${sql.identifier(LAST_BLOCK)} from ${matches} as ${sql.identifier(name)}`;
     const statistic = (column: string) => sql`(select ${sql.raw(column)} from pg_class where oid = ${name}::regclass)`;
-    return sql`select ${id}, ${sql.identifier(BLOCK)}, ${statistic("reltuples")} as ${sql.identifier(TABLE_ROWS)}, ${statistic("relpages")} as ${sql.identifier(TABLE_BLOCKS)} from ${matches} as ${sql.identifier(name)} order by ${sql.join([...order.orderBy], sql`, `)}`;
+    const [first, last] = [
+      sql`${bind("sliceOffset")}::int`,
+      sql`${bind("sliceOffset")}::int + ${bind("sliceSize")}::int`,
+    ];
+    return sql`select ${sql.identifier(MATCH_ID)}, ${sql.identifier(POSITION)}, ${sql.identifier(TOTAL)}, ${sql.identifier(LAST_BLOCK)}, ${statistic("reltuples")} as ${sql.identifier(TABLE_ROWS)}, ${statistic("relpages")} as ${sql.identifier(TABLE_BLOCKS)} from (${numbered}) as ${sql.identifier("numbered")} where ${sql.identifier(POSITION)} = 1 or (${sql.identifier(POSITION)} > ${first} and ${sql.identifier(POSITION)} <= ${last}) order by ${sql.identifier(POSITION)}`;
   };
   const shape = `ids:${name}:${condition.shape}:${order.name}`;
-  const rows = await rowsOfShape<Values, Record<string, string | number>>(ctx, shape, statement, condition.values);
-  if (rows.length <= LIST_COUNT_CAP) {
+  const rows = await rowsOfShape<Values & SliceValues, SliceRow>(ctx, shape, statement, {
+    ...condition.values,
+    sliceOffset: slice.offset,
+    sliceSize: slice.size,
+  });
+  const total = rows[0]?.[TOTAL] ?? 0;
+  if (total <= LIST_COUNT_CAP) {
     keepVerdict(ctx, verdictKey(table, condition), "few");
-    return rows.map((row) => String(row[id.name]));
+    return { total, ids: rows.filter((row) => row[POSITION] > slice.offset).map((row) => String(row[MATCH_ID])) };
   }
-  keepVerdict(ctx, verdictKey(table, condition), "found past cap", pastCap(rows));
+  keepVerdict(ctx, verdictKey(table, condition), "found past cap", pastCap(rows[0] as SliceRow));
   return null;
 }
 
-/** The columns the read of a search's matches adds: each match's heap block, and the table's rows and blocks. */
+/** The columns the read of a search's matches returns. */
+const MATCH_ID = "match_id";
+const POSITION = "position";
+const TOTAL = "total";
 const BLOCK = "match_block";
+const LAST_BLOCK = "last_block";
 const TABLE_ROWS = "table_rows";
 const TABLE_BLOCKS = "table_blocks";
+
+type SliceValues = { sliceOffset: number; sliceSize: number };
+
+/** One row of that read; PostgreSQL's `real` and `float8` come back as numbers, its `int` too. */
+type SliceRow = {
+  [MATCH_ID]: string;
+  [POSITION]: number;
+  [TOTAL]: number;
+  [LAST_BLOCK]: number;
+  [TABLE_ROWS]: number;
+  [TABLE_BLOCKS]: number;
+};
 
 /**
  * What the matches of a search read past the cap say of all of them (decision 0136). A bitmap heap
@@ -103,14 +139,14 @@ const TABLE_BLOCKS = "table_blocks";
  */
 export type PastCapEstimate = { rowsPerMatch?: number; matches?: number };
 
-function pastCap(rows: Record<string, string | number>[]): PastCapEstimate {
-  const tableRows = Number(rows[0]?.[TABLE_ROWS]);
-  const tableBlocks = Number(rows[0]?.[TABLE_BLOCKS]);
+function pastCap(read: SliceRow): PastCapEstimate {
+  const tableRows = Number(read[TABLE_ROWS]);
+  const tableBlocks = Number(read[TABLE_BLOCKS]);
   if (!(tableRows > 0 && tableBlocks > 0)) return {};
-  const blocksRead = Math.min(Math.max(...rows.map((row) => Number(row[BLOCK]))) + 1, tableBlocks);
+  const blocksRead = Math.min(Number(read[LAST_BLOCK]) + 1, tableBlocks);
   return {
-    rowsPerMatch: (blocksRead * (tableRows / tableBlocks)) / rows.length,
-    matches: (rows.length * tableBlocks) / blocksRead,
+    rowsPerMatch: (blocksRead * (tableRows / tableBlocks)) / read[TOTAL],
+    matches: (read[TOTAL] * tableBlocks) / blocksRead,
   };
 }
 
@@ -167,7 +203,7 @@ const VERDICT_KEPT_MS = 60_000;
 const VERDICTS_KEPT = 10_000;
 
 /**
- * What is known of a search: its matches were read and found past the cap or few (`idsIfFew`), or
+ * What is known of a search: its matches were read and found past the cap or few (`sliceIfFew`), or
  * the estimate said it is surely past the cap, or not, which leaves its matches to be read.
  */
 type Verdict = "found past cap" | "past cap" | "few" | "not surely past cap";
@@ -218,7 +254,7 @@ const verdictOf = (ctx: AppContext, key: string): Verdict | undefined => knownOf
  * It is written into the statement kept for the search's shape, so it must hold no value of its own.
  * A search that surely matches more than the cap pages along its order's index, which meets a page
  * of matches soon, and says "1,000+" without reading a thousand matches to find out. Each search's
- * verdict is used for a minute (decision 0122), and so is `idsIfFew` finding more than the cap: the
+ * verdict is used for a minute (decision 0122), and so is `sliceIfFew` finding more than the cap: the
  * next page of the same search, or another viewer's, neither plans nor reads matches first. Nor is
  * a search planned when a broader one was found to have few matches (decision 0127): it has fewer.
  */
@@ -238,7 +274,7 @@ export async function surelyPastCap<Values>(
 }
 
 /**
- * For a search whose matches were read within the last minute and found past the cap (`idsIfFew`),
+ * For a search whose matches were read within the last minute and found past the cap (`sliceIfFew`),
  * where PostgreSQL's estimate had not said so, what that read says of its matches (`pastCap`): its
  * plan for the page rests on a guess of far fewer, and this says whether a walk along the page's
  * order is shorter (decision 0136). Empty for any other search, whose page is not walked.

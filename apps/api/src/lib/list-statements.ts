@@ -180,7 +180,7 @@ export function listStatements<
       return readPage(ctx, search, among);
     },
     /**
-     * The page of a search past the cap. One found so by reading its matches (`idsIfFew`, `found`
+     * The page of a search past the cap. One found so by reading its matches (`sliceIfFew`, `found`
      * its estimate) had its plan rest on PostgreSQL's guess of far fewer: every match read from the
      * heap and sorted for one page. A page the list walks (`walks`) expected to be met sooner along
      * it (`walkedPageBound`) is walked, and read as any page only when that walk met too few matches

@@ -17,23 +17,16 @@ export function relevanceBlock(page: number, limit: number): { offset: number; s
 }
 
 /**
- * Which of a search's few matches (read in the list's order, or the order asked) its page reads,
- * and the page number that reads them as the first of their own: in an order, the page's own
- * slice, read as page 1 (decision 0123); by relevance, the page's block, ranked again as the same
- * page of a first block (decision 0129).
+ * Which of a search's few matches (numbered in the list's order, or the order asked) its page
+ * reads, and the page number that reads them as the first of their own: in an order, the page's
+ * own slice, read as page 1 (decision 0123); by relevance, the page's block, ranked again as the
+ * same page of a first block (decision 0129).
  */
-export function pageOfFew(
-  few: readonly string[],
+export function sliceOfFew(
   search: { page: number; limit: number },
   byRelevance: boolean,
-): { ids: string[]; page: number } {
-  if (!byRelevance) {
-    const start = (search.page - 1) * search.limit;
-    return { ids: few.slice(start, start + search.limit), page: 1 };
-  }
+): { offset: number; size: number; page: number } {
+  if (!byRelevance) return { offset: (search.page - 1) * search.limit, size: search.limit, page: 1 };
   const block = relevanceBlock(search.page, search.limit);
-  return {
-    ids: few.slice(block.offset, block.offset + block.size),
-    page: ((search.page - 1) % RELEVANCE_BLOCK_PAGES) + 1,
-  };
+  return { offset: block.offset, size: block.size, page: ((search.page - 1) % RELEVANCE_BLOCK_PAGES) + 1 };
 }

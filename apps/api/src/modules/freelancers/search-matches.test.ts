@@ -44,7 +44,7 @@ describe("the directory searched for words", () => {
       people.push(user.id);
     }
     const [zia, yash, xena] = people;
-    expect((await fewMatches(t.app.ctx, search({ q: "okapi" })))?.sort()).toEqual([...people].sort());
+    expect((await fewMatches(t.app.ctx, search({ q: "okapi" })))?.ids.sort()).toEqual([...people].sort());
     const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
     expect(await ids("q=okapi&sort=rate_asc")).toEqual([yash, xena, zia]);
     expect(await ids("q=okapi&sort=rate_desc&maxRate=250000")).toEqual([xena, yash]);
@@ -52,8 +52,15 @@ describe("the directory searched for words", () => {
     expect(await ids("q=okapi&sort=rate_asc&limit=1&page=2")).toEqual([xena]);
     expect(await ids("q=okapi&sort=rate_asc&limit=2&page=3")).toEqual([]);
     expect((await list("q=okapi&sort=relevance&limit=2&page=2")).items).toHaveLength(1);
-    // In an order, the matches come sorted, and a page reads only its slice of them (decision 0123).
-    expect(await fewMatches(t.app.ctx, search({ q: "okapi", sort: "rate_desc" }))).toEqual([zia, xena, yash]);
+    // In an order, the matches come numbered, and a page reads only its slice of them (decisions
+    // 0123 and 0137): their count comes with it, past the last match too.
+    expect(await fewMatches(t.app.ctx, search({ q: "okapi", sort: "rate_desc" }))).toEqual({
+      total: 3,
+      ids: [zia, xena, yash],
+    });
+    const slice = (page: string) => fewMatches(t.app.ctx, search({ q: "okapi", sort: "rate_desc", limit: "2", page }));
+    expect(await slice("2")).toEqual({ total: 3, ids: [yash] });
+    expect(await slice("3")).toEqual({ total: 3, ids: [] });
     expect((await list("q=okapi")).pagination).toMatchObject({ totalCount: 3, capped: false });
   });
 
@@ -69,7 +76,7 @@ describe("the directory searched for words", () => {
       people.push(user.id);
     }
     const [asha, bala, chitra] = people;
-    expect((await fewMatches(t.app.ctx, search({ skills: "lisp" })))?.sort()).toEqual([asha, bala].sort());
+    expect((await fewMatches(t.app.ctx, search({ skills: "lisp" })))?.ids.sort()).toEqual([asha, bala].sort());
     const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
     expect(await ids("skills=Lisp&sort=rate_asc")).toEqual([bala, asha]);
     expect(await ids("skills=Lisp,Prolog&sort=rate_desc")).toEqual([chitra, asha, bala]);

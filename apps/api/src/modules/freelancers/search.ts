@@ -2,11 +2,18 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap, foundPastCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import {
+  countUpToCap,
+  type FewMatches,
+  foundPastCap,
+  readsMatchesFirst,
+  sliceIfFew,
+  surelyPastCap,
+} from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements, type Reads } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
-import { pageOfFew } from "../../lib/relevance-blocks";
+import { sliceOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { publicFileUrl } from "../users/index";
 import {
@@ -151,7 +158,7 @@ async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Pro
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
-    if (few) return directoryPage(await pageAmong(ctx, search, few), few.length, search);
+    if (few) return directoryPage(await pageAmong(ctx, search, few), few.total, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
     const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)));
     return directoryPage(rows, LIST_COUNT_CAP + 1, search);
@@ -173,31 +180,29 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
 }
 
 /**
- * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
- * 0106): found in no order (from the GIN index), at most one more than the cap, then sorted in the
- * order asked, or best-rated first for relevance, whose blocks are cut in that order (decisions
- * 0123 and 0129). A page then reads only its own, whatever PostgreSQL guesses of how rare a word
- * or skill is; walking a sort's index instead, a skill few profiles list meant reading the whole
- * index for a page. Null without words or skills, or with more matches: a word or skill that
- * common meets a page's worth soon along any order.
+ * How many rows match a search for words or skills, and the ids of its page's slice of them (its
+ * block, by relevance), when at most LIST_COUNT_CAP do (decision 0106): found in no order (from
+ * the GIN index), at most one more than the cap, then numbered in the order asked, or best-rated first
+ * for relevance, whose blocks are cut in that order (decisions 0123, 0129 and 0137). A page then
+ * reads only its own, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's
+ * index instead, a skill few profiles list meant reading the whole index for a page. Null without
+ * words or skills, or with more matches: a word or skill that common meets a page's worth soon
+ * along any order.
  */
-export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<string[] | null> {
+export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<FewMatches | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(ctx, profile, profile.userId, matching(search), {
-    name: search.sort,
-    columns: ORDER_COLUMNS,
-    orderBy: orderOf(search.sort),
-  });
+  const order = { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) };
+  return sliceIfFew(ctx, profile, profile.userId, matching(search), order, sliceOfFew(search, byRelevance(search)));
 }
 
 /** What every order sorts by (`orderOf`; relevance's blocks are best-rated first). */
 const ORDER_COLUMNS = [profile.rating, profile.reviewsCount, profile.createdAt, profile.hourlyRate];
 
 /**
- * The page of a search's few matches (`fewMatches`), read among the ids it needs alone: in an
- * order, its slice of them (decision 0123); by relevance, its block, ranked (decision 0129).
+ * The page of a search's few matches, read among its slice's ids alone (`fewMatches`): in an
+ * order, the page itself (decision 0123); by relevance, its block, ranked (decision 0129).
  */
-async function pageAmong(ctx: AppContext, search: FreelancerSearch, few: string[]): Promise<DirectoryRow[]> {
-  const { ids, page } = pageOfFew(few, search, byRelevance(search));
-  return ids.length > 0 ? directory.readPage(ctx, { ...search, page }, ids) : [];
+async function pageAmong(ctx: AppContext, search: FreelancerSearch, few: FewMatches): Promise<DirectoryRow[]> {
+  const { page } = sliceOfFew(search, byRelevance(search));
+  return few.ids.length > 0 ? directory.readPage(ctx, { ...search, page }, few.ids) : [];
 }

@@ -108,7 +108,7 @@ describe("a search for a word few tasks use", () => {
     });
     await postTask(t.app, company, { title: "Toucan photo archive" });
 
-    expect((await fewMatches(t.app.ctx, search({ q: "quetzal" })))?.sort()).toEqual(
+    expect((await fewMatches(t.app.ctx, search({ q: "quetzal" })))?.ids.sort()).toEqual(
       [cheap.id, dear.id, middle.id].sort(),
     );
     const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
@@ -118,12 +118,16 @@ describe("a search for a word few tasks use", () => {
     expect(await ids("q=quetzal&sort=budget_desc&maxBudget=600000")).toEqual([middle.id, cheap.id]);
     expect(await ids("q=quetzal&limit=2&page=2&sort=budget_asc")).toEqual([dear.id]);
     expect(await ids("q=quetzal&limit=2&page=3&sort=budget_asc")).toEqual([]);
-    // In an order, the matches come sorted, and a page reads only its slice of them (decision 0123).
-    expect(await fewMatches(t.app.ctx, search({ q: "quetzal", sort: "budget_desc" }))).toEqual([
-      dear.id,
-      middle.id,
-      cheap.id,
-    ]);
+    // In an order, the matches come numbered, and a page reads only its slice of them (decisions
+    // 0123 and 0137): their count comes with it, past the last match too.
+    expect(await fewMatches(t.app.ctx, search({ q: "quetzal", sort: "budget_desc" }))).toEqual({
+      total: 3,
+      ids: [dear.id, middle.id, cheap.id],
+    });
+    const slice = (page: string) =>
+      fewMatches(t.app.ctx, search({ q: "quetzal", sort: "budget_desc", limit: "2", page }));
+    expect(await slice("2")).toEqual({ total: 3, ids: [cheap.id] });
+    expect(await slice("3")).toEqual({ total: 3, ids: [] });
     expect((await list("q=quetzal")).pagination).toMatchObject({ totalCount: 3, capped: false });
     expect(await list("q=nothingmatchesthis")).toMatchObject({ items: [], pagination: { totalCount: 0 } });
   });
@@ -140,7 +144,9 @@ describe("a search for a skill few tasks ask for", () => {
     const fixed = await postTask(t.app, company, { skills: ["COBOL"], budgetMin: 700_000, budgetMax: 800_000 });
     await postTask(t.app, company, { skills: ["Fortran"] });
 
-    expect((await fewMatches(t.app.ctx, search({ skills: "cobol" })))?.sort()).toEqual([hourly.id, fixed.id].sort());
+    expect((await fewMatches(t.app.ctx, search({ skills: "cobol" })))?.ids.sort()).toEqual(
+      [hourly.id, fixed.id].sort(),
+    );
     const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
     expect(await ids("skills=Cobol&sort=budget_desc")).toEqual([fixed.id, hourly.id]);
     expect(await ids("skills=Cobol&sort=budget_asc")).toEqual([hourly.id, fixed.id]);
@@ -190,7 +196,7 @@ describe("a search's verdict (decision 0122)", () => {
     });
     const { find, statements, estimates } = countedSearches();
     const page = (n: number, sort = "budget_desc") => find({ q: "aardvark", sort, page: String(n) });
-    const matchesRead = () => statements.filter((text) => /^select "tasks"\."id", "match_block"/.test(text)).length;
+    const matchesRead = () => statements.filter((text) => /^select "match_id", "position"/.test(text)).length;
 
     // First: planned, then its matches read first, which finds more than the cap.
     const first = await page(1);

@@ -6,11 +6,18 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap, foundPastCap, idsIfFew, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import {
+  countUpToCap,
+  type FewMatches,
+  foundPastCap,
+  readsMatchesFirst,
+  sliceIfFew,
+  surelyPastCap,
+} from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
-import { pageOfFew } from "../../lib/relevance-blocks";
+import { sliceOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
@@ -378,7 +385,7 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
-    if (few) return sharedPage(ctx, await pageAmong(ctx, search, few), few.length, search);
+    if (few) return sharedPage(ctx, await pageAmong(ctx, search, few), few.total, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
     const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)));
     return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
@@ -392,33 +399,31 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
 }
 
 /**
- * Every match of a search for words or skills, when there are at most LIST_COUNT_CAP (decision
- * 0106): found in no order (from the GIN index), at most one more than the cap, then sorted in the
- * order asked, or newest first for relevance, whose blocks are cut in that order (decisions 0123
- * and 0129). A page then reads only its own, whatever PostgreSQL guesses of how rare a word or
- * skill is; walking a sort's index instead, a skill few tasks ask for meant reading the whole
- * index for a page. Null without words or skills, or with more matches: a word or skill that
- * common meets a page's worth soon along any order.
+ * How many rows match a search for words or skills, and the ids of its page's slice of them (its
+ * block, by relevance), when at most LIST_COUNT_CAP do (decision 0106): found in no order (from
+ * the GIN index), at most one more than the cap, then numbered in the order asked, or newest first
+ * for relevance, whose blocks are cut in that order (decisions 0123, 0129 and 0137). A page then
+ * reads only its own, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's
+ * index instead, a skill few tasks ask for meant reading the whole index for a page. Null without
+ * words or skills, or with more matches: a word or skill that common meets a page's worth soon
+ * along any order.
  */
-export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<string[] | null> {
+export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<FewMatches | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return idsIfFew(ctx, tasks, tasks.id, matching(search), {
-    name: search.sort,
-    columns: ORDER_COLUMNS,
-    orderBy: orderOf(search.sort),
-  });
+  const order = { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) };
+  return sliceIfFew(ctx, tasks, tasks.id, matching(search), order, sliceOfFew(search, byRelevance(search)));
 }
 
 /** What every order sorts by (`orderOf`; relevance's blocks are newest first). */
 const ORDER_COLUMNS = [tasks.publishedAt, tasks.budgetMax, tasks.budgetMin];
 
 /**
- * The page of a search's few matches (`fewMatches`), read among the ids it needs alone: in an
- * order, its slice of them (decision 0123); by relevance, its block, ranked (decision 0129).
+ * The page of a search's few matches, read among its slice's ids alone (`fewMatches`): in an
+ * order, the page itself (decision 0123); by relevance, its block, ranked (decision 0129).
  */
-async function pageAmong(ctx: AppContext, search: TaskSearch, few: string[]): Promise<PageRow[]> {
-  const { ids, page } = pageOfFew(few, search, byRelevance(search));
-  return ids.length > 0 ? taskList.readPage(ctx, { ...search, page }, ids) : [];
+async function pageAmong(ctx: AppContext, search: TaskSearch, few: FewMatches): Promise<PageRow[]> {
+  const { page } = sliceOfFew(search, byRelevance(search));
+  return few.ids.length > 0 ? taskList.readPage(ctx, { ...search, page }, few.ids) : [];
 }
 
 type PageRow = Awaited<ReturnType<typeof taskList.readPage>>[number];
