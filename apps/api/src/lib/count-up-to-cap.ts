@@ -3,7 +3,7 @@ import { count, getTableName, type SQL, type SQLWrapper, sql } from "drizzle-orm
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 import { now } from "./clock";
-import { type Bind, rowsOfShape } from "./statement-shapes";
+import { type Bind, bindValues, rowsOfShape } from "./statement-shapes";
 
 /**
  * Counts the rows of `table` matching `where`, but reads at most LIST_COUNT_CAP + 1 of them
@@ -56,51 +56,34 @@ export type FewMatches = { total: number; ids: string[] };
 /** Which of a search's few matches, in their order, a caller needs: `size` of them after the first `offset`. */
 export type MatchSlice = { offset: number; size: number };
 
+/** A read of a search's few matches: the rows of `table` matching `condition`, numbered in `order`. */
+export type MatchesRead<Values> = {
+  table: PgTable;
+  id: PgColumn;
+  condition: Condition<Values>;
+  order: MatchOrder;
+  slice: MatchSlice;
+};
+
 /**
- * How many rows of `table` match `where`, and the ids of `slice` of them in `order`, when at most
- * LIST_COUNT_CAP do; null when more match (decision 0106), which `surelyPastCap` then answers for
- * a minute (decision 0122). At most one more than the cap is read, in no order, so the database
- * takes whichever index finds them; those few are then numbered in `order` (decision 0123), so a
- * page, or a relevance block (decision 0129), is a slice of them and only its own rows are read for
- * its cards. The numbering, the count and the slice stay in the database: only the slice's rows
- * come back (decision 0137), and the first match's, which carries the count when the slice is past
- * the last.
+ * How many rows of the read's table match its condition, and the ids of its slice of them in its
+ * order, when at most LIST_COUNT_CAP do; null when more match (decision 0106), which
+ * `surelyPastCap` then answers for a minute (decision 0122). At most one more than the cap is
+ * read, in no order, so the database takes whichever index finds them; those few are then numbered
+ * in the order (decision 0123), so a page, or a relevance block (decision 0129), is a slice of them
+ * and only its own rows are read for its cards. The numbering, the count and the slice stay in the
+ * database: only the slice's rows come back (decision 0137), and the first match's, which carries
+ * the count when the slice is past the last.
  */
-export async function sliceIfFew<Values>(
-  ctx: AppContext,
-  table: PgTable,
-  id: PgColumn,
-  condition: Condition<Values>,
-  order: MatchOrder,
-  slice: MatchSlice,
-): Promise<FewMatches | null> {
-  const name = getTableName(table);
-  const statement = (bind: Bind<Values & SliceValues>) => {
-    const matches = ctx.db
-      .select({
-        ...Object.fromEntries([id, ...order.columns].map((column) => [column.name, column])),
-        [BLOCK]: sql`(ctid::text::point)[0]`.as(BLOCK),
-      })
-      .from(table)
-      .where(condition.where(bind))
-      .limit(LIST_COUNT_CAP + 1);
-    // The limit keeps the few matches a subquery of their own, never merged into the numbering:
-    // named as the table, so the order written against its columns numbers them. Each match's heap
-    // block, and the table's rows a block, tell how many rows its matches were found among (`pastCap`).
-    const numbered = sql`select ${id} as ${sql.identifier(MATCH_ID)}, (row_number() over (order by ${sql.join([...order.orderBy], sql`, `)}))::int as ${sql.identifier(POSITION)}, (count(*) over ())::int as ${sql.identifier(TOTAL)}, max(${sql.identifier(BLOCK)}) over () as ${sql.identifier(LAST_BLOCK)} from ${matches} as ${sql.identifier(name)}`;
-    const statistic = (column: string) => sql`(select ${sql.raw(column)} from pg_class where oid = ${name}::regclass)`;
-    const [first, last] = [
-      sql`${bind("sliceOffset")}::int`,
-      sql`${bind("sliceOffset")}::int + ${bind("sliceSize")}::int`,
-    ];
-    return sql`select ${sql.identifier(MATCH_ID)}, ${sql.identifier(POSITION)}, ${sql.identifier(TOTAL)}, ${sql.identifier(LAST_BLOCK)}, ${statistic("reltuples")} as ${sql.identifier(TABLE_ROWS)}, ${statistic("relpages")} as ${sql.identifier(TABLE_BLOCKS)} from (${numbered}) as ${sql.identifier("numbered")} where ${sql.identifier(POSITION)} = 1 or (${sql.identifier(POSITION)} > ${first} and ${sql.identifier(POSITION)} <= ${last}) order by ${sql.identifier(POSITION)}`;
-  };
-  const shape = `ids:${name}:${condition.shape}:${order.name}`;
-  const rows = await rowsOfShape<Values & SliceValues, SliceRow>(ctx, shape, statement, {
-    ...condition.values,
-    sliceOffset: slice.offset,
-    sliceSize: slice.size,
-  });
+export async function sliceIfFew<Values>(ctx: AppContext, read: MatchesRead<Values>): Promise<FewMatches | null> {
+  const { table, condition, order, slice } = read;
+  const shape = `ids:${getTableName(table)}:${condition.shape}:${order.name}`;
+  const rows = await rowsOfShape<Values & SliceValues, SliceRow>(
+    ctx,
+    shape,
+    (bind) => sliceStatement(ctx, read, bind),
+    sliceValues(read),
+  );
   const total = rows[0]?.[TOTAL] ?? 0;
   if (total <= LIST_COUNT_CAP) {
     keepVerdict(ctx, verdictKey(table, condition), "few");
@@ -108,6 +91,43 @@ export async function sliceIfFew<Values>(
   }
   keepVerdict(ctx, verdictKey(table, condition), "found past cap", pastCap(rows[0] as SliceRow));
   return null;
+}
+
+/** The statement of `sliceIfFew` with the read's values written in, unexecuted: the plan tests read it. */
+export function sliceWithValues<Values>(ctx: AppContext, read: MatchesRead<Values>): SQL {
+  return sliceStatement(ctx, read, bindValues(sliceValues(read)));
+}
+
+const sliceValues = <Values>(read: MatchesRead<Values>): Values & SliceValues => ({
+  ...read.condition.values,
+  sliceOffset: read.slice.offset,
+  sliceSize: read.slice.size,
+});
+
+function sliceStatement<Values>(
+  ctx: AppContext,
+  { table, id, condition, order }: MatchesRead<Values>,
+  bind: Bind<Values & SliceValues>,
+): SQL {
+  const name = getTableName(table);
+  const matches = ctx.db
+    .select({
+      ...Object.fromEntries([id, ...order.columns].map((column) => [column.name, column])),
+      [BLOCK]: sql`(ctid::text::point)[0]`.as(BLOCK),
+    })
+    .from(table)
+    .where(condition.where(bind))
+    .limit(LIST_COUNT_CAP + 1);
+  // The limit keeps the few matches a subquery of their own, never merged into the numbering:
+  // named as the table, so the order written against its columns numbers them. Each match's heap
+  // block, and the table's rows a block, tell how many rows its matches were found among (`pastCap`).
+  const numbered = sql`select ${id} as ${sql.identifier(MATCH_ID)}, (row_number() over (order by ${sql.join([...order.orderBy], sql`, `)}))::int as ${sql.identifier(POSITION)}, (count(*) over ())::int as ${sql.identifier(TOTAL)}, max(${sql.identifier(BLOCK)}) over () as ${sql.identifier(LAST_BLOCK)} from ${matches} as ${sql.identifier(name)}`;
+  const statistic = (column: string) => sql`(select ${sql.raw(column)} from pg_class where oid = ${name}::regclass)`;
+  const [first, last] = [
+    sql`${bind("sliceOffset")}::int`,
+    sql`${bind("sliceOffset")}::int + ${bind("sliceSize")}::int`,
+  ];
+  return sql`select ${sql.identifier(MATCH_ID)}, ${sql.identifier(POSITION)}, ${sql.identifier(TOTAL)}, ${sql.identifier(LAST_BLOCK)}, ${statistic("reltuples")} as ${sql.identifier(TABLE_ROWS)}, ${statistic("relpages")} as ${sql.identifier(TABLE_BLOCKS)} from (${numbered}) as ${sql.identifier("numbered")} where ${sql.identifier(POSITION)} = 1 or (${sql.identifier(POSITION)} > ${first} and ${sql.identifier(POSITION)} <= ${last}) order by ${sql.identifier(POSITION)}`;
 }
 
 /** The columns the read of a search's matches returns. */

@@ -1,10 +1,11 @@
+import { FREELANCER_SORTS } from "@crewlance/contracts/enum-values";
 import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { genericPlan, indexOnlyPlan, planNodes } from "../../../test/query-plan";
+import { genericPlan, indexOnlyPlan, planNodes, unboundedWork } from "../../../test/query-plan";
 import { addFreelancerProfile, createUser } from "../../../test/users";
-import { directoryQueries, unfilteredPageQuery } from "./search";
+import { directoryQueries, fewMatchesQuery, unfilteredPageQuery } from "./search";
 
 // Decision 0013: every directory order is served by an index that matches it exactly, and the
 // count stops at the cap. With sequential scans and sorts priced out, a plan that still sorts
@@ -78,6 +79,19 @@ describe("the directory's query plans", () => {
       for (const sortNode of nodes.filter((node) => node["Node Type"] === "Sort")) {
         const below = planNodes(sortNode).map((node) => node["Node Type"]);
         expect(below.includes("Limit") || below.includes("CTE Scan"), JSON.stringify(below)).toBe(true);
+      }
+    },
+  );
+
+  // Decisions 0106 and 0137: the read of a search's few matches stops one past the cap, whatever
+  // the order, and numbers only those (on the match index, or an order's on a table this small).
+  it.each(FREELANCER_SORTS)(
+    "sort=%s reads at most one more than the cap's matches of a search, never the table, and numbers only those",
+    async (sort) => {
+      for (const query of [{ q: "react" }, { skills: "React" }, { q: "react", minRate: "1000", location: "Pune" }]) {
+        const nodes = planNodes(await indexOnlyPlan(t.app, (ctx) => fewMatchesQuery(ctx, search({ ...query, sort }))));
+        expect(unboundedWork(nodes[0]!)).toEqual([]);
+        expect(nodes.map((node) => node["Node Type"])).toEqual(expect.arrayContaining(["WindowAgg", "Limit"]));
       }
     },
   );

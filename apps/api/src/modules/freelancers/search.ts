@@ -1,13 +1,15 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
-import { and, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import {
   countUpToCap,
   type FewMatches,
   foundPastCap,
+  type MatchesRead,
   readsMatchesFirst,
   sliceIfFew,
+  sliceWithValues,
   surelyPastCap,
 } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
@@ -191,8 +193,23 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
  */
 export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<FewMatches | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  const order = { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) };
-  return sliceIfFew(ctx, profile, profile.userId, matching(search), order, sliceOfFew(search, byRelevance(search)));
+  return sliceIfFew(ctx, fewMatchesRead(search));
+}
+
+/** What `fewMatches` reads: the search's matches, numbered in its order, and its page's slice of them. */
+function fewMatchesRead(search: FreelancerSearch): MatchesRead<ReturnType<typeof matching>["values"]> {
+  return {
+    table: profile,
+    id: profile.userId,
+    condition: matching(search),
+    order: { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
+    slice: sliceOfFew(search, byRelevance(search)),
+  };
+}
+
+/** The statement of `fewMatches` with the search's values written in, unexecuted: the plan tests read it. */
+export function fewMatchesQuery(ctx: AppContext, search: FreelancerSearch): SQL {
+  return sliceWithValues(ctx, fewMatchesRead(search));
 }
 
 /** What every order sorts by (`orderOf`; relevance's blocks are best-rated first). */

@@ -1,9 +1,10 @@
+import { TASK_SORTS } from "@crewlance/contracts/enum-values";
 import { ZTaskListQuery } from "@crewlance/contracts/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { genericPlan, indexOnlyPlan, planNodes } from "../../../test/query-plan";
+import { genericPlan, indexOnlyPlan, planNodes, unboundedWork } from "../../../test/query-plan";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
-import { taskListQueries, unfilteredPageQuery } from "./search";
+import { fewMatchesQuery, taskListQueries, unfilteredPageQuery } from "./search";
 import { taskApplicationsPage } from "./task-applications-list";
 import { apply, postTask } from "./testing";
 
@@ -75,6 +76,23 @@ describe("GET /tasks query plans", () => {
     // The total is an InitPlan that stops at the cap.
     expect(types).toContain("Aggregate");
   });
+
+  // Decisions 0106 and 0137: the read of a search's few matches stops one past the cap, whatever
+  // the order, and numbers only those (on the match index, or an order's on a table this small).
+  it.each(TASK_SORTS)(
+    "sort=%s reads at most one more than the cap's matches of a search, never the table, and numbers only those",
+    async (sort) => {
+      for (const query of [
+        { q: "react" },
+        { skills: "React" },
+        { q: "react", category: "DESIGN", minBudget: "1000" },
+      ]) {
+        const plan = await indexOnlyPlan(t.app, (ctx) => fewMatchesQuery(ctx, search({ ...query, sort })));
+        expect(unboundedWork(plan)).toEqual([]);
+        expect(kinds(planNodes(plan)).types).toEqual(expect.arrayContaining(["WindowAgg", "Limit"]));
+      }
+    },
+  );
 
   // Decision 0131: the matches were read a moment before; only what takes a task off every list is checked again.
   it.each(["relevance", "newest", "budget_desc"])(

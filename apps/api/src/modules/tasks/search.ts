@@ -10,8 +10,10 @@ import {
   countUpToCap,
   type FewMatches,
   foundPastCap,
+  type MatchesRead,
   readsMatchesFirst,
   sliceIfFew,
+  sliceWithValues,
   surelyPastCap,
 } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
@@ -410,8 +412,23 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
  */
 export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<FewMatches | null> {
   if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  const order = { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) };
-  return sliceIfFew(ctx, tasks, tasks.id, matching(search), order, sliceOfFew(search, byRelevance(search)));
+  return sliceIfFew(ctx, fewMatchesRead(search));
+}
+
+/** What `fewMatches` reads: the search's matches, numbered in its order, and its page's slice of them. */
+function fewMatchesRead(search: TaskSearch): MatchesRead<ReturnType<typeof matching>["values"]> {
+  return {
+    table: tasks,
+    id: tasks.id,
+    condition: matching(search),
+    order: { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
+    slice: sliceOfFew(search, byRelevance(search)),
+  };
+}
+
+/** The statement of `fewMatches` with the search's values written in, unexecuted: the plan tests read it. */
+export function fewMatchesQuery(ctx: AppContext, search: TaskSearch): SQL {
+  return sliceWithValues(ctx, fewMatchesRead(search));
 }
 
 /** What every order sorts by (`orderOf`; relevance's blocks are newest first). */
