@@ -1,7 +1,16 @@
 import { and, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
-import type { Condition, PastCapEstimate } from "./count-up-to-cap";
-import { relevanceBlock } from "./relevance-blocks";
+import {
+  type Condition,
+  type FewMatches,
+  type MatchesRead,
+  type PastCapEstimate,
+  readsMatchesFirst,
+  sliceIfFew,
+  sliceWithValues,
+} from "./count-up-to-cap";
+import { relevanceBlock, sliceOfFew } from "./relevance-blocks";
 import { type Bind, bindPlaceholders, bindValues, type Preparable, selectOfShape } from "./statement-shapes";
 
 /*
@@ -113,7 +122,7 @@ type Statements<Page, PageWithTotal, Count> = {
  * `walk`). Which filters a search has, its order and `reads` are what change their text: its shape.
  */
 export function listStatements<
-  Search extends { page: number; limit: number; sort: string },
+  Search extends { page: number; limit: number; sort: string; q?: string; skills?: readonly string[] },
   Values,
   Page extends Preparable<unknown>,
   PageWithTotal extends Preparable<unknown>,
@@ -123,8 +132,13 @@ export function listStatements<
   filters: readonly SearchFilter<Search>[];
   filtersOf: (search: Search, bind: Bind<Values>) => SQL[];
   valuesOf: (search: Search) => Values;
-  /** Whether a search's page can be read from a walk along its order (decision 0136). */
-  walks: (search: Search) => boolean;
+  /**
+   * Whether a search's page is a slice of a relevance block, ranked as a whole (decision 0111):
+   * never walked (decision 0136), and its few matches are sliced by block (decision 0129).
+   */
+  byRelevance: (search: Search) => boolean;
+  /** The list's rows, their ids, and what its orders sort by: what a search's few matches are read from. */
+  rows: { table: PgTable; id: PgColumn; orderColumns: readonly PgColumn[]; orderOf: (search: Search) => SQL[] };
   statementsOf: (
     ctx: AppContext,
     search: Search,
@@ -138,6 +152,25 @@ export function listStatements<
   });
   const shapeOf = (search: Search, statement: "page" | "page+total", reading: Reading) =>
     `${list.name}:${statement}:${filtersShapeOf(search, list.filters)}:${search.sort}:${readsOf(reading)}`;
+  const condition = (search: Search): Condition<Values> => {
+    const keyOf = (some: Search) => ({
+      shape: `${list.name}:${filtersShapeOf(some, list.filters)}`,
+      values: list.valuesOf(some),
+    });
+    return {
+      ...keyOf(search),
+      where: (bind) => and(...list.filtersOf(search, bind)),
+      broader: () => broaderSearches(search, list.filters).map(keyOf),
+    };
+  };
+  /** What a search's few matches are read as: numbered in its order, its page's slice of them. */
+  const matchesRead = (search: Search): MatchesRead<Values> => ({
+    table: list.rows.table,
+    id: list.rows.id,
+    condition: condition(search),
+    order: { name: search.sort, columns: list.rows.orderColumns, orderBy: list.rows.orderOf(search) },
+    slice: sliceOfFew(search, list.byRelevance(search)),
+  });
   const readPage = (ctx: AppContext, search: Search, reading: Reading): Promise<RowOf<Page>[]> =>
     selectOfShape(
       ctx,
@@ -147,16 +180,31 @@ export function listStatements<
     ) as Promise<RowOf<Page>[]>;
   return {
     /** Every condition of the search, words included, as its shape's condition (lib/count-up-to-cap.ts). */
-    condition(search: Search): Condition<Values> {
-      const keyOf = (some: Search) => ({
-        shape: `${list.name}:${filtersShapeOf(some, list.filters)}`,
-        values: list.valuesOf(some),
-      });
-      return {
-        ...keyOf(search),
-        where: (bind) => and(...list.filtersOf(search, bind)),
-        broader: () => broaderSearches(search, list.filters).map(keyOf),
-      };
+    condition,
+    /**
+     * How many rows match a search for words or skills, and the ids of its page's slice of them
+     * (its block, by relevance), when at most LIST_COUNT_CAP do (decision 0106): found in no order
+     * (from the GIN index), at most one more than the cap, then numbered in the order asked, or the
+     * list's own for relevance, whose blocks are cut in that order (decisions 0123, 0129 and 0137).
+     * A page then reads only its own, whatever PostgreSQL guesses of how rare a word or skill is;
+     * walking a sort's index instead, a skill few rows have meant reading the whole index for a
+     * page. Null without words or skills, or with more matches: a word or skill that common meets a
+     * page's worth soon along any order.
+     */
+    fewMatches(ctx: AppContext, search: Search): Promise<FewMatches | null> {
+      return readsMatchesFirst(search) ? sliceIfFew(ctx, matchesRead(search)) : Promise.resolve(null);
+    },
+    /** The statement of `fewMatches` with the search's values written in, unexecuted: the plan tests read it. */
+    fewMatchesQuery(ctx: AppContext, search: Search): SQL {
+      return sliceWithValues(ctx, matchesRead(search));
+    },
+    /**
+     * The page of a search's few matches, read among its slice's ids alone (`fewMatches`): in an
+     * order, the page itself (decision 0123); by relevance, its block, ranked (decision 0129).
+     */
+    readPageAmong(ctx: AppContext, search: Search, few: FewMatches): Promise<RowOf<Page>[]> {
+      if (few.ids.length === 0) return Promise.resolve([]);
+      return readPage(ctx, { ...search, page: sliceOfFew(search, list.byRelevance(search)).page }, few.ids);
     },
     /** The statements with one search's values written in, unexecuted: the plan tests read them. */
     withValues(ctx: AppContext, search: Search, reading?: Reading) {
@@ -182,12 +230,13 @@ export function listStatements<
     /**
      * The page of a search past the cap. One found so by reading its matches (`sliceIfFew`, `found`
      * its estimate) had its plan rest on PostgreSQL's guess of far fewer: every match read from the
-     * heap and sorted for one page. A page the list walks (`walks`) expected to be met sooner along
-     * it (`walkedPageBound`) is walked, and read as any page only when that walk met too few matches
-     * for it (decision 0136); without an estimate it is read as any page.
+     * heap and sorted for one page. A page in an order (not a relevance block, ranked as a whole)
+     * expected to be met sooner along it (`walkedPageBound`) is walked, and read as any page only
+     * when that walk met too few matches for it (decision 0136); without an estimate it is read as
+     * any page.
      */
     async readPageFoundPastCap(ctx: AppContext, search: Search, found: PastCapEstimate): Promise<RowOf<Page>[]> {
-      const walk = list.walks(search) ? walkedPageBound(search, found) : null;
+      const walk = list.byRelevance(search) ? null : walkedPageBound(search, found);
       if (walk !== null) {
         const walked = await readPage(ctx, search, { walk });
         if (walked.length === search.limit) return walked;

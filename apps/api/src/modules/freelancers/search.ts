@@ -1,21 +1,11 @@
 import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import {
-  countUpToCap,
-  type FewMatches,
-  foundPastCap,
-  type MatchesRead,
-  readsMatchesFirst,
-  sliceIfFew,
-  sliceWithValues,
-  surelyPastCap,
-} from "../../lib/count-up-to-cap";
+import { countUpToCap, foundPastCap, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements, type Reads } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
-import { sliceOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { publicFileUrl } from "../users/index";
 import {
@@ -73,18 +63,27 @@ function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<Dire
   };
 }
 
+/** What every order sorts by (`orderOf`; relevance's blocks are best-rated first). */
+const ORDER_COLUMNS = [profile.rating, profile.reviewsCount, profile.createdAt, profile.hourlyRate];
+
 const directory = listStatements({
   name: "directory",
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
-  // A relevance block is ranked among all its rows: one cut short by a walk would rank others.
-  walks: (search) => !byRelevance(search),
+  byRelevance,
+  rows: { table: profile, id: profile.userId, orderColumns: ORDER_COLUMNS, orderOf: (search) => orderOf(search.sort) },
   statementsOf,
 });
 
 /** Every condition of the search, words included, as one shape's condition. */
 const matching = (search: FreelancerSearch) => directory.condition(search);
+
+/** A search's few matches, when it has words or skills and at most the cap match (lib/list-statements.ts). */
+export const fewMatches = directory.fewMatches;
+
+/** Their read's statement with one search's values written in, unexecuted: the plan tests read it. */
+export const fewMatchesQuery = directory.fewMatchesQuery;
 
 /**
  * The directory's page and count with one search's values written in, unexecuted: the plan tests
@@ -160,7 +159,7 @@ async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Pro
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
-    if (few) return directoryPage(await pageAmong(ctx, search, few), few.total, search);
+    if (few) return directoryPage(await directory.readPageAmong(ctx, search, few), few.total, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
     const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)));
     return directoryPage(rows, LIST_COUNT_CAP + 1, search);
@@ -179,47 +178,4 @@ function directoryPage(rows: DirectoryRow[], total: number, search: FreelancerSe
     items: rows.map(({ avatarPath, total: _total, ...row }) => ({ ...row, avatarUrl: publicFileUrl(avatarPath) })),
     pagination: buildCappedPagination(total, search.page, search.limit),
   };
-}
-
-/**
- * How many rows match a search for words or skills, and the ids of its page's slice of them (its
- * block, by relevance), when at most LIST_COUNT_CAP do (decision 0106): found in no order (from
- * the GIN index), at most one more than the cap, then numbered in the order asked, or best-rated first
- * for relevance, whose blocks are cut in that order (decisions 0123, 0129 and 0137). A page then
- * reads only its own, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's
- * index instead, a skill few profiles list meant reading the whole index for a page. Null without
- * words or skills, or with more matches: a word or skill that common meets a page's worth soon
- * along any order.
- */
-export function fewMatches(ctx: AppContext, search: FreelancerSearch): Promise<FewMatches | null> {
-  if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return sliceIfFew(ctx, fewMatchesRead(search));
-}
-
-/** What `fewMatches` reads: the search's matches, numbered in its order, and its page's slice of them. */
-function fewMatchesRead(search: FreelancerSearch): MatchesRead<ReturnType<typeof matching>["values"]> {
-  return {
-    table: profile,
-    id: profile.userId,
-    condition: matching(search),
-    order: { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
-    slice: sliceOfFew(search, byRelevance(search)),
-  };
-}
-
-/** The statement of `fewMatches` with the search's values written in, unexecuted: the plan tests read it. */
-export function fewMatchesQuery(ctx: AppContext, search: FreelancerSearch): SQL {
-  return sliceWithValues(ctx, fewMatchesRead(search));
-}
-
-/** What every order sorts by (`orderOf`; relevance's blocks are best-rated first). */
-const ORDER_COLUMNS = [profile.rating, profile.reviewsCount, profile.createdAt, profile.hourlyRate];
-
-/**
- * The page of a search's few matches, read among its slice's ids alone (`fewMatches`): in an
- * order, the page itself (decision 0123); by relevance, its block, ranked (decision 0129).
- */
-async function pageAmong(ctx: AppContext, search: FreelancerSearch, few: FewMatches): Promise<DirectoryRow[]> {
-  const { page } = sliceOfFew(search, byRelevance(search));
-  return few.ids.length > 0 ? directory.readPage(ctx, { ...search, page }, few.ids) : [];
 }

@@ -6,20 +6,10 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import {
-  countUpToCap,
-  type FewMatches,
-  foundPastCap,
-  type MatchesRead,
-  readsMatchesFirst,
-  sliceIfFew,
-  sliceWithValues,
-  surelyPastCap,
-} from "../../lib/count-up-to-cap";
+import { countUpToCap, foundPastCap, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
-import { sliceOfFew } from "../../lib/relevance-blocks";
 import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
@@ -283,18 +273,27 @@ function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues
   };
 }
 
+/** What every order sorts by (`orderOf`; relevance's blocks are newest first). */
+const ORDER_COLUMNS = [tasks.publishedAt, tasks.budgetMax, tasks.budgetMin];
+
 const taskList = listStatements({
   name: "tasks",
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
-  // A relevance block is ranked among all its rows: one cut short by a walk would rank others.
-  walks: (search) => !byRelevance(search),
+  byRelevance,
+  rows: { table: tasks, id: tasks.id, orderColumns: ORDER_COLUMNS, orderOf: (search) => orderOf(search.sort) },
   statementsOf,
 });
 
 /** Every condition of the search, words included, as one shape's condition. */
 const matching = (search: TaskSearch) => taskList.condition(search);
+
+/** A search's few matches, when it has words or skills and at most the cap match (lib/list-statements.ts). */
+export const fewMatches = taskList.fewMatches;
+
+/** Their read's statement with one search's values written in, unexecuted: the plan tests read it. */
+export const fewMatchesQuery = taskList.fewMatchesQuery;
 
 /**
  * The list's statements with one search's values written in, unexecuted: the plan tests read
@@ -387,7 +386,7 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
-    if (few) return sharedPage(ctx, await pageAmong(ctx, search, few), few.total, search);
+    if (few) return sharedPage(ctx, await taskList.readPageAmong(ctx, search, few), few.total, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
     const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)));
     return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
@@ -398,49 +397,6 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
   const total =
     rows.length > 0 ? Number(rows[0]?.total ?? 0) : ((await taskListQueries(ctx, search).count)[0]?.value ?? 0);
   return sharedPage(ctx, rows, total, search);
-}
-
-/**
- * How many rows match a search for words or skills, and the ids of its page's slice of them (its
- * block, by relevance), when at most LIST_COUNT_CAP do (decision 0106): found in no order (from
- * the GIN index), at most one more than the cap, then numbered in the order asked, or newest first
- * for relevance, whose blocks are cut in that order (decisions 0123, 0129 and 0137). A page then
- * reads only its own, whatever PostgreSQL guesses of how rare a word or skill is; walking a sort's
- * index instead, a skill few tasks ask for meant reading the whole index for a page. Null without
- * words or skills, or with more matches: a word or skill that common meets a page's worth soon
- * along any order.
- */
-export function fewMatches(ctx: AppContext, search: TaskSearch): Promise<FewMatches | null> {
-  if (!readsMatchesFirst(search)) return Promise.resolve(null);
-  return sliceIfFew(ctx, fewMatchesRead(search));
-}
-
-/** What `fewMatches` reads: the search's matches, numbered in its order, and its page's slice of them. */
-function fewMatchesRead(search: TaskSearch): MatchesRead<ReturnType<typeof matching>["values"]> {
-  return {
-    table: tasks,
-    id: tasks.id,
-    condition: matching(search),
-    order: { name: search.sort, columns: ORDER_COLUMNS, orderBy: orderOf(search.sort) },
-    slice: sliceOfFew(search, byRelevance(search)),
-  };
-}
-
-/** The statement of `fewMatches` with the search's values written in, unexecuted: the plan tests read it. */
-export function fewMatchesQuery(ctx: AppContext, search: TaskSearch): SQL {
-  return sliceWithValues(ctx, fewMatchesRead(search));
-}
-
-/** What every order sorts by (`orderOf`; relevance's blocks are newest first). */
-const ORDER_COLUMNS = [tasks.publishedAt, tasks.budgetMax, tasks.budgetMin];
-
-/**
- * The page of a search's few matches, read among its slice's ids alone (`fewMatches`): in an
- * order, the page itself (decision 0123); by relevance, its block, ranked (decision 0129).
- */
-async function pageAmong(ctx: AppContext, search: TaskSearch, few: FewMatches): Promise<PageRow[]> {
-  const { page } = sliceOfFew(search, byRelevance(search));
-  return few.ids.length > 0 ? taskList.readPage(ctx, { ...search, page }, few.ids) : [];
 }
 
 type PageRow = Awaited<ReturnType<typeof taskList.readPage>>[number];
