@@ -76,27 +76,51 @@ export type MatchesRead<Values> = {
  * the count when the slice is past the last.
  */
 export async function sliceIfFew<Values>(ctx: AppContext, read: MatchesRead<Values>): Promise<FewMatches | null> {
-  const { table, condition, order, slice } = read;
-  const shape = `ids:${getTableName(table)}:${condition.shape}:${order.name}`;
-  const rows = await rowsOfShape<Values & SliceValues, SliceRow>(
-    ctx,
-    shape,
-    (bind) => sliceStatement(ctx, read, bind),
-    sliceValues(read),
-  );
-  const total = rows[0]?.[TOTAL] ?? 0;
-  if (total <= LIST_COUNT_CAP) {
-    keepVerdict(ctx, verdictKey(table, condition), "few");
-    return { total, ids: rows.filter((row) => row[POSITION] > slice.offset).map((row) => String(row[MATCH_ID])) };
+  const rows = await sliceRows(ctx, read, LIST_COUNT_CAP);
+  const [first] = rows;
+  const key = verdictKey(read.table, read.condition);
+  if (!first || first[TOTAL] <= LIST_COUNT_CAP) {
+    keepVerdict(ctx, key, "few");
+    return fewOf(rows, read.slice);
   }
-  keepVerdict(ctx, verdictKey(table, condition), "found past cap", pastCap(rows[0] as SliceRow));
+  keepVerdict(ctx, key, "found past cap", pastCap(first));
   return null;
 }
 
-/** The statement of `sliceIfFew` with the read's values written in, unexecuted: the plan tests read it. */
-export function sliceWithValues<Values>(ctx: AppContext, read: MatchesRead<Values>): SQL {
-  return sliceStatement(ctx, read, bindValues(sliceValues(read)));
+/**
+ * As `sliceIfFew`, for a search found past the cap: its matches when at most `atMost` match, read
+ * the same way, in no order and then numbered (decision 0138); null when more do. No verdict is kept.
+ */
+export async function sliceIfAtMost<Values>(
+  ctx: AppContext,
+  read: MatchesRead<Values>,
+  atMost: number,
+): Promise<FewMatches | null> {
+  const rows = await sliceRows(ctx, read, atMost);
+  const [first] = rows;
+  return !first || first[TOTAL] <= atMost ? fewOf(rows, read.slice) : null;
 }
+
+/** The statement of `sliceIfFew` with the read's values written in, unexecuted: the plan tests read it. */
+export function sliceWithValues<Values>(ctx: AppContext, read: MatchesRead<Values>, atMost = LIST_COUNT_CAP): SQL {
+  return sliceStatement(ctx, read, atMost, bindValues(sliceValues(read)));
+}
+
+/** The read's rows: its slice's and the first match's, at most `atMost` + 1 matches read. */
+function sliceRows<Values>(ctx: AppContext, read: MatchesRead<Values>, atMost: number): Promise<SliceRow[]> {
+  const shape = `ids:${getTableName(read.table)}:${read.condition.shape}:${read.order.name}:${atMost}`;
+  return rowsOfShape<Values & SliceValues, SliceRow>(
+    ctx,
+    shape,
+    (bind) => sliceStatement(ctx, read, atMost, bind),
+    sliceValues(read),
+  );
+}
+
+const fewOf = (rows: SliceRow[], slice: MatchSlice): FewMatches => ({
+  total: rows[0]?.[TOTAL] ?? 0,
+  ids: rows.filter((row) => row[POSITION] > slice.offset).map((row) => String(row[MATCH_ID])),
+});
 
 const sliceValues = <Values>(read: MatchesRead<Values>): Values & SliceValues => ({
   ...read.condition.values,
@@ -107,6 +131,7 @@ const sliceValues = <Values>(read: MatchesRead<Values>): Values & SliceValues =>
 function sliceStatement<Values>(
   ctx: AppContext,
   { table, id, condition, order }: MatchesRead<Values>,
+  atMost: number,
   bind: Bind<Values & SliceValues>,
 ): SQL {
   const name = getTableName(table);
@@ -117,7 +142,7 @@ function sliceStatement<Values>(
     })
     .from(table)
     .where(condition.where(bind))
-    .limit(LIST_COUNT_CAP + 1);
+    .limit(atMost + 1);
   // The limit keeps the few matches a subquery of their own, never merged into the numbering:
   // named as the table, so the order written against its columns numbers them. Each match's heap
   // block, and the table's rows a block, tell how many rows its matches were found among (`pastCap`).

@@ -7,6 +7,7 @@ import {
   type MatchesRead,
   type PastCapEstimate,
   readsMatchesFirst,
+  sliceIfAtMost,
   sliceIfFew,
   sliceWithValues,
 } from "./count-up-to-cap";
@@ -63,6 +64,13 @@ function pageValuesOf(paging: { page: number; limit: number }, reading: Reading)
  * table and sort it, which no page needs.
  */
 export const WALK_ROWS_AT_MOST = 20_000;
+
+/**
+ * The most matches a relevance block of a search found past the cap reads, in no order, to number
+ * them and rank the block among them (decision 0138): as many rows as a walk's longest, reached by
+ * the match index rather than along the list's order.
+ */
+export const MATCHES_READ_AT_MOST = WALK_ROWS_AT_MOST;
 
 /**
  * How many rows along its order a page of a search found past the cap is walked for, or null when
@@ -171,6 +179,10 @@ export function listStatements<
     order: { name: search.sort, columns: list.rows.orderColumns, orderBy: list.rows.orderOf(search) },
     slice: sliceOfFew(search, list.byRelevance(search)),
   });
+  const readPageAmong = (ctx: AppContext, search: Search, few: FewMatches): Promise<RowOf<Page>[]> => {
+    if (few.ids.length === 0) return Promise.resolve([]);
+    return readPage(ctx, { ...search, page: sliceOfFew(search, list.byRelevance(search)).page }, few.ids);
+  };
   const readPage = (ctx: AppContext, search: Search, reading: Reading): Promise<RowOf<Page>[]> =>
     selectOfShape(
       ctx,
@@ -202,10 +214,7 @@ export function listStatements<
      * The page of a search's few matches, read among its slice's ids alone (`fewMatches`): in an
      * order, the page itself (decision 0123); by relevance, its block, ranked (decision 0129).
      */
-    readPageAmong(ctx: AppContext, search: Search, few: FewMatches): Promise<RowOf<Page>[]> {
-      if (few.ids.length === 0) return Promise.resolve([]);
-      return readPage(ctx, { ...search, page: sliceOfFew(search, list.byRelevance(search)).page }, few.ids);
-    },
+    readPageAmong,
     /** The statements with one search's values written in, unexecuted: the plan tests read them. */
     withValues(ctx: AppContext, search: Search, reading?: Reading) {
       const statements = list.statementsOf(ctx, search, bindValues(valuesOf(search, reading)), readsOf(reading));
@@ -230,16 +239,23 @@ export function listStatements<
     /**
      * The page of a search past the cap. One found so by reading its matches (`sliceIfFew`, `found`
      * its estimate) had its plan rest on PostgreSQL's guess of far fewer: every match read from the
-     * heap and sorted for one page. A page in an order (not a relevance block, ranked as a whole)
-     * expected to be met sooner along it (`walkedPageBound`) is walked, and read as any page only
-     * when that walk met too few matches for it (decision 0136); without an estimate it is read as
-     * any page.
+     * heap and sorted for one page. A page in an order expected to be met sooner along it
+     * (`walkedPageBound`) is walked, and read as any page when that walk met too few matches for
+     * it (decision 0136). A relevance block, ranked as a whole and never walked, whose search the
+     * estimate says has at most MATCHES_READ_AT_MOST matches reads them all, numbered as few matches
+     * are, and ranks its block among them (decision 0138): left to plan the block itself,
+     * PostgreSQL may walk the list's order through most of the table for its rows. Without an
+     * estimate, or with more matches, a page is read as any page.
      */
     async readPageFoundPastCap(ctx: AppContext, search: Search, found: PastCapEstimate): Promise<RowOf<Page>[]> {
       const walk = list.byRelevance(search) ? null : walkedPageBound(search, found);
       if (walk !== null) {
         const walked = await readPage(ctx, search, { walk });
         if (walked.length === search.limit) return walked;
+      }
+      if (list.byRelevance(search) && found.matches !== undefined && found.matches <= MATCHES_READ_AT_MOST) {
+        const all = await sliceIfAtMost(ctx, matchesRead(search), MATCHES_READ_AT_MOST);
+        if (all) return readPageAmong(ctx, search, all);
       }
       return readPage(ctx, search, undefined);
     },

@@ -9,6 +9,7 @@ import { createUser, type TestUser } from "../../../test/users";
 import { tasks } from "../../db/schema/tasks";
 import { advanceClock, resetClock } from "../../lib/clock";
 import { type Condition, isSurelyPastCap, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
+import { MATCHES_READ_AT_MOST } from "../../lib/list-statements";
 import { fewMatches, searchTasks, taskListPageFoundPastCap } from "./search";
 import { call, postTask } from "./testing";
 
@@ -257,7 +258,7 @@ describe("a search's verdict (decision 0122)", () => {
   });
 });
 
-describe("a search found past the cap by reading its matches (decision 0136)", () => {
+describe("a search found past the cap by reading its matches (decisions 0136 and 0138)", () => {
   /** A page statement that walks along its order: its tasks a subquery with the walk's limit. */
   const isWalk = (text: string) =>
     /^select .* from \(select .* from \(select .* limit \$\d+\) "tasks" where/.test(text);
@@ -306,7 +307,12 @@ describe("a search found past the cap by reading its matches (decision 0136)", (
       experienceLevel: "ENTRY",
       postedEvery: "1 minute",
     });
-    const { ctx, statements: sent } = countingContext(t.app);
+    const { ctx, statements: sent, parameters } = countingContext(t.app);
+    /** How many statements read every match, up to MATCHES_READ_AT_MOST (decision 0138). */
+    const everyMatchRead = () =>
+      sent.filter(
+        (text, i) => /^select "match_id", "position"/.test(text) && parameters[i]?.includes(MATCHES_READ_AT_MOST + 1),
+      ).length;
     const page = search({ q: "dugong", sort: "budget_desc", limit: "3" });
     const cut = await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 1, matches: 20 });
     expect(cut.map((row) => row.task.title)).toEqual(dearest(LIST_COUNT_CAP + 5, 3));
@@ -322,6 +328,25 @@ describe("a search found past the cap by reading its matches (decision 0136)", (
     await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 200, matches: 1_000 });
     await taskListPageFoundPastCap(ctx, page, {});
     expect(sent.filter(isPage).map(isWalk)).toEqual([false, false]);
+    expect(everyMatchRead()).toBe(0);
+
+    // A relevance block, never walked, reads every match when the estimate says they are few
+    // enough, and ranks its block among them (decision 0138); with more, or no estimate, it is
+    // read as any page. The same block and page each way.
+    const ranked = search({ q: "dugong", sort: "relevance", limit: "3", page: "2" });
+    const pages = [];
+    for (const [estimate, everyMatch] of [
+      [{ rowsPerMatch: 200, matches: 1_000 }, 1],
+      [{ rowsPerMatch: 200, matches: MATCHES_READ_AT_MOST + 1 }, 0],
+      [{}, 0],
+    ] as const) {
+      sent.splice(0);
+      parameters.splice(0);
+      pages.push((await taskListPageFoundPastCap(ctx, ranked, estimate)).map((row) => row.task.title));
+      expect(everyMatchRead()).toBe(everyMatch);
+    }
+    expect(pages[0]).toHaveLength(3);
+    expect(pages).toEqual([pages[0], pages[0], pages[0]]);
   });
 });
 
