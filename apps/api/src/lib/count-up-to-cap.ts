@@ -56,7 +56,7 @@ export type FewMatches = { total: number; ids: string[] };
 /** Which of a search's few matches, in their order, a caller needs: `size` of them after the first `offset`. */
 export type MatchSlice = { offset: number; size: number };
 
-/** A read of a search's few matches: the rows of `table` matching `condition`, numbered in `order`. */
+/** A read of a search's matches: the rows of `table` matching `condition`, numbered in `order`, and the slice wanted. */
 export type MatchesRead<Values> = {
   table: PgTable;
   id: PgColumn;
@@ -184,14 +184,14 @@ type SliceRow = {
  */
 export type PastCapEstimate = { rowsPerMatch?: number; matches?: number };
 
-function pastCap(read: SliceRow): PastCapEstimate {
-  const tableRows = Number(read[TABLE_ROWS]);
-  const tableBlocks = Number(read[TABLE_BLOCKS]);
+function pastCap(first: SliceRow): PastCapEstimate {
+  const tableRows = Number(first[TABLE_ROWS]);
+  const tableBlocks = Number(first[TABLE_BLOCKS]);
   if (!(tableRows > 0 && tableBlocks > 0)) return {};
-  const blocksRead = Math.min(Number(read[LAST_BLOCK]) + 1, tableBlocks);
+  const blocksRead = Math.min(Number(first[LAST_BLOCK]) + 1, tableBlocks);
   return {
-    rowsPerMatch: (blocksRead * (tableRows / tableBlocks)) / read[TOTAL],
-    matches: (read[TOTAL] * tableBlocks) / blocksRead,
+    rowsPerMatch: (blocksRead * (tableRows / tableBlocks)) / first[TOTAL],
+    matches: (first[TOTAL] * tableBlocks) / blocksRead,
   };
 }
 
