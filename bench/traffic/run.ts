@@ -42,8 +42,9 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 3190);
 const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3191);
 /**
  * pgbench's sample per list: scripts (pgbench takes at most 128), each the SQL of several
- * requests in a row. One request a script let a single rare, costly request among a hundred swing
- * pgbench's figure by half at a million rows; a thousand requests hold the sample nearer the mix.
+ * requests in a row. Its figure moves with how many rare, costly requests the sample holds (at a
+ * million rows one request took a third of a thousand requests' time): a thousand hold it nearer
+ * the mix than the hundred of one request a script did.
  */
 const SCRIPTS = 100;
 const REQUESTS_PER_SCRIPT = 10;
