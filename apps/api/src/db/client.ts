@@ -137,8 +137,9 @@ export function databaseOn(client: PGlite, db = drizzlePglite(client, { schema }
 export const POOL_CONNECTIONS = 10;
 
 /**
- * A pool of POOL_CONNECTIONS connections. One that cannot be had in `connectTimeoutMs` fails the request
- * instead of hanging it while the server is unreachable; the pool keeps trying on later requests.
+ * A pool of POOL_CONNECTIONS connections. One that cannot be had in `connectTimeoutMs` fails the
+ * request instead of hanging it while the server is unreachable; the pool keeps trying on later
+ * requests.
  */
 function openPool(connectionString: string, connectTimeoutMs: number, label = "PostgreSQL"): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: POOL_CONNECTIONS, connectionTimeoutMillis: connectTimeoutMs });
