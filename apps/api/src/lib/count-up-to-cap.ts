@@ -102,8 +102,8 @@ export async function sliceIfAtMost<Values>(
 }
 
 /** The statement of `sliceIfFew` with the read's values written in, unexecuted: the plan tests read it. */
-export function sliceWithValues<Values>(ctx: AppContext, read: MatchesRead<Values>, atMost = LIST_COUNT_CAP): SQL {
-  return sliceStatement(ctx, read, atMost, bindValues(sliceValues(read)));
+export function sliceWithValues<Values>(ctx: AppContext, read: MatchesRead<Values>): SQL {
+  return sliceStatement(ctx, read, LIST_COUNT_CAP, bindValues(sliceValues(read)));
 }
 
 /** The read's rows: its slice's and the first match's, at most `atMost` + 1 matches read. */

@@ -86,6 +86,14 @@ export function walkedPageBound(paging: { page: number; limit: number }, estimat
   return paging.page * paging.limit * estimate.rowsPerMatch <= bound / 2 ? bound : null;
 }
 
+/**
+ * Whether a search's page is a slice of a relevance block, ranked as a whole (decision 0111): a
+ * search for words in relevance order. Such a page is never walked (decision 0136), and its few
+ * matches are sliced by block (decision 0129).
+ */
+export const byRelevance = (search: { q?: string; sort: string }): boolean =>
+  Boolean(search.q) && search.sort === "relevance";
+
 /** A filter of a list's searches: the search's parameter it reads, and whether a search has it. */
 export type SearchFilter<Search> = { param: keyof Search; has: (search: Search) => boolean };
 
@@ -140,11 +148,6 @@ export function listStatements<
   filters: readonly SearchFilter<Search>[];
   filtersOf: (search: Search, bind: Bind<Values>) => SQL[];
   valuesOf: (search: Search) => Values;
-  /**
-   * Whether a search's page is a slice of a relevance block, ranked as a whole (decision 0111):
-   * never walked (decision 0136), and its few matches are sliced by block (decision 0129).
-   */
-  byRelevance: (search: Search) => boolean;
   /** The list's rows, their ids, and what its orders sort by: what a search's few matches are read from. */
   rows: { table: PgTable; id: PgColumn; orderColumns: readonly PgColumn[]; orderOf: (search: Search) => SQL[] };
   statementsOf: (
@@ -177,11 +180,11 @@ export function listStatements<
     id: list.rows.id,
     condition: condition(search),
     order: { name: search.sort, columns: list.rows.orderColumns, orderBy: list.rows.orderOf(search) },
-    slice: sliceOfFew(search, list.byRelevance(search)),
+    slice: sliceOfFew(search, byRelevance(search)),
   });
   const readPageAmong = (ctx: AppContext, search: Search, few: FewMatches): Promise<RowOf<Page>[]> => {
     if (few.ids.length === 0) return Promise.resolve([]);
-    return readPage(ctx, { ...search, page: sliceOfFew(search, list.byRelevance(search)).page }, few.ids);
+    return readPage(ctx, { ...search, page: sliceOfFew(search, byRelevance(search)).page }, few.ids);
   };
   const readPage = (ctx: AppContext, search: Search, reading: Reading): Promise<RowOf<Page>[]> =>
     selectOfShape(
@@ -232,10 +235,6 @@ export function listStatements<
         pageWithTotal: statements.pageWithTotal,
       };
     },
-    /** The page's rows, from the statement built once for its shape. */
-    readPage(ctx: AppContext, search: Search, among?: readonly string[]): Promise<RowOf<Page>[]> {
-      return readPage(ctx, search, among);
-    },
     /**
      * The page of a search past the cap. One found so by reading its matches (`sliceIfFew`, `found`
      * its estimate) had its plan rest on PostgreSQL's guess of far fewer: every match read from the
@@ -248,12 +247,11 @@ export function listStatements<
      * estimate, or with more matches, a page is read as any page.
      */
     async readPageFoundPastCap(ctx: AppContext, search: Search, found: PastCapEstimate): Promise<RowOf<Page>[]> {
-      const walk = list.byRelevance(search) ? null : walkedPageBound(search, found);
-      if (walk !== null) {
-        const walked = await readPage(ctx, search, { walk });
+      if (!byRelevance(search)) {
+        const walk = walkedPageBound(search, found);
+        const walked = walk === null ? [] : await readPage(ctx, search, { walk });
         if (walked.length === search.limit) return walked;
-      }
-      if (list.byRelevance(search) && found.matches !== undefined && found.matches <= MATCHES_READ_AT_MOST) {
+      } else if (found.matches !== undefined && found.matches <= MATCHES_READ_AT_MOST) {
         const all = await sliceIfAtMost(ctx, matchesRead(search), MATCHES_READ_AT_MOST);
         if (all) return readPageAmong(ctx, search, all);
       }

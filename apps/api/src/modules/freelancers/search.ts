@@ -4,7 +4,7 @@ import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { countUpToCap, foundPastCap, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
-import { listStatements, type Reads } from "../../lib/list-statements";
+import { byRelevance, listStatements, type Reads } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { type Bind, bindValues } from "../../lib/statement-shapes";
 import { publicFileUrl } from "../users/index";
@@ -23,9 +23,6 @@ import {
 import { pageByRelevance, pageInOrder, walkedProfiles } from "./search-pages";
 
 export type { FreelancerSearch } from "./search-filters";
-
-/** Relevance ranks by the words searched; without words it is by rating (`orderOf`). */
-const byRelevance = (search: FreelancerSearch) => Boolean(search.q) && search.sort === "relevance";
 
 /**
  * The directory's statements written with `bind`. `among`: the statements read only the
@@ -71,7 +68,6 @@ const directory = listStatements({
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
-  byRelevance,
   rows: { table: profile, id: profile.userId, orderColumns: ORDER_COLUMNS, orderOf: (search) => orderOf(search.sort) },
   statementsOf,
 });

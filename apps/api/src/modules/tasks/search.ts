@@ -8,7 +8,7 @@ import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
 import { countUpToCap, foundPastCap, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
-import { listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
+import { byRelevance, listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
 import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
@@ -233,9 +233,6 @@ function pageByRelevance(ctx: AppContext, where: SQL | undefined, bind: Bind<Tas
     .orderBy(sql`${page.rank} desc`, sql`${page.publishedAt} desc nulls last`, sql`${page.id}`);
 }
 
-/** Relevance ranks by the words searched; without words it is newest first (`orderOf`). */
-const byRelevance = (search: TaskSearch) => Boolean(search.q) && search.sort === "relevance";
-
 /**
  * The list's statements written with `bind`. `among`: the statements read only the search's
  * matches already read (`fewMatches`), whose ids are the value `among`: by those ids, checking
@@ -281,7 +278,6 @@ const taskList = listStatements({
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
-  byRelevance,
   rows: { table: tasks, id: tasks.id, orderColumns: ORDER_COLUMNS, orderOf: (search) => orderOf(search.sort) },
   statementsOf,
 });
@@ -399,7 +395,7 @@ async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<Shar
   return sharedPage(ctx, rows, total, search);
 }
 
-type PageRow = Awaited<ReturnType<typeof taskList.readPage>>[number];
+type PageRow = Awaited<ReturnType<typeof taskList.readPageAmong>>[number];
 
 /** The rows' cards with their companies, and the page numbers. */
 async function sharedPage(ctx: AppContext, rows: PageRow[], total: number, search: TaskSearch): Promise<SharedPage> {
