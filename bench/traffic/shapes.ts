@@ -3,10 +3,12 @@
 // seeds); the API is built in this process and each request's SQL captured (capture-sql.ts) as a
 // warm server runs it, then every statement runs again under EXPLAIN ANALYZE. Prints the mean per
 // request with and without words, the statement kinds that cost most, and the slowest requests:
-// where to look next. The figures include EXPLAIN's own timing, so they compare runs of this tool,
-// not req/s. A benchmark tool, never a test. `--seed` first makes the bench database (bench:api's
-// seed) on BENCH_DATABASE_URL's server, which takes a few minutes; later runs reuse it.
-import { mkdtempSync } from "node:fs";
+// where to look next; BENCH_SHAPES_EACH names a file for each request's figures. The times
+// include EXPLAIN's own timing, so they compare runs of this tool, not req/s; the shared buffers
+// each request touched move far less between runs than its time. A benchmark tool, never a test.
+// `--seed` first makes the bench database (bench:api's seed) on BENCH_DATABASE_URL's server, which
+// takes a few minutes; later runs reuse it.
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -63,13 +65,16 @@ async function seed(): Promise<void> {
   await seedTasks(databaseUrl, COMPANY);
 }
 
-type Cost = { request: string; url: string; statement: string; ms: number; planningMs: number };
+type Cost = { request: string; url: string; statement: string; ms: number; planningMs: number; buffers: number };
 
 /**
- * Planning plus execution of one captured statement, and the planning alone, from its second run
- * (the first warms the cache).
+ * Planning plus execution of one captured statement, the planning alone, and the shared buffers its
+ * execution touched (found in memory or read), from its second run (the first warms the cache).
  */
-async function costOf(client: pg.Client, query: CapturedQuery): Promise<{ ms: number; planningMs: number }> {
+async function costOf(
+  client: pg.Client,
+  query: CapturedQuery,
+): Promise<{ ms: number; planningMs: number; buffers: number }> {
   // A statement that is itself an EXPLAIN (a planner estimate, decision 0111) is timed from here:
   // all of it is planning.
   if (/^\s*explain\b/i.test(query.text)) {
@@ -77,20 +82,32 @@ async function costOf(client: pg.Client, query: CapturedQuery): Promise<{ ms: nu
     const start = performance.now();
     await client.query(query.text, query.values);
     const ms = performance.now() - start;
-    return { ms, planningMs: ms };
+    return { ms, planningMs: ms, buffers: 0 };
   }
-  const explain = `explain (analyze, format json) ${query.text}`;
+  const explain = `explain (analyze, buffers, format json) ${query.text}`;
   await client.query(explain, query.values);
   const { rows } = await client.query(explain, query.values);
-  const plan = rows[0]["QUERY PLAN"][0] as { "Planning Time": number; "Execution Time": number };
-  return { ms: plan["Planning Time"] + plan["Execution Time"], planningMs: plan["Planning Time"] };
+  const plan = rows[0]["QUERY PLAN"][0] as {
+    "Planning Time": number;
+    "Execution Time": number;
+    Plan: { "Shared Hit Blocks": number; "Shared Read Blocks": number };
+  };
+  return {
+    ms: plan["Planning Time"] + plan["Execution Time"],
+    planningMs: plan["Planning Time"],
+    buffers: plan.Plan["Shared Hit Blocks"] + plan.Plan["Shared Read Blocks"],
+  };
 }
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
 function report(costs: Cost[], urls: Map<string, string>): void {
   const perRequest = new Map<string, number>();
-  for (const cost of costs) perRequest.set(cost.request, (perRequest.get(cost.request) ?? 0) + cost.ms);
+  const buffersPerRequest = new Map<string, number>();
+  for (const cost of costs) {
+    perRequest.set(cost.request, (perRequest.get(cost.request) ?? 0) + cost.ms);
+    buffersPerRequest.set(cost.request, (buffersPerRequest.get(cost.request) ?? 0) + cost.buffers);
+  }
   for (const [list, prefix] of [
     ["tasks", "t"],
     ["directory", "d"],
@@ -99,8 +116,9 @@ function report(costs: Cost[], urls: Map<string, string>): void {
     const withWords = names.filter((name) => /[?&]q=/.test(urls.get(name)!));
     const without = names.filter((name) => !withWords.includes(name));
     const ms = (group: string[]) => mean(group.map((name) => perRequest.get(name) ?? 0)).toFixed(2);
+    const buffers = (group: string[]) => mean(group.map((name) => buffersPerRequest.get(name) ?? 0)).toFixed(0);
     console.log(
-      `${list}: ${names.length} requests, mean ${ms(names)} ms; with words ${withWords.length} (${ms(withWords)} ms), without ${without.length} (${ms(without)} ms)`,
+      `${list}: ${names.length} requests, mean ${ms(names)} ms, ${buffers(names)} buffers; with words ${withWords.length} (${ms(withWords)} ms, ${buffers(withWords)} buffers), without ${without.length} (${ms(without)} ms, ${buffers(without)} buffers)`,
     );
   }
   const planning = costs.reduce((sum, cost) => sum + cost.planningMs, 0);
@@ -117,9 +135,11 @@ function report(costs: Cost[], urls: Map<string, string>): void {
     console.log(
       `${ms.toFixed(0).padStart(7)} ${String(count).padStart(5)} ${(ms / count).toFixed(2).padStart(7)} ${(planningMs / count).toFixed(2).padStart(7)}  ${kind}`,
     );
-  console.log("\nslowest requests (ms):");
+  console.log("\nslowest requests (ms, buffers):");
   for (const [name, ms] of [...perRequest].sort((a, b) => b[1] - a[1]).slice(0, 20))
-    console.log(`${ms.toFixed(1).padStart(8)}  ${urls.get(name)}`);
+    console.log(
+      `${ms.toFixed(1).padStart(8)} ${String(buffersPerRequest.get(name) ?? 0).padStart(8)}  ${urls.get(name)}`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -166,6 +186,19 @@ async function main(): Promise<void> {
     await client.end();
   }
   report(costs, new Map(requests.map((request) => [request.name, request.url])));
+  // Each request's figures, to set two runs of the sample beside each other request by request.
+  const each = process.env.BENCH_SHAPES_EACH;
+  if (each) {
+    const perRequest = requests.map((request) => {
+      const own = costs.filter((cost) => cost.request === request.name);
+      return {
+        url: request.url,
+        ms: own.reduce((sum, cost) => sum + cost.ms, 0),
+        buffers: own.reduce((sum, cost) => sum + cost.buffers, 0),
+      };
+    });
+    writeFileSync(each, JSON.stringify(perRequest, null, 1));
+  }
 }
 
 await main();
