@@ -177,13 +177,18 @@ type SliceRow = {
 };
 
 /**
+ * What is known of the matches of a search past the cap: the table holds about `matches` of them,
+ * one among each `rowsPerMatch` of its rows, as the read of its matches found (`pastCap`, decision
+ * 0136) or PostgreSQL estimates (decision 0139): `from`. Empty when neither says.
+ */
+export type PastCapEstimate = { rowsPerMatch?: number; matches?: number; from?: "read" | "plan" };
+
+/**
  * What the matches of a search read past the cap say of all of them (decision 0136). A bitmap heap
  * scan reads the table's blocks in order, so the matches read came from its blocks up to the last
  * one read: by the table's statistics, `rowsPerMatch` of its rows were there for each of them, and
  * the table holds about `matches` such. Empty when the table has no statistics yet.
  */
-export type PastCapEstimate = { rowsPerMatch?: number; matches?: number };
-
 function pastCap(first: SliceRow): PastCapEstimate {
   const tableRows = Number(first[TABLE_ROWS]);
   const tableBlocks = Number(first[TABLE_BLOCKS]);
@@ -192,6 +197,7 @@ function pastCap(first: SliceRow): PastCapEstimate {
   return {
     rowsPerMatch: (blocksRead * (tableRows / tableBlocks)) / first[TOTAL],
     matches: (first[TOTAL] * tableBlocks) / blocksRead,
+    from: "read",
   };
 }
 
@@ -253,7 +259,7 @@ const VERDICTS_KEPT = 10_000;
  */
 type Verdict = "found past cap" | "past cap" | "few" | "not surely past cap";
 
-/** A search's verdict, when it was found, and for one found past the cap, what its read says (`pastCap`). */
+/** A search's verdict, when it was found, and for one past the cap, what is known of its matches (`pastCapEstimate`). */
 type Known = { verdict: Verdict; at: number; estimate?: PastCapEstimate };
 
 /** Per database handle, each search's verdict. */
@@ -313,33 +319,48 @@ export async function surelyPastCap<Values>(
   const known = verdictOf(ctx, key);
   if (known) return known === "past cap" || known === "found past cap";
   if (condition.broader?.().some((broader) => verdictOf(ctx, verdictKey(table, broader)) === "few")) return false;
-  const pastCap = await estimateSaysPastCap(ctx, table, condition, drawnFrom);
-  keepVerdict(ctx, key, pastCap ? "past cap" : "not surely past cap");
+  const estimate = await estimatedMatches(ctx, table, condition, drawnFrom);
+  const pastCap = isSurelyPastCap(estimate, drawnFrom !== undefined);
+  keepVerdict(ctx, key, pastCap ? "past cap" : "not surely past cap", pastCap ? planEstimate(estimate) : undefined);
   return pastCap;
 }
 
-/**
- * For a search whose matches were read within the last minute and found past the cap (`sliceIfFew`),
- * where PostgreSQL's estimate had not said so, what that read says of its matches (`pastCap`): its
- * plan for the page rests on a guess of far fewer, and this says whether a walk along the page's
- * order is shorter (decision 0136). Empty for any other search, whose page is not walked.
- */
-export function foundPastCap<Values>(ctx: AppContext, table: PgTable, condition: SearchKey<Values>): PastCapEstimate {
-  const known = knownOf(ctx, verdictKey(table, condition));
-  return (known?.verdict === "found past cap" && known.estimate) || {};
+/** PostgreSQL's estimates as what a search past the cap is known by (decision 0139); empty without the rows drawn from. */
+function planEstimate({ matching, drawnFrom }: { matching: number; drawnFrom: number }): PastCapEstimate {
+  return matching > 0 && drawnFrom > 0 ? { matches: matching, rowsPerMatch: drawnFrom / matching, from: "plan" } : {};
 }
 
-async function estimateSaysPastCap<Values>(
+/**
+ * What is known of the matches of a search past the cap, found so within the last minute: for one
+ * whose matches were read and found past the cap (`sliceIfFew`), what that read says of them
+ * (`pastCap`, decision 0136); for a search for words or skills PostgreSQL's estimate said surely
+ * past it, that estimate's matches and the rows the list's searches are drawn from for each
+ * (decision 0139). Either says whether a walk along the page's order is shorter than reading every
+ * match. Empty for any other search.
+ */
+export function pastCapEstimate<Values>(
+  ctx: AppContext,
+  table: PgTable,
+  condition: SearchKey<Values>,
+): PastCapEstimate {
+  return knownOf(ctx, verdictKey(table, condition))?.estimate ?? {};
+}
+
+/**
+ * PostgreSQL's estimates of the rows matching the search and, given `drawnFrom`, of the rows every
+ * search of the list is drawn from (0 without it).
+ */
+async function estimatedMatches<Values>(
   ctx: AppContext,
   table: PgTable,
   condition: Condition<Values>,
   drawnFrom: SQL | undefined,
-): Promise<boolean> {
+): Promise<{ matching: number; drawnFrom: number }> {
   const shape = `${getTableName(table)}:${condition.shape}`;
   const matching = (bind: Bind<Values>) => rowsOf(ctx, table, condition.where(bind));
   if (!drawnFrom) {
     const plan = await estimatedPlan(ctx, shape, matching, condition.values);
-    return isSurelyPastCap({ matching: plan["Plan Rows"], drawnFrom: 0 }, false);
+    return { matching: plan["Plan Rows"], drawnFrom: 0 };
   }
   let kept = drawnFromEstimates.get(ctx.db);
   if (!kept) {
@@ -349,7 +370,7 @@ async function estimateSaysPastCap<Values>(
   const known = kept.get(getTableName(table));
   if (known && Date.now() - known.at < DRAWN_FROM_KEPT_MS) {
     const plan = await estimatedPlan(ctx, shape, matching, condition.values);
-    return isSurelyPastCap({ matching: plan["Plan Rows"], drawnFrom: known.rows }, true);
+    return { matching: plan["Plan Rows"], drawnFrom: known.rows };
   }
   // The union's Append holds the two estimates in order.
   const plan = await estimatedPlan(
@@ -361,7 +382,7 @@ async function estimateSaysPastCap<Values>(
   const [matched, all] = plan.Plans ?? [];
   if (!matched || !all) throw new Error("The estimate's plan lacks one of its two parts.");
   kept.set(getTableName(table), { rows: all["Plan Rows"], at: Date.now() });
-  return isSurelyPastCap({ matching: matched["Plan Rows"], drawnFrom: all["Plan Rows"] }, true);
+  return { matching: matched["Plan Rows"], drawnFrom: all["Plan Rows"] };
 }
 
 /**

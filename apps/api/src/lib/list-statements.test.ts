@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { broaderSearches, type SearchFilter, WALK_ROWS_AT_MOST, walkedPageBound } from "./list-statements";
+import {
+  broaderSearches,
+  matchesNeeded,
+  PLAN_WALK_MARGIN,
+  type SearchFilter,
+  WALK_ROWS_AT_MOST,
+  walkedPageBound,
+} from "./list-statements";
 
 type Search = { q?: string; category?: string; minBudget?: number; page: number };
 
@@ -32,8 +39,18 @@ describe("broaderSearches (decision 0127)", () => {
   });
 });
 
+describe("matchesNeeded", () => {
+  it("is a page's last row in an order, and its relevance block's last row by relevance", () => {
+    expect(matchesNeeded({ page: 3, limit: 20, sort: "newest", q: "okapi" })).toBe(60);
+    expect(matchesNeeded({ page: 3, limit: 20, sort: "relevance" })).toBe(60);
+    // Blocks of ten pages: pages 1 to 10 need the first 200, page 11 the next 200 too.
+    expect(matchesNeeded({ page: 3, limit: 20, sort: "relevance", q: "okapi" })).toBe(200);
+    expect(matchesNeeded({ page: 11, limit: 20, sort: "relevance", q: "okapi" })).toBe(400);
+  });
+});
+
 describe("walkedPageBound (decision 0136)", () => {
-  const page = (n: number) => ({ page: n, limit: 20 });
+  const page = (n: number) => n * 20;
 
   it("walks when the page is expected within half the rows reading every match visits, and stops there", () => {
     // 12,800 matches, one in 78 rows: page 1 expected after 1,560 rows.
@@ -47,6 +64,21 @@ describe("walkedPageBound (decision 0136)", () => {
     expect(walkedPageBound(page(10), { rowsPerMatch: 8, matches: 133_000 })).toBe(WALK_ROWS_AT_MOST);
     expect(walkedPageBound(page(10), { rowsPerMatch: 6, matches: 133_000 })).toBe(WALK_ROWS_AT_MOST);
     expect(walkedPageBound(page(10), { rowsPerMatch: 51, matches: 133_000 })).toBeNull();
+  });
+
+  it("always walks on PostgreSQL's estimate, for at most PLAN_WALK_MARGIN times the rows it expects (decision 0139)", () => {
+    // Page 1 expected after 1,560 rows: walked for 6,240 at most, however many matches there are.
+    expect(walkedPageBound(page(1), { rowsPerMatch: 78, matches: 12_800, from: "plan" })).toBe(
+      PLAN_WALK_MARGIN * 1_560,
+    );
+    expect(walkedPageBound(page(1), { rowsPerMatch: 78, matches: 100, from: "plan" })).toBe(PLAN_WALK_MARGIN * 1_560);
+    expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800, from: "plan" })).toBe(WALK_ROWS_AT_MOST);
+  });
+
+  it("always walks, as far as WALK_ROWS_AT_MOST, along the order the table's rows were added in (decision 0139)", () => {
+    expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800 }, true)).toBe(WALK_ROWS_AT_MOST);
+    expect(walkedPageBound(page(1), { rowsPerMatch: 78, matches: 12_800, from: "plan" }, true)).toBe(WALK_ROWS_AT_MOST);
+    expect(walkedPageBound(page(1), {}, true)).toBeNull();
   });
 
   it("does not walk without an estimate", () => {

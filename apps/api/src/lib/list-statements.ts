@@ -66,30 +66,52 @@ function pageValuesOf(paging: { page: number; limit: number }, reading: Reading)
 export const WALK_ROWS_AT_MOST = 20_000;
 
 /**
- * The most matches a relevance block of a search found past the cap reads, in no order, to number
- * them and rank the block among them (decision 0138): as many rows as a walk's longest, reached by
- * the match index rather than along the list's order.
+ * The most matches a page of a search past the cap reads, in no order, to number them and take its
+ * page or rank its block among them (decisions 0138 and 0139): as many rows as a walk's longest,
+ * reached by the match index rather than along the list's order.
  */
 export const MATCHES_READ_AT_MOST = WALK_ROWS_AT_MOST;
 
 /**
- * How many rows along its order a page of a search found past the cap is walked for, or null when
- * reading its matches is cheaper (decision 0136). The walk is expected to meet the page's last
- * row after the page's rows times the rows a match (`rowsPerMatch`); reading the matches visits
- * each of them (`matches`). A page is walked when that is at most half as many rows, and the walk
- * stops where reading the matches would have (or at WALK_ROWS_AT_MOST), so a walk the estimate
- * misjudged costs at most what reading them does.
+ * How many of a search's matches along the list's order its page needs: up to its own last row,
+ * or, by relevance, its whole block's (lib/relevance-blocks.ts).
  */
-export function walkedPageBound(paging: { page: number; limit: number }, estimate: PastCapEstimate): number | null {
+export function matchesNeeded(search: { page: number; limit: number; q?: string; sort: string }): number {
+  if (!byRelevance(search)) return search.page * search.limit;
+  const block = relevanceBlock(search.page, search.limit);
+  return block.offset + block.size;
+}
+
+/**
+ * How far past PostgreSQL's expectation a walk for a page goes before taking the search's matches
+ * for rarer than it estimated (decision 0139).
+ */
+export const PLAN_WALK_MARGIN = 4;
+
+/**
+ * How many rows along its order a walk for a page of a search past the cap may pass, or null when
+ * reading its matches is cheaper. The walk is expected to meet the last of the `needed` matches
+ * after `needed` times the rows a match (`rowsPerMatch`). From the read of the matches (decision
+ * 0136), which visits each of them (`matches`), a walk is taken when that is at most half as many
+ * rows, and stops where reading them would have; PostgreSQL's estimate, as often too high as too
+ * low, has its walk taken always and stopped at PLAN_WALK_MARGIN times what it expects (decision
+ * 0139). An order `alongTable`, the order the table's rows were added in, reads each of the table's
+ * blocks once for its many rows, so its walk costs less than reading a few matches: always taken,
+ * as far as WALK_ROWS_AT_MOST. Every walk stops there, so one the estimate misjudged costs a bounded read.
+ */
+export function walkedPageBound(needed: number, estimate: PastCapEstimate, alongTable = false): number | null {
   if (!estimate.rowsPerMatch || !estimate.matches) return null;
+  if (alongTable) return WALK_ROWS_AT_MOST;
+  const expected = needed * estimate.rowsPerMatch;
+  if (estimate.from === "plan") return Math.min(Math.ceil(PLAN_WALK_MARGIN * expected), WALK_ROWS_AT_MOST);
   const bound = Math.min(Math.ceil(estimate.matches), WALK_ROWS_AT_MOST);
-  return paging.page * paging.limit * estimate.rowsPerMatch <= bound / 2 ? bound : null;
+  return expected <= bound / 2 ? bound : null;
 }
 
 /**
  * Whether a search's page is a slice of a relevance block, ranked as a whole (decision 0111): a
- * search for words in relevance order. Such a page is never walked (decision 0136), and its few
- * matches are sliced by block (decision 0129).
+ * search for words in relevance order. Its block is walked whole or not at all (decision 0139), and
+ * its few matches are sliced by block (decision 0129).
  */
 export const byRelevance = (search: { q?: string; sort: string }): boolean =>
   Boolean(search.q) && search.sort === "relevance";
@@ -148,8 +170,18 @@ export function listStatements<
   filters: readonly SearchFilter<Search>[];
   filtersOf: (search: Search, bind: Bind<Values>) => SQL[];
   valuesOf: (search: Search) => Values;
-  /** The list's rows, their ids, and what its orders sort by: what a search's few matches are read from. */
-  rows: { table: PgTable; id: PgColumn; orderColumns: readonly PgColumn[]; orderOf: (search: Search) => SQL[] };
+  /**
+   * The list's rows, their ids, and what its orders sort by: what a search's few matches are read
+   * from; `alongTable`: whether a search's order (its block's, by relevance) is newest first, the
+   * order rows are added to the table in and so lie in its blocks (`walkedPageBound`).
+   */
+  rows: {
+    table: PgTable;
+    id: PgColumn;
+    orderColumns: readonly PgColumn[];
+    orderOf: (search: Search) => SQL[];
+    alongTable: (search: Search) => boolean;
+  };
   statementsOf: (
     ctx: AppContext,
     search: Search,
@@ -236,22 +268,24 @@ export function listStatements<
       };
     },
     /**
-     * The page of a search past the cap. One found so by reading its matches (`sliceIfFew`, `found`
-     * its estimate) had its plan rest on PostgreSQL's guess of far fewer: every match read from the
-     * heap and sorted for one page. A page in an order expected to be met sooner along it
-     * (`walkedPageBound`) is walked, and read as any page when that walk met too few matches for
-     * it (decision 0136). A relevance block, ranked as a whole and never walked, whose search the
-     * estimate says has at most MATCHES_READ_AT_MOST matches reads them all, numbered as few matches
-     * are, and ranks its block among them (decision 0138): left to plan the block itself,
-     * PostgreSQL may walk the list's order through most of the table for its rows. Without an
-     * estimate, or with more matches, a page is read as any page.
+     * The page of a search past the cap, its plan otherwise resting on PostgreSQL's guess of how
+     * many rows match and where along the order they lie (decisions 0136, 0138 and 0139), given
+     * what is known of its matches (`estimate`, `pastCapEstimate`). A page, or a relevance block,
+     * expected to be met soon enough along its order (`walkedPageBound`) is walked. Otherwise, or
+     * when the walk met too few matches, a search the estimate says has at most
+     * MATCHES_READ_AT_MOST matches reads them all, numbered as few matches are, and takes its page
+     * or ranks its block among them: left to plan the page itself, PostgreSQL may walk the order
+     * through most of the table for its rows. Without an estimate, or with more matches, a page is
+     * read as any page.
      */
-    async readPageFoundPastCap(ctx: AppContext, search: Search, found: PastCapEstimate): Promise<RowOf<Page>[]> {
-      if (!byRelevance(search)) {
-        const walk = walkedPageBound(search, found);
-        const walked = walk === null ? [] : await readPage(ctx, search, { walk });
+    async readPagePastCap(ctx: AppContext, search: Search, estimate: PastCapEstimate): Promise<RowOf<Page>[]> {
+      const walk = walkedPageBound(matchesNeeded(search), estimate, list.rows.alongTable(search));
+      if (walk !== null) {
+        // A walked block is read only when the walk met all of it: a page of it is then whole.
+        const walked = await readPage(ctx, search, { walk });
         if (walked.length === search.limit) return walked;
-      } else if (found.matches !== undefined && found.matches <= MATCHES_READ_AT_MOST) {
+      }
+      if (estimate.matches !== undefined && estimate.matches <= MATCHES_READ_AT_MOST) {
         const all = await sliceIfAtMost(ctx, matchesRead(search), MATCHES_READ_AT_MOST);
         if (all) return readPageAmong(ctx, search, all);
       }

@@ -1,3 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Bind } from "./statement-shapes";
+
 /**
  * Relevance ranks the matches in blocks of ten pages (decision 0111): a page's block is the next
  * ten pages' worth of matches in the list's own order (newest tasks, best-rated freelancers),
@@ -29,4 +32,13 @@ export function sliceOfFew(
   if (!byRelevance) return { offset: (search.page - 1) * search.limit, size: search.limit, page: 1 };
   const block = relevanceBlock(search.page, search.limit);
   return { offset: block.offset, size: block.size, page: ((search.page - 1) % RELEVANCE_BLOCK_PAGES) + 1 };
+}
+
+/**
+ * The condition that a relevance block's candidates, the common table `candidates`, are the whole
+ * block: a block read from a walk along the list's order is left empty when the walk met fewer
+ * matches (decision 0139). Written beside the page, PostgreSQL keeps the candidates once for both.
+ */
+export function wholeBlock(bind: Bind<{ blockSize: number }>): SQL {
+  return sql`(select count(*) from ${sql.identifier("candidates")}) = ${bind("blockSize")}`;
 }

@@ -8,7 +8,7 @@ import { addFreelancerProfile, createUser, type TestUser } from "../../../test/u
 import { freelancerProfiles } from "../../db/schema/users";
 import { type Condition, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
 import { call } from "../tasks/testing";
-import { directoryPageFoundPastCap, fewMatches } from "./search";
+import { directoryPagePastCap, fewMatches } from "./search";
 
 // Decision 0106, for the directory: few matches of a search for words or skills are read first
 // and paged in the order asked; more than the cap page along the order's index, the total
@@ -144,7 +144,7 @@ describe("the directory searched for words", () => {
     expect(byLevel.items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
   });
 
-  it("walks a page of a search found past the cap along its order, the page reading its matches gives (decision 0136)", async () => {
+  it("walks a page or relevance block of a search found past the cap along its order, the page reading its matches gives (decisions 0136, 0139)", async () => {
     const uuid = sql.raw("overlay(overlay(md5('dugong-person-' || n) placing '4' from 13) placing '8' from 17)::uuid");
     await t.app.ctx.db.execute(sql`
       insert into users (id, email, full_name, role, status, email_verified_at, onboarding_completed_at, created_at, updated_at)
@@ -172,17 +172,33 @@ describe("the directory searched for words", () => {
     for (const sort of ["rate_desc", "newest", "rating"]) {
       const found = search({ q: "dugong", sort, limit: "2", page: "3" });
       statements.splice(0);
-      const walked = await directoryPageFoundPastCap(ctx, found, { rowsPerMatch: 1, matches: 1_000 });
-      const read = await directoryPageFoundPastCap(ctx, found, {});
+      const walked = await directoryPagePastCap(ctx, found, { rowsPerMatch: 1, matches: 1_000 });
+      const read = await directoryPagePastCap(ctx, found, {});
       expect(statements.filter(isPage).map(isWalk)).toEqual([true, false]);
       expect(ids(walked)).toEqual(ids(read));
       expect(walked).toHaveLength(2);
-      // Deeper than a walk of twenty rows meets: the walk falls short, and the page is read.
+      // Deeper than a walk of twenty rows meets: the walk falls short, and the page is read among
+      // every match (decision 0139).
       const deep = search({ q: "dugong", sort, limit: "2", page: "20" });
       statements.splice(0);
-      const cut = await directoryPageFoundPastCap(ctx, deep, { rowsPerMatch: 0.1, matches: 20 });
-      expect(statements.filter(isPage).map(isWalk)).toEqual([true, false]);
-      expect(ids(cut)).toEqual(ids(await directoryPageFoundPastCap(ctx, deep, {})));
+      const cut = await directoryPagePastCap(ctx, deep, { rowsPerMatch: 0.1, matches: 20 });
+      // Newest first, the order profiles are added in, walks as far as WALK_ROWS_AT_MOST whatever
+      // the estimate (decision 0139), and meets the page.
+      expect(statements.filter(isPage).map(isWalk)).toEqual(sort === "newest" ? [true] : [true, false]);
+      expect(ids(cut)).toEqual(ids(await directoryPagePastCap(ctx, deep, {})));
     }
+    // A relevance block is walked along the best-rated order too, and read from the walk only when
+    // it met the whole block (decision 0139). Ten rows hold too few of its twenty matches: that
+    // walk's block is read among every match instead. The same page each way.
+    const isBlock = (text: string) => /^with "candidates"/.test(text);
+    const ranked = search({ q: "dugong", sort: "relevance", limit: "2", page: "3" });
+    statements.splice(0);
+    const walkedBlock = await directoryPagePastCap(ctx, ranked, { rowsPerMatch: 1, matches: 1_000 });
+    const shortBlock = await directoryPagePastCap(ctx, ranked, { rowsPerMatch: 0.05, matches: 10 });
+    const readBlock = await directoryPagePastCap(ctx, ranked, {});
+    expect(statements.filter(isBlock).map(isWalk)).toEqual([true, true, false, false]);
+    expect(walkedBlock).toHaveLength(2);
+    expect(ids(walkedBlock)).toEqual(ids(readBlock));
+    expect(ids(shortBlock)).toEqual(ids(readBlock));
   });
 });

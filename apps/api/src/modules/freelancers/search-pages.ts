@@ -2,6 +2,7 @@ import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { countUpToCap } from "../../lib/count-up-to-cap";
 import type { PageValues } from "../../lib/list-statements";
+import { wholeBlock } from "../../lib/relevance-blocks";
 import { type Bind, subqueryFields } from "../../lib/statement-shapes";
 import {
   byRating,
@@ -73,13 +74,16 @@ export function pageInOrder(
  * Relevance with `q` ranks the matches in blocks of ten pages (decision 0111): the page's block of
  * best-rated matches (read from the rating index, which carries the search vector), ordered by
  * text rank. A page reads its block, never every match; the total, when asked for, is counted up
- * to the cap as in every order (decision 0013).
+ * to the cap as in every order (decision 0013). `walked`: the block is read from a walk along the
+ * rating order (`walkedProfiles`), and only when the walk met all of it, no row otherwise
+ * (decision 0139).
  */
 export function pageByRelevance(
   ctx: AppContext,
   where: SQL | undefined,
   bind: Bind<DirectoryValues>,
   withTotal = false,
+  walked?: ReturnType<typeof walkedProfiles>,
 ) {
   const candidates = ctx.db.$with("candidates").as(
     ctx.db
@@ -90,7 +94,7 @@ export function pageByRelevance(
         reviewsCount: sql<number>`${profile.reviewsCount}`.as("candidate_reviews"),
         createdAt: sql<Date>`${profile.createdAt}`.as("candidate_created"),
       })
-      .from(profile)
+      .from((walked ?? profile) as typeof profile)
       .where(where)
       .orderBy(...byRating)
       .limit(bind("blockSize"))
@@ -125,6 +129,7 @@ export function pageByRelevance(
     .select({ ...itemColumns, ...extra })
     .from(page)
     .innerJoin(profile, eq(profile.userId, page.userId))
+    .where(walked ? wholeBlock(bind) : undefined)
     .orderBy(
       sql`${page.rank} desc`,
       sql`${page.rating} desc nulls last`,

@@ -2,7 +2,7 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap, foundPastCap, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pastCapEstimate, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { byRelevance, listStatements, type Reads } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
@@ -28,8 +28,8 @@ export type { FreelancerSearch } from "./search-filters";
  * The directory's statements written with `bind`. `among`: the statements read only the
  * search's matches already read (`fewMatches`), whose ids are the value `among`: by those ids,
  * checking again only that each profile is still listed (decision 0131). `walk`: the page is read
- * from a walk along its order (`walkedProfiles`), checking the search's filters on each row; only
- * a page in an order is walked.
+ * from a walk along its order (`walkedProfiles`), checking the search's filters on each row; a
+ * relevance block only when the walk met all of it.
  */
 function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<DirectoryValues>, reads: Reads) {
   const where =
@@ -42,7 +42,7 @@ function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<Dire
   return {
     page: () =>
       relevance
-        ? pageByRelevance(ctx, where, bind)
+        ? pageByRelevance(ctx, where, bind, false, reads === "walk" ? walkedProfiles(ctx, search, bind) : undefined)
         : reads === "walk"
           ? pageInOrder(ctx, search, where, bind, {}, walkedProfiles(ctx, search, bind))
           : pageInOrder(ctx, search, where, bind),
@@ -68,7 +68,13 @@ const directory = listStatements({
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
-  rows: { table: profile, id: profile.userId, orderColumns: ORDER_COLUMNS, orderOf: (search) => orderOf(search.sort) },
+  rows: {
+    table: profile,
+    id: profile.userId,
+    orderColumns: ORDER_COLUMNS,
+    orderOf: (search) => orderOf(search.sort),
+    alongTable: (search) => search.sort === "newest",
+  },
   statementsOf,
 });
 
@@ -91,11 +97,11 @@ export const directoryQueries = directory.withValues;
 export const directoryShape = directory.ofShape;
 
 /**
- * The page of a search found past the cap by reading its matches, walked along its order when the
- * read's estimate says that is shorter (decision 0136): what a search found so reads, given here
- * an estimate of its own for the tests.
+ * The page of a search past the cap, walked along its order or read among all its matches when what
+ * is known of them says that is cheaper (decisions 0136, 0138 and 0139): what such a search reads,
+ * given here an estimate of its own for the tests.
  */
-export const directoryPageFoundPastCap = directory.readPageFoundPastCap;
+export const directoryPagePastCap = directory.readPagePastCap;
 
 /**
  * For a search for words or skills, the rows every search is drawn from (`listed`), whose number
@@ -147,17 +153,17 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
  * or nothing matches) asks for the total on its own.
  */
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
-  // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
-  // its total "1,000+" (decision 0111): neither counted nor read first.
+  // A search PostgreSQL expects to match far more than the cap is neither counted nor read first,
+  // its total "1,000+" (decision 0111); its estimate says how its page is read (decision 0139).
   if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFrom(search)))) {
-    const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)));
+    const rows = await directory.readPagePastCap(ctx, search, pastCapEstimate(ctx, profile, matching(search)));
     return directoryPage(rows, LIST_COUNT_CAP + 1, search);
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return directoryPage(await directory.readPageAmong(ctx, search, few), few.total, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    const rows = await directory.readPageFoundPastCap(ctx, search, foundPastCap(ctx, profile, matching(search)));
+    const rows = await directory.readPagePastCap(ctx, search, pastCapEstimate(ctx, profile, matching(search)));
     return directoryPage(rows, LIST_COUNT_CAP + 1, search);
   }
   const prepared = preparedUnfilteredPage(ctx, search);

@@ -115,19 +115,15 @@ describe("GET /tasks: every order with every filter", () => {
     const withTotal = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search).pageWithTotal());
     const count = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search).count);
     // A search for words with few matches reads its page among their ids (decision 0106); one
-    // found past the cap may walk its page along the order, in every order but a ranked one (decision 0136).
+    // past the cap may walk its page, or its relevance block, along the order (decisions 0136, 0139).
     const pages: Record<string, PlanNode> = {
       ...(search.q
         ? { "page among few matches": await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search, taskIds).page) }
         : {}),
-      ...(search.q && sort === "relevance"
-        ? {}
-        : {
-            "page walked along its order": await indexOnlyPlan(
-              t.app,
-              (ctx) => taskListQueries(ctx, search, { walk: 5_000 }).page,
-            ),
-          }),
+      "page walked along its order": await indexOnlyPlan(
+        t.app,
+        (ctx) => taskListQueries(ctx, search, { walk: 5_000 }).page,
+      ),
     };
     expect(listPlanProblems({ page, withTotal, count, pages })).toEqual([]);
     for (const plan of [page, withTotal, ...Object.values(pages)]) {

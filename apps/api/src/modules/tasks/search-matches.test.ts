@@ -8,9 +8,16 @@ import { countingContext } from "../../../test/counting-context";
 import { createUser, type TestUser } from "../../../test/users";
 import { tasks } from "../../db/schema/tasks";
 import { advanceClock, resetClock } from "../../lib/clock";
-import { type Condition, isSurelyPastCap, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
+import {
+  type Condition,
+  isSurelyPastCap,
+  pastCapEstimate,
+  SURELY_PAST_CAP,
+  surelyPastCap,
+} from "../../lib/count-up-to-cap";
 import { MATCHES_READ_AT_MOST } from "../../lib/list-statements";
-import { fewMatches, searchTasks, taskListPageFoundPastCap } from "./search";
+import { bindValues } from "../../lib/statement-shapes";
+import { fewMatches, searchTasks, taskListPagePastCap } from "./search";
 import { call, postTask } from "./testing";
 
 // Decision 0106: a search for words or skills reads its matches first when they are few, and
@@ -258,13 +265,13 @@ describe("a search's verdict (decision 0122)", () => {
   });
 });
 
-describe("a search found past the cap by reading its matches (decisions 0136 and 0138)", () => {
+describe("a search found past the cap by reading its matches (decisions 0136, 0138 and 0139)", () => {
   /** A page statement that walks along its order: its tasks a subquery with the walk's limit. */
   const isWalk = (text: string) =>
     /^select .* from \(select .* from \(select .* limit \$\d+\) "tasks" where/.test(text);
   const isPage = (text: string) => /^select "id", "company_id", "title"/.test(text);
 
-  it("walks the page along its order when the read says that is shorter, and reads it as any page when the walk falls short", async () => {
+  it("walks the page along its order when the read says that is shorter, and reads it among every match when the walk falls short", async () => {
     await insertOpenTasks(LIST_COUNT_CAP + 5, {
       title: sql`'Dugong sighting ' || n`,
       budget: sql`100000 * n`,
@@ -297,7 +304,8 @@ describe("a search found past the cap by reading its matches (decisions 0136 and
     expect(statements.filter(isWalk)).toEqual([]);
 
     // Thirty dearer tasks that do not match now come first along the budget. A walk the estimate
-    // stops after twenty rows meets none of the page, which is then read as any page: the same.
+    // stops after twenty rows meets none of the page, which is then read among every match, at
+    // most MATCHES_READ_AT_MOST (decision 0139): the same page.
     await insertOpenTasks(30, {
       title: sql`'Manatee count ' || n`,
       budget: sql`200000000 + n`,
@@ -308,42 +316,77 @@ describe("a search found past the cap by reading its matches (decisions 0136 and
       postedEvery: "1 minute",
     });
     const { ctx, statements: sent, parameters } = countingContext(t.app);
-    /** How many statements read every match, up to MATCHES_READ_AT_MOST (decision 0138). */
+    const forget = () => {
+      sent.splice(0);
+      parameters.splice(0);
+    };
+    /** How many statements read every match, up to MATCHES_READ_AT_MOST (decisions 0138 and 0139). */
     const everyMatchRead = () =>
       sent.filter(
         (text, i) => /^select "match_id", "position"/.test(text) && parameters[i]?.includes(MATCHES_READ_AT_MOST + 1),
       ).length;
     const page = search({ q: "dugong", sort: "budget_desc", limit: "3" });
-    const cut = await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 1, matches: 20 });
-    expect(cut.map((row) => row.task.title)).toEqual(dearest(LIST_COUNT_CAP + 5, 3));
+    const dearestThree = dearest(LIST_COUNT_CAP + 5, 3);
+    const cut = await taskListPagePastCap(ctx, page, { rowsPerMatch: 1, matches: 20 });
+    expect(cut.map((row) => row.task.title)).toEqual(dearestThree);
     expect(sent.filter(isPage).map(isWalk)).toEqual([true, false]);
+    expect(everyMatchRead()).toBe(1);
     // With room to pass them, the walk alone gives the page.
-    sent.splice(0);
-    const through = await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 1, matches: 1_000 });
-    expect(through.map((row) => row.task.title)).toEqual(dearest(LIST_COUNT_CAP + 5, 3));
+    forget();
+    const through = await taskListPagePastCap(ctx, page, { rowsPerMatch: 1, matches: 1_000 });
+    expect(through.map((row) => row.task.title)).toEqual(dearestThree);
     expect(sent.filter(isPage).map(isWalk)).toEqual([true]);
-    // An estimate that expects the page deeper than half of what reading the matches costs, or
-    // none at all, reads it as any page.
-    sent.splice(0);
-    await taskListPageFoundPastCap(ctx, page, { rowsPerMatch: 200, matches: 1_000 });
-    await taskListPageFoundPastCap(ctx, page, {});
-    expect(sent.filter(isPage).map(isWalk)).toEqual([false, false]);
     expect(everyMatchRead()).toBe(0);
-
-    // A relevance block, never walked, reads every match when the estimate says they are few
-    // enough, and ranks its block among them (decision 0138); with more, or no estimate, it is
-    // read as any page. The same block and page each way.
-    const ranked = search({ q: "dugong", sort: "relevance", limit: "3", page: "2" });
-    const pages = [];
+    // An estimate that expects the page deeper than half of what reading the matches costs reads
+    // them all when they are at most MATCHES_READ_AT_MOST; with more, or no estimate, the page is
+    // read as any page. The same page each way.
     for (const [estimate, everyMatch] of [
-      [{ rowsPerMatch: 200, matches: 1_000 }, 1],
-      [{ rowsPerMatch: 200, matches: MATCHES_READ_AT_MOST + 1 }, 0],
+      [{ rowsPerMatch: 10_000, matches: 1_000 }, 1],
+      [{ rowsPerMatch: 10_000, matches: MATCHES_READ_AT_MOST + 1 }, 0],
       [{}, 0],
     ] as const) {
-      sent.splice(0);
-      parameters.splice(0);
-      pages.push((await taskListPageFoundPastCap(ctx, ranked, estimate)).map((row) => row.task.title));
+      forget();
+      const read = await taskListPagePastCap(ctx, page, estimate);
+      expect(read.map((row) => row.task.title)).toEqual(dearestThree);
+      expect(sent.filter(isPage).map(isWalk)).toEqual([false]);
       expect(everyMatchRead()).toBe(everyMatch);
+    }
+
+    // PostgreSQL's own estimate, as often too high as too low, has the walk taken however deep it
+    // expects the page, stopped at PLAN_WALK_MARGIN times that (decision 0139).
+    forget();
+    const planned = await taskListPagePastCap(ctx, page, { rowsPerMatch: 10_000, matches: 1_000, from: "plan" });
+    expect(planned.map((row) => row.task.title)).toEqual(dearestThree);
+    expect(sent.filter(isPage).map(isWalk)).toEqual([true]);
+    expect(everyMatchRead()).toBe(0);
+
+    // Newest first, the order tasks are added in and lie in the table's blocks, a page is walked
+    // whenever there is an estimate, however deep it expects the page (decision 0139).
+    forget();
+    const newest = search({ q: "dugong", sort: "newest", limit: "3", page: "2" });
+    const walkedNewest = await taskListPagePastCap(ctx, newest, { rowsPerMatch: 10_000, matches: 1_000 });
+    expect(sent.filter(isPage).map(isWalk)).toEqual([true]);
+    expect(walkedNewest.map((row) => row.task.title)).toEqual(
+      (await taskListPagePastCap(ctx, newest, {})).map((row) => row.task.title),
+    );
+
+    // So is a relevance block, whose blocks are cut newest first: its statement reads its
+    // candidates from the walk, and is read from it only when the walk met the whole block (the
+    // directory's test walks one too short). With no estimate it is read as any page. The same
+    // block and page each way.
+    const isBlockWalk = (text: string) =>
+      /^with "candidates" as \(select .* from \(select .* limit \$\d+\) "tasks" where/.test(text);
+    const ranked = search({ q: "dugong", sort: "relevance", limit: "3", page: "2" });
+    const pages = [];
+    for (const [estimate, walks] of [
+      [{ rowsPerMatch: 200, matches: 1_000 }, 1],
+      [{ rowsPerMatch: 10_000, matches: MATCHES_READ_AT_MOST + 1, from: "plan" }, 1],
+      [{}, 0],
+    ] as const) {
+      forget();
+      pages.push((await taskListPagePastCap(ctx, ranked, estimate)).map((row) => row.task.title));
+      expect(sent.filter(isBlockWalk)).toHaveLength(walks);
+      expect(everyMatchRead()).toBe(0);
     }
     expect(pages[0]).toHaveLength(3);
     expect(pages).toEqual([pages[0], pages[0], pages[0]]);
@@ -374,6 +417,16 @@ describe("a search PostgreSQL expects to match far more tasks than the cap", () 
     expect(await surelyPastCap(t.app.ctx, tasks, words("numbat"), open)).toBe(true);
     expect(await surelyPastCap(t.app.ctx, tasks, words("quetzal"), open)).toBe(false);
     expect(await surelyPastCap(t.app.ctx, tasks, writing)).toBe(true);
+    // What the word's estimate says of its matches is kept with the verdict (decision 0139): how
+    // many, and the open tasks for each. Without the rows drawn from, or short of the cap, nothing.
+    const planned = await t.app.ctx.db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(
+      sql`explain (format json) select 1 from ${tasks} where ${words("numbat").where(bindValues({ q: "numbat" }))}`,
+    );
+    const { matches, rowsPerMatch } = pastCapEstimate(t.app.ctx, tasks, words("numbat"));
+    expect(matches).toBe(planned.rows[0]!["QUERY PLAN"][0].Plan["Plan Rows"]);
+    expect(rowsPerMatch).toBeGreaterThan(0);
+    expect(pastCapEstimate(t.app.ctx, tasks, words("quetzal"))).toEqual({});
+    expect(pastCapEstimate(t.app.ctx, tasks, writing)).toEqual({});
     // The page is the same as reading every match would give: the dearest three, "1,000+" in all.
     const page = await list("q=numbat&sort=budget_desc&limit=3");
     expect(page.pagination).toMatchObject({ totalCount: LIST_COUNT_CAP, capped: true });

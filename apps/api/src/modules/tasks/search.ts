@@ -6,10 +6,11 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap, foundPastCap, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import { countUpToCap, pastCapEstimate, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { byRelevance, listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
+import { wholeBlock } from "../../lib/relevance-blocks";
 import { type Bind, bindValues, subqueryFields } from "../../lib/statement-shapes";
 import { companyCardWindow } from "./company-cards";
 import { loadCompanies, loadViewerSkills, skillMatch, taskCardColumns, taskCardView } from "./views";
@@ -199,9 +200,16 @@ function pageInOrder(
  * Relevance with `q` ranks the matches in blocks of ten pages (decision 0111): the page's block of
  * matches, newest first, ordered by text rank, then newest. A page reads its block, never every
  * match; the total, when asked for, is counted up to the cap as in every order. Without `q`,
- * relevance is newest first.
+ * relevance is newest first. `walked`: the block is read from a walk along the newest order
+ * (`walkedTasks`), and only when the walk met all of it, no row otherwise (decision 0139).
  */
-function pageByRelevance(ctx: AppContext, where: SQL | undefined, bind: Bind<TaskValues>, withTotal = false) {
+function pageByRelevance(
+  ctx: AppContext,
+  where: SQL | undefined,
+  bind: Bind<TaskValues>,
+  withTotal = false,
+  walked?: ReturnType<typeof walkedTasks>,
+) {
   const candidates = ctx.db.$with("candidates").as(
     ctx.db
       .select({
@@ -209,7 +217,7 @@ function pageByRelevance(ctx: AppContext, where: SQL | undefined, bind: Bind<Tas
         rank: sql<number>`ts_rank(${tasks.searchVector}, ${tsQueryOf(bind)})`.as("rank"),
         publishedAt: sql<Date>`${tasks.publishedAt}`.as("candidate_published"),
       })
-      .from(tasks)
+      .from((walked ?? tasks) as typeof tasks)
       .where(where)
       .orderBy(...byNewest)
       .limit(bind("blockSize"))
@@ -230,6 +238,7 @@ function pageByRelevance(ctx: AppContext, where: SQL | undefined, bind: Bind<Tas
     .select({ ...cardColumns, ...extra })
     .from(page)
     .innerJoin(tasks, eq(tasks.id, page.id))
+    .where(walked ? wholeBlock(bind) : undefined)
     .orderBy(sql`${page.rank} desc`, sql`${page.publishedAt} desc nulls last`, sql`${page.id}`);
 }
 
@@ -238,8 +247,8 @@ function pageByRelevance(ctx: AppContext, where: SQL | undefined, bind: Bind<Tas
  * matches already read (`fewMatches`), whose ids are the value `among`: by those ids, checking
  * again only that each task is still OPEN and not hidden. Matching the words and filters again,
  * PostgreSQL read the match index a second time beside the ids (decision 0131). `walk`: the page
- * is read from a walk along its order (`walkedTasks`), checking the search's filters on each row;
- * only a page in an order is walked.
+ * is read from a walk along its order (`walkedTasks`), checking the search's filters on each row; a
+ * relevance block only when the walk met all of it.
  */
 function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues>, reads: Reads) {
   const where =
@@ -252,7 +261,7 @@ function statementsOf(ctx: AppContext, search: TaskSearch, bind: Bind<TaskValues
   return {
     page: () =>
       relevance
-        ? pageByRelevance(ctx, where, bind)
+        ? pageByRelevance(ctx, where, bind, false, reads === "walk" ? walkedTasks(ctx, search, bind) : undefined)
         : reads === "walk"
           ? pageInOrder(ctx, search, where, bind, {}, walkedTasks(ctx, search, bind))
           : pageInOrder(ctx, search, where, bind),
@@ -278,7 +287,13 @@ const taskList = listStatements({
   filters: FILTERS,
   filtersOf,
   valuesOf: matchValues,
-  rows: { table: tasks, id: tasks.id, orderColumns: ORDER_COLUMNS, orderOf: (search) => orderOf(search.sort) },
+  rows: {
+    table: tasks,
+    id: tasks.id,
+    orderColumns: ORDER_COLUMNS,
+    orderOf: (search) => orderOf(search.sort),
+    alongTable: (search) => search.sort === "newest" || search.sort === "relevance",
+  },
   statementsOf,
 });
 
@@ -301,11 +316,11 @@ export const taskListQueries = taskList.withValues;
 export const taskListShape = taskList.ofShape;
 
 /**
- * The page of a search found past the cap by reading its matches, walked along its order when the
- * read's estimate says that is shorter (decision 0136): what a search found so reads, given here
- * an estimate of its own for the tests.
+ * The page of a search past the cap, walked along its order or read among all its matches when what
+ * is known of them says that is cheaper (decisions 0136, 0138 and 0139): what such a search reads,
+ * given here an estimate of its own for the tests.
  */
-export const taskListPageFoundPastCap = taskList.readPageFoundPastCap;
+export const taskListPagePastCap = taskList.readPagePastCap;
 
 /**
  * For a search for words or skills, the rows every search is drawn from (the base filters), whose
@@ -374,17 +389,17 @@ export async function searchTasks(
 
 /** The page, its total and each card's company, as every viewer sees them. */
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
-  // A search PostgreSQL expects to match far more than the cap is paged along its order at once,
-  // its total "1,000+" (decision 0111): neither counted nor read first.
+  // A search PostgreSQL expects to match far more than the cap is neither counted nor read first,
+  // its total "1,000+" (decision 0111); its estimate says how its page is read (decision 0139).
   if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFrom(search)))) {
-    const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)));
+    const rows = await taskList.readPagePastCap(ctx, search, pastCapEstimate(ctx, tasks, matching(search)));
     return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
   }
   if (readsMatchesFirst(search)) {
     const few = await fewMatches(ctx, search);
     if (few) return sharedPage(ctx, await taskList.readPageAmong(ctx, search, few), few.total, search);
     // More matches than the cap: the total is "1,000+" without counting them again.
-    const rows = await taskList.readPageFoundPastCap(ctx, search, foundPastCap(ctx, tasks, matching(search)));
+    const rows = await taskList.readPagePastCap(ctx, search, pastCapEstimate(ctx, tasks, matching(search)));
     return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
   }
   // Page and total in one statement; only a page with no rows asks for the total on its own.
