@@ -69,6 +69,12 @@ mechanical`
 
 export const VOCABULARY = [...HEAD, ...TAIL];
 
+/**
+ * How many of a list's drawn requests are answered before a sample of them is recorded (bench:traffic's
+ * pgbench, traffic-shapes): a few seconds of a busy server's traffic, and the same sample every run.
+ */
+export const SAMPLE_AFTER = 2_000;
+
 const SKILL_FILTERS = ["React", "Python", "Figma", "Node", "AWS", "Go", "Kotlin", "Flutter", "SQL", "Shopify", "Unity"];
 const CITIES = ["Bengaluru", "Mumbai", "Delhi", "Pune", "Hyderabad", "Chennai", "Remote"];
 const APPLICATION_STATUSES = ["PENDING", "SHORTLISTED", "REJECTED", "WITHDRAWN"];

@@ -29,7 +29,7 @@ import { productionNode } from "../production-node.mjs";
 import { type Generator, generator } from "../random";
 import { writeReportSection } from "../report-section.mjs";
 import { type DriveResult, drive, type Request } from "./drive";
-import { applicantsPath, directoryPath, notificationsPath, taskListPath, VOCABULARY } from "./requests";
+import { applicantsPath, directoryPath, notificationsPath, SAMPLE_AFTER, taskListPath, VOCABULARY } from "./requests";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The machine server's settings that differ from initdb's (`select … from pg_settings where source = 'configuration file'`). */
@@ -512,19 +512,18 @@ async function main(): Promise<void> {
     api = await startApi({ ...env, LIST_PAGE_CACHE: "false" });
 
     // pgbench on what the API ran for a sample of the same requests, captured with the page cache
-    // off after the requests the measured row had answered before them, unrecorded: the sample
-    // sits halfway through the row's measured seconds at the rate the row measured, so the server
-    // keeps in memory what the measured one kept by then (capture-sql.ts).
+    // off after SAMPLE_AFTER of them answered unrecorded, so the server keeps in memory what a busy
+    // one would have by then (capture-sql.ts). The sample is the same requests in every run, and
+    // traffic-shapes' own with BENCH_SAMPLES=1000: runs of two servers replay the same SQL.
     await refreshTokens();
     for (const [list, draw, seed] of [
       ["tasks, each request different", reads.tasks!, 1],
       ["directory, each request different", reads.directory!, 2],
     ] as const) {
       const row = rows.find((row) => row.traffic === list && row.cache === "off" && row.database === "primary");
-      const answeredBefore = Math.round((row?.result.requestsPerSecond ?? 0) * (WARM_UP + SECONDS / 2));
       const r = generator(seed);
       const next = (i: number) => ({ name: `${i}`, url: draw(r).path, token: tokens.company });
-      const before = Array.from({ length: answeredBefore }, (_, i) => next(i));
+      const before = Array.from({ length: SAMPLE_AFTER }, (_, i) => next(i));
       const sample = Array.from({ length: SCRIPTS * REQUESTS_PER_SCRIPT }, (_, i) => next(i));
       const captured = await captureSql({ ...env, LIST_PAGE_CACHE: "false", PORT: "0" }, sample, { before });
       const scripts = Array.from({ length: SCRIPTS }, (_, i) =>
@@ -592,7 +591,7 @@ weighted to the first); ${CONNECTIONS} connections for ${SECONDS} s per row afte
 same driver for every row (bench/traffic/drive.ts); the built server (\`NODE_ENV=production\`), its page cache on,
 then off (\`LIST_PAGE_CACHE=false\`), then off on the primary and one streaming standby on the same machine
 (\`DATABASE_REPLICA_URLS\`, decision 0107: the company's reads wait for its own writes). pgbench: ${PGBENCH_CLIENTS.join(" and ")} clients (the server's pool, the driver's connections; the faster kept) for ${SECONDS} s each on the SQL the API ran for
-${(SCRIPTS * REQUESTS_PER_SCRIPT).toLocaleString("en")} of the same requests (${REQUESTS_PER_SCRIPT} a script, its runs a second × ${REQUESTS_PER_SCRIPT} in the table), with the page cache off, recorded after the requests its row had answered before them halfway through its measured seconds, so what a busy server keeps (company cards, kept verdicts) is kept here too. Goal at this size: ${goal}
+${(SCRIPTS * REQUESTS_PER_SCRIPT).toLocaleString("en")} of the same requests (${REQUESTS_PER_SCRIPT} a script, its runs a second × ${REQUESTS_PER_SCRIPT} in the table), with the page cache off, recorded after the first ${SAMPLE_AFTER.toLocaleString("en")} of them were answered, so what a busy server keeps (company cards, kept verdicts) is kept here too: the same requests in every run. Goal at this size: ${goal}
 
 | Traffic | page cache | database | req/s | p50 ms | p99 ms | errors | pgbench tps | vs pgbench | load avg |
 |---|---|---|---:|---:|---:|---:|---:|---:|---:|

@@ -19,13 +19,13 @@ import { completeOnboarding, recreateDatabase, seedFreelancers } from "../api-lo
 import { benchApiEnv } from "../api-load/server-process";
 import { seedTasks } from "../api-load/tasks-seed";
 import { generator } from "../random";
-import { directoryPath, taskListPath } from "./requests";
+import { directoryPath, SAMPLE_AFTER, taskListPath } from "./requests";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DATABASE = "crewlance_bench_shapes";
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-/** Requests of each list answered before the sample: a few seconds of bench:traffic's rate. */
-const ANSWERED_BEFORE = Number(process.env.BENCH_ANSWERED_BEFORE ?? 2_000);
+/** Requests of each list answered before the sample: bench:traffic's pgbench sample starts there too. */
+const ANSWERED_BEFORE = Number(process.env.BENCH_ANSWERED_BEFORE ?? SAMPLE_AFTER);
 const COMPANY = "shapes-company@bench.crewlance.dev";
 const PASSWORD = "Bench-password-1";
 
