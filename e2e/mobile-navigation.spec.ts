@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./helpers/accounts";
 import { loginThroughApi, storeSession } from "./helpers/auth";
 import { chatPair, directConversationThroughApi, thread } from "./helpers/chat";
+import { postTaskThroughApi, uniqueWord } from "./helpers/tasks";
 
 const ITEMS = ["Dashboard", "Tasks", "Project", "Notifications", "Wallet", "Profile"];
 
@@ -36,6 +37,31 @@ test.describe("on a phone", () => {
     await bottomNav.getByRole("link", { name: "Wallet" }).tap();
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(bottomNav.getByRole("link", { name: "Wallet" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a task whose title is one long word keeps the list inside the screen and the navigation tappable", async ({
+    page,
+    request,
+  }) => {
+    const word = uniqueWord("Phone");
+    const company = await loginThroughApi(request, DEMO.company, DEMO_PASSWORD);
+    const long = `${word}${"Supercalifragilistic".repeat(4)}`;
+    await postTaskThroughApi(request, company, {
+      title: `${word} ${long}`,
+      description: `We need ${long} done well, with tests and a handover note.`,
+    });
+    await storeSession(page, await loginThroughApi(request, DEMO.freelancer, DEMO_PASSWORD));
+    await page.goto(`/tasks?q=${word}`);
+
+    const card = page.getByRole("article").filter({ hasText: long });
+    await expect(card).toBeVisible();
+    // A word wider than the screen once widened the list's grid, and the phone's page with it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect((await card.boundingBox())!.width).toBeLessThanOrEqual(390);
+
+    const bottomNav = page.getByRole("navigation", { name: "Bottom navigation" });
+    await bottomNav.getByRole("link", { name: "Wallet" }).tap();
+    await expect(page).toHaveURL(/\/wallet$/);
   });
 });
 

@@ -37,7 +37,7 @@ export function FreelancerCard({ freelancer, actions }: { freelancer: TFreelance
             <h3 className="truncate font-semibold text-fg group-hover:text-amber-700 dark:group-hover:text-amber-400">
               {freelancer.fullName}
             </h3>
-            <p className="line-clamp-2 text-sm text-muted">{freelancer.headline}</p>
+            <p className="line-clamp-2 text-sm wrap-anywhere text-muted">{freelancer.headline}</p>
           </div>
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">

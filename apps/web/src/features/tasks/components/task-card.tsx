@@ -11,7 +11,10 @@ import { CompanyLine } from "./company-card";
 
 const VISIBLE_SKILLS = 5;
 
-/** One open task in the list; the title opens it, the star saves it (decision 0103). */
+/**
+ * One open task in the list; the title opens it, the star saves it (decision 0103). Its title and
+ * summary break inside a long word, which would otherwise widen the list's grid past a phone's screen.
+ */
 export function TaskCard({ task }: { task: TTaskCard }) {
   const extra = task.skills.length - VISIBLE_SKILLS;
   return (
@@ -30,7 +33,7 @@ export function TaskCard({ task }: { task: TTaskCard }) {
         ) : null}
       </div>
       <div className="mt-2 flex items-start gap-3">
-        <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug text-fg">
+        <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug wrap-anywhere text-fg">
           {/* The link covers the card; other controls sit above it. */}
           <Link
             to={`/tasks/${task.id}`}
@@ -41,7 +44,7 @@ export function TaskCard({ task }: { task: TTaskCard }) {
         </h3>
         <SaveToggle kind="task" id={task.id} compact className="-mt-1" />
       </div>
-      <p className="mt-1 line-clamp-2 text-sm text-muted">{task.summary}</p>
+      <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-muted">{task.summary}</p>
       <div className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span className="text-lg font-semibold text-fg">{formatBudget(task)}</span>
         <span className="text-xs whitespace-nowrap text-muted">
