@@ -3,9 +3,10 @@
 // seeds); the API is built in this process and each request's SQL captured (capture-sql.ts) as a
 // warm server runs it, then every statement runs again under EXPLAIN ANALYZE. Prints the mean per
 // request with and without words, the statement kinds that cost most, and the slowest requests:
-// where to look next; BENCH_SHAPES_EACH names a file for each request's figures. The times
-// include EXPLAIN's own timing, so they compare runs of this tool, not req/s; the shared buffers
-// each request touched move far less between runs than its time. A benchmark tool, never a test.
+// where to look next; BENCH_SHAPES_EACH names a file for each request's figures and its
+// statements'. The times include EXPLAIN's own timing, so they compare runs of this tool, not
+// req/s; the shared buffers each request touched move far less between runs than its time. A
+// benchmark tool, never a test.
 // `--seed` first makes the bench database (bench:api's seed) on BENCH_DATABASE_URL's server, which
 // takes a few minutes; later runs reuse it.
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -195,6 +196,11 @@ async function main(): Promise<void> {
         url: request.url,
         ms: own.reduce((sum, cost) => sum + cost.ms, 0),
         buffers: own.reduce((sum, cost) => sum + cost.buffers, 0),
+        statements: own.map((cost) => ({
+          ms: Number(cost.ms.toFixed(2)),
+          buffers: cost.buffers,
+          text: cost.statement.replace(/\s+/g, " ").slice(0, 160),
+        })),
       };
     });
     writeFileSync(each, JSON.stringify(perRequest, null, 1));
