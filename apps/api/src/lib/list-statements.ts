@@ -89,6 +89,13 @@ export function matchesNeeded(search: { page: number; limit: number; q?: string;
 export const PLAN_WALK_MARGIN = 4;
 
 /**
+ * The furthest along the table's own order a page may be expected for its walk to be taken: half as
+ * far again as a walk goes, since an estimate is as often too high. A walk expected further would
+ * mostly fall short and its matches be read after it (measured, decision 0139).
+ */
+export const ALONG_TABLE_EXPECTED_AT_MOST = 1.5 * WALK_ROWS_AT_MOST;
+
+/**
  * How many rows along its order a walk for a page of a search past the cap may pass, or null when
  * reading its matches is cheaper. The walk is expected to meet the last of the `needed` matches
  * after `needed` times the rows a match (`rowsPerMatch`). From the read of the matches (decision
@@ -96,13 +103,14 @@ export const PLAN_WALK_MARGIN = 4;
  * rows, and stops where reading them would have; PostgreSQL's estimate, as often too high as too
  * low, has its walk taken always and stopped at PLAN_WALK_MARGIN times what it expects (decision
  * 0139). An order `alongTable`, the order the table's rows were added in, reads each of the table's
- * blocks once for its many rows, so its walk costs less than reading a few matches: always taken,
- * as far as WALK_ROWS_AT_MOST. Every walk stops there, so one the estimate misjudged costs a bounded read.
+ * blocks once for its many rows, so its walk costs less than reading a few matches: taken as far as
+ * WALK_ROWS_AT_MOST unless its page is expected past ALONG_TABLE_EXPECTED_AT_MOST. Every walk stops
+ * there, so one the estimate misjudged costs a bounded read.
  */
 export function walkedPageBound(needed: number, estimate: PastCapEstimate, alongTable = false): number | null {
   if (!estimate.rowsPerMatch || !estimate.matches) return null;
-  if (alongTable) return WALK_ROWS_AT_MOST;
   const expected = needed * estimate.rowsPerMatch;
+  if (alongTable) return expected <= ALONG_TABLE_EXPECTED_AT_MOST ? WALK_ROWS_AT_MOST : null;
   if (estimate.from === "plan") return Math.min(Math.ceil(PLAN_WALK_MARGIN * expected), WALK_ROWS_AT_MOST);
   const bound = Math.min(Math.ceil(estimate.matches), WALK_ROWS_AT_MOST);
   return expected <= bound / 2 ? bound : null;

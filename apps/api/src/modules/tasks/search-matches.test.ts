@@ -15,7 +15,7 @@ import {
   SURELY_PAST_CAP,
   surelyPastCap,
 } from "../../lib/count-up-to-cap";
-import { MATCHES_READ_AT_MOST } from "../../lib/list-statements";
+import { ALONG_TABLE_EXPECTED_AT_MOST, MATCHES_READ_AT_MOST } from "../../lib/list-statements";
 import { bindValues } from "../../lib/statement-shapes";
 import { fewMatches, searchTasks, taskListPagePastCap } from "./search";
 import { call, postTask } from "./testing";
@@ -361,14 +361,20 @@ describe("a search found past the cap by reading its matches (decisions 0136, 01
     expect(everyMatchRead()).toBe(0);
 
     // Newest first, the order tasks are added in and lie in the table's blocks, a page is walked
-    // whenever there is an estimate, however deep it expects the page (decision 0139).
-    forget();
+    // when it is expected within ALONG_TABLE_EXPECTED_AT_MOST rows, even deeper than half of what
+    // reading its matches costs; expected further, its matches are read (decision 0139).
     const newest = search({ q: "dugong", sort: "newest", limit: "3", page: "2" });
-    const walkedNewest = await taskListPagePastCap(ctx, newest, { rowsPerMatch: 10_000, matches: 1_000 });
-    expect(sent.filter(isPage).map(isWalk)).toEqual([true]);
-    expect(walkedNewest.map((row) => row.task.title)).toEqual(
-      (await taskListPagePastCap(ctx, newest, {})).map((row) => row.task.title),
-    );
+    const anyPage = (await taskListPagePastCap(ctx, newest, {})).map((row) => row.task.title);
+    for (const [estimate, walked, everyMatch] of [
+      [{ rowsPerMatch: 1_000, matches: 1_000 }, [true], 0],
+      [{ rowsPerMatch: ALONG_TABLE_EXPECTED_AT_MOST / 6 + 1, matches: 1_000 }, [false], 1],
+    ] as const) {
+      forget();
+      const read = await taskListPagePastCap(ctx, newest, estimate);
+      expect(sent.filter(isPage).map(isWalk)).toEqual(walked);
+      expect(everyMatchRead()).toBe(everyMatch);
+      expect(read.map((row) => row.task.title)).toEqual(anyPage);
+    }
 
     // So is a relevance block, whose blocks are cut newest first: its statement reads its
     // candidates from the walk, and is read from it only when the walk met the whole block (the
@@ -378,9 +384,12 @@ describe("a search found past the cap by reading its matches (decisions 0136, 01
       /^with "candidates" as \(select .* from \(select .* limit \$\d+\) "tasks" where/.test(text);
     const ranked = search({ q: "dugong", sort: "relevance", limit: "3", page: "2" });
     const pages = [];
+    // Its block of 30 expected past ALONG_TABLE_EXPECTED_AT_MOST, with more matches than are read,
+    // is read as any page.
     for (const [estimate, walks] of [
       [{ rowsPerMatch: 200, matches: 1_000 }, 1],
-      [{ rowsPerMatch: 10_000, matches: MATCHES_READ_AT_MOST + 1, from: "plan" }, 1],
+      [{ rowsPerMatch: 500, matches: MATCHES_READ_AT_MOST + 1, from: "plan" }, 1],
+      [{ rowsPerMatch: 10_000, matches: MATCHES_READ_AT_MOST + 1, from: "plan" }, 0],
       [{}, 0],
     ] as const) {
       forget();
@@ -389,7 +398,7 @@ describe("a search found past the cap by reading its matches (decisions 0136, 01
       expect(everyMatchRead()).toBe(0);
     }
     expect(pages[0]).toHaveLength(3);
-    expect(pages).toEqual([pages[0], pages[0], pages[0]]);
+    expect(pages).toEqual([pages[0], pages[0], pages[0], pages[0]]);
   });
 });
 
