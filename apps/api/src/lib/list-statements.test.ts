@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ALONG_TABLE_EXPECTED_AT_MOST,
   broaderSearches,
+  matchesAfterShortWalk,
   matchesNeeded,
   PLAN_WALK_MARGIN,
   type SearchFilter,
@@ -91,5 +92,16 @@ describe("walkedPageBound (decision 0136)", () => {
   it("does not walk without an estimate", () => {
     expect(walkedPageBound(page(1), {})).toBeNull();
     expect(walkedPageBound(page(1), { rowsPerMatch: 2 })).toBeNull();
+  });
+});
+
+describe("matchesAfterShortWalk (decision 0139)", () => {
+  it("takes the walk's share of the rows searches are drawn from, never more than the estimate", () => {
+    // PostgreSQL expected 25,000 matches among 1,000,000 rows; 20,000 rows along the order held
+    // fewer than the 200 needed: at most 10,000 matches were they spread as evenly.
+    expect(matchesAfterShortWalk(200, 20_000, { matches: 25_000, rowsPerMatch: 40, from: "plan" })).toBe(10_000);
+    // A walk that says more than the estimate leaves the estimate.
+    expect(matchesAfterShortWalk(200, 1_000, { matches: 5_000, rowsPerMatch: 200 })).toBe(5_000);
+    expect(matchesAfterShortWalk(200, 1_000, {})).toBeUndefined();
   });
 });

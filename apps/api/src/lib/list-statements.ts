@@ -117,6 +117,20 @@ export function walkedPageBound(needed: number, estimate: PastCapEstimate, along
 }
 
 /**
+ * How many matches a search past the cap is taken to have once a walk of `walk` rows along its order
+ * met fewer than the `needed` (decision 0139): no more than the estimate's, nor than that walk's
+ * share of the rows the estimate says the list's searches are drawn from (`matches` times
+ * `rowsPerMatch`) would hold were they spread as evenly as the walk's. Reading that many is then
+ * bounded as any read of every match is, so a short walk of an estimate too high is followed by its
+ * matches rather than by PostgreSQL's plan.
+ */
+export function matchesAfterShortWalk(needed: number, walk: number, estimate: PastCapEstimate): number | undefined {
+  if (!estimate.matches || !estimate.rowsPerMatch) return estimate.matches;
+  const drawnFrom = estimate.matches * estimate.rowsPerMatch;
+  return Math.min(estimate.matches, Math.ceil((needed * drawnFrom) / walk));
+}
+
+/**
  * Whether a search's page is a slice of a relevance block, ranked as a whole (decision 0111): a
  * search for words in relevance order. Its block is walked whole or not at all (decision 0139), and
  * its few matches are sliced by block (decision 0129).
@@ -280,20 +294,24 @@ export function listStatements<
      * many rows match and where along the order they lie (decisions 0136, 0138 and 0139), given
      * what is known of its matches (`estimate`, `pastCapEstimate`). A page, or a relevance block,
      * expected to be met soon enough along its order (`walkedPageBound`) is walked. Otherwise, or
-     * when the walk met too few matches, a search the estimate says has at most
-     * MATCHES_READ_AT_MOST matches reads them all, numbered as few matches are, and takes its page
+     * when the walk met too few matches, a search the estimate (or a short walk,
+     * `matchesAfterShortWalk`) says has at most MATCHES_READ_AT_MOST matches reads them all,
+     * numbered as few matches are, and takes its page
      * or ranks its block among them: left to plan the page itself, PostgreSQL may walk the order
      * through most of the table for its rows. Without an estimate, or with more matches, a page is
      * read as any page.
      */
     async readPagePastCap(ctx: AppContext, search: Search, estimate: PastCapEstimate): Promise<RowOf<Page>[]> {
-      const walk = walkedPageBound(matchesNeeded(search), estimate, list.rows.alongTable(search));
+      const needed = matchesNeeded(search);
+      const walk = walkedPageBound(needed, estimate, list.rows.alongTable(search));
+      let matches = estimate.matches;
       if (walk !== null) {
         // A walked block is read only when the walk met all of it: a page of it is then whole.
         const walked = await readPage(ctx, search, { walk });
         if (walked.length === search.limit) return walked;
+        matches = matchesAfterShortWalk(needed, walk, estimate);
       }
-      if (estimate.matches !== undefined && estimate.matches <= MATCHES_READ_AT_MOST) {
+      if (matches !== undefined && matches <= MATCHES_READ_AT_MOST) {
         const all = await sliceIfAtMost(ctx, matchesRead(search), MATCHES_READ_AT_MOST);
         if (all) return readPageAmong(ctx, search, all);
       }

@@ -7,6 +7,7 @@ import { countingContext } from "../../../test/counting-context";
 import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { freelancerProfiles } from "../../db/schema/users";
 import { type Condition, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
+import { MATCHES_READ_AT_MOST } from "../../lib/list-statements";
 import { call } from "../tasks/testing";
 import { directoryPagePastCap, fewMatches } from "./search";
 
@@ -165,7 +166,7 @@ describe("the directory searched for words", () => {
     );
     expect(cheapest.items.map((item) => item.id)).toEqual(watchers.rows.map((row) => row.id));
 
-    const { ctx, statements } = countingContext(t.app);
+    const { ctx, statements, parameters } = countingContext(t.app);
     const isPage = (text: string) => /^select "user_id", "headline"/.test(text);
     const isWalk = (text: string) => /limit \$\d+\) "freelancer_profiles" where/.test(text);
     const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
@@ -200,5 +201,22 @@ describe("the directory searched for words", () => {
     expect(walkedBlock).toHaveLength(2);
     expect(ids(walkedBlock)).toEqual(ids(readBlock));
     expect(ids(shortBlock)).toEqual(ids(readBlock));
+
+    // PostgreSQL's estimate of more matches than are ever read, its walk of one row short: the
+    // rows the walk passed say there are far fewer, and they are read, not left to PostgreSQL's
+    // plan (decision 0139). The same block.
+    statements.splice(0);
+    parameters.splice(0);
+    const overEstimated = await directoryPagePastCap(ctx, ranked, {
+      rowsPerMatch: 0.0005,
+      matches: MATCHES_READ_AT_MOST + 1,
+      from: "plan",
+    });
+    expect(statements.filter(isBlock).map(isWalk)).toEqual([true, false]);
+    const everyMatchRead = statements.filter(
+      (text, i) => /^select "match_id", "position"/.test(text) && parameters[i]?.includes(MATCHES_READ_AT_MOST + 1),
+    );
+    expect(everyMatchRead).toHaveLength(1);
+    expect(ids(overEstimated)).toEqual(ids(readBlock));
   });
 });
