@@ -205,21 +205,33 @@ function pastCap(first: SliceRow): PastCapEstimate {
 export const SURELY_PAST_CAP = 5 * LIST_COUNT_CAP;
 
 /**
- * The share of the rows above which PostgreSQL's estimate for a word or skill means it knows the
- * value is common (decision 0112). For a word or skill its statistics do not hold it guesses at most
- * 0.5% of the rows (DEFAULT_TS_MATCH_SEL, DEFAULT_CONTAIN_SEL), which on a million rows is already
- * past SURELY_PAST_CAP; twice that is taken as known.
+ * The share of the rows above which PostgreSQL's estimate for one word or skill means it knows the
+ * value is common (decisions 0112 and 0140). For a word or skill its statistics do not hold it
+ * guesses at most 0.5% of the rows (DEFAULT_TS_MATCH_SEL, DEFAULT_CONTAIN_SEL), which on a million
+ * rows is already past SURELY_PAST_CAP; a fifth more than that is taken as known. Other filters only
+ * lower an estimate, so one above it rests on the statistics.
  */
-export const KNOWN_COMMON_SHARE = 0.01;
+export const KNOWN_COMMON_SHARE = 0.006;
+
+/**
+ * How many values a search's estimate may add up guesses for: its words joined by "or" (each an
+ * alternative in websearch_to_tsquery), or its skills, any of which a profile or task may have,
+ * whichever are more. An unknown value in either part guesses at most 0.5% of the rows for each.
+ */
+export function guessedAlternatives(search: { q?: string; skills?: readonly string[] }): number {
+  const words = search.q ? search.q.split(/\s+/).filter((word) => word.toLowerCase() === "or").length + 1 : 0;
+  return Math.max(1, words, search.skills?.length ?? 0);
+}
 
 /**
  * Whether estimates of the rows matching a search (`matching`) and of all the rows it is drawn
  * from (`drawnFrom`) say it surely matches more than the cap: at least SURELY_PAST_CAP, and, for a
- * search for words or skills, at least KNOWN_COMMON_SHARE of the rows (decision 0112).
+ * search for words or skills (`alternatives`, `guessedAlternatives`; 0 for none), at least
+ * KNOWN_COMMON_SHARE of the rows for each of its alternatives (decisions 0112 and 0140).
  */
-export function isSurelyPastCap(estimates: { matching: number; drawnFrom: number }, wordsOrSkills: boolean): boolean {
+export function isSurelyPastCap(estimates: { matching: number; drawnFrom: number }, alternatives: number): boolean {
   if (estimates.matching < SURELY_PAST_CAP) return false;
-  return !wordsOrSkills || estimates.matching >= KNOWN_COMMON_SHARE * estimates.drawnFrom;
+  return alternatives === 0 || estimates.matching >= alternatives * KNOWN_COMMON_SHARE * estimates.drawnFrom;
 }
 
 /** How long an estimate of the rows a list's searches are drawn from is used: it moves with ANALYZE, not per row. */
@@ -299,10 +311,11 @@ const verdictOf = (ctx: AppContext, key: string): Verdict | undefined => knownOf
 
 /**
  * Whether PostgreSQL's own estimate of the rows matching `where` says the search matches more
- * than the cap (`isSurelyPastCap`, decisions 0111 and 0112): the statement is planned, never run,
- * so no row is read. `drawnFrom` is the condition every search of the list has, given for a search
- * for words or skills: its rows are estimated in the same plan, and the figure used for a minute.
- * It is written into the statement kept for the search's shape, so it must hold no value of its own.
+ * than the cap (`isSurelyPastCap`, decisions 0111, 0112 and 0140): the statement is planned, never
+ * run, so no row is read. `drawnFrom`, given for a search for words or skills, holds the condition
+ * every search of the list has (`rows`: estimated in the same plan, the figure used for a minute;
+ * written into the statement kept for the search's shape, so it must hold no value of its own) and
+ * the search's `alternatives` (`guessedAlternatives`).
  * A search that surely matches more than the cap pages along its order's index, which meets a page
  * of matches soon, and says "1,000+" without reading a thousand matches to find out. Each search's
  * verdict is used for a minute (decision 0122), and so is `sliceIfFew` finding more than the cap: the
@@ -313,14 +326,14 @@ export async function surelyPastCap<Values>(
   ctx: AppContext,
   table: PgTable,
   condition: Condition<Values>,
-  drawnFrom?: SQL,
+  drawnFrom?: { rows: SQL; alternatives: number },
 ): Promise<boolean> {
   const key = verdictKey(table, condition);
   const known = verdictOf(ctx, key);
   if (known) return known === "past cap" || known === "found past cap";
   if (condition.broader?.().some((broader) => verdictOf(ctx, verdictKey(table, broader)) === "few")) return false;
-  const estimate = await estimatedMatches(ctx, table, condition, drawnFrom);
-  const pastCap = isSurelyPastCap(estimate, drawnFrom !== undefined);
+  const estimate = await estimatedMatches(ctx, table, condition, drawnFrom?.rows);
+  const pastCap = isSurelyPastCap(estimate, drawnFrom?.alternatives ?? 0);
   keepVerdict(ctx, key, pastCap ? "past cap" : "not surely past cap", pastCap ? planEstimate(estimate) : undefined);
   return pastCap;
 }

@@ -2,7 +2,13 @@ import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewla
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { countUpToCap, pastCapEstimate, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import {
+  countUpToCap,
+  guessedAlternatives,
+  pastCapEstimate,
+  readsMatchesFirst,
+  surelyPastCap,
+} from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { byRelevance, listStatements, type Reads } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
@@ -105,9 +111,11 @@ export const directoryPagePastCap = directory.readPagePastCap;
 
 /**
  * For a search for words or skills, the rows every search is drawn from (`listed`), whose number
- * the estimate of its matches is weighed against (decision 0112).
+ * the estimate of its matches is weighed against, and the values it may guess for (decisions 0112
+ * and 0140).
  */
-const drawnFrom = (search: FreelancerSearch) => (readsMatchesFirst(search) ? LISTED : undefined);
+const drawnFrom = (search: FreelancerSearch) =>
+  readsMatchesFirst(search) ? { rows: LISTED, alternatives: guessedAlternatives(search) } : undefined;
 
 /** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
 const PREPARED_PAGES = 3;

@@ -10,6 +10,7 @@ import { tasks } from "../../db/schema/tasks";
 import { advanceClock, resetClock } from "../../lib/clock";
 import {
   type Condition,
+  guessedAlternatives,
   isSurelyPastCap,
   pastCapEstimate,
   SURELY_PAST_CAP,
@@ -423,8 +424,9 @@ describe("a search PostgreSQL expects to match far more tasks than the cap", () 
     });
     const writing = { shape: "test:writing", where: () => sql`${open} and ${tasks.category} = 'WRITING'`, values: {} };
     // The estimate: the common word is surely past the cap, a rare one is not.
-    expect(await surelyPastCap(t.app.ctx, tasks, words("numbat"), open)).toBe(true);
-    expect(await surelyPastCap(t.app.ctx, tasks, words("quetzal"), open)).toBe(false);
+    const drawnFrom = { rows: open, alternatives: 1 };
+    expect(await surelyPastCap(t.app.ctx, tasks, words("numbat"), drawnFrom)).toBe(true);
+    expect(await surelyPastCap(t.app.ctx, tasks, words("quetzal"), drawnFrom)).toBe(false);
     expect(await surelyPastCap(t.app.ctx, tasks, writing)).toBe(true);
     // What the word's estimate says of its matches is kept with the verdict (decision 0139): how
     // many, and the open tasks for each. Without the rows drawn from, or short of the cap, nothing.
@@ -497,14 +499,27 @@ describe("relevance", () => {
   });
 });
 
-describe("a word or skill PostgreSQL has no statistics for (decision 0112)", () => {
+describe("a word or skill PostgreSQL has no statistics for (decisions 0112 and 0140)", () => {
   it("is not taken as past the cap from the guess a large table gives it", () => {
     // On a million rows PostgreSQL guesses 0.5% for an unknown word: 5,002 rows, which matched none.
-    expect(isSurelyPastCap({ matching: 5_002, drawnFrom: 1_000_400 }, true)).toBe(false);
+    expect(isSurelyPastCap({ matching: 5_002, drawnFrom: 1_000_400 }, 1)).toBe(false);
     // A word its statistics hold as common, and the same estimate from filters with statistics.
-    expect(isSurelyPastCap({ matching: 133_208, drawnFrom: 1_000_400 }, true)).toBe(true);
-    expect(isSurelyPastCap({ matching: 5_002, drawnFrom: 1_000_400 }, false)).toBe(true);
+    expect(isSurelyPastCap({ matching: 133_208, drawnFrom: 1_000_400 }, 1)).toBe(true);
+    expect(isSurelyPastCap({ matching: 5_002, drawnFrom: 1_000_400 }, 0)).toBe(true);
+    // A known word narrowed by a filter: 0.8% of the rows, above any guess for one value.
+    expect(isSurelyPastCap({ matching: 7_980, drawnFrom: 1_000_400 }, 1)).toBe(true);
+    // Two unknown words joined by "or" guess twice as many (9,975): each alternative needs its share.
+    expect(isSurelyPastCap({ matching: 9_975, drawnFrom: 1_000_400 }, 2)).toBe(false);
+    expect(isSurelyPastCap({ matching: 12_100, drawnFrom: 1_000_400 }, 2)).toBe(true);
     // Below the estimate's own threshold, nothing is past the cap.
-    expect(isSurelyPastCap({ matching: SURELY_PAST_CAP - 1, drawnFrom: 10_000 }, true)).toBe(false);
+    expect(isSurelyPastCap({ matching: SURELY_PAST_CAP - 1, drawnFrom: 10_000 }, 1)).toBe(false);
+  });
+
+  it('counts a search\'s alternatives: its words joined by "or", or its skills, whichever are more', () => {
+    expect(guessedAlternatives({ q: "kotlin" })).toBe(1);
+    expect(guessedAlternatives({ q: "kotlin or swift OR flutter" })).toBe(3);
+    expect(guessedAlternatives({ q: "data science", skills: ["React", "Unity"] })).toBe(2);
+    expect(guessedAlternatives({ skills: ["React"] })).toBe(1);
+    expect(guessedAlternatives({})).toBe(1);
   });
 });

@@ -6,7 +6,13 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import { countUpToCap, pastCapEstimate, readsMatchesFirst, surelyPastCap } from "../../lib/count-up-to-cap";
+import {
+  countUpToCap,
+  guessedAlternatives,
+  pastCapEstimate,
+  readsMatchesFirst,
+  surelyPastCap,
+} from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { byRelevance, listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
@@ -28,6 +34,8 @@ export type TaskSearch = z.output<typeof ZTaskListQuery>;
 
 /** What every search has: OPEN tasks that moderation did not hide (decision 0092). */
 const BASE_FILTERS = [sql`${tasks.status} = 'OPEN'`, sql`${tasks.hiddenAt} is null`];
+
+const DRAWN_FROM = sql.join(BASE_FILTERS, sql` and `);
 
 /** A search's values for its conditions: each a placeholder in its shape's statements (decision 0125). */
 type MatchValues = {
@@ -324,9 +332,11 @@ export const taskListPagePastCap = taskList.readPagePastCap;
 
 /**
  * For a search for words or skills, the rows every search is drawn from (the base filters), whose
- * number the estimate of its matches is weighed against (decision 0112).
+ * number the estimate of its matches is weighed against, and the values it may guess for
+ * (decisions 0112 and 0140).
  */
-const drawnFrom = (search: TaskSearch) => (readsMatchesFirst(search) ? and(...BASE_FILTERS) : undefined);
+const drawnFrom = (search: TaskSearch) =>
+  readsMatchesFirst(search) ? { rows: DRAWN_FROM, alternatives: guessedAlternatives(search) } : undefined;
 
 /** Words or a filter beyond the base ones: a value the plan, and the number of matches, depend on. */
 const isFiltered = (search: TaskSearch) => search.q !== undefined || FILTERS.some((filter) => filter.has(search));
