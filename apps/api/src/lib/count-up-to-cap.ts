@@ -223,6 +223,18 @@ export function guessedAlternatives(search: { q?: string; skills?: readonly stri
   return Math.max(1, words, search.skills?.length ?? 0);
 }
 
+/** What an estimate of a search for words or skills is weighed against (`surelyPastCap`). */
+export type DrawnFrom = { rows: SQL; alternatives: number };
+
+/**
+ * For a search for words or skills, the rows every search of its list is drawn from (`rows`, the
+ * list's own condition), whose number its estimate is weighed against, and its alternatives
+ * (decisions 0112 and 0140); nothing for any other search, whose columns have statistics.
+ */
+export function drawnFromOf(search: { q?: string; skills?: readonly string[] }, rows: SQL): DrawnFrom | undefined {
+  return readsMatchesFirst(search) ? { rows, alternatives: guessedAlternatives(search) } : undefined;
+}
+
 /**
  * Whether estimates of the rows matching a search (`matching`) and of all the rows it is drawn
  * from (`drawnFrom`) say it surely matches more than the cap: at least SURELY_PAST_CAP, and, for a
@@ -312,10 +324,9 @@ const verdictOf = (ctx: AppContext, key: string): Verdict | undefined => knownOf
 /**
  * Whether PostgreSQL's own estimate of the rows matching `where` says the search matches more
  * than the cap (`isSurelyPastCap`, decisions 0111, 0112 and 0140): the statement is planned, never
- * run, so no row is read. `drawnFrom`, given for a search for words or skills, holds the condition
- * every search of the list has (`rows`: estimated in the same plan, the figure used for a minute;
- * written into the statement kept for the search's shape, so it must hold no value of its own) and
- * the search's `alternatives` (`guessedAlternatives`).
+ * run, so no row is read. `drawnFrom` (`drawnFromOf`), given for a search for words or skills: its
+ * rows are estimated in the same plan and the figure used for a minute; they are written into the
+ * statement kept for the search's shape, so they must hold no value of their own.
  * A search that surely matches more than the cap pages along its order's index, which meets a page
  * of matches soon, and says "1,000+" without reading a thousand matches to find out. Each search's
  * verdict is used for a minute (decision 0122), and so is `sliceIfFew` finding more than the cap: the
@@ -326,7 +337,7 @@ export async function surelyPastCap<Values>(
   ctx: AppContext,
   table: PgTable,
   condition: Condition<Values>,
-  drawnFrom?: { rows: SQL; alternatives: number },
+  drawnFrom?: DrawnFrom,
 ): Promise<boolean> {
   const key = verdictKey(table, condition);
   const known = verdictOf(ctx, key);

@@ -4,7 +4,7 @@ import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import {
   countUpToCap,
-  guessedAlternatives,
+  drawnFromOf,
   pastCapEstimate,
   readsMatchesFirst,
   surelyPastCap,
@@ -109,14 +109,6 @@ export const directoryShape = directory.ofShape;
  */
 export const directoryPagePastCap = directory.readPagePastCap;
 
-/**
- * For a search for words or skills, the rows every search is drawn from (`listed`), whose number
- * the estimate of its matches is weighed against, and the values it may guess for (decisions 0112
- * and 0140).
- */
-const drawnFrom = (search: FreelancerSearch) =>
-  readsMatchesFirst(search) ? { rows: LISTED, alternatives: guessedAlternatives(search) } : undefined;
-
 /** Pages past this one are rarer: they keep an unnamed statement rather than one named per page. */
 const PREPARED_PAGES = 3;
 
@@ -163,7 +155,7 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
   // A search PostgreSQL expects to match far more than the cap is neither counted nor read first,
   // its total "1,000+" (decision 0111); its estimate says how its page is read (decision 0139).
-  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFrom(search)))) {
+  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFromOf(search, LISTED)))) {
     const rows = await directory.readPagePastCap(ctx, search, pastCapEstimate(ctx, profile, matching(search)));
     return directoryPage(rows, LIST_COUNT_CAP + 1, search);
   }

@@ -10,6 +10,7 @@ import { tasks } from "../../db/schema/tasks";
 import { advanceClock, resetClock } from "../../lib/clock";
 import {
   type Condition,
+  drawnFromOf,
   guessedAlternatives,
   isSurelyPastCap,
   pastCapEstimate,
@@ -521,5 +522,9 @@ describe("a word or skill PostgreSQL has no statistics for (decisions 0112 and 0
     expect(guessedAlternatives({ q: "data science", skills: ["React", "Unity"] })).toBe(2);
     expect(guessedAlternatives({ skills: ["React"] })).toBe(1);
     expect(guessedAlternatives({})).toBe(1);
+    // Only a search for words or skills is weighed against the rows it is drawn from.
+    const open = sql`${tasks.status} = 'OPEN'`;
+    expect(drawnFromOf({ q: "kotlin or swift" }, open)).toEqual({ rows: open, alternatives: 2 });
+    expect(drawnFromOf({}, open)).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
 import {
   countUpToCap,
-  guessedAlternatives,
+  drawnFromOf,
   pastCapEstimate,
   readsMatchesFirst,
   surelyPastCap,
@@ -35,6 +35,7 @@ export type TaskSearch = z.output<typeof ZTaskListQuery>;
 /** What every search has: OPEN tasks that moderation did not hide (decision 0092). */
 const BASE_FILTERS = [sql`${tasks.status} = 'OPEN'`, sql`${tasks.hiddenAt} is null`];
 
+/** The same as one condition: what a search's estimate is weighed against (`drawnFromOf`). */
 const DRAWN_FROM = sql.join(BASE_FILTERS, sql` and `);
 
 /** A search's values for its conditions: each a placeholder in its shape's statements (decision 0125). */
@@ -330,14 +331,6 @@ export const taskListShape = taskList.ofShape;
  */
 export const taskListPagePastCap = taskList.readPagePastCap;
 
-/**
- * For a search for words or skills, the rows every search is drawn from (the base filters), whose
- * number the estimate of its matches is weighed against, and the values it may guess for
- * (decisions 0112 and 0140).
- */
-const drawnFrom = (search: TaskSearch) =>
-  readsMatchesFirst(search) ? { rows: DRAWN_FROM, alternatives: guessedAlternatives(search) } : undefined;
-
 /** Words or a filter beyond the base ones: a value the plan, and the number of matches, depend on. */
 const isFiltered = (search: TaskSearch) => search.q !== undefined || FILTERS.some((filter) => filter.has(search));
 
@@ -401,7 +394,7 @@ export async function searchTasks(
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
   // A search PostgreSQL expects to match far more than the cap is neither counted nor read first,
   // its total "1,000+" (decision 0111); its estimate says how its page is read (decision 0139).
-  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFrom(search)))) {
+  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFromOf(search, DRAWN_FROM)))) {
     const rows = await taskList.readPagePastCap(ctx, search, pastCapEstimate(ctx, tasks, matching(search)));
     return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
   }
