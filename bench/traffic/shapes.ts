@@ -4,9 +4,10 @@
 // warm server runs it, then every statement runs again under EXPLAIN ANALYZE. Prints the mean per
 // request with and without words, the statement kinds that cost most, and the slowest requests:
 // where to look next; BENCH_SHAPES_EACH names a file for each request's figures and its
-// statements'. The times include EXPLAIN's own timing, so they compare runs of this tool, not
-// req/s; the shared buffers each request touched move far less between runs than its time. A
-// benchmark tool, never a test.
+// statements' (two runs' files compare with `traffic-shapes-compare`, shapes-compare.ts). The
+// times include EXPLAIN's own timing, so they compare runs of this tool, not req/s; the shared
+// buffers each request touched move far less between runs than its time. A benchmark tool, never
+// a test.
 // `--seed` first makes the bench database (bench:api's seed) on BENCH_DATABASE_URL's server, which
 // takes a few minutes; later runs reuse it.
 import { mkdtempSync, writeFileSync } from "node:fs";
