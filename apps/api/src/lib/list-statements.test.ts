@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ALONG_TABLE_EXPECTED_AT_MOST,
+  ALONG_TABLE_WALK_AT_MOST,
   broaderSearches,
   matchesAfterShortWalk,
   matchesNeeded,
@@ -77,15 +78,21 @@ describe("walkedPageBound (decision 0136)", () => {
     expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800, from: "plan" })).toBe(WALK_ROWS_AT_MOST);
   });
 
-  it("walks as far as WALK_ROWS_AT_MOST along the order the table's rows were added in, unless the page is expected past ALONG_TABLE_EXPECTED_AT_MOST (decision 0139)", () => {
-    expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800 }, true)).toBe(WALK_ROWS_AT_MOST);
-    expect(walkedPageBound(page(1), { rowsPerMatch: 78, matches: 12_800, from: "plan" }, true)).toBe(WALK_ROWS_AT_MOST);
-    // A block of 200 matches, one in 140 rows: expected after 28,000, within 30,000, so walked as far as 20,000.
-    expect(walkedPageBound(200, { rowsPerMatch: 140, matches: 7_000 }, true)).toBe(WALK_ROWS_AT_MOST);
-    // One in 160 rows: expected after 32,000, so its matches are read instead, whichever estimate said so.
-    expect(walkedPageBound(200, { rowsPerMatch: 160, matches: 6_000 }, true)).toBeNull();
-    expect(walkedPageBound(200, { rowsPerMatch: 160, matches: 6_000, from: "plan" }, true)).toBeNull();
-    expect(ALONG_TABLE_EXPECTED_AT_MOST).toBe(30_000);
+  it("walks as far as ALONG_TABLE_WALK_AT_MOST along the order the table's rows were added in, unless the page is expected past ALONG_TABLE_EXPECTED_AT_MOST (decision 0139)", () => {
+    expect(ALONG_TABLE_WALK_AT_MOST).toBe(2 * WALK_ROWS_AT_MOST);
+    expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800 }, true)).toBe(ALONG_TABLE_WALK_AT_MOST);
+    expect(walkedPageBound(page(1), { rowsPerMatch: 78, matches: 12_800, from: "plan" }, true)).toBe(
+      ALONG_TABLE_WALK_AT_MOST,
+    );
+    // A block of 200 matches, one in 140 rows: expected after 28,000, past where any other walk stops,
+    // so walked as far as 40,000 and met, where a walk of 20,000 would fall short and read every match.
+    expect(walkedPageBound(200, { rowsPerMatch: 140, matches: 7_000 }, true)).toBe(40_000);
+    // One in 290 rows: expected after 58,000, within 60,000, still walked.
+    expect(walkedPageBound(200, { rowsPerMatch: 290, matches: 3_400, from: "plan" }, true)).toBe(40_000);
+    // One in 310 rows: expected after 62,000, so its matches are read instead, whichever estimate said so.
+    expect(walkedPageBound(200, { rowsPerMatch: 310, matches: 3_000 }, true)).toBeNull();
+    expect(walkedPageBound(200, { rowsPerMatch: 310, matches: 3_000, from: "plan" }, true)).toBeNull();
+    expect(ALONG_TABLE_EXPECTED_AT_MOST).toBe(60_000);
     expect(walkedPageBound(page(1), {}, true)).toBeNull();
   });
 

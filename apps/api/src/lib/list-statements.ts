@@ -60,15 +60,16 @@ function pageValuesOf(paging: { page: number; limit: number }, reading: Reading)
 }
 
 /**
- * The most rows a walked page reads: for a longer walk's limit PostgreSQL may rather read the whole
- * table and sort it, which no page needs.
+ * The most rows a walked page reads along an order's index: for a longer walk's limit PostgreSQL
+ * may rather read the whole table and sort it, which no page needs. A walk along the table's own
+ * order goes further (ALONG_TABLE_WALK_AT_MOST).
  */
 export const WALK_ROWS_AT_MOST = 20_000;
 
 /**
  * The most matches a page of a search past the cap reads, in no order, to number them and take its
- * page or rank its block among them (decisions 0138 and 0139): as many rows as a walk's longest,
- * reached by the match index rather than along the list's order.
+ * page or rank its block among them (decisions 0138 and 0139): as many rows as a walk along an
+ * order's index reads at most, reached by the match index rather than along the list's order.
  */
 export const MATCHES_READ_AT_MOST = WALK_ROWS_AT_MOST;
 
@@ -89,11 +90,21 @@ export function matchesNeeded(search: { page: number; limit: number; q?: string;
 export const PLAN_WALK_MARGIN = 4;
 
 /**
+ * The most rows a walk along the order the table's rows were added in reads (`alongTable`): twice
+ * WALK_ROWS_AT_MOST. Such a walk reads each of the table's blocks once for its many rows (about
+ * 0.13 blocks a row on the bench database, against about one for each match read), so 40,000 rows
+ * cost about what reading 5,000 matches does, and a page met between 20,000 and 40,000 rows is no
+ * longer a walk that falls short and then reads every match (measured, decision 0139). That order's
+ * index follows the table, so PostgreSQL keeps walking it for a limit this long.
+ */
+export const ALONG_TABLE_WALK_AT_MOST = 2 * WALK_ROWS_AT_MOST;
+
+/**
  * The furthest along the table's own order a page may be expected for its walk to be taken: half as
- * far again as a walk goes, since an estimate is as often too high. A walk expected further would
+ * far again as that walk goes, since an estimate is as often too high. A walk expected further would
  * mostly fall short and its matches be read after it (measured, decision 0139).
  */
-export const ALONG_TABLE_EXPECTED_AT_MOST = 1.5 * WALK_ROWS_AT_MOST;
+export const ALONG_TABLE_EXPECTED_AT_MOST = 1.5 * ALONG_TABLE_WALK_AT_MOST;
 
 /**
  * How many rows along its order a walk for a page of a search past the cap may pass, or null when
@@ -104,13 +115,13 @@ export const ALONG_TABLE_EXPECTED_AT_MOST = 1.5 * WALK_ROWS_AT_MOST;
  * low, has its walk taken always and stopped at PLAN_WALK_MARGIN times what it expects (decision
  * 0139). An order `alongTable`, the order the table's rows were added in, reads each of the table's
  * blocks once for its many rows, so its walk costs less than reading a few matches: taken as far as
- * WALK_ROWS_AT_MOST unless its page is expected past ALONG_TABLE_EXPECTED_AT_MOST. Every walk stops
- * there, so one the estimate misjudged costs a bounded read.
+ * ALONG_TABLE_WALK_AT_MOST unless its page is expected past ALONG_TABLE_EXPECTED_AT_MOST. Every walk
+ * stops at its bound, so one the estimate misjudged costs a bounded read.
  */
 export function walkedPageBound(needed: number, estimate: PastCapEstimate, alongTable = false): number | null {
   if (!estimate.rowsPerMatch || !estimate.matches) return null;
   const expected = needed * estimate.rowsPerMatch;
-  if (alongTable) return expected <= ALONG_TABLE_EXPECTED_AT_MOST ? WALK_ROWS_AT_MOST : null;
+  if (alongTable) return expected <= ALONG_TABLE_EXPECTED_AT_MOST ? ALONG_TABLE_WALK_AT_MOST : null;
   if (estimate.from === "plan") return Math.min(Math.ceil(PLAN_WALK_MARGIN * expected), WALK_ROWS_AT_MOST);
   const bound = Math.min(Math.ceil(estimate.matches), WALK_ROWS_AT_MOST);
   return expected <= bound / 2 ? bound : null;
