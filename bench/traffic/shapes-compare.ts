@@ -66,11 +66,8 @@ function compareList(name: string, prefix: string, before: Request[], after: Req
   console.log("  fewer buffers most (change, buffers, ms):");
   for (const p of moved.slice(0, rows).filter((p) => p.change < 0)) console.log(line(p));
   console.log("  more buffers most:");
-  for (const p of moved
-    .reverse()
-    .slice(0, rows)
-    .filter((p) => p.change > 0))
-    console.log(line(p));
+  const worse = [...moved].reverse().slice(0, rows);
+  for (const p of worse.filter((p) => p.change > 0)) console.log(line(p));
 }
 
 const [beforeFile, afterFile, rowsArg] = process.argv.slice(2);

@@ -184,8 +184,8 @@ describe("the directory searched for words", () => {
       const deep = search({ q: "dugong", sort, limit: "2", page: "20" });
       statements.splice(0);
       const cut = await directoryPagePastCap(ctx, deep, { rowsPerMatch: 0.1, matches: 20 });
-      // Newest first, the order profiles are added in, walks as far as ALONG_TABLE_WALK_AT_MOST whatever
-      // the estimate (decision 0139), and meets the page.
+      // Newest first, the order profiles are added in, walks as far as ALONG_TABLE_WALK_AT_MOST
+      // whatever the estimate (decision 0139), and meets the page.
       expect(statements.filter(isPage).map(isWalk)).toEqual(sort === "newest" ? [true] : [true, false]);
       expect(ids(cut)).toEqual(ids(await directoryPagePastCap(ctx, deep, {})));
     }
