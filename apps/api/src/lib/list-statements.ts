@@ -1,15 +1,19 @@
+import { LIST_COUNT_CAP } from "@crewlance/contracts/common";
 import { and, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppContext } from "../context";
 import {
   type Condition,
+  drawnFromOf,
   type FewMatches,
   type MatchesRead,
   type PastCapEstimate,
+  pastCapEstimate,
   readsMatchesFirst,
   sliceIfAtMost,
   sliceIfFew,
   sliceWithValues,
+  surelyPastCap,
 } from "./count-up-to-cap";
 import { relevanceBlock, sliceOfFew } from "./relevance-blocks";
 import { type Bind, bindPlaceholders, bindValues, type Preparable, selectOfShape } from "./statement-shapes";
@@ -205,11 +209,14 @@ export function listStatements<
   valuesOf: (search: Search) => Values;
   /**
    * The list's rows, their ids, and what its orders sort by: what a search's few matches are read
-   * from; `alongTable`: whether a search's order (its block's, by relevance) is newest first, the
-   * order rows are added to the table in and so lie in its blocks (`walkedPageBound`).
+   * from; `drawnFrom`: the list's own condition, which every search has, whose rows a search's
+   * estimate is weighed against (`drawnFromOf`); `alongTable`: whether a search's order (its
+   * block's, by relevance) is newest first, the order rows are added to the table in and so lie in
+   * its blocks (`walkedPageBound`).
    */
   rows: {
     table: PgTable;
+    drawnFrom: SQL;
     id: PgColumn;
     orderColumns: readonly PgColumn[];
     orderOf: (search: Search) => SQL[];
@@ -228,6 +235,7 @@ export function listStatements<
   });
   const shapeOf = (search: Search, statement: "page" | "page+total", reading: Reading) =>
     `${list.name}:${statement}:${filtersShapeOf(search, list.filters)}:${search.sort}:${readsOf(reading)}`;
+  /** Every condition of the search, words included, as its shape's condition (lib/count-up-to-cap.ts). */
   const condition = (search: Search): Condition<Values> => {
     const keyOf = (some: Search) => ({
       shape: `${list.name}:${filtersShapeOf(some, list.filters)}`,
@@ -258,22 +266,77 @@ export function listStatements<
       (bind) => list.statementsOf(ctx, search, bind, readsOf(reading)).page(),
       valuesOf(search, reading),
     ) as Promise<RowOf<Page>[]>;
+  /**
+   * How many rows match a search for words or skills, and the ids of its page's slice of them
+   * (its block, by relevance), when at most LIST_COUNT_CAP do (decision 0106): found in no order
+   * (from the GIN index), at most one more than the cap, then numbered in the order asked, or the
+   * list's own for relevance, whose blocks are cut in that order (decisions 0123, 0129 and 0137).
+   * A page then reads only its own, whatever PostgreSQL guesses of how rare a word or skill is;
+   * walking a sort's index instead, a skill few rows have meant reading the whole index for a
+   * page. Null without words or skills, or with more matches: a word or skill that common meets a
+   * page's worth soon along any order.
+   */
+  const fewMatches = (ctx: AppContext, search: Search): Promise<FewMatches | null> =>
+    readsMatchesFirst(search) ? sliceIfFew(ctx, matchesRead(search)) : Promise.resolve(null);
+  /**
+   * The page of a search past the cap, its plan otherwise resting on PostgreSQL's guess of how
+   * many rows match and where along the order they lie (decisions 0136, 0138 and 0139), given
+   * what is known of its matches (`estimate`, `pastCapEstimate`). A page, or a relevance block,
+   * expected to be met soon enough along its order (`walkedPageBound`) is walked. Otherwise, or
+   * when the walk met too few matches, a search the estimate (or a short walk,
+   * `matchesAfterShortWalk`) says has at most MATCHES_READ_AT_MOST matches reads them all,
+   * numbered as few matches are, and takes its page or ranks its block among them: left to plan
+   * the page itself, PostgreSQL may walk the order through most of the table for its rows. Without
+   * an estimate, or with more matches, a page is read as any page.
+   */
+  const readPagePastCap = async (
+    ctx: AppContext,
+    search: Search,
+    estimate: PastCapEstimate,
+  ): Promise<RowOf<Page>[]> => {
+    const needed = matchesNeeded(search);
+    const walk = walkedPageBound(needed, estimate, list.rows.alongTable(search));
+    let matches = estimate.matches;
+    if (walk !== null) {
+      // A walked block is read only when the walk met all of it: a page of it is then whole.
+      const walked = await readPage(ctx, search, { walk });
+      if (walked.length === search.limit) return walked;
+      matches = matchesAfterShortWalk(needed, walk, estimate);
+    }
+    if (matches !== undefined && matches <= MATCHES_READ_AT_MOST) {
+      const all = await sliceIfAtMost(ctx, matchesRead(search), MATCHES_READ_AT_MOST);
+      if (all) return readPageAmong(ctx, search, all);
+    }
+    return readPage(ctx, search, undefined);
+  };
+  /**
+   * The page of a search whose matches are weighed first, and its total, or null for any other
+   * search, which its list pages with its capped total in one statement. A `filtered` search
+   * PostgreSQL expects to match far more than the cap is neither counted nor read first, its total
+   * "1,000+" (decisions 0111, 0112 and 0140); a search for words or skills otherwise reads its few
+   * matches first (`fewMatches`), and with more than the cap its total is "1,000+" without counting
+   * them again. Past the cap, what is known of the matches says how the page is read (decision 0139).
+   */
+  const readSearchedPage = async (
+    ctx: AppContext,
+    search: Search,
+    filtered: boolean,
+  ): Promise<{ rows: RowOf<Page>[]; total: number } | null> => {
+    const { table, drawnFrom } = list.rows;
+    const matching = condition(search);
+    const pastCap = async () => ({
+      rows: await readPagePastCap(ctx, search, pastCapEstimate(ctx, table, matching)),
+      total: LIST_COUNT_CAP + 1,
+    });
+    if (filtered && (await surelyPastCap(ctx, table, matching, drawnFromOf(search, drawnFrom)))) return pastCap();
+    if (!readsMatchesFirst(search)) return null;
+    const few = await fewMatches(ctx, search);
+    return few ? { rows: await readPageAmong(ctx, search, few), total: few.total } : pastCap();
+  };
   return {
-    /** Every condition of the search, words included, as its shape's condition (lib/count-up-to-cap.ts). */
-    condition,
-    /**
-     * How many rows match a search for words or skills, and the ids of its page's slice of them
-     * (its block, by relevance), when at most LIST_COUNT_CAP do (decision 0106): found in no order
-     * (from the GIN index), at most one more than the cap, then numbered in the order asked, or the
-     * list's own for relevance, whose blocks are cut in that order (decisions 0123, 0129 and 0137).
-     * A page then reads only its own, whatever PostgreSQL guesses of how rare a word or skill is;
-     * walking a sort's index instead, a skill few rows have meant reading the whole index for a
-     * page. Null without words or skills, or with more matches: a word or skill that common meets a
-     * page's worth soon along any order.
-     */
-    fewMatches(ctx: AppContext, search: Search): Promise<FewMatches | null> {
-      return readsMatchesFirst(search) ? sliceIfFew(ctx, matchesRead(search)) : Promise.resolve(null);
-    },
+    fewMatches,
+    readPagePastCap,
+    readSearchedPage,
     /** The statement of `fewMatches` with the search's values written in, unexecuted: the plan tests read it. */
     fewMatchesQuery(ctx: AppContext, search: Search): SQL {
       return sliceWithValues(ctx, matchesRead(search));
@@ -299,34 +362,6 @@ export function listStatements<
         page: statements.page(),
         pageWithTotal: statements.pageWithTotal,
       };
-    },
-    /**
-     * The page of a search past the cap, its plan otherwise resting on PostgreSQL's guess of how
-     * many rows match and where along the order they lie (decisions 0136, 0138 and 0139), given
-     * what is known of its matches (`estimate`, `pastCapEstimate`). A page, or a relevance block,
-     * expected to be met soon enough along its order (`walkedPageBound`) is walked. Otherwise, or
-     * when the walk met too few matches, a search the estimate (or a short walk,
-     * `matchesAfterShortWalk`) says has at most MATCHES_READ_AT_MOST matches reads them all,
-     * numbered as few matches are, and takes its page
-     * or ranks its block among them: left to plan the page itself, PostgreSQL may walk the order
-     * through most of the table for its rows. Without an estimate, or with more matches, a page is
-     * read as any page.
-     */
-    async readPagePastCap(ctx: AppContext, search: Search, estimate: PastCapEstimate): Promise<RowOf<Page>[]> {
-      const needed = matchesNeeded(search);
-      const walk = walkedPageBound(needed, estimate, list.rows.alongTable(search));
-      let matches = estimate.matches;
-      if (walk !== null) {
-        // A walked block is read only when the walk met all of it: a page of it is then whole.
-        const walked = await readPage(ctx, search, { walk });
-        if (walked.length === search.limit) return walked;
-        matches = matchesAfterShortWalk(needed, walk, estimate);
-      }
-      if (matches !== undefined && matches <= MATCHES_READ_AT_MOST) {
-        const all = await sliceIfAtMost(ctx, matchesRead(search), MATCHES_READ_AT_MOST);
-        if (all) return readPageAmong(ctx, search, all);
-      }
-      return readPage(ctx, search, undefined);
     },
     /** The page's rows, each with the search's capped total. */
     readPageWithTotal(ctx: AppContext, search: Search): Promise<RowOf<PageWithTotal>[]> {

@@ -1,14 +1,8 @@
-import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
+import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TFreelancerListItem } from "@crewlance/contracts/freelancers";
 import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import {
-  countUpToCap,
-  drawnFromOf,
-  pastCapEstimate,
-  readsMatchesFirst,
-  surelyPastCap,
-} from "../../lib/count-up-to-cap";
+import { countUpToCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { byRelevance, listStatements, type Reads } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
@@ -79,13 +73,11 @@ const directory = listStatements({
     id: profile.userId,
     orderColumns: ORDER_COLUMNS,
     orderOf: (search) => orderOf(search.sort),
+    drawnFrom: LISTED,
     alongTable: (search) => search.sort === "newest",
   },
   statementsOf,
 });
-
-/** Every condition of the search, words included, as one shape's condition. */
-const matching = (search: FreelancerSearch) => directory.condition(search);
 
 /** A search's few matches, when it has words or skills and at most the cap match (lib/list-statements.ts). */
 export const fewMatches = directory.fewMatches;
@@ -153,19 +145,8 @@ export function searchFreelancers(ctx: AppContext, search: FreelancerSearch): Pr
  * or nothing matches) asks for the total on its own.
  */
 async function readDirectoryPage(ctx: AppContext, search: FreelancerSearch): Promise<DirectoryPage> {
-  // A search PostgreSQL expects to match far more than the cap is neither counted nor read first,
-  // its total "1,000+" (decision 0111); its estimate says how its page is read (decision 0139).
-  if (isFiltered(search) && (await surelyPastCap(ctx, profile, matching(search), drawnFromOf(search, LISTED)))) {
-    const rows = await directory.readPagePastCap(ctx, search, pastCapEstimate(ctx, profile, matching(search)));
-    return directoryPage(rows, LIST_COUNT_CAP + 1, search);
-  }
-  if (readsMatchesFirst(search)) {
-    const few = await fewMatches(ctx, search);
-    if (few) return directoryPage(await directory.readPageAmong(ctx, search, few), few.total, search);
-    // More matches than the cap: the total is "1,000+" without counting them again.
-    const rows = await directory.readPagePastCap(ctx, search, pastCapEstimate(ctx, profile, matching(search)));
-    return directoryPage(rows, LIST_COUNT_CAP + 1, search);
-  }
+  const searched = await directory.readSearchedPage(ctx, search, isFiltered(search));
+  if (searched) return directoryPage(searched.rows, searched.total, search);
   const prepared = preparedUnfilteredPage(ctx, search);
   const rows = prepared ? await prepared.execute() : await directory.readPageWithTotal(ctx, search);
   const total =

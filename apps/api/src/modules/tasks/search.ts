@@ -1,4 +1,4 @@
-import { buildCappedPagination, LIST_COUNT_CAP, type TPagination } from "@crewlance/contracts/common";
+import { buildCappedPagination, type TPagination } from "@crewlance/contracts/common";
 import type { TRole } from "@crewlance/contracts/enums";
 import type { TSkillMatch, TTaskCard, ZTaskListQuery } from "@crewlance/contracts/tasks";
 import { and, asc, eq, getTableName, gte, lte, type SQL, sql } from "drizzle-orm";
@@ -6,13 +6,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { applications, tasks } from "../../db/schema/tasks";
 import { now } from "../../lib/clock";
-import {
-  countUpToCap,
-  drawnFromOf,
-  pastCapEstimate,
-  readsMatchesFirst,
-  surelyPastCap,
-} from "../../lib/count-up-to-cap";
+import { countUpToCap } from "../../lib/count-up-to-cap";
 import { listCacheOf } from "../../lib/list-cache";
 import { byRelevance, listStatements, type PageValues, type Reads, type SearchFilter } from "../../lib/list-statements";
 import { boundsWrittenIn, preparedOnce } from "../../lib/prepared";
@@ -34,9 +28,6 @@ export type TaskSearch = z.output<typeof ZTaskListQuery>;
 
 /** What every search has: OPEN tasks that moderation did not hide (decision 0092). */
 const BASE_FILTERS = [sql`${tasks.status} = 'OPEN'`, sql`${tasks.hiddenAt} is null`];
-
-/** The same as one condition: what a search's estimate is weighed against (`drawnFromOf`). */
-const DRAWN_FROM = sql.join(BASE_FILTERS, sql` and `);
 
 /** A search's values for its conditions: each a placeholder in its shape's statements (decision 0125). */
 type MatchValues = {
@@ -301,13 +292,11 @@ const taskList = listStatements({
     id: tasks.id,
     orderColumns: ORDER_COLUMNS,
     orderOf: (search) => orderOf(search.sort),
+    drawnFrom: sql.join(BASE_FILTERS, sql` and `),
     alongTable: (search) => search.sort === "newest" || search.sort === "relevance",
   },
   statementsOf,
 });
-
-/** Every condition of the search, words included, as one shape's condition. */
-const matching = (search: TaskSearch) => taskList.condition(search);
 
 /** A search's few matches, when it has words or skills and at most the cap match (lib/list-statements.ts). */
 export const fewMatches = taskList.fewMatches;
@@ -392,19 +381,8 @@ export async function searchTasks(
 
 /** The page, its total and each card's company, as every viewer sees them. */
 async function readSharedPage(ctx: AppContext, search: TaskSearch): Promise<SharedPage> {
-  // A search PostgreSQL expects to match far more than the cap is neither counted nor read first,
-  // its total "1,000+" (decision 0111); its estimate says how its page is read (decision 0139).
-  if (isFiltered(search) && (await surelyPastCap(ctx, tasks, matching(search), drawnFromOf(search, DRAWN_FROM)))) {
-    const rows = await taskList.readPagePastCap(ctx, search, pastCapEstimate(ctx, tasks, matching(search)));
-    return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
-  }
-  if (readsMatchesFirst(search)) {
-    const few = await fewMatches(ctx, search);
-    if (few) return sharedPage(ctx, await taskList.readPageAmong(ctx, search, few), few.total, search);
-    // More matches than the cap: the total is "1,000+" without counting them again.
-    const rows = await taskList.readPagePastCap(ctx, search, pastCapEstimate(ctx, tasks, matching(search)));
-    return sharedPage(ctx, rows, LIST_COUNT_CAP + 1, search);
-  }
+  const searched = await taskList.readSearchedPage(ctx, search, isFiltered(search));
+  if (searched) return sharedPage(ctx, searched.rows, searched.total, search);
   // Page and total in one statement; only a page with no rows asks for the total on its own.
   const prepared = preparedUnfilteredPage(ctx, search);
   const rows = prepared ? await prepared.execute() : await taskList.readPageWithTotal(ctx, search);
