@@ -95,6 +95,19 @@ export function indexOnlyPlan(app: FastifyInstance, query: (ctx: AppContext) => 
   });
 }
 
+/**
+ * An index's storage options as PostgreSQL (or PGlite) keeps them, e.g. `["fastupdate=off"]`, or
+ * null when it has none: on a test's few rows a plan cannot show what such an option changes.
+ */
+export async function indexOptions(app: FastifyInstance, indexName: string): Promise<string[] | null> {
+  const result = await app.ctx.db.execute(
+    sql`select reloptions from pg_class where relname = ${indexName} and relkind = 'i'`,
+  );
+  const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ reloptions: string[] | null }>;
+  if (rows.length !== 1) throw new Error(`no index named ${indexName}`);
+  return rows[0]!.reloptions;
+}
+
 let probes = 0;
 
 /**

@@ -93,9 +93,11 @@ export const tasks = pgTable(
     index("tasks_open_budget_asc_idx")
       .on(t.budgetMin, t.publishedAt.desc().nullsLast(), t.id, t.budgetMax)
       .where(sql`status = 'OPEN'`),
-    // Words, skills and the choice filters in one GIN index (btree_gin, decision 0111).
+    // Words, skills and the choice filters in one GIN index (btree_gin, decision 0111); each row
+    // goes straight into its tree, so no search reads a pending list (decision 0141).
     index("tasks_open_match_idx")
       .using("gin", t.searchVector, t.skillsKey, t.category, t.experienceLevel, t.budgetType)
+      .with({ fastupdate: false })
       .where(sql`status = 'OPEN'`),
     index("tasks_company_created_idx").on(t.companyId, t.createdAt.desc().nullsLast(), t.id),
     index("tasks_company_status_created_idx").on(t.companyId, t.status, t.createdAt.desc().nullsLast(), t.id),

@@ -138,9 +138,11 @@ export const freelancerProfiles = pgTable(
       .where(sql`listed`),
     index("freelancer_profiles_listed_newest_idx").on(t.createdAt.desc(), t.userId).where(sql`listed`),
     // Words, skills, the choice filters and the location's trigrams in one GIN index (btree_gin and
-    // pg_trgm, decisions 0111 and 0124).
+    // pg_trgm, decisions 0111 and 0124); each row goes straight into its tree, so no search reads a
+    // pending list (decision 0141).
     index("freelancer_profiles_match_idx")
       .using("gin", t.searchVector, t.skillsKey, t.experienceLevel, t.availability, t.location.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
       .where(sql`listed`),
   ],
 );

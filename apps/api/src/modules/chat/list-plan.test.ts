@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { indexOnlyPlan, type PlanNode, planNodes } from "../../../test/query-plan";
+import { indexOnlyPlan, indexOptions, type PlanNode, planNodes } from "../../../test/query-plan";
 import type { TestUser } from "../../../test/users";
 import { messages } from "../../db/schema/chat";
 import { setupProject } from "../projects/testing";
@@ -94,10 +94,6 @@ describe("the conversation list's plan", () => {
 
 describe("the search index", () => {
   it("takes each message into its tree as it is stored, never into a pending list merged later (migration 0024)", async () => {
-    const result = await t.app.ctx.db.execute(
-      sql`select reloptions from pg_class where relname = 'messages_search_idx' and relkind = 'i'`,
-    );
-    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ reloptions: string[] | null }>;
-    expect(rows.map((row) => row.reloptions)).toEqual([["fastupdate=off"]]);
+    expect(await indexOptions(t.app, "messages_search_idx")).toEqual(["fastupdate=off"]);
   });
 });

@@ -3,7 +3,7 @@ import { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { genericPlan, indexOnlyPlan, planNodes, unboundedWork } from "../../../test/query-plan";
+import { genericPlan, indexOnlyPlan, indexOptions, planNodes, unboundedWork } from "../../../test/query-plan";
 import { addFreelancerProfile, createUser } from "../../../test/users";
 import { directoryQueries, fewMatchesQuery, unfilteredPageQuery } from "./search";
 
@@ -111,6 +111,10 @@ describe("the directory's query plans", () => {
       sql`select indexdef from pg_indexes where indexname = 'freelancer_profiles_match_idx'`,
     );
     expect(rows[0]?.indexdef).toMatch(/location gin_trgm_ops/);
+  });
+
+  it("takes each profile into the match index's tree as it is written, never into a pending list every search reads (decision 0141)", async () => {
+    expect(await indexOptions(t.app, "freelancer_profiles_match_idx")).toEqual(["fastupdate=off"]);
   });
 
   // Decision 0059: the unfiltered first pages are named prepared statements; once PostgreSQL plans

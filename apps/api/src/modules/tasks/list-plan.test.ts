@@ -2,7 +2,7 @@ import { TASK_SORTS } from "@crewlance/contracts/enum-values";
 import { ZTaskListQuery } from "@crewlance/contracts/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { genericPlan, indexOnlyPlan, planNodes, unboundedWork } from "../../../test/query-plan";
+import { genericPlan, indexOnlyPlan, indexOptions, planNodes, unboundedWork } from "../../../test/query-plan";
 import { addCompanyProfile, addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { fewMatchesQuery, taskListQueries, unfilteredPageQuery } from "./search";
 import { taskApplicationsPage } from "./task-applications-list";
@@ -105,6 +105,10 @@ describe("GET /tasks query plans", () => {
       expect(text).not.toMatch(/@@|"category" =|"experience_level" =/);
     },
   );
+
+  it("takes each task into the match index's tree as it is written, never into a pending list every search reads (decision 0141)", async () => {
+    expect(await indexOptions(t.app, "tasks_open_match_idx")).toEqual(["fastupdate=off"]);
+  });
 
   it("counts each card's live applications on their partial index, without reading the applications", async () => {
     const plan = await indexOnlyPlan(t.app, (ctx) => taskListQueries(ctx, search({})).pageWithTotal());
