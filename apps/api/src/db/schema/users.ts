@@ -124,8 +124,9 @@ export const freelancerProfiles = pgTable(
   },
   // Every directory order has its own partial index over listed rows that matches it column for
   // column, ending in the user id tie-break (decision 0013). The rating index also carries the
-  // search vector (INCLUDE, added by hand in migration 0005: drizzle cannot declare it), so a
-  // text search walks the best rated matches without reading the table.
+  // search vector and every column a filter reads (INCLUDE, added by hand in migrations 0005 and
+  // 0058: drizzle cannot declare it), so a search walks the best rated matches without reading
+  // the table (decision 0142).
   (t) => [
     index("freelancer_profiles_listed_rating_idx")
       .on(t.rating.desc().nullsLast(), t.reviewsCount.desc(), t.createdAt.desc(), t.userId)

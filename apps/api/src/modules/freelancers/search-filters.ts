@@ -1,5 +1,5 @@
 import type { ZFreelancerListQuery } from "@crewlance/contracts/freelancers";
-import { asc, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { asc, eq, gte, ilike, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { freelancerProfiles, users } from "../../db/schema/users";
 import type { PageValues, SearchFilter } from "../../lib/list-statements";
@@ -125,31 +125,54 @@ export function matchValues(search: FreelancerSearch): MatchValues {
   };
 }
 
-/*
+/** What the orders sort by: the table's columns, or a subquery's of the same names. */
+export type OrderColumns = Record<"rating" | "reviewsCount" | "createdAt" | "hourlyRate" | "userId", SQLWrapper>;
+
+/**
  * Each order is written exactly as its index is declared in db/schema/users.ts, NULLS LAST
  * included, so the planner walks the index and stops after one page instead of sorting every
- * row; the user id ends each one so pages never repeat or skip a freelancer.
+ * row; the user id ends each one so pages never repeat or skip a freelancer. Over a subquery's
+ * `columns`, PostgreSQL knows rows it returns in that order need no sort again.
  */
-export const byRating = [
-  sql`${profile.rating} desc nulls last`,
-  sql`${profile.reviewsCount} desc nulls last`,
-  sql`${profile.createdAt} desc nulls last`,
-  asc(profile.userId),
-];
-
-export function orderOf(sort: FreelancerSearch["sort"]): SQL[] {
-  const rateTail = [sql`${profile.rating} desc nulls last`, sql`${profile.reviewsCount} desc nulls last`];
+export function orderOf(sort: FreelancerSearch["sort"], columns: OrderColumns = profile): SQL[] {
+  const { rating, reviewsCount, createdAt, hourlyRate, userId } = columns;
+  const rateTail = [sql`${rating} desc nulls last`, sql`${reviewsCount} desc nulls last`];
   switch (sort) {
     case "rate_asc":
-      return [asc(profile.hourlyRate), ...rateTail, asc(profile.userId)];
+      return [asc(hourlyRate), ...rateTail, asc(userId)];
     case "rate_desc":
-      return [sql`${profile.hourlyRate} desc nulls last`, ...rateTail, asc(profile.userId)];
+      return [sql`${hourlyRate} desc nulls last`, ...rateTail, asc(userId)];
     case "newest":
-      return [sql`${profile.createdAt} desc nulls last`, asc(profile.userId)];
+      return [sql`${createdAt} desc nulls last`, asc(userId)];
     default:
-      return byRating;
+      return [
+        sql`${rating} desc nulls last`,
+        sql`${reviewsCount} desc nulls last`,
+        sql`${createdAt} desc nulls last`,
+        asc(userId),
+      ];
   }
 }
+
+/** The best rated first: the directory's rating order, and the order relevance's blocks are cut in. */
+export const byRating = orderOf("rating");
+
+/**
+ * The columns the rating index carries (decision 0142): what each order sorts by and every filter
+ * reads. A walk selects only these, so along the best rated it never reads the table.
+ */
+export const walkColumns = {
+  userId: profile.userId,
+  rating: profile.rating,
+  reviewsCount: profile.reviewsCount,
+  createdAt: profile.createdAt,
+  hourlyRate: profile.hourlyRate,
+  searchVector: profile.searchVector,
+  skillsKey: profile.skillsKey,
+  experienceLevel: profile.experienceLevel,
+  availability: profile.availability,
+  location: profile.location,
+};
 
 /**
  * A card's columns. The name and avatar are read from `users` per card shown, not joined: joined,

@@ -168,7 +168,11 @@ describe("the directory searched for words", () => {
     expect(cheapest.items.map((item) => item.id)).toEqual(watchers.rows.map((row) => row.id));
 
     const { ctx, statements, parameters } = countingContext(t.app);
-    const isPage = (text: string) => /^select "user_id", "headline"/.test(text);
+    // A page read as any page, or from a walk: its ids among the walk's rows, then their cards.
+    const isPage = (text: string) =>
+      /^select "user_id", "headline"|^select "freelancer_profiles"\."user_id", \(select "users"\."full_name"/.test(
+        text,
+      );
     const isWalk = (text: string) => /limit \$\d+\) "freelancer_profiles" where/.test(text);
     const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
     for (const sort of ["rate_desc", "newest", "rating"]) {

@@ -15,6 +15,7 @@ import {
   profile,
   type TotalColumn,
   tsQueryOf,
+  walkColumns,
 } from "./search-filters";
 
 /* The directory's two page queries: in a column's order, or by relevance to the words searched. */
@@ -26,13 +27,15 @@ const pageColumns = (() => {
 })();
 
 /**
- * The first `walk` listed profiles in the order asked within the filters its index checks, every
- * column, named as the table: what a walked page reads its matches from (decision 0136). Its limit
- * keeps the search's other filters out of it, so they are checked on each row as the walk meets it.
+ * The first `walk` listed profiles in the order asked within the filters its index checks, named as
+ * the table: what a walked page reads its matches from (decision 0136). Its limit keeps the
+ * search's other filters out of it, so they are checked on each row as the walk meets it. Only the
+ * columns the orders and filters read (`walkColumns`), which the rating index carries: along the
+ * best rated the walk reads no profile from the table (decision 0142).
  */
 export function walkedProfiles(ctx: AppContext, search: FreelancerSearch, bind: Bind<DirectoryValues>) {
   return ctx.db
-    .select()
+    .select(walkColumns)
     .from(profile)
     .where(and(LISTED, ...filtersAlongOrder(search, bind, true)))
     .orderBy(...orderOf(search.sort))
@@ -45,7 +48,6 @@ export function walkedProfiles(ctx: AppContext, search: FreelancerSearch, bind: 
  * subquery named as the table, and each card's name and avatar are read over its rows alone: in
  * the page's own select list PostgreSQL read them for every row the offset skips too (decision
  * 0128). Sorted again in the same order, which PostgreSQL knows the page already is: no sort.
- * `source`: the profiles, or a walk along the order (`walkedProfiles`).
  */
 export function pageInOrder(
   ctx: AppContext,
@@ -53,11 +55,10 @@ export function pageInOrder(
   where: SQL | undefined,
   bind: Bind<Pick<PageValues, "limit" | "offset">>,
   extra: TotalColumn = {},
-  source: typeof profile | ReturnType<typeof walkedProfiles> = profile,
 ) {
   const page = ctx.db
     .select(pageColumns)
-    .from(source as typeof profile)
+    .from(profile)
     .where(where)
     .orderBy(...orderOf(search.sort))
     .limit(bind("limit"))
@@ -68,6 +69,33 @@ export function pageInOrder(
     .select({ ...shown, fullName: itemColumns.fullName, avatarPath: itemColumns.avatarPath, ...extra })
     .from(page)
     .orderBy(...orderOf(search.sort));
+}
+
+/**
+ * A page in an index order read from a walk (`walkedProfiles`): the page's ids among the walk's
+ * rows, then only those profiles read for their cards, kept in the page's order.
+ */
+export function walkedPageInOrder(
+  ctx: AppContext,
+  search: FreelancerSearch,
+  where: SQL | undefined,
+  bind: Bind<Pick<PageValues, "limit" | "offset">>,
+  walked: ReturnType<typeof walkedProfiles>,
+) {
+  const { userId, rating, reviewsCount, createdAt, hourlyRate } = walkColumns;
+  const page = ctx.db
+    .select({ userId, rating, reviewsCount, createdAt, hourlyRate })
+    .from(walked as unknown as typeof profile)
+    .where(where)
+    .orderBy(...orderOf(search.sort))
+    .limit(bind("limit"))
+    .offset(bind("offset"))
+    .as("page");
+  return ctx.db
+    .select(itemColumns)
+    .from(page)
+    .innerJoin(profile, eq(profile.userId, page.userId))
+    .orderBy(...orderOf(search.sort, page));
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   orderOf,
   profile,
 } from "./search-filters";
-import { pageByRelevance, pageInOrder, walkedProfiles } from "./search-pages";
+import { pageByRelevance, pageInOrder, walkedPageInOrder, walkedProfiles } from "./search-pages";
 
 export type { FreelancerSearch } from "./search-filters";
 
@@ -44,7 +44,7 @@ function statementsOf(ctx: AppContext, search: FreelancerSearch, bind: Bind<Dire
       relevance
         ? pageByRelevance(ctx, where, bind, false, reads === "walk" ? walkedProfiles(ctx, search, bind) : undefined)
         : reads === "walk"
-          ? pageInOrder(ctx, search, where, bind, {}, walkedProfiles(ctx, search, bind))
+          ? walkedPageInOrder(ctx, search, where, bind, walkedProfiles(ctx, search, bind))
           : pageInOrder(ctx, search, where, bind),
     count: () => countUpToCap(ctx, profile, where),
     /**
