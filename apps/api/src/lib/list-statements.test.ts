@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  ALONG_TABLE_EXPECTED_AT_MOST,
-  ALONG_TABLE_WALK_AT_MOST,
   broaderSearches,
+  CHEAP_WALK_AT_MOST,
+  CHEAP_WALK_EXPECTED_AT_MOST,
   matchesAfterShortWalk,
   matchesNeeded,
   PLAN_WALK_MARGIN,
@@ -78,11 +78,11 @@ describe("walkedPageBound (decision 0136)", () => {
     expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800, from: "plan" })).toBe(WALK_ROWS_AT_MOST);
   });
 
-  it("walks as far as ALONG_TABLE_WALK_AT_MOST along the order the table's rows were added in, unless the page is expected past ALONG_TABLE_EXPECTED_AT_MOST (decision 0139)", () => {
-    expect(ALONG_TABLE_WALK_AT_MOST).toBe(2 * WALK_ROWS_AT_MOST);
-    expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800 }, true)).toBe(ALONG_TABLE_WALK_AT_MOST);
+  it("walks as far as CHEAP_WALK_AT_MOST where a walk reads few blocks a row, unless the page is expected past CHEAP_WALK_EXPECTED_AT_MOST (decisions 0139 and 0142)", () => {
+    expect(CHEAP_WALK_AT_MOST).toBe(2 * WALK_ROWS_AT_MOST);
+    expect(walkedPageBound(page(5), { rowsPerMatch: 78, matches: 12_800 }, true)).toBe(CHEAP_WALK_AT_MOST);
     expect(walkedPageBound(page(1), { rowsPerMatch: 78, matches: 12_800, from: "plan" }, true)).toBe(
-      ALONG_TABLE_WALK_AT_MOST,
+      CHEAP_WALK_AT_MOST,
     );
     // A block of 200 matches, one in 140 rows: expected after 28,000, past where any other walk stops,
     // so walked as far as 40,000 and met, where a walk of 20,000 would fall short and read every match.
@@ -92,7 +92,7 @@ describe("walkedPageBound (decision 0136)", () => {
     // One in 310 rows: expected after 62,000, so its matches are read instead, whichever estimate said so.
     expect(walkedPageBound(200, { rowsPerMatch: 310, matches: 3_000 }, true)).toBeNull();
     expect(walkedPageBound(200, { rowsPerMatch: 310, matches: 3_000, from: "plan" }, true)).toBeNull();
-    expect(ALONG_TABLE_EXPECTED_AT_MOST).toBe(60_000);
+    expect(CHEAP_WALK_EXPECTED_AT_MOST).toBe(60_000);
     expect(walkedPageBound(page(1), {}, true)).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { countingContext } from "../../../test/counting-context";
 import { addFreelancerProfile, createUser, type TestUser } from "../../../test/users";
 import { freelancerProfiles } from "../../db/schema/users";
 import { type Condition, SURELY_PAST_CAP, surelyPastCap } from "../../lib/count-up-to-cap";
-import { MATCHES_READ_AT_MOST } from "../../lib/list-statements";
+import { CHEAP_WALK_AT_MOST, MATCHES_READ_AT_MOST } from "../../lib/list-statements";
 import { call } from "../tasks/testing";
 import { directoryPagePastCap, fewMatches } from "./search";
 
@@ -188,40 +188,42 @@ describe("the directory searched for words", () => {
       const deep = search({ q: "dugong", sort, limit: "2", page: "20" });
       statements.splice(0);
       const cut = await directoryPagePastCap(ctx, deep, { rowsPerMatch: 0.1, matches: 20 });
-      // Newest first, the order profiles are added in, walks as far as ALONG_TABLE_WALK_AT_MOST
-      // whatever the estimate (decision 0139), and meets the page.
-      expect(statements.filter(isPage).map(isWalk)).toEqual(sort === "newest" ? [true] : [true, false]);
+      // Newest first, the order profiles are added in, and the best rated, on an index carrying
+      // every filter's column, walk as far as CHEAP_WALK_AT_MOST whatever the estimate (decisions
+      // 0139 and 0142), and meet the page.
+      expect(statements.filter(isPage).map(isWalk)).toEqual(sort === "rate_desc" ? [true, false] : [true]);
       expect(ids(cut)).toEqual(ids(await directoryPagePastCap(ctx, deep, {})));
     }
     // A relevance block is walked along the best-rated order too, and read from the walk only when
-    // it met the whole block (decision 0139). Ten rows hold too few of its twenty matches: that
-    // walk's block is read among every match instead. The same page each way.
+    // it met the whole block (decision 0139). Expected past where that walk goes, it is read among
+    // every match instead. The same page each way.
     const isBlock = (text: string) => /^with "candidates"/.test(text);
     const ranked = search({ q: "dugong", sort: "relevance", limit: "2", page: "3" });
     statements.splice(0);
     const walkedBlock = await directoryPagePastCap(ctx, ranked, { rowsPerMatch: 1, matches: 1_000 });
-    const shortBlock = await directoryPagePastCap(ctx, ranked, { rowsPerMatch: 0.05, matches: 10 });
+    const unwalkedBlock = await directoryPagePastCap(ctx, ranked, { rowsPerMatch: CHEAP_WALK_AT_MOST, matches: 10 });
     const readBlock = await directoryPagePastCap(ctx, ranked, {});
-    expect(statements.filter(isBlock).map(isWalk)).toEqual([true, true, false, false]);
+    expect(statements.filter(isBlock).map(isWalk)).toEqual([true, false, false]);
     expect(walkedBlock).toHaveLength(2);
     expect(ids(walkedBlock)).toEqual(ids(readBlock));
-    expect(ids(shortBlock)).toEqual(ids(readBlock));
+    expect(ids(unwalkedBlock)).toEqual(ids(readBlock));
 
     // PostgreSQL's estimate of more matches than are ever read, its walk of one row short: the
     // rows the walk passed say there are far fewer, and they are read, not left to PostgreSQL's
-    // plan (decision 0139). The same block.
+    // plan (decision 0139). The same page.
+    const byRate = search({ q: "dugong", sort: "rate_desc", limit: "2", page: "3" });
     statements.splice(0);
     parameters.splice(0);
-    const overEstimated = await directoryPagePastCap(ctx, ranked, {
+    const overEstimated = await directoryPagePastCap(ctx, byRate, {
       rowsPerMatch: 0.0005,
       matches: MATCHES_READ_AT_MOST + 1,
       from: "plan",
     });
-    expect(statements.filter(isBlock).map(isWalk)).toEqual([true, false]);
+    expect(statements.filter(isPage).map(isWalk)).toEqual([true, false]);
     const everyMatchRead = statements.filter(
       (text, i) => /^select "match_id", "position"/.test(text) && parameters[i]?.includes(MATCHES_READ_AT_MOST + 1),
     );
     expect(everyMatchRead).toHaveLength(1);
-    expect(ids(overEstimated)).toEqual(ids(readBlock));
+    expect(ids(overEstimated)).toEqual(ids(await directoryPagePastCap(ctx, byRate, {})));
   });
 });

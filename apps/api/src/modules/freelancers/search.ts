@@ -74,7 +74,9 @@ const directory = listStatements({
     orderColumns: ORDER_COLUMNS,
     orderOf: (search) => orderOf(search.sort),
     drawnFrom: LISTED,
-    alongTable: (search) => search.sort === "newest",
+    // Newest first along the table's blocks; the best rated (relevance's blocks too) on the rating
+    // index alone, which carries every filter's column (decision 0142).
+    cheapWalk: (search) => search.sort === "newest" || search.sort === "rating" || search.sort === "relevance",
   },
   statementsOf,
 });

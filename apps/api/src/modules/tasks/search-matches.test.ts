@@ -17,7 +17,7 @@ import {
   SURELY_PAST_CAP,
   surelyPastCap,
 } from "../../lib/count-up-to-cap";
-import { ALONG_TABLE_EXPECTED_AT_MOST, MATCHES_READ_AT_MOST } from "../../lib/list-statements";
+import { CHEAP_WALK_EXPECTED_AT_MOST, MATCHES_READ_AT_MOST } from "../../lib/list-statements";
 import { bindValues } from "../../lib/statement-shapes";
 import { fewMatches, searchTasks, taskListPagePastCap } from "./search";
 import { call, postTask } from "./testing";
@@ -363,13 +363,13 @@ describe("a search found past the cap by reading its matches (decisions 0136, 01
     expect(everyMatchRead()).toBe(0);
 
     // Newest first, the order tasks are added in and lie in the table's blocks, a page is walked
-    // when it is expected within ALONG_TABLE_EXPECTED_AT_MOST rows, even deeper than half of what
+    // when it is expected within CHEAP_WALK_EXPECTED_AT_MOST rows, even deeper than half of what
     // reading its matches costs; expected further, its matches are read (decision 0139).
     const newest = search({ q: "dugong", sort: "newest", limit: "3", page: "2" });
     const anyPage = (await taskListPagePastCap(ctx, newest, {})).map((row) => row.task.title);
     for (const [estimate, walked, everyMatch] of [
       [{ rowsPerMatch: 1_000, matches: 1_000 }, [true], 0],
-      [{ rowsPerMatch: ALONG_TABLE_EXPECTED_AT_MOST / 6 + 1, matches: 1_000 }, [false], 1],
+      [{ rowsPerMatch: CHEAP_WALK_EXPECTED_AT_MOST / 6 + 1, matches: 1_000 }, [false], 1],
     ] as const) {
       forget();
       const read = await taskListPagePastCap(ctx, newest, estimate);
@@ -386,7 +386,7 @@ describe("a search found past the cap by reading its matches (decisions 0136, 01
       /^with "candidates" as \(select .* from \(select .* limit \$\d+\) "tasks" where/.test(text);
     const ranked = search({ q: "dugong", sort: "relevance", limit: "3", page: "2" });
     const pages = [];
-    // Its block of 30 expected past ALONG_TABLE_EXPECTED_AT_MOST, with more matches than are read,
+    // Its block of 30 expected past CHEAP_WALK_EXPECTED_AT_MOST, with more matches than are read,
     // is read as any page.
     for (const [estimate, walks] of [
       [{ rowsPerMatch: 200, matches: 1_000 }, 1],

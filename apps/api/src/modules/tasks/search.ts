@@ -293,7 +293,7 @@ const taskList = listStatements({
     orderColumns: ORDER_COLUMNS,
     orderOf: (search) => orderOf(search.sort),
     drawnFrom: sql.join(BASE_FILTERS, sql` and `),
-    alongTable: (search) => search.sort === "newest" || search.sort === "relevance",
+    cheapWalk: (search) => search.sort === "newest" || search.sort === "relevance",
   },
   statementsOf,
 });
