@@ -120,8 +120,8 @@ export const CHEAP_WALK_EXPECTED_AT_MOST = 1.5 * CHEAP_WALK_AT_MOST;
  * low, has its walk taken always and stopped at PLAN_WALK_MARGIN times what it expects (decision
  * 0139). A `cheapWalk`, along the table's own order or an index carrying every filter's column,
  * costs less than reading a few matches: taken as far as CHEAP_WALK_AT_MOST unless its page is
- * expected past CHEAP_WALK_EXPECTED_AT_MOST. Every walk
- * stops at its bound, so one the estimate misjudged costs a bounded read.
+ * expected past CHEAP_WALK_EXPECTED_AT_MOST. Every walk stops at its bound, so one the estimate
+ * misjudged costs a bounded read.
  */
 export function walkedPageBound(needed: number, estimate: PastCapEstimate, cheapWalk = false): number | null {
   if (!estimate.rowsPerMatch || !estimate.matches) return null;
