@@ -85,7 +85,7 @@ export function walkedPageInOrder(
   const { userId, rating, reviewsCount, createdAt, hourlyRate } = walkColumns;
   const page = ctx.db
     .select({ userId, rating, reviewsCount, createdAt, hourlyRate })
-    .from(walked as unknown as typeof profile)
+    .from(walked)
     .where(where)
     .orderBy(...orderOf(search.sort))
     .limit(bind("limit"))

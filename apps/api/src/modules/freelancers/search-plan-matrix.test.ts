@@ -116,10 +116,10 @@ describe("the directory: every order with every filter", () => {
     expect(listPlanProblems({ page, withTotal, count, pages })).toEqual([]);
     // Along the best rated, a walk and a relevance block's candidates check every filter on the
     // rating index's own entries and read no profile from the table (decision 0142).
-    const alongRating = [
-      pages["page walked along its order"]!,
-      ...(search.q && sort === "relevance" ? [page] : []),
-    ].filter(() => indexOfSort[sort] === "freelancer_profiles_listed_rating_idx");
+    const alongRating =
+      indexOfSort[sort] === "freelancer_profiles_listed_rating_idx"
+        ? [pages["page walked along its order"]!, ...(search.q && sort === "relevance" ? [page] : [])]
+        : [];
     for (const plan of alongRating) {
       const scans = planNodes(plan).filter((node) => node["Index Name"] === indexOfSort[sort]);
       expect(scans.map((node) => node["Node Type"])).toEqual(["Index Only Scan"]);
